@@ -1,0 +1,208 @@
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { clubs, teams } from "./clubs.js";
+import { blacklistStatus, consentRole, favoriteKind, gender, oneTimeCodePurpose, userFeature } from "./enums.js";
+import { players, referees } from "./people.js";
+
+export const users = pgTable(
+  "users",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    email: text().notNull(),
+    /** argon2id hash; the password itself is never stored. */
+    passwordHash: text().notNull(),
+    nickname: text().notNull(),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    gender: gender(),
+    dateOfBirth: date(),
+    street: text(),
+    postalCode: text(),
+    city: text(),
+    mobilePhone: text(),
+    nationality: text(),
+    imageUrl: text(),
+    hasFanProfile: boolean().notNull().default(true),
+    playerId: text().references(() => players.id),
+    refereeId: text().references(() => referees.id),
+    hasCoachProfile: boolean().notNull().default(false),
+    activatedAt: timestamp({ withTimezone: true }),
+    termsAcceptedAt: timestamp({ withTimezone: true }),
+    termsVersion: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("users_email_unique").on(sql`lower(${t.email})`),
+    uniqueIndex("users_nickname_unique").on(sql`lower(${t.nickname})`),
+    uniqueIndex().on(t.playerId),
+    uniqueIndex().on(t.refereeId),
+  ],
+);
+
+export const userFeatures = pgTable(
+  "user_features",
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    feature: userFeature().notNull(),
+    grantedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.feature] })],
+);
+
+/** Which user may administer which (permanent) team. */
+export const teamAdminRights = pgTable(
+  "team_admin_rights",
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    teamId: text()
+      .notNull()
+      .references(() => teams.id),
+    grantedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.teamId] }), index().on(t.teamId)],
+);
+
+/** Marketing consent as a history: the newest confirmed row is the current state. */
+export const marketingConsents = pgTable(
+  "marketing_consents",
+  {
+    id: text().primaryKey(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    isAgreed: boolean().notNull(),
+    requestedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp({ withTimezone: true }),
+    source: text().notNull(),
+  },
+  (t) => [index().on(t.userId, t.requestedAt)],
+);
+
+/** Single-use codes for activation, e-mail change, password reset and the other confirmation flows. */
+export const oneTimeCodes = pgTable(
+  "one_time_codes",
+  {
+    id: text().primaryKey(),
+    userId: uuid().references(() => users.id, { onDelete: "cascade" }),
+    purpose: oneTimeCodePurpose().notNull(),
+    codeHash: text().notNull(),
+    /** What the code confirms, e.g. the new e-mail address. */
+    target: text(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    attempts: smallint().notNull().default(0),
+    consumedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.userId, t.purpose)],
+);
+
+/** Rotating refresh tokens, stored hashed; a reused token revokes its whole family. */
+export const refreshTokens = pgTable(
+  "refresh_tokens",
+  {
+    id: text().primaryKey(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text().notNull().unique(),
+    familyId: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    revokedAt: timestamp({ withTimezone: true }),
+    replacedById: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.userId), index().on(t.familyId)],
+);
+
+export const favorites = pgTable(
+  "favorites",
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: favoriteKind().notNull(),
+    objectId: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind, t.objectId] })],
+);
+
+/** A push device: token and token type, with the categories it wants. */
+export const pushDevices = pgTable(
+  "push_devices",
+  {
+    token: text().notNull(),
+    tokenTypeId: integer().notNull(),
+    categories: jsonb().$type<string[]>().notNull().default([]),
+    settings: jsonb().$type<Record<string, boolean>>().notNull().default({}),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tokenTypeId, t.token] })],
+);
+
+export const pushSubscriptions = pgTable(
+  "push_subscriptions",
+  {
+    token: text().notNull(),
+    tokenTypeId: integer().notNull(),
+    objectRef: text().notNull(),
+    referenceTypeId: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tokenTypeId, t.token, t.objectRef] }), index().on(t.objectRef)],
+);
+
+/** People who asked that no player profile may be created for them. */
+export const blacklistedPlayerProfiles = pgTable(
+  "blacklisted_player_profiles",
+  {
+    id: text().primaryKey(),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    dateOfBirth: date().notNull(),
+    mobile: text().notNull(),
+    clubId: text().references(() => clubs.id),
+    status: blacklistStatus().notNull().default("pending"),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index().on(t.lastName, t.firstName, t.dateOfBirth)],
+);
+
+export const parentalConsentRequests = pgTable(
+  "parental_consent_requests",
+  {
+    id: text().primaryKey(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: consentRole().notNull(),
+    playerId: text().references(() => players.id),
+    parentEmail: text().notNull(),
+    mobile: text(),
+    verificationHash: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    confirmedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.userId)],
+);

@@ -1,0 +1,44 @@
+import type { PgTable } from "drizzle-orm/pg-core";
+import type { DemoPreset } from "../config.js";
+import { berlinTime, type SeasonDates, seasonOf, seasonStartYearOf } from "./calendar.js";
+import { PRESETS, type Preset } from "./presets.js";
+import { Random } from "./random.js";
+
+export type Row = Record<string, unknown>;
+/** Receives every generated row, in an order where referenced rows always come first. */
+export type Emit = (table: PgTable, row: Row) => Promise<void> | void;
+
+export interface DemoOptions {
+  preset: DemoPreset;
+  seed: string;
+  /** The demo date (YYYY-MM-DD): the current season is in progress around it. */
+  date: string;
+}
+
+export interface GeneratorContext {
+  options: DemoOptions;
+  preset: Preset;
+  random: Random;
+  emit: Emit;
+  /** Seasons oldest first; the last one is current. */
+  seasons: SeasonDates[];
+  currentSeason: SeasonDates;
+  /** The demo clock: the demo date at 15:45 in Berlin. Matches before it are played, some are live. */
+  now: Date;
+}
+
+export function createContext(options: DemoOptions, emit: Emit): GeneratorContext {
+  const preset = PRESETS[options.preset];
+  const currentStart = seasonStartYearOf(options.date);
+  const seasons: SeasonDates[] = [];
+  for (let offset = preset.pastSeasons; offset >= 0; offset -= 1) seasons.push(seasonOf(currentStart - offset));
+  return {
+    options,
+    preset,
+    random: new Random(`${options.seed}|${options.preset}|${options.date}`),
+    emit,
+    seasons,
+    currentSeason: seasons[seasons.length - 1]!,
+    now: berlinTime(options.date, "15:45"),
+  };
+}

@@ -1,0 +1,202 @@
+import { competitionMatchdays, competitions, competitionTeams } from "../db/schema/index.js";
+import type { SeasonDates } from "./calendar.js";
+import type { GeneratorContext } from "./context.js";
+import type { LevelPlan } from "./presets.js";
+import type { Random } from "./random.js";
+import { COMPETITION_TYPE, COMPETITION_TYPES, LADDERS, TEAM_TYPE, TEAM_TYPES } from "./reference.js";
+import type { Area, Team, World } from "./world.js";
+
+export interface Competition {
+  id: string;
+  name: string;
+  competitionTypeId: number;
+  teamTypeId: number;
+  levelRank: number | null;
+  area: Area;
+  season: SeasonDates;
+  teams: Team[];
+  hasResults: boolean;
+  isRoundBased: boolean;
+  /** Matchday or round names by number. */
+  matchdays: { number: number; name: string; startsOn: string; endsOn: string }[];
+}
+
+const ASSOCIATION_GROUP_NAMES: Record<number, string[]> = {
+  1: [""],
+  2: [" Nord", " Süd"],
+  3: [" Nordwest", " Nordost", " Mitte", " Südwest", " Südost"],
+  4: [" Nord", " Ost", " Süd", " West"],
+  5: [" Nordwest", " Nordost", " Mitte", " Südwest", " Südost"],
+};
+
+function areasFor(world: World, kind: Area["kind"]): Area[] {
+  if (kind === "association") return [world.association];
+  return kind === "bezirk" ? world.bezirke : world.kreise;
+}
+
+function isInArea(team: Team, area: Area): boolean {
+  if (area.kind === "association") return true;
+  return area.kind === "bezirk" ? team.club.bezirk === area : team.club.kreis === area;
+}
+
+/** Splits teams into groups of about equal size, geographically ordered, keeping clubs' teams apart. */
+function formGroups(selected: Team[], groupCount: number): Team[][] {
+  const ordered = [...selected].sort(
+    (a, b) =>
+      Number(a.club.bezirk.isNorth) - Number(b.club.bezirk.isNorth) ||
+      a.club.kreis.name.localeCompare(b.club.kreis.name) ||
+      a.club.town.localeCompare(b.club.town) ||
+      a.id.localeCompare(b.id),
+  );
+  const groups: Team[][] = Array.from({ length: groupCount }, () => []);
+  ordered.forEach((team, index) => groups[Math.floor((index * groupCount) / ordered.length)]!.push(team));
+  for (const group of groups) {
+    for (let i = 0; i < group.length; i += 1) {
+      const team = group[i]!;
+      if (!group.some((other, j) => j !== i && other.club === team.club)) continue;
+      const target = groups.find((g) => g !== group && !g.some((other) => other.club === team.club));
+      if (!target) continue;
+      const swapIndex = target.findIndex((other) => !group.some((g) => g !== team && g.club === other.club));
+      if (swapIndex < 0) continue;
+      group[i] = target[swapIndex]!;
+      target[swapIndex] = team;
+    }
+  }
+  return groups;
+}
+
+function groupLabel(level: string, area: Area, index: number, count: number): string {
+  if (area.kind === "association") {
+    const suffix = count > 1 ? (ASSOCIATION_GROUP_NAMES[count]?.[index] ?? ` ${index + 1}`) : "";
+    return `${level}${suffix}`;
+  }
+  const number = count > 1 ? ` ${index + 1}` : "";
+  return `${level} ${area.name}${number}`;
+}
+
+/** Assigns the teams of one type to the levels of its ladder, strongest first, for one season. */
+function assignType(world: World, random: Random, teamTypeId: number, plans: LevelPlan[], season: SeasonDates) {
+  const ladder = LADDERS[teamTypeId]!;
+  const strength = new Map(world.teams.map((team) => [team, team.strength + random.normal(0, 0.25)]));
+  let remaining = world.teams.filter((team) => team.teamTypeId === teamTypeId);
+  remaining.sort((a, b) => strength.get(b)! - strength.get(a)! || a.id.localeCompare(b.id));
+  const leagues: { teams: Team[]; name: string; rank: number; area: Area }[] = [];
+  for (const plan of plans) {
+    const level = ladder.find((l) => l.rank === plan.rank)!;
+    for (const area of areasFor(world, level.areaKind)) {
+      const candidates = remaining.filter((team) => isInArea(team, area));
+      const take = plan.groups === null ? candidates.length : Math.min(candidates.length, plan.groups * plan.size);
+      if (take < 4) continue;
+      const groupCount = plan.groups === null ? Math.max(1, Math.round(take / plan.size)) : Math.ceil(take / plan.size);
+      const selected = new Set(candidates.slice(0, take));
+      remaining = remaining.filter((team) => !selected.has(team));
+      formGroups([...selected], groupCount).forEach((teams, index) => {
+        leagues.push({ teams, name: groupLabel(level.name, area, index, groupCount), rank: level.rank, area });
+      });
+    }
+  }
+  for (const team of remaining) {
+    const home = leagues.filter((league) => isInArea(team, league.area)).at(-1) ?? leagues.at(-1);
+    home?.teams.push(team);
+  }
+  return leagues.map((league) => ({ ...league, season }));
+}
+
+function typeLabel(teamTypeId: number): string {
+  const type = TEAM_TYPES.find((t) => t.id === teamTypeId)!;
+  return type.isYouth ? type.shortName : type.id === TEAM_TYPE.men ? "" : type.name.replace("Herren ", "");
+}
+
+/** League competitions of every team type for one season, emitted with their entries. */
+export async function generateLeagues(context: GeneratorContext, world: World, season: SeasonDates): Promise<Competition[]> {
+  const random = context.random.fork(`leagues-${season.id}`);
+  const result: Competition[] = [];
+  for (const [teamTypeKey, plans] of Object.entries(context.preset.levels)) {
+    const teamTypeId = Number(teamTypeKey);
+    const type = TEAM_TYPES.find((t) => t.id === teamTypeId)!;
+    for (const league of assignType(world, random, teamTypeId, plans, season)) {
+      const prefix = typeLabel(teamTypeId);
+      const isMatchAfternoon = teamTypeId === TEAM_TYPE.gYouth;
+      const competition: Competition = {
+        id: `${random.id()}-G`,
+        name: `${prefix ? `${prefix} ` : ""}${league.name}`,
+        competitionTypeId: isMatchAfternoon ? COMPETITION_TYPE.matchAfternoon : COMPETITION_TYPE.championship,
+        teamTypeId,
+        levelRank: league.rank,
+        area: league.area,
+        season,
+        teams: league.teams,
+        hasResults: type.hasResults,
+        isRoundBased: isMatchAfternoon,
+        matchdays: [],
+      };
+      result.push(competition);
+    }
+  }
+  return result;
+}
+
+export function isLowestLevel(competition: Competition, context: GeneratorContext): boolean {
+  const plans = context.preset.levels[competition.teamTypeId] ?? [];
+  return plans.at(-1)?.rank === competition.levelRank;
+}
+
+/** Emits a competition with its matchday plan and team entries. */
+export async function emitCompetition(
+  context: GeneratorContext,
+  competition: Competition,
+  extra: { withdrawalCutoffDate?: string | null; withdrawn?: Map<Team, string>; outOfCompetition?: Set<Team> } = {},
+): Promise<void> {
+  const type = TEAM_TYPES.find((t) => t.id === competition.teamTypeId)!;
+  const competitionType = COMPETITION_TYPES.find((t) => t.id === competition.competitionTypeId)!;
+  const isLeague = competition.competitionTypeId === COMPETITION_TYPE.championship;
+  const level = competition.levelRank ? LADDERS[competition.teamTypeId]?.find((l) => l.rank === competition.levelRank) : undefined;
+  const lowest = isLowestLevel(competition, context);
+  const isTop = isLeague && level?.areaKind === "association" && (competition.levelRank ?? 9) <= 2;
+  const profile = competition.levelRank === 1 && competition.teamTypeId === TEAM_TYPE.men
+    ? "regionalliga"
+    : competition.teamTypeId === TEAM_TYPE.dYouth ? "direkter-vergleich-nur-abschluss" : "bayern-direkter-vergleich";
+  const hasTable = isLeague && type.hasResults;
+  await context.emit(competitions, {
+    id: competition.id,
+    name: competition.name,
+    shortName: competition.name.replace("Regionalliga", "RL").replace("Bayernliga", "BL").replace("Landesliga", "LL"),
+    breadcrumb: [competitionType.name, type.name, level?.name ?? competitionType.name, competition.area.label],
+    competitionTypeId: competition.competitionTypeId,
+    teamTypeId: competition.teamTypeId,
+    leagueLevelId: level ? competition.teamTypeId * 100 + level.rank : null,
+    playingAreaId: competition.area.id,
+    seasonId: competition.season.id,
+    isRoundBased: competition.isRoundBased,
+    planningMode: competition.isRoundBased ? "Runden" : "Spieltage",
+    kinderfussballType: type.hasResults ? null : "Fairplay-Liga ohne Ergebnisse",
+    beginsAt: competition.matchdays[0] ? new Date(`${competition.matchdays[0].startsOn}T00:00:00Z`) : null,
+    promotionCount: hasTable && competition.levelRank !== 1 ? 1 : 0,
+    promotionPlayoffCount: hasTable ? 1 : 0,
+    relegationPlayoffCount: hasTable && !lowest ? 1 : 0,
+    relegationCount: hasTable && !lowest ? 2 : 0,
+    tieBreakProfileId: hasTable ? profile : null,
+    fairPlaySchemeId: type.isYouth ? "jugend" : "standard",
+    divisionManagerId: competition.area.divisionManagerId,
+    withdrawalCutoffDate: extra.withdrawalCutoffDate ?? null,
+    hasTable,
+    hasScorers: hasTable,
+    isFairPlayTablePublic: hasTable,
+    isLiveTickerEnabled: isTop || !type.isYouth,
+    isTopLeague: isTop,
+    comment: null,
+    adCode: `bafv_${competition.teamTypeId}_${competition.levelRank ?? 0}`,
+    adTags: [competitionType.basicType.toLowerCase(), type.shortName.toLowerCase()],
+  });
+  for (const matchday of competition.matchdays) {
+    await context.emit(competitionMatchdays, { competitionId: competition.id, ...matchday });
+  }
+  for (const team of competition.teams) {
+    await context.emit(competitionTeams, {
+      competitionId: competition.id,
+      teamSeasonId: team.seasonIds.get(competition.season.id),
+      withdrawnOn: extra.withdrawn?.get(team) ?? null,
+      isOutOfCompetition: extra.outOfCompetition?.has(team) ?? false,
+    });
+  }
+}
