@@ -4,7 +4,7 @@ import { z } from "zod";
 const presets = ["small", "demo", "full"] as const;
 export type DemoPreset = (typeof presets)[number];
 
-const port = (fallback: number) => z.coerce.number().int().min(1).max(65535).default(fallback);
+const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
 const optionalUrl = (protocols: string[]) =>
   z
     .string()

@@ -1,6 +1,6 @@
-import { CasingCache } from "drizzle-orm/casing";
-import { type PgTable, getTableConfig } from "drizzle-orm/pg-core";
 import { getTableColumns } from "drizzle-orm";
+import { CasingCache } from "drizzle-orm/casing";
+import { getTableConfig, type PgTable } from "drizzle-orm/pg-core";
 import type { RawConnection } from "./database.js";
 
 type Row = Record<string, unknown>;

@@ -2,9 +2,9 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import * as schema from "./schema/index.js";
 
@@ -33,7 +33,10 @@ export class DatabaseUnavailableError extends Error {
   override name = "DatabaseUnavailableError";
 }
 
-export type DatabaseTarget = { kind: "postgres"; url: string } | { kind: "pglite"; dataDir: string } | { kind: "memory" };
+export type DatabaseTarget =
+  | { kind: "postgres"; url: string }
+  | { kind: "pglite"; dataDir: string }
+  | { kind: "memory" };
 
 /** Where the configuration points: PostgreSQL when a URL is set, otherwise PGlite under the data directory. */
 export function resolveDatabaseTarget(options: { databaseUrl?: string | undefined; dataDir: string }): DatabaseTarget {
@@ -60,8 +63,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 async function openPglite(target: Exclude<DatabaseTarget, { kind: "postgres" }>): Promise<DatabaseHandle> {
   if (target.kind === "pglite") await mkdir(target.dataDir, { recursive: true });
   const extensions = { pg_trgm };
-  const client =
-    target.kind === "pglite" ? new PGlite(target.dataDir, { extensions }) : new PGlite({ extensions });
+  const client = target.kind === "pglite" ? new PGlite(target.dataDir, { extensions }) : new PGlite({ extensions });
   await client.waitReady;
   const connection: RawConnection = {
     query: async <Row>(text: string, params?: unknown[]) => (await client.query<Row>(text, params)).rows,
@@ -106,8 +108,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
       const client = await pool.connect();
       try {
         return await work({
-          query: async <Row>(text: string, params?: unknown[]) =>
-            (await client.query(text, params)).rows as Row[],
+          query: async <Row>(text: string, params?: unknown[]) => (await client.query(text, params)).rows as Row[],
           exec: async (text) => {
             await client.query(text);
           },

@@ -32,41 +32,103 @@ function uuid(random: Random): string {
 }
 
 const NEWS_TOPICS = [
-  ["Schiedsrichter gesucht: Neuer Anwärterlehrgang startet", "Der Verband lädt alle Interessierten ab 12 Jahren zum nächsten Neulingskurs ein.", "Schiedsrichter"],
-  ["Hallensaison: Termine der Bezirksmeisterschaften stehen fest", "Die Spielleiter haben die Spielorte und Termine für die Hallenrunde veröffentlicht.", "Spielbetrieb"],
-  ["Ehrenamtspreis: Jetzt Vorschläge einreichen", "Vereine können bis Jahresende Ehrenamtliche für den Preis des Verbandes vorschlagen.", "Verbandsleben"],
-  ["Trainerausbildung: Neue Kurse zur C-Lizenz", "Im Frühjahr beginnen in allen Bezirken neue Lehrgänge für die Trainer-C-Lizenz.", "Ausbildung"],
-  ["Kinderfußball: Neue Spielformen bewähren sich", "Ein Jahr nach der Einführung ziehen Trainer und Eltern eine positive Bilanz.", "Kinderfußball"],
+  [
+    "Schiedsrichter gesucht: Neuer Anwärterlehrgang startet",
+    "Der Verband lädt alle Interessierten ab 12 Jahren zum nächsten Neulingskurs ein.",
+    "Schiedsrichter",
+  ],
+  [
+    "Hallensaison: Termine der Bezirksmeisterschaften stehen fest",
+    "Die Spielleiter haben die Spielorte und Termine für die Hallenrunde veröffentlicht.",
+    "Spielbetrieb",
+  ],
+  [
+    "Ehrenamtspreis: Jetzt Vorschläge einreichen",
+    "Vereine können bis Jahresende Ehrenamtliche für den Preis des Verbandes vorschlagen.",
+    "Verbandsleben",
+  ],
+  [
+    "Trainerausbildung: Neue Kurse zur C-Lizenz",
+    "Im Frühjahr beginnen in allen Bezirken neue Lehrgänge für die Trainer-C-Lizenz.",
+    "Ausbildung",
+  ],
+  [
+    "Kinderfußball: Neue Spielformen bewähren sich",
+    "Ein Jahr nach der Einführung ziehen Trainer und Eltern eine positive Bilanz.",
+    "Kinderfußball",
+  ],
   ["Pokal: Auslosung der nächsten Runde", "Die Paarungen der Kreispokal-Wettbewerbe stehen fest.", "Pokal"],
-  ["Frauenfußball: Rekord bei den Mannschaftsmeldungen", "So viele Frauen- und Mädchenteams wie nie zuvor nehmen am Spielbetrieb teil.", "Frauenfußball"],
-  ["Fair Play: Auszeichnung für vorbildliches Verhalten", "Der Verband würdigt Spieler, die auf dem Platz Fairness über den Sieg gestellt haben.", "Fair Play"],
+  [
+    "Frauenfußball: Rekord bei den Mannschaftsmeldungen",
+    "So viele Frauen- und Mädchenteams wie nie zuvor nehmen am Spielbetrieb teil.",
+    "Frauenfußball",
+  ],
+  [
+    "Fair Play: Auszeichnung für vorbildliches Verhalten",
+    "Der Verband würdigt Spieler, die auf dem Platz Fairness über den Sieg gestellt haben.",
+    "Fair Play",
+  ],
 ] as const;
 
-async function emitUsers(context: GeneratorContext, world: World, random: Random, squadPlayerId: string | undefined, refereeId: string | undefined, favouriteCompetition: Competition | undefined): Promise<void> {
+async function emitUsers(
+  context: GeneratorContext,
+  world: World,
+  random: Random,
+  squadPlayerId: string | undefined,
+  refereeId: string | undefined,
+  favouriteCompetition: Competition | undefined,
+): Promise<void> {
   const salt = createHash("sha256").update(`${context.options.seed}:password-salt`).digest().subarray(0, 16);
   const passwordHash = await hash(DEMO_PASSWORD, { salt });
   const created = new Date(`${context.currentSeason.startsOn}T09:00:00Z`);
   const adminTeam = world.teams.find((team) => team.teamTypeId === 1);
   for (const account of DEMO_ACCOUNTS) {
     const id = uuid(random);
-    const [firstName, lastName] = [random.pick(["Alex", "Sam", "Kim", "Robin", "Maxi"]), random.pick(["Huber", "Maier", "Bauer"])];
+    const [firstName, lastName] = [
+      random.pick(["Alex", "Sam", "Kim", "Robin", "Maxi"]),
+      random.pick(["Huber", "Maier", "Bauer"]),
+    ];
     await context.emit(users, {
-      id, email: account.email, passwordHash, nickname: account.nickname, firstName, lastName, gender: "diverse",
-      dateOfBirth: "1990-05-17", postalCode: "80331", city: "München",
+      id,
+      email: account.email,
+      passwordHash,
+      nickname: account.nickname,
+      firstName,
+      lastName,
+      gender: "diverse",
+      dateOfBirth: "1990-05-17",
+      postalCode: "80331",
+      city: "München",
       playerId: account.role === "player" ? (squadPlayerId ?? null) : null,
       refereeId: account.role === "referee" ? (refereeId ?? null) : null,
-      activatedAt: created, termsAcceptedAt: created, termsVersion: "2026-01", createdAt: created,
+      activatedAt: created,
+      termsAcceptedAt: created,
+      termsVersion: "2026-01",
+      createdAt: created,
     });
-    if (account.role === "promateur") await context.emit(userFeatures, { userId: id, feature: "promateur", grantedAt: created });
-    if (account.role === "team_admin" && adminTeam) await context.emit(teamAdminRights, { userId: id, teamId: adminTeam.id, grantedAt: created });
-    await context.emit(marketingConsents, { id: random.id(), userId: id, isAgreed: account.role === "fan", requestedAt: created, confirmedAt: created, source: "registration" });
+    if (account.role === "promateur")
+      await context.emit(userFeatures, { userId: id, feature: "promateur", grantedAt: created });
+    if (account.role === "team_admin" && adminTeam)
+      await context.emit(teamAdminRights, { userId: id, teamId: adminTeam.id, grantedAt: created });
+    await context.emit(marketingConsents, {
+      id: random.id(),
+      userId: id,
+      isAgreed: account.role === "fan",
+      requestedAt: created,
+      confirmedAt: created,
+      source: "registration",
+    });
     if (account.role === "fan") {
       const club = world.clubs[0]!;
-      const entries: [string, string][] = [["club", club.id], ["association", world.associationId]];
+      const entries: [string, string][] = [
+        ["club", club.id],
+        ["association", world.associationId],
+      ];
       if (adminTeam) entries.push(["team", adminTeam.id]);
       if (favouriteCompetition) entries.push(["competition", favouriteCompetition.id]);
       if (squadPlayerId) entries.push(["player", squadPlayerId]);
-      for (const [kind, objectId] of entries) await context.emit(favorites, { userId: id, kind, objectId, createdAt: created });
+      for (const [kind, objectId] of entries)
+        await context.emit(favorites, { userId: id, kind, objectId, createdAt: created });
     }
   }
 }
@@ -75,7 +137,12 @@ function reportText(match: Match): { title: string; intro: string; body: string 
   const home = match.home!.name;
   const guest = match.guest!.name;
   const score = `${match.homeGoals}:${match.guestGoals}`;
-  const verdict = match.homeGoals! > match.guestGoals! ? `${home} gewinnt` : match.homeGoals! < match.guestGoals! ? `${guest} siegt auswärts` : "Punkteteilung";
+  const verdict =
+    match.homeGoals! > match.guestGoals!
+      ? `${home} gewinnt`
+      : match.homeGoals! < match.guestGoals!
+        ? `${guest} siegt auswärts`
+        : "Punkteteilung";
   return {
     title: `${verdict}: ${home} – ${guest} ${score}`,
     intro: `Am ${match.matchday}. Spieltag der ${match.competition.name} trennten sich ${home} und ${guest} mit ${score}.`,
@@ -84,7 +151,12 @@ function reportText(match: Match): { title: string; intro: string; body: string 
 }
 
 /** News, match reports of every content type, content pages and the demo accounts. */
-export async function generateContent(context: GeneratorContext, world: World, topMatches: Match[], extras: { playerId?: string; refereeId?: string; competition?: Competition }): Promise<void> {
+export async function generateContent(
+  context: GeneratorContext,
+  world: World,
+  topMatches: Match[],
+  extras: { playerId?: string; refereeId?: string; competition?: Competition },
+): Promise<void> {
   const random = context.random.fork("content");
   const { emit } = context;
   const now = context.now.getTime();
@@ -92,30 +164,66 @@ export async function generateContent(context: GeneratorContext, world: World, t
     const [title, intro, category] = NEWS_TOPICS[i % NEWS_TOPICS.length]!;
     const suffix = i >= NEWS_TOPICS.length ? ` (${Math.floor(i / NEWS_TOPICS.length) + 1})` : "";
     await emit(articles, {
-      id: uuid(random), associationId: world.associationId, contentType: "CMS_NEWS",
-      slug: `${title}${suffix}`.toLowerCase().replace(/ä/g, "ae").replace(/ö/g, "oe").replace(/ü/g, "ue").replace(/ß/g, "ss").replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, ""),
-      title: `${title}${suffix}`, introText: intro, body: `${intro} Weitere Informationen erhalten Vereine über ihre Kreis-Spielleiter und im Verbandsportal.`,
-      category, channelId: "verband", authorName: "Redaktion BAFV", publishedAt: new Date(now - (i + 1) * 26 * 3600_000),
+      id: uuid(random),
+      associationId: world.associationId,
+      contentType: "CMS_NEWS",
+      slug: `${title}${suffix}`
+        .toLowerCase()
+        .replace(/ä/g, "ae")
+        .replace(/ö/g, "oe")
+        .replace(/ü/g, "ue")
+        .replace(/ß/g, "ss")
+        .replace(/[^a-z0-9]+/g, "-")
+        .replace(/^-|-$/g, ""),
+      title: `${title}${suffix}`,
+      introText: intro,
+      body: `${intro} Weitere Informationen erhalten Vereine über ihre Kreis-Spielleiter und im Verbandsportal.`,
+      category,
+      channelId: "verband",
+      authorName: "Redaktion BAFV",
+      publishedAt: new Date(now - (i + 1) * 26 * 3600_000),
     });
   }
   const played = topMatches.filter((match) => match.status === "finished" && match.home && match.guest);
   const upcoming = topMatches.filter((match) => match.status === "scheduled" && match.home && match.guest);
-  const reportTypes = ["MATCH_REPORT", "MATCH_REPORT_GC", "MATCH_REPORT_UGC", "CLOSING_MATCH_REPORT_GC", "TEAM_NEWS", "USER_POST"] as const;
+  const reportTypes = [
+    "MATCH_REPORT",
+    "MATCH_REPORT_GC",
+    "MATCH_REPORT_UGC",
+    "CLOSING_MATCH_REPORT_GC",
+    "TEAM_NEWS",
+    "USER_POST",
+  ] as const;
   for (const [index, match] of played.slice(-reportTypes.length * 2).entries()) {
     const contentType = reportTypes[index % reportTypes.length]!;
     const text = reportText(match);
     await emit(articles, {
-      id: uuid(random), associationId: world.associationId, contentType, slug: `spielbericht-${match.id.toLowerCase()}`,
-      title: text.title, introText: text.intro, body: text.body, category: "Spielbericht", matchId: match.id,
-      teamId: contentType === "TEAM_NEWS" ? match.home!.id : null, authorName: contentType === "USER_POST" ? "Fan-Demo" : "Redaktion",
+      id: uuid(random),
+      associationId: world.associationId,
+      contentType,
+      slug: `spielbericht-${match.id.toLowerCase()}`,
+      title: text.title,
+      introText: text.intro,
+      body: text.body,
+      category: "Spielbericht",
+      matchId: match.id,
+      teamId: contentType === "TEAM_NEWS" ? match.home!.id : null,
+      authorName: contentType === "USER_POST" ? "Fan-Demo" : "Redaktion",
       publishedAt: new Date(match.kickoffAt!.getTime() + 3 * 3600_000),
     });
   }
   for (const match of upcoming.slice(0, 3)) {
     await emit(articles, {
-      id: uuid(random), associationId: world.associationId, contentType: "PREVIEW_MATCH_REPORT_GC", slug: `vorbericht-${match.id.toLowerCase()}`,
-      title: `Vorschau: ${match.home!.name} empfängt ${match.guest!.name}`, introText: `Am ${match.matchday}. Spieltag der ${match.competition.name} kommt es zum Duell.`,
-      body: "Beide Mannschaften gehen mit Selbstvertrauen in die Partie.", category: "Vorbericht", matchId: match.id, authorName: "Redaktion",
+      id: uuid(random),
+      associationId: world.associationId,
+      contentType: "PREVIEW_MATCH_REPORT_GC",
+      slug: `vorbericht-${match.id.toLowerCase()}`,
+      title: `Vorschau: ${match.home!.name} empfängt ${match.guest!.name}`,
+      introText: `Am ${match.matchday}. Spieltag der ${match.competition.name} kommt es zum Duell.`,
+      body: "Beide Mannschaften gehen mit Selbstvertrauen in die Partie.",
+      category: "Vorbericht",
+      matchId: match.id,
+      authorName: "Redaktion",
       publishedAt: new Date(now - 3600_000),
     });
   }
@@ -123,12 +231,27 @@ export async function generateContent(context: GeneratorContext, world: World, t
     ["/infothek", "Infothek", "Die Infothek sammelt Formulare, Ordnungen und Merkblätter für Vereine."],
     ["/allgemein/kontakt", "Kontakt", "So erreichen Sie die Geschäftsstelle des Verbandes."],
     ["/allgemein/nutzungsbedingungen", "Nutzungsbedingungen", "Diese Bedingungen regeln die Nutzung des Angebots."],
-    ["/allgemein/datenschutzrichtlinien", "Datenschutz", "Wir verarbeiten personenbezogene Daten nur im gesetzlich erlaubten Rahmen."],
+    [
+      "/allgemein/datenschutzrichtlinien",
+      "Datenschutz",
+      "Wir verarbeiten personenbezogene Daten nur im gesetzlich erlaubten Rahmen.",
+    ],
     ["/allgemein/impressum", "Impressum", "Angaben gemäß § 5 DDG."],
-    ["/der-verband/wer-wir-sind", "Wer wir sind", "Der Verband organisiert den Amateurfußball in sieben Bezirken und 22 Kreisen."],
+    [
+      "/der-verband/wer-wir-sind",
+      "Wer wir sind",
+      "Der Verband organisiert den Amateurfußball in sieben Bezirken und 22 Kreisen.",
+    ],
   ] as const;
   for (const [path, title, body] of pages) {
-    await emit(contentPages, { path, section: path.split("/")[1]!, title, introText: null, body, updatedAt: new Date(`${context.currentSeason.startsOn}T08:00:00Z`) });
+    await emit(contentPages, {
+      path,
+      section: path.split("/")[1]!,
+      title,
+      introText: null,
+      body,
+      updatedAt: new Date(`${context.currentSeason.startsOn}T08:00:00Z`),
+    });
   }
   await emitUsers(context, world, random, extras.playerId, extras.refereeId, extras.competition);
 }

@@ -20,7 +20,7 @@ function decideDraw(match: Match, random: Random, withExtraTime: boolean, force?
   const guest = match.guestGoals!;
   let homeExtra = home;
   let guestExtra = guest;
-  if (withExtraTime || force) {
+  if (withExtraTime ? force !== "penalties" : force === "extra") {
     homeExtra += force === "penalties" ? 0 : random.poisson(0.35);
     guestExtra += force === "penalties" ? 0 : random.poisson(0.3);
     if (force === "extra" && homeExtra === guestExtra) homeExtra += 1;
@@ -40,7 +40,8 @@ function decideDraw(match: Match, random: Random, withExtraTime: boolean, force?
 
 function winnerOf(match: Match): Team {
   const home = [match.homePenaltyGoals, match.homeGoalsExtraTime, match.homeGoals].find((value) => value !== null) ?? 0;
-  const guest = [match.guestPenaltyGoals, match.guestGoalsExtraTime, match.guestGoals].find((value) => value !== null) ?? 0;
+  const guest =
+    [match.guestPenaltyGoals, match.guestGoalsExtraTime, match.guestGoals].find((value) => value !== null) ?? 0;
   return (home ?? 0) >= (guest ?? 0) ? match.home! : match.guest!;
 }
 
@@ -59,7 +60,13 @@ export function playCup(context: GeneratorContext, cup: Competition, random: Ran
     const next: Team[] = [];
     for (let i = 0; i + 1 < playing.length; i += 2) {
       const match = emptyMatch(cup, random.id());
-      Object.assign(match, { matchday: round, roundName: name, home: playing[i], guest: playing[i + 1], date: wednesday });
+      Object.assign(match, {
+        matchday: round,
+        roundName: name,
+        home: playing[i],
+        guest: playing[i + 1],
+        date: wednesday,
+      });
       match.kickoffAt = berlinTime(wednesday, "18:30");
       match.venueId = match.home!.club.venueIds[0] ?? null;
       result.push(match);
@@ -80,11 +87,35 @@ export function playCup(context: GeneratorContext, cup: Competition, random: Ran
 }
 
 /** Cups, indoor and futsal tournaments, friendlies and beach soccer of one season. */
-export function planOtherCompetitions(context: GeneratorContext, world: { kreise: Competition["area"][]; bezirke: Competition["area"][]; association: Competition["area"]; teams: Team[] }, season: Competition["season"], random: Random): Competition[] {
+export function planOtherCompetitions(
+  world: {
+    kreise: Competition["area"][];
+    bezirke: Competition["area"][];
+    association: Competition["area"];
+    teams: Team[];
+  },
+  season: Competition["season"],
+  random: Random,
+): Competition[] {
   const menFirst = world.teams.filter((team) => team.teamTypeId === 1 && team.rank === 1);
-  const make = (name: string, typeId: number, area: Competition["area"], teams: Team[], isRoundBased: boolean): Competition => ({
-    id: `${random.id()}-G`, name, competitionTypeId: typeId, teamTypeId: 1, levelRank: null, area, season, teams,
-    hasResults: true, isRoundBased, matchdays: [],
+  const make = (
+    name: string,
+    typeId: number,
+    area: Competition["area"],
+    teams: Team[],
+    isRoundBased: boolean,
+  ): Competition => ({
+    id: `${random.id()}-G`,
+    name,
+    competitionTypeId: typeId,
+    teamTypeId: 1,
+    levelRank: null,
+    area,
+    season,
+    teams,
+    hasResults: true,
+    isRoundBased,
+    matchdays: [],
   });
   const result: Competition[] = [];
   for (const kreis of world.kreise) {
@@ -95,12 +126,16 @@ export function planOtherCompetitions(context: GeneratorContext, world: { kreise
     const teams = random.shuffle(menFirst.filter((team) => team.club.bezirk === bezirk)).slice(0, 6);
     if (teams.length >= 4) {
       result.push(make(`Hallen-Bezirksmeisterschaft ${bezirk.name}`, COMPETITION_TYPE.indoor, bezirk, teams, true));
-      result.push(make(`Freundschaftsspiele ${bezirk.name}`, COMPETITION_TYPE.friendly, bezirk, random.shuffle(teams), false));
+      result.push(
+        make(`Freundschaftsspiele ${bezirk.name}`, COMPETITION_TYPE.friendly, bezirk, random.shuffle(teams), false),
+      );
     }
   }
   const futsal = random.shuffle(menFirst).slice(0, 8);
-  if (futsal.length >= 4) result.push(make("Futsal-Bayernliga", COMPETITION_TYPE.futsal, world.association, futsal, false));
+  if (futsal.length >= 4)
+    result.push(make("Futsal-Bayernliga", COMPETITION_TYPE.futsal, world.association, futsal, false));
   const beach = random.shuffle(menFirst).slice(0, 6);
-  if (beach.length >= 4) result.push(make("Beachsoccer-Turnier Bayern", COMPETITION_TYPE.beachSoccer, world.association, beach, true));
+  if (beach.length >= 4)
+    result.push(make("Beachsoccer-Turnier Bayern", COMPETITION_TYPE.beachSoccer, world.association, beach, true));
   return result;
 }

@@ -5,7 +5,16 @@ import { isPlayerAvailable, type Referee, type SquadPlayer } from "./people.js";
 import type { Random } from "./random.js";
 import { TEAM_TYPES } from "./reference.js";
 
-export const EVENT = { substitutionIn: -2, substitutionOut: -1, yellow: 2, red: 3, yellowRed: 4, goal: 7, ownGoal: 8, penaltyGoal: 9 } as const;
+export const EVENT = {
+  substitutionIn: -2,
+  substitutionOut: -1,
+  yellow: 2,
+  red: 3,
+  yellowRed: 4,
+  goal: 7,
+  ownGoal: 8,
+  penaltyGoal: 9,
+} as const;
 
 type Side = "home" | "guest";
 
@@ -42,16 +51,31 @@ export async function emitMatchDetails(
     home: pickLineup(squads.get(match.home.id) ?? [], match.date, random, type.isYouth ? 7 : 5),
     guest: pickLineup(squads.get(match.guest.id) ?? [], match.date, random, type.isYouth ? 7 : 5),
   };
-  const events: { typeCode: number; minute: number; addedMinute: number | null; side: Side; playerId: string | null; relatedPlayerId: string | null }[] = [];
+  const events: {
+    typeCode: number;
+    minute: number;
+    addedMinute: number | null;
+    side: Side;
+    playerId: string | null;
+    relatedPlayerId: string | null;
+  }[] = [];
   for (const side of ["home", "guest"] as const) {
     const lineup = lineups[side];
     let order = 0;
-    for (const [group, isSubstitute] of [[lineup.starters, false], [lineup.substitutes, true]] as const) {
+    for (const [group, isSubstitute] of [
+      [lineup.starters, false],
+      [lineup.substitutes, true],
+    ] as const) {
       for (const player of group) {
         await context.emit(matchLineups, {
-          matchId: match.id, side, playerId: player.id, jerseyNumber: player.jerseyNumber,
-          isCaptain: player.isCaptain && !isSubstitute, isKeeper: player.position === "goalkeeper" && !isSubstitute,
-          isSubstitute, sortOrder: order++,
+          matchId: match.id,
+          side,
+          playerId: player.id,
+          jerseyNumber: player.jerseyNumber,
+          isCaptain: player.isCaptain && !isSubstitute,
+          isKeeper: player.position === "goalkeeper" && !isSubstitute,
+          isSubstitute,
+          sortOrder: order++,
         });
       }
     }
@@ -62,18 +86,48 @@ export async function emitMatchDetails(
       const out = outfield[s];
       const into = lineup.substitutes[s];
       if (!out || !into || minute > upTo) continue;
-      events.push({ typeCode: EVENT.substitutionOut, minute, addedMinute: null, side, playerId: out.id, relatedPlayerId: into.id });
-      events.push({ typeCode: EVENT.substitutionIn, minute, addedMinute: null, side, playerId: into.id, relatedPlayerId: out.id });
+      events.push({
+        typeCode: EVENT.substitutionOut,
+        minute,
+        addedMinute: null,
+        side,
+        playerId: out.id,
+        relatedPlayerId: into.id,
+      });
+      events.push({
+        typeCode: EVENT.substitutionIn,
+        minute,
+        addedMinute: null,
+        side,
+        playerId: into.id,
+        relatedPlayerId: out.id,
+      });
     }
     const yellows = random.poisson(type.isYouth ? 1.1 : 1.8);
     for (let c = 0; c < yellows; c += 1) {
       const minute = random.int(5, length);
-      if (minute <= upTo) events.push({ typeCode: EVENT.yellow, minute, addedMinute: null, side, playerId: random.pick(lineup.starters).id, relatedPlayerId: null });
+      if (minute <= upTo)
+        events.push({
+          typeCode: EVENT.yellow,
+          minute,
+          addedMinute: null,
+          side,
+          playerId: random.pick(lineup.starters).id,
+          relatedPlayerId: null,
+        });
     }
     if (random.chance(0.05)) {
       const minute = random.int(30, length);
       const code = random.chance(0.55) ? EVENT.yellowRed : EVENT.red;
-      if (minute <= upTo) events.push({ typeCode: code, minute, addedMinute: null, side, playerId: random.pick(lineup.starters).id, relatedPlayerId: null });
+      if (minute <= upTo)
+        events.push({
+          typeCode: code,
+          minute,
+          addedMinute: null,
+          side,
+          playerId: random.pick(lineup.starters).id,
+          relatedPlayerId: null,
+        });
     }
   }
   for (const goal of match.goalMinutes) {
@@ -81,10 +135,19 @@ export async function emitMatchDetails(
     const isOwnGoal = random.chance(0.04);
     const pool = isOwnGoal ? lineups[opponent].starters : lineups[goal.side].starters;
     if (pool.length === 0) continue;
-    const scorer = random.weighted(pool.map((player) => [player, SCORING_WEIGHT[player.position] + (isOwnGoal ? 1 : 0)] as const));
+    const scorer = random.weighted(
+      pool.map((player) => [player, SCORING_WEIGHT[player.position] + (isOwnGoal ? 1 : 0)] as const),
+    );
     const code = isOwnGoal ? EVENT.ownGoal : random.chance(0.1) ? EVENT.penaltyGoal : EVENT.goal;
     const addedMinute = goal.minute === length && random.chance(0.5) ? random.int(1, 4) : null;
-    events.push({ typeCode: code, minute: goal.minute, addedMinute, side: goal.side, playerId: scorer.id, relatedPlayerId: null });
+    events.push({
+      typeCode: code,
+      minute: goal.minute,
+      addedMinute,
+      side: goal.side,
+      playerId: scorer.id,
+      relatedPlayerId: null,
+    });
   }
   events.sort((a, b) => a.minute - b.minute || (a.addedMinute ?? 0) - (b.addedMinute ?? 0) || a.typeCode - b.typeCode);
   for (const [index, event] of events.entries()) {
@@ -93,7 +156,8 @@ export async function emitMatchDetails(
   await emitOfficials(context, match, referees, random);
   for (const side of ["home", "guest"] as const) {
     const coach = coaches.get((side === "home" ? match.home : match.guest).id);
-    if (coach) await context.emit(matchTeamOfficials, { matchId: match.id, side, name: coach, functionName: "Trainer" });
+    if (coach)
+      await context.emit(matchTeamOfficials, { matchId: match.id, side, name: coach, functionName: "Trainer" });
   }
 }
 
@@ -101,12 +165,20 @@ async function emitOfficials(context: GeneratorContext, match: Match, referees: 
   const rank = match.competition.levelRank ?? 9;
   const isMen = match.competition.teamTypeId === 1;
   const bezirk = match.competition.area.bezirkName;
-  const pool = referees.filter((referee) => (bezirk === null || referee.bezirkName === bezirk) && referee.level >= (isMen ? Math.max(0, 4 - rank) : 0));
+  const pool = referees.filter(
+    (referee) =>
+      (bezirk === null || referee.bezirkName === bezirk) && referee.level >= (isMen ? Math.max(0, 4 - rank) : 0),
+  );
   const candidates = random.shuffle(pool.length >= 4 ? pool : referees).slice(0, 4);
   const roles = isMen && rank <= 1 ? 4 : isMen && rank <= 4 ? 3 : 1;
   const names = ["referee", "assistant_1", "assistant_2", "fourth_official"] as const;
   for (let i = 0; i < roles && i < candidates.length; i += 1) {
     const referee = candidates[i]!;
-    await context.emit(matchOfficials, { matchId: match.id, role: names[i], refereeId: referee.id, name: referee.name });
+    await context.emit(matchOfficials, {
+      matchId: match.id,
+      role: names[i],
+      refereeId: referee.id,
+      name: referee.name,
+    });
   }
 }

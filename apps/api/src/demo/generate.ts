@@ -1,7 +1,7 @@
 import { datasetInfo, pointDeductions, teamSeasons } from "../db/schema/index.js";
 import { addDays, berlinTime, nextSaturday } from "./calendar.js";
-import { createContext, type DemoOptions, type Emit, type GeneratorContext } from "./context.js";
 import { generateContent } from "./content.js";
+import { createContext, type DemoOptions, type Emit, type GeneratorContext } from "./context.js";
 import { planOtherCompetitions, playCup } from "./cups.js";
 import { emitMatchDetails } from "./details.js";
 import { type Competition, emitCompetition, generateLeagues } from "./leagues.js";
@@ -10,7 +10,13 @@ import { generateReferees, generateSquads, type Referee, type SquadPlayer } from
 import type { Random } from "./random.js";
 import { COMPETITION_TYPE } from "./reference.js";
 import { singleRoundRobin } from "./schedule.js";
-import { applyMatchSpecials, createSeasonFlags, planTeamSpecials, type SeasonFlags, specialCandidates } from "./specials.js";
+import {
+  applyMatchSpecials,
+  createSeasonFlags,
+  planTeamSpecials,
+  type SeasonFlags,
+  specialCandidates,
+} from "./specials.js";
 import { generateWorld, type World } from "./world.js";
 
 /** Round-robin fixtures of tournaments, futsal and friendlies on their own calendars. */
@@ -84,18 +90,31 @@ interface Detail {
   referees: Referee[];
 }
 
-async function emitSeasonMatches(context: GeneratorContext, plan: SeasonPlan, isCurrent: boolean, detail: Detail, topMatches: Match[]) {
+async function emitSeasonMatches(
+  context: GeneratorContext,
+  plan: SeasonPlan,
+  isCurrent: boolean,
+  detail: Detail,
+  topMatches: Match[],
+) {
   const random = context.random.fork(`matches-${plan.leagues[0]?.season.id ?? ""}`);
   const specialLeagues = specialCandidates(plan.leagues);
   const cupsForced = new Set<Competition>();
   for (const league of [...plan.leagues, ...plan.others]) {
     let fixtures: Match[];
     if (league.competitionTypeId === COMPETITION_TYPE.cup) {
-      fixtures = playCup(context, league, random, isCurrent && cupsForced.size === 0 && cupsForced.add(league).size === 1);
+      fixtures = playCup(
+        context,
+        league,
+        random,
+        isCurrent && cupsForced.size === 0 && cupsForced.add(league).size === 1,
+      );
     } else {
-      fixtures = league.competitionTypeId === COMPETITION_TYPE.championship || league.competitionTypeId === COMPETITION_TYPE.matchAfternoon
-        ? scheduleLeague(league, random)
-        : scheduleOther(league, random);
+      fixtures =
+        league.competitionTypeId === COMPETITION_TYPE.championship ||
+        league.competitionTypeId === COMPETITION_TYPE.matchAfternoon
+          ? scheduleLeague(league, random)
+          : scheduleOther(league, random);
       for (const match of fixtures) simulate(match, context, random);
     }
     const specialIndex = specialLeagues.indexOf(league);
@@ -113,7 +132,11 @@ async function emitSeasonMatches(context: GeneratorContext, plan: SeasonPlan, is
         const hasPlay = ["finished", "live", "provisional", "abandoned"].includes(match.status);
         if (hasPlay) await emitMatchDetails(context, match, detail.squads, detail.coaches, detail.referees, random);
       }
-      if (league.competitionTypeId === COMPETITION_TYPE.championship && league.levelRank === 1 && league.teamTypeId === 1) {
+      if (
+        league.competitionTypeId === COMPETITION_TYPE.championship &&
+        league.levelRank === 1 &&
+        league.teamTypeId === 1
+      ) {
         topMatches.push(...fixtures);
       }
     }
@@ -138,9 +161,9 @@ export async function generateDemo(options: DemoOptions, emit: Emit): Promise<vo
   for (const season of context.seasons) {
     const isCurrent = season === context.currentSeason;
     const leagues = await generateLeagues(context, world, season);
-    const others = planOtherCompetitions(context, world, season, context.random.fork(`others-${season.id}`));
+    const others = planOtherCompetitions(world, season, context.random.fork(`others-${season.id}`));
     const flags = createSeasonFlags();
-    planTeamSpecials(context, leagues, isCurrent, flags);
+    planTeamSpecials(leagues, isCurrent, flags);
     plans.set(season.id, { leagues, others, flags });
   }
   await emitTeamSeasons(context, world, plans);

@@ -49,7 +49,7 @@ function formGroups(selected: Team[], groupCount: number): Team[][] {
       a.id.localeCompare(b.id),
   );
   const groups: Team[][] = Array.from({ length: groupCount }, () => []);
-  ordered.forEach((team, index) => groups[Math.floor((index * groupCount) / ordered.length)]!.push(team));
+  for (const [index, team] of ordered.entries()) groups[Math.floor((index * groupCount) / ordered.length)]!.push(team);
   for (const group of groups) {
     for (let i = 0; i < group.length; i += 1) {
       const team = group[i]!;
@@ -108,7 +108,11 @@ function typeLabel(teamTypeId: number): string {
 }
 
 /** League competitions of every team type for one season, emitted with their entries. */
-export async function generateLeagues(context: GeneratorContext, world: World, season: SeasonDates): Promise<Competition[]> {
+export async function generateLeagues(
+  context: GeneratorContext,
+  world: World,
+  season: SeasonDates,
+): Promise<Competition[]> {
   const random = context.random.fork(`leagues-${season.id}`);
   const result: Competition[] = [];
   for (const [teamTypeKey, plans] of Object.entries(context.preset.levels)) {
@@ -150,12 +154,17 @@ export async function emitCompetition(
   const type = TEAM_TYPES.find((t) => t.id === competition.teamTypeId)!;
   const competitionType = COMPETITION_TYPES.find((t) => t.id === competition.competitionTypeId)!;
   const isLeague = competition.competitionTypeId === COMPETITION_TYPE.championship;
-  const level = competition.levelRank ? LADDERS[competition.teamTypeId]?.find((l) => l.rank === competition.levelRank) : undefined;
+  const level = competition.levelRank
+    ? LADDERS[competition.teamTypeId]?.find((l) => l.rank === competition.levelRank)
+    : undefined;
   const lowest = isLowestLevel(competition, context);
   const isTop = isLeague && level?.areaKind === "association" && (competition.levelRank ?? 9) <= 2;
-  const profile = competition.levelRank === 1 && competition.teamTypeId === TEAM_TYPE.men
-    ? "regionalliga"
-    : competition.teamTypeId === TEAM_TYPE.dYouth ? "direkter-vergleich-nur-abschluss" : "bayern-direkter-vergleich";
+  const profile =
+    competition.levelRank === 1 && competition.teamTypeId === TEAM_TYPE.men
+      ? "regionalliga"
+      : competition.teamTypeId === TEAM_TYPE.dYouth
+        ? "direkter-vergleich-nur-abschluss"
+        : "bayern-direkter-vergleich";
   const hasTable = isLeague && type.hasResults;
   await context.emit(competitions, {
     id: competition.id,

@@ -8,14 +8,46 @@ import { generateDemo } from "./generate.js";
 
 /** Tables in an order where every referenced row is written before the rows that reference it. */
 export const LOAD_ORDER: PgTable[] = [
-  schema.seasons, schema.competitionTypes, schema.teamTypes, schema.leagueLevels, schema.tieBreakProfiles,
-  schema.fairPlaySchemes, schema.associations, schema.functionaries, schema.bezirke, schema.kreise,
-  schema.playingAreas, schema.mediaFiles, schema.venues, schema.clubs, schema.clubVenues, schema.teams,
-  schema.teamSeasons, schema.players, schema.squadMemberships, schema.teamOfficials, schema.referees,
-  schema.refereeCareerEntries, schema.refereeSpecialMatches, schema.refereeStatisticTypes, schema.competitions,
-  schema.competitionMatchdays, schema.competitionTeams, schema.matches, schema.matchLineups, schema.matchEvents,
-  schema.matchOfficials, schema.matchTeamOfficials, schema.pointDeductions, schema.users, schema.userFeatures,
-  schema.teamAdminRights, schema.marketingConsents, schema.favorites, schema.articles, schema.contentPages,
+  schema.seasons,
+  schema.competitionTypes,
+  schema.teamTypes,
+  schema.leagueLevels,
+  schema.tieBreakProfiles,
+  schema.fairPlaySchemes,
+  schema.associations,
+  schema.functionaries,
+  schema.bezirke,
+  schema.kreise,
+  schema.playingAreas,
+  schema.mediaFiles,
+  schema.venues,
+  schema.clubs,
+  schema.clubVenues,
+  schema.teams,
+  schema.teamSeasons,
+  schema.players,
+  schema.squadMemberships,
+  schema.teamOfficials,
+  schema.referees,
+  schema.refereeCareerEntries,
+  schema.refereeSpecialMatches,
+  schema.refereeStatisticTypes,
+  schema.competitions,
+  schema.competitionMatchdays,
+  schema.competitionTeams,
+  schema.matches,
+  schema.matchLineups,
+  schema.matchEvents,
+  schema.matchOfficials,
+  schema.matchTeamOfficials,
+  schema.pointDeductions,
+  schema.users,
+  schema.userFeatures,
+  schema.teamAdminRights,
+  schema.marketingConsents,
+  schema.favorites,
+  schema.articles,
+  schema.contentPages,
   schema.datasetInfo,
 ];
 
@@ -61,7 +93,11 @@ export async function digestDemo(options: DemoOptions): Promise<{ digest: string
   await generateDemo(options, (table: PgTable, row: Row) => {
     const name = getTableConfig(table).name;
     rows[name] = (rows[name] ?? 0) + 1;
-    hash.update(`${name}\t${Object.keys(row).map((key) => `${key}=${encodeCopyValue(row[key])}`).join("\t")}\n`);
+    hash.update(
+      `${name}\t${Object.keys(row)
+        .map((key) => `${key}=${encodeCopyValue(row[key])}`)
+        .join("\t")}\n`,
+    );
   });
   return { digest: hash.digest("hex"), rows };
 }

@@ -8,8 +8,19 @@ import { doubleRoundRobin } from "./schedule.js";
 import type { Team } from "./world.js";
 
 type MatchStatus =
-  | "scheduled" | "provisional" | "live" | "finished" | "postponed" | "rescheduled" | "abandoned" | "annulled"
-  | "no_show_home" | "no_show_guest" | "no_show_both" | "awarded" | "bye";
+  | "scheduled"
+  | "provisional"
+  | "live"
+  | "finished"
+  | "postponed"
+  | "rescheduled"
+  | "abandoned"
+  | "annulled"
+  | "no_show_home"
+  | "no_show_guest"
+  | "no_show_both"
+  | "awarded"
+  | "bye";
 
 export interface Match {
   id: string;
@@ -64,16 +75,15 @@ export function kickoffSlot(competition: Competition, team: Team | null): { dayO
   }
 }
 
-/** Saturdays of the season: the autumn round until early December, then from March. */
+/** Saturdays of the season: the first leg from late summer, the second leg (Rückrunde) from March. */
 export function matchdayDates(competition: Competition, count: number): string[] {
   const startYear = competition.season.startYear;
   const isUpper = (competition.levelRank ?? 9) <= 3 && competition.teamTypeId === TEAM_TYPE.men;
-  let date = nextSaturday(`${startYear}-07-${isUpper ? "18" : "30"}`);
-  const winterBreak = `${startYear}-12-07`;
-  const spring = nextSaturday(`${startYear + 1}-03-07`);
+  const legLength = Math.ceil(count / 2);
   const dates: string[] = [];
+  let date = nextSaturday(`${startYear}-07-${isUpper ? "18" : "30"}`);
   for (let i = 0; i < count; i += 1) {
-    if (date > winterBreak && date < spring) date = spring;
+    if (i === legLength) date = nextSaturday(`${startYear + 1}-03-07`);
     dates.push(date);
     date = addDays(date, 7);
   }
@@ -82,12 +92,36 @@ export function matchdayDates(competition: Competition, count: number): string[]
 
 export function emptyMatch(competition: Competition, id: string): Match {
   return {
-    id, competition, matchday: null, roundName: null, date: competition.season.startsOn, kickoffAt: null,
-    isKickoffTimeKnown: true, home: null, guest: null, venueId: null, status: "scheduled", decision: null,
-    decisionNote: null, homeGoals: null, guestGoals: null, homeGoalsHalftime: null, guestGoalsHalftime: null,
-    homeGoalsExtraTime: null, guestGoalsExtraTime: null, homePenaltyGoals: null, guestPenaltyGoals: null,
-    liveMinute: null, timeState: null, isResultPrivate: false, isPrePublished: false, rescheduledFromMatchId: null,
-    rescheduledToMatchId: null, cancellationReason: null, spectators: null, goalMinutes: [],
+    id,
+    competition,
+    matchday: null,
+    roundName: null,
+    date: competition.season.startsOn,
+    kickoffAt: null,
+    isKickoffTimeKnown: true,
+    home: null,
+    guest: null,
+    venueId: null,
+    status: "scheduled",
+    decision: null,
+    decisionNote: null,
+    homeGoals: null,
+    guestGoals: null,
+    homeGoalsHalftime: null,
+    guestGoalsHalftime: null,
+    homeGoalsExtraTime: null,
+    guestGoalsExtraTime: null,
+    homePenaltyGoals: null,
+    guestPenaltyGoals: null,
+    liveMinute: null,
+    timeState: null,
+    isResultPrivate: false,
+    isPrePublished: false,
+    rescheduledFromMatchId: null,
+    rescheduledToMatchId: null,
+    cancellationReason: null,
+    spectators: null,
+    goalMinutes: [],
   };
 }
 
@@ -139,7 +173,10 @@ export function playMatch(match: Match, random: Random, minuteLimit = Number.POS
   const [homeRate, guestRate] = expectedGoals(match.home!, match.guest!, match.competition);
   const length = type.matchMinutes;
   const goals: Match["goalMinutes"] = [];
-  for (const [side, rate] of [["home", homeRate], ["guest", guestRate]] as const) {
+  for (const [side, rate] of [
+    ["home", homeRate],
+    ["guest", guestRate],
+  ] as const) {
     const count = random.poisson(rate);
     for (let g = 0; g < count; g += 1) goals.push({ side, minute: random.int(1, length) });
   }
@@ -168,10 +205,17 @@ export function simulate(match: Match, context: GeneratorContext, random: Random
     playMatch(match, random);
     match.status = "finished";
     match.timeState = "full_time";
-    match.spectators = type.isYouth ? random.int(10, 80) : random.int(40, (match.competition.levelRank ?? 9) <= 3 ? 1200 : 350);
+    match.spectators = type.isYouth
+      ? random.int(10, 80)
+      : random.int(40, (match.competition.levelRank ?? 9) <= 3 ? 1200 : 350);
     return;
   }
-  const minute = elapsed < half ? Math.floor(elapsed) + 1 : elapsed < half + 15 ? half : Math.min(length, Math.floor(elapsed - 15) + 1);
+  const minute =
+    elapsed < half
+      ? Math.floor(elapsed) + 1
+      : elapsed < half + 15
+        ? half
+        : Math.min(length, Math.floor(elapsed - 15) + 1);
   match.status = "live";
   match.timeState = elapsed < half ? "first_half" : elapsed < half + 15 ? "halftime" : "second_half";
   match.liveMinute = minute;

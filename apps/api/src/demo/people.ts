@@ -1,9 +1,9 @@
 import {
   players,
   refereeCareerEntries,
-  referees,
   refereeSpecialMatches,
   refereeStatisticTypes,
+  referees,
   squadMemberships,
   teamOfficials,
 } from "../db/schema/index.js";
@@ -99,7 +99,11 @@ export async function generateSquads(
         gender: type.isFemale ? "female" : "male",
         nationality: random.weighted(NATIONALITIES),
         position,
-        foot: random.weighted([["right", 70], ["left", 22], ["both", 8]] as const),
+        foot: random.weighted([
+          ["right", 70],
+          ["left", 22],
+          ["both", 8],
+        ] as const),
         heightCm: type.isYouth ? null : random.int(type.isFemale ? 158 : 168, type.isFemale ? 182 : 196),
         weightKg: type.isYouth ? null : random.int(type.isFemale ? 52 : 64, type.isFemale ? 78 : 95),
         jerseyNumber: player.jerseyNumber,
@@ -180,7 +184,12 @@ export async function generateReferees(context: GeneratorContext, world: World):
       });
       await emitCareer(context, random, id, activeSince, level);
       for (const statisticTypeId of [1, 2, 3]) await emit(refereeStatisticTypes, { refereeId: id, statisticTypeId });
-      result.push({ id, name: `${person.firstName} ${person.lastName}`, bezirkName: (kreis as Area).bezirkName!, level });
+      result.push({
+        id,
+        name: `${person.firstName} ${person.lastName}`,
+        bezirkName: (kreis as Area).bezirkName!,
+        level,
+      });
     }
   }
   return result;
@@ -212,7 +221,9 @@ async function emitCareer(context: GeneratorContext, random: Random, refereeId: 
 }
 
 export function isPlayerAvailable(player: SquadPlayer, isoDate: string): boolean {
-  return (player.joinedOn === null || player.joinedOn <= isoDate) && (player.leftOn === null || player.leftOn > isoDate);
+  return (
+    (player.joinedOn === null || player.joinedOn <= isoDate) && (player.leftOn === null || player.leftOn > isoDate)
+  );
 }
 
 export type { Team };

@@ -67,7 +67,14 @@ export const PRESETS: Record<DemoPreset, Preset> = {
       [TEAM_TYPE.bGirls]: [0.1],
     },
     levels: {
-      [TEAM_TYPE.men]: [fixed(1, 1, 18), fixed(2, 2, 16), fixed(3, 4, 16), fixed(4, 1, 14), fixed(5, 1, 12), flexible(6, 12)],
+      [TEAM_TYPE.men]: [
+        fixed(1, 1, 18),
+        fixed(2, 2, 16),
+        fixed(3, 4, 16),
+        fixed(4, 1, 14),
+        fixed(5, 1, 12),
+        flexible(6, 12),
+      ],
       [TEAM_TYPE.menOver32]: [flexible(1, 12)],
       [TEAM_TYPE.women]: [fixed(1, 1, 12), flexible(3, 12)],
       [TEAM_TYPE.aYouth]: [fixed(1, 1, 12), flexible(2, 12)],

@@ -23,7 +23,7 @@ export function specialCandidates(leagues: Competition[]): Competition[] {
 }
 
 /** Decides team-level specials (withdrawal, out of competition, deduction) before rows are written. */
-export function planTeamSpecials(context: GeneratorContext, leagues: Competition[], isCurrent: boolean, flags: SeasonFlags): void {
+export function planTeamSpecials(leagues: Competition[], isCurrent: boolean, flags: SeasonFlags): void {
   const candidates = specialCandidates(leagues);
   const pick = (index: number) => candidates[index % Math.max(1, candidates.length)];
   const season = leagues[0]?.season;
@@ -32,7 +32,10 @@ export function planTeamSpecials(context: GeneratorContext, leagues: Competition
   const rueckrundeStart = `${season.startYear + 1}-03-01`;
   flags.cutoffs.set(withdrawing, rueckrundeStart);
   // In the current season the team withdrew during the autumn round (results annulled); in the past one in spring (results stand).
-  flags.withdrawn.set(withdrawing.teams.at(-1)!, isCurrent ? `${season.startYear}-10-05` : `${season.startYear + 1}-04-12`);
+  flags.withdrawn.set(
+    withdrawing.teams.at(-1)!,
+    isCurrent ? `${season.startYear}-10-05` : `${season.startYear + 1}-04-12`,
+  );
   if (!isCurrent) return;
   const deducted = pick(5)!;
   flags.deductions.push({
@@ -60,7 +63,14 @@ function clearScore(match: Match): void {
 }
 
 /** Applies match-level specials of DOMAIN.md to a league's simulated matches; returns extra matches (replays). */
-export function applyMatchSpecials(context: GeneratorContext, league: Competition, index: number, matches: Match[], flags: SeasonFlags, random: Random): Match[] {
+export function applyMatchSpecials(
+  context: GeneratorContext,
+  league: Competition,
+  index: number,
+  matches: Match[],
+  flags: SeasonFlags,
+  random: Random,
+): Match[] {
   const withdrawnOn = [...flags.withdrawn].find(([team]) => league.teams.includes(team));
   if (withdrawnOn) {
     const [team, date] = withdrawnOn;
@@ -72,7 +82,9 @@ export function applyMatchSpecials(context: GeneratorContext, league: Competitio
       }
     }
   }
-  const recent = lastPlayed(matches).filter((match) => match.home !== withdrawnOn?.[0] && match.guest !== withdrawnOn?.[0]);
+  const recent = lastPlayed(matches).filter(
+    (match) => match.home !== withdrawnOn?.[0] && match.guest !== withdrawnOn?.[0],
+  );
   const extra: Match[] = [];
   const set = (slot: number, apply: (match: Match) => void) => {
     const match = recent[slot];
@@ -90,7 +102,13 @@ export function applyMatchSpecials(context: GeneratorContext, league: Competitio
         match.status = "rescheduled";
         match.cancellationReason = "Verlegung auf Antrag des Heimvereins";
         const replay = emptyMatch(league, random.id());
-        Object.assign(replay, { matchday: match.matchday, home: match.home, guest: match.guest, venueId: match.venueId, date: context.options.date });
+        Object.assign(replay, {
+          matchday: match.matchday,
+          home: match.home,
+          guest: match.guest,
+          venueId: match.venueId,
+          date: context.options.date,
+        });
         replay.kickoffAt = berlinTime(context.options.date, "15:00");
         replay.rescheduledFromMatchId = match.id;
         match.rescheduledToMatchId = replay.id;
@@ -108,7 +126,8 @@ export function applyMatchSpecials(context: GeneratorContext, league: Competitio
     case 1:
       set(0, (match) => {
         match.status = "abandoned";
-        match.decisionNote = "Spielabbruch in der 67. Minute wegen Gewitters, Entscheidung des Sportgerichts ausstehend";
+        match.decisionNote =
+          "Spielabbruch in der 67. Minute wegen Gewitters, Entscheidung des Sportgerichts ausstehend";
       });
       set(1, (match) => {
         clearScore(match);
@@ -117,15 +136,50 @@ export function applyMatchSpecials(context: GeneratorContext, league: Competitio
       });
       break;
     case 2:
-      set(0, (match) => Object.assign(match, { status: "no_show_home", decision: "rating", homeGoals: 0, guestGoals: 2 }));
-      set(1, (match) => Object.assign(match, { status: "no_show_guest", decision: "rating", homeGoals: 2, guestGoals: 0 }));
-      set(2, (match) => Object.assign(match, { status: "no_show_both", decision: "rating", homeGoals: 0, guestGoals: 0 }));
-      for (const slot of [0, 1, 2]) if (recent[slot]) Object.assign(recent[slot]!, { homeGoalsHalftime: null, guestGoalsHalftime: null, goalMinutes: [], timeState: null });
+      set(0, (match) =>
+        Object.assign(match, { status: "no_show_home", decision: "rating", homeGoals: 0, guestGoals: 2 }),
+      );
+      set(1, (match) =>
+        Object.assign(match, { status: "no_show_guest", decision: "rating", homeGoals: 2, guestGoals: 0 }),
+      );
+      set(2, (match) =>
+        Object.assign(match, { status: "no_show_both", decision: "rating", homeGoals: 0, guestGoals: 0 }),
+      );
+      for (const slot of [0, 1, 2])
+        if (recent[slot])
+          Object.assign(recent[slot]!, {
+            homeGoalsHalftime: null,
+            guestGoalsHalftime: null,
+            goalMinutes: [],
+            timeState: null,
+          });
       break;
     default:
-      set(0, (match) => Object.assign(match, { status: "awarded", decision: "rating", decisionNote: "Spielwertung wegen Einsatzes eines nicht spielberechtigten Spielers", homeGoals: 2, guestGoals: 0 }));
-      set(1, (match) => Object.assign(match, { status: "awarded", decision: "court_verdict", decisionNote: "Urteil des Sportgerichts", homeGoals: 0, guestGoals: 2 }));
-      set(2, (match) => Object.assign(match, { status: "awarded", decision: "administrative", decisionNote: "Verwaltungsentscheid des Spielleiters" }));
+      set(0, (match) =>
+        Object.assign(match, {
+          status: "awarded",
+          decision: "rating",
+          decisionNote: "Spielwertung wegen Einsatzes eines nicht spielberechtigten Spielers",
+          homeGoals: 2,
+          guestGoals: 0,
+        }),
+      );
+      set(1, (match) =>
+        Object.assign(match, {
+          status: "awarded",
+          decision: "court_verdict",
+          decisionNote: "Urteil des Sportgerichts",
+          homeGoals: 0,
+          guestGoals: 2,
+        }),
+      );
+      set(2, (match) =>
+        Object.assign(match, {
+          status: "awarded",
+          decision: "administrative",
+          decisionNote: "Verwaltungsentscheid des Spielleiters",
+        }),
+      );
   }
   // Far-off fixtures whose kickoff time the clubs have not fixed yet.
   if (index === 0) {

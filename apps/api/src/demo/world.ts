@@ -207,7 +207,15 @@ function clubNameFor(context: GeneratorContext, town: string, used: Set<string>)
   return { name, shortName: name.slice(0, 30) };
 }
 
-async function emitClub(context: GeneratorContext, associationId: string, kreis: Area, bezirk: Area, seed: KreisSeed, index: number, used: Set<string>): Promise<Club> {
+async function emitClub(
+  context: GeneratorContext,
+  associationId: string,
+  kreis: Area,
+  bezirk: Area,
+  seed: KreisSeed,
+  index: number,
+  used: Set<string>,
+): Promise<Club> {
   const { emit, random } = context;
   // Earlier towns in the list are larger; their clubs play higher on average.
   const townIndex = Math.min(seed.towns.length - 1, Math.floor(random.next() ** 1.6 * seed.towns.length));
@@ -217,7 +225,13 @@ async function emitClub(context: GeneratorContext, associationId: string, kreis:
   const id = random.id();
   const logoId = random.id();
   const postalCode = `${seed.postalPrefix}${String(random.int(100, 999))}`;
-  await emit(mediaFiles, { id: logoId, contentType: "image/svg+xml", width: 200, height: 240, data: Buffer.from(crestSvg(shortName, colours)) });
+  await emit(mediaFiles, {
+    id: logoId,
+    contentType: "image/svg+xml",
+    width: 200,
+    height: 240,
+    data: Buffer.from(crestSvg(shortName, colours)),
+  });
   const venueIds: string[] = [];
   const venueCount = random.chance(0.3) ? 2 : 1;
   for (let v = 0; v < venueCount; v += 1) {

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   boolean,
   date,
@@ -12,7 +13,6 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { sql } from "drizzle-orm";
 import { clubs, teams } from "./clubs.js";
 import { blacklistStatus, consentRole, favoriteKind, gender, oneTimeCodePurpose, userFeature } from "./enums.js";
 import { players, referees } from "./people.js";

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.js";
+
+describe("configuration", () => {
+  it("applies the documented defaults", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      apiPort: 4000,
+      webPort: 3000,
+      databaseUrl: undefined,
+      demo: { preset: "demo", seed: "spielfeld" },
+    });
+    expect(config.demo.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(config.dataDir.endsWith("data")).toBe(true);
+  });
+
+  it.each([
+    ["DEMO_PRESET", "huge", /DEMO_PRESET must be one of small, demo, full \(got "huge"\)/],
+    ["API_PORT", "seventy", /API_PORT/],
+    ["DEMO_DATE", "2026-13-45", /DEMO_DATE/],
+    [
+      "DATABASE_URL",
+      "mysql://localhost/db",
+      /DATABASE_URL must be a URL starting with postgres:\/\/ or postgresql:\/\//,
+    ],
+  ])("names %s when it is wrong", (variable, value, message) => {
+    expect(() => loadConfig({ [variable]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [variable]: value })).toThrow(message);
+  });
+
+  it("never prints a connection string that may hold a password", () => {
+    expect(() => loadConfig({ DATABASE_URL: "mysql://user:secret@db/x" })).not.toThrow(/secret/);
+  });
+});

@@ -1,0 +1,36 @@
+import pino from "pino";
+import { buildApp } from "./app.js";
+import { ConfigError, loadConfig } from "./config.js";
+import { DatabaseUnavailableError } from "./db/database.js";
+import { SchemaTooNewError } from "./db/migrate.js";
+import { prepareDatabase } from "./startup.js";
+
+/** Errors an operator can fix get one clear line, not a stack trace. */
+const EXPECTED_ERRORS = [ConfigError, DatabaseUnavailableError, SchemaTooNewError];
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const log = pino({ level: config.logLevel === "silent" ? "silent" : config.logLevel });
+  const database = await prepareDatabase(config, log);
+  const app = await buildApp({ config, database });
+  let isClosing = false;
+  const shutdown = async (signal: string) => {
+    if (isClosing) return;
+    isClosing = true;
+    log.info({ signal }, "shutting down: finishing in-flight requests");
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  await app.listen({ port: config.apiPort, host: config.apiHost });
+  log.info({ url: `http://${config.apiHost}:${config.apiPort}` }, "API listening");
+}
+
+main().catch((error: unknown) => {
+  const isExpected = EXPECTED_ERRORS.some((type) => error instanceof type);
+  const message = error instanceof Error ? error.message : String(error);
+  process.stderr.write(isExpected ? `Error: ${message}\n` : `Unexpected startup failure: ${message}\n`);
+  process.exit(1);
+});

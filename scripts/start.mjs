@@ -1,0 +1,77 @@
+#!/usr/bin/env node
+// Runs the whole product on the embedded default: builds what is stale, starts the API (which migrates and
+// loads the demo association on first start), then the website, and prints the URLs.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const env = { ...process.env, DATA_DIR: path.resolve(root, process.env.DATA_DIR ?? "data") };
+const apiPort = env.API_PORT ?? "4000";
+const webPort = env.WEB_PORT ?? "3000";
+
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(target).reduce((newest, entry) => Math.max(newest, newestMtime(path.join(target, entry))), 0);
+}
+
+function buildIfStale(workspace, sources, output) {
+  const outputTime = newestMtime(path.join(root, output));
+  const sourceTime = Math.max(...sources.map((source) => newestMtime(path.join(root, source))));
+  if (outputTime > 0 && outputTime >= sourceTime) return;
+  process.stdout.write(`Building ${workspace} …\n`);
+  const result = spawnSync("npm", ["run", "build", "-w", workspace], { cwd: root, stdio: "inherit", env });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+if (!existsSync(path.join(root, "node_modules"))) {
+  process.stderr.write("Dependencies are missing: run `npm ci` first (the README's run line does).\n");
+  process.exit(1);
+}
+buildIfStale("apps/api", ["apps/api/src", "apps/api/drizzle"], "apps/api/dist/server.js");
+buildIfStale("apps/web", ["apps/web/app", "apps/web/next.config.ts"], "apps/web/.next/BUILD_ID");
+
+const children = [];
+function stopAll(code) {
+  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
+  process.exitCode = code;
+}
+process.on("SIGINT", () => stopAll(0));
+process.on("SIGTERM", () => stopAll(0));
+
+const api = spawn(process.execPath, ["apps/api/dist/server.js"], { cwd: root, env, stdio: "inherit" });
+children.push(api);
+api.on("exit", (code) => stopAll(code ?? 1));
+
+async function waitForHealth(url, deadline) {
+  while (Date.now() < deadline) {
+    if (api.exitCode !== null) return false;
+    try {
+      if ((await fetch(url)).ok) return true;
+    } catch {
+      // Not listening yet: the first start loads the demo association.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return false;
+}
+
+const apiUrl = `http://127.0.0.1:${apiPort}`;
+if (!(await waitForHealth(`${apiUrl}/health`, Date.now() + 15 * 60_000))) {
+  stopAll(1);
+} else {
+  const web = spawn("npx", ["next", "start", "--port", webPort], {
+    cwd: path.join(root, "apps/web"),
+    env: { ...env, API_URL: apiUrl },
+    stdio: "inherit",
+  });
+  children.push(web);
+  web.on("exit", (code) => stopAll(code ?? 1));
+  await waitForHealth(`http://127.0.0.1:${webPort}/`, Date.now() + 120_000);
+  process.stdout.write(
+    `\nSpielfeld is running:\n  Website: http://localhost:${webPort}\n  API:     ${apiUrl} (health: ${apiUrl}/health)\n\n`,
+  );
+}
