@@ -3,6 +3,7 @@
 // loads the demo association on first start), then the website, and prints the URLs.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
+import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -34,6 +35,24 @@ if (!existsSync(path.join(root, "node_modules"))) {
 buildIfStale("apps/api", ["apps/api/src", "apps/api/drizzle"], "apps/api/dist/server.js");
 buildIfStale("apps/web", ["apps/web/app", "apps/web/next.config.ts"], "apps/web/.next/BUILD_ID");
 
+function isPortTaken(port) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port: Number(port), host: "127.0.0.1" });
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
+  });
+}
+
+for (const [name, port] of [["API_PORT", apiPort], ["WEB_PORT", webPort]]) {
+  if (await isPortTaken(port)) {
+    process.stderr.write(`Port ${port} is already in use: stop what runs there or set ${name} to a free port.\n`);
+    process.exit(1);
+  }
+}
+
 const children = [];
 function stopAll(code) {
   for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
@@ -63,7 +82,8 @@ const apiUrl = `http://127.0.0.1:${apiPort}`;
 if (!(await waitForHealth(`${apiUrl}/health`, Date.now() + 15 * 60_000))) {
   stopAll(1);
 } else {
-  const web = spawn("npx", ["next", "start", "--port", webPort], {
+  const nextBin = path.join(root, "node_modules/next/dist/bin/next");
+  const web = spawn(process.execPath, [nextBin, "start", "--port", webPort], {
     cwd: path.join(root, "apps/web"),
     env: { ...env, API_URL: apiUrl },
     stdio: "inherit",

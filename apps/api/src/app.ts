@@ -18,7 +18,6 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
             level: config.logLevel,
             redact: ["req.headers.authorization", "req.headers.cookie", 'req.headers["x-api-key"]'],
           },
-    disableRequestLogging: config.logLevel !== "debug" && config.logLevel !== "trace",
   });
 
   app.get("/health", async () => ({ status: "ok" }));
