@@ -47,8 +47,10 @@ export function parseResultNotation(text: string): ResultNotationFields | null {
   const match = scoreForm.exec(normalised);
   if (!match) return null;
   const [, home, guest, periodToken, noShow, mark, provisional, live, minute, addedMinute] = match;
-  const score: Score | null = home === undefined || guest === undefined ? null : { home: Number(home), guest: Number(guest) };
-  const period: ResultPeriod | null = score === null ? null : periodToken === "nv" ? "extra_time" : periodToken === "ne" ? "penalties" : "regular";
+  const score: Score | null =
+    home === undefined || guest === undefined ? null : { home: Number(home), guest: Number(guest) };
+  const period: ResultPeriod | null =
+    score === null ? null : periodToken === "nv" ? "extra_time" : periodToken === "ne" ? "penalties" : "regular";
   const fields = { ...base, score, period, decision: readDecision(mark) };
   if (live) return { ...fields, status: "live", ...readMinute(minute, addedMinute) };
   if (provisional) return { ...fields, status: "provisional" };

@@ -11,10 +11,7 @@ import {
 /** The German short form of a match result (DOMAIN.md) and the structured fields behind it. */
 export function formatResultNotation(match: NotationMatch): ResultNotation {
   const fields = summariseResult(match);
-  const outcome = resolveMatchOutcome(
-    { ...match, homeTeamId: "home", guestTeamId: "guest" },
-    { includeLive: false },
-  );
+  const outcome = resolveMatchOutcome({ ...match, homeTeamId: "home", guestTeamId: "guest" }, { includeLive: false });
   return {
     ...fields,
     text: renderResultNotation(fields),
@@ -53,18 +50,17 @@ export function summariseResult(match: NotationMatch): ResultNotationFields {
     case "provisional":
       return { ...base, ...readFinalScore(match) };
     case "live":
-      return { ...base, score: regular, period: "regular", ...readLiveMinute(match) };
+      return { ...base, score: regular, period: regular && "regular", ...readLiveMinute(match) };
     case "finished":
     case "abandoned":
-      if (match.decision && regular) return { ...base, status: "awarded", score: regular, period: "regular", decision: match.decision };
+      if (match.decision && regular)
+        return { ...base, status: "awarded", score: regular, period: "regular", decision: match.decision };
       return match.status === "finished" ? { ...base, ...readFinalScore(match) } : base;
     case "awarded":
       return { ...base, score: regular, period: regular && "regular", decision: match.decision ?? "rating" };
     case "no_show_home":
-    case "no_show_guest": {
-      const awarded = match.status === "no_show_home" ? { home: 0, guest: defaultAwardedGoals } : { home: defaultAwardedGoals, guest: 0 };
-      return { ...base, score: regular ?? awarded, period: "regular", decision: match.decision ?? null };
-    }
+    case "no_show_guest":
+      return { ...base, ...summariseNoShow(match, regular) };
     case "no_show_both":
       return { ...base, decision: match.decision ?? null };
     default:
@@ -103,6 +99,12 @@ export function renderResultNotation(fields: ResultNotationFields): string {
     case "bye":
       return "SPIELFREI";
   }
+}
+
+function summariseNoShow(match: NotationMatch, regular: Score | null): Partial<ResultNotationFields> {
+  const awarded =
+    match.status === "no_show_home" ? { home: 0, guest: defaultAwardedGoals } : { home: defaultAwardedGoals, guest: 0 };
+  return { score: regular ?? awarded, period: "regular", decision: match.decision ?? null };
 }
 
 function readFinalScore(match: NotationMatch): { score: Score | null; period: ResultPeriod | null } {

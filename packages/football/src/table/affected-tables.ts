@@ -1,4 +1,4 @@
-import { type MatchOutcome, resolveMatchOutcome } from "../match/match-outcome.js";
+import { type MatchOutcome, type OutcomeOptions, resolveMatchOutcome } from "../match/match-outcome.js";
 import type { TableMatch, TableVariantKind } from "./table-types.js";
 
 export interface ResultChange {
@@ -9,6 +9,8 @@ export interface ResultChange {
   after: TableMatch | null;
   /** Matchdays of the season, to tell which half changed; both halves are reported when unknown. */
   totalMatchdays?: number | null;
+  /** The competition's award score, when it is not 2:0; a no-show's contribution depends on it. */
+  awardedGoals?: number;
 }
 
 /** Which materialised tables of a competition a result change makes stale. */
@@ -30,8 +32,10 @@ export function findAffectedTables(change: ResultChange): AffectedTables {
     variants,
     fromMatchday,
   });
-  if (describeContribution(change.before, false) === describeContribution(change.after, false)) {
-    const isLiveChanged = describeContribution(change.before, true) !== describeContribution(change.after, true);
+  const describe = (match: TableMatch | null, includeLive: boolean) =>
+    describeContribution(match, { includeLive, awardedGoals: change.awardedGoals });
+  if (describe(change.before, false) === describe(change.after, false)) {
+    const isLiveChanged = describe(change.before, true) !== describe(change.after, true);
     return affected(isLiveChanged ? ["live"] : [], null);
   }
   const matchdays = [change.before?.matchday, change.after?.matchday].filter(
@@ -50,16 +54,23 @@ function selectHalves(matchdays: readonly number[], totalMatchdays: number | nul
 }
 
 /** A comparable fingerprint of what a match adds to the tables; a void match adds nothing, like no match. */
-function describeContribution(match: TableMatch | null, includeLive: boolean): string {
+function describeContribution(match: TableMatch | null, options: OutcomeOptions): string {
   if (match === null) return "void";
   const teams = `${match.homeTeamId}|${match.guestTeamId}|${match.matchday}`;
   if (match.isDecider) {
     // A decider only settles places, through its winner after regular time, extra time or penalties.
     const { status, homeGoals, guestGoals, homeGoalsExtraTime, guestGoalsExtraTime } = match;
-    const scores = [homeGoals, guestGoals, homeGoalsExtraTime, guestGoalsExtraTime, match.homePenaltyGoals, match.guestPenaltyGoals];
+    const scores = [
+      homeGoals,
+      guestGoals,
+      homeGoalsExtraTime,
+      guestGoalsExtraTime,
+      match.homePenaltyGoals,
+      match.guestPenaltyGoals,
+    ];
     return `decider|${teams}|${status}|${scores.join(":")}`;
   }
-  const outcome: MatchOutcome = resolveMatchOutcome(match, { includeLive });
+  const outcome: MatchOutcome = resolveMatchOutcome(match, options);
   if (outcome.kind === "void") return "void";
   // A pending match keeps the table from being final and, against a withdrawn team, may be awarded.
   if (outcome.kind === "pending") return `pending|${teams}`;

@@ -1,8 +1,9 @@
-import { roundToHundredths, compareGerman } from "../shared/german-collation.js";
+import { compareGerman, roundToHundredths } from "../shared/german-collation.js";
 import { collectSeasonResults, type SeasonResults } from "./season-results.js";
 import { computeStanding, type Standing } from "./standing.js";
 import { composeTableNote } from "./table-note.js";
-import type { RankTableInput, RankedTable, SharedPlace, TableEntry, TableVariant, Trend } from "./table-types.js";
+import type { RankedTable, RankTableInput, SharedPlace, TableEntry, TableVariant, Trend } from "./table-types.js";
+import type { RankedTier } from "./tie-break.js";
 import { selectVariantView, type VariantView } from "./variants.js";
 import { getZone, type ZoneCounts } from "./zones.js";
 
@@ -14,10 +15,13 @@ export function rankTable(input: RankTableInput): RankedTable {
   const totalMatchdays = input.settings.totalMatchdays ?? null;
   const view = selectVariantView(season, variant, totalMatchdays);
   const standing = computeStanding(input, season, view, zoneCounts);
-  const previousPositions =
+  const previousView =
     view.matchday !== null && view.matchday > 1
-      ? rankPositions(input, season, selectVariantView(season, variant, totalMatchdays, view.matchday - 1))
+      ? selectVariantView(season, variant, totalMatchdays, view.matchday - 1)
       : null;
+  // Without a previous table (first matchday, or the first matchday of the second half) there is no trend.
+  const previousPositions =
+    previousView && previousView.results.length > 0 ? rankPositions(input, season, previousView) : null;
   const entries = buildEntries(season, view, standing, zoneCounts, previousPositions);
   return {
     competitionId: input.competitionId,
@@ -29,7 +33,12 @@ export function rankTable(input: RankTableInput): RankedTable {
     entries,
     unranked: season.unranked,
     sharedPlaces: collectSharedPlaces(entries),
-    note: composeTableNote({ profile: input.settings.tieBreakProfile, ...standing, entries }),
+    note: composeTableNote({
+      profile: input.settings.tieBreakProfile,
+      isQuotientRanking: standing.isQuotientRanking,
+      isFinalTable: standing.isFinalTable,
+      entries,
+    }),
     ...zoneCounts,
     matchesTotal: view.results.length,
     goalsTotal: sumGoals(view),
@@ -75,36 +84,48 @@ function buildEntries(
     // Teams sharing a place are listed alphabetically, so no order is implied among them.
     const members = tier.isShared ? sortByName(tier.members, season) : tier.members;
     for (const team of members) {
-      const details = season.teams[team]!;
-      const totals = standing.totals[team]!;
-      const previous = previousPositions?.get(details.id);
-      entries.push({
-        position: place,
-        teamId: details.id,
-        teamName: details.name,
-        clubId: details.clubId,
-        logoId: details.logoId,
-        matchesPlayed: totals.played,
-        matchesWon: totals.won,
-        matchesDrawn: totals.drawn,
-        matchesLost: totals.lost,
-        goalsPlus: totals.goalsFor,
-        goalsMinus: totals.goalsAgainst,
-        goalDifference: totals.goalsFor - totals.goalsAgainst,
-        points: totals.points,
-        pointsDeducted: standing.deducted[team] ?? 0,
-        pointsQuotient: totals.played === 0 ? 0 : roundToHundredths(totals.points / totals.played),
-        trend: compareWithPrevious(place, previous),
-        isLive: totals.hasLiveMatch,
-        zone: view.isStanding ? getZone(place, season.teams.length, zoneCounts) : "none",
-        isSharedPlace: tier.isShared,
-        mark: season.isWithdrawn[team] ? "zg." : null,
-        decidedBy: tier.decidedBy,
-      });
+      const entry = createEntry(season, standing, team, place, tier);
+      entry.trend = compareWithPrevious(place, previousPositions?.get(entry.teamId));
+      entry.zone = view.isStanding ? getZone(place, season.teams.length, zoneCounts) : "none";
+      entries.push(entry);
     }
     place += tier.members.length;
   }
   return entries;
+}
+
+function createEntry(
+  season: SeasonResults,
+  standing: Standing,
+  team: number,
+  position: number,
+  tier: RankedTier,
+): TableEntry {
+  const details = season.teams[team]!;
+  const totals = standing.totals[team]!;
+  return {
+    position,
+    teamId: details.id,
+    teamName: details.name,
+    clubId: details.clubId,
+    logoId: details.logoId,
+    matchesPlayed: totals.played,
+    matchesWon: totals.won,
+    matchesDrawn: totals.drawn,
+    matchesLost: totals.lost,
+    goalsPlus: totals.goalsFor,
+    goalsMinus: totals.goalsAgainst,
+    goalDifference: totals.goalsFor - totals.goalsAgainst,
+    points: totals.points,
+    pointsDeducted: standing.deducted[team] ?? 0,
+    pointsQuotient: totals.played === 0 ? 0 : roundToHundredths(totals.points / totals.played),
+    trend: "same",
+    isLive: totals.hasLiveMatch,
+    zone: "none",
+    isSharedPlace: tier.isShared,
+    mark: season.isWithdrawn[team] ? "zg." : null,
+    decidedBy: tier.decidedBy,
+  };
 }
 
 function compareWithPrevious(position: number, previous: number | undefined): Trend {

@@ -1,4 +1,4 @@
-import { awardMatch, resolveMatchOutcome, type SideOutcome } from "../match/match-outcome.js";
+import { awardMatch, defaultAwardedGoals, resolveMatchOutcome, type SideOutcome } from "../match/match-outcome.js";
 import type { RankTableInput, TableMatch, TableTeam, UnrankedTeam } from "./table-types.js";
 
 /** A counted match with teams as indices into `SeasonResults.teams`. */
@@ -82,7 +82,8 @@ function partitionTeams(all: readonly TableTeam[], cutoff: string | null) {
     const base = { teamId: team.id, teamName: team.name, clubId: team.clubId, logoId: team.logoId };
     if (team.isOutOfCompetition) unranked.push({ ...base, reason: "out_of_competition", mark: "oW" });
     else if (!team.withdrawnOn) active.push(team);
-    else if (isWithdrawalAnnulled(team.withdrawnOn, cutoff)) unranked.push({ ...base, reason: "withdrawn", mark: null });
+    else if (isWithdrawalAnnulled(team.withdrawnOn, cutoff))
+      unranked.push({ ...base, reason: "withdrawn", mark: null });
     else withdrawn.push(team);
   }
   const teams = [...active, ...withdrawn];
@@ -109,7 +110,7 @@ function awardRemainingMatches(
       continue;
     }
     const winner = isWithdrawn[home] ? (isWithdrawn[guest] ? "none" : "guest") : "home";
-    const outcome = awardMatch(winner, awardedGoals ?? 2);
+    const outcome = awardMatch(winner, awardedGoals ?? defaultAwardedGoals);
     if (outcome.kind !== "counted") continue;
     results.push({ matchday: match.matchday, home, guest, ...sidesOf(outcome), isLive: false });
   }

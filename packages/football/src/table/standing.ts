@@ -1,8 +1,8 @@
 import { drawLots } from "./lots.js";
 import { isMutualCriterion, type TieBreakCriterion, type TieBreakCriterionName } from "./profiles.js";
 import type { SeasonResults } from "./season-results.js";
-import { accumulateTotals, type TeamTotals } from "./team-totals.js";
 import type { PointDeduction, RankTableInput } from "./table-types.js";
+import { accumulateTotals, type TeamTotals } from "./team-totals.js";
 import { orderByTieBreak, type RankedTier, type TieBreakEnvironment } from "./tie-break.js";
 import type { VariantView } from "./variants.js";
 import { isDecisiveRange, type ZoneCounts } from "./zones.js";

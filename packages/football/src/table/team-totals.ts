@@ -21,7 +21,17 @@ export interface CountedSides {
 }
 
 export function createEmptyTotals(): TeamTotals {
-  return { played: 0, won: 0, drawn: 0, lost: 0, goalsFor: 0, goalsAgainst: 0, awayGoals: 0, points: 0, hasLiveMatch: false };
+  return {
+    played: 0,
+    won: 0,
+    drawn: 0,
+    lost: 0,
+    goalsFor: 0,
+    goalsAgainst: 0,
+    awayGoals: 0,
+    points: 0,
+    hasLiveMatch: false,
+  };
 }
 
 /**

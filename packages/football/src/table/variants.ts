@@ -1,6 +1,6 @@
 import type { IndexedResult, SeasonResults } from "./season-results.js";
-import type { CountedSides } from "./team-totals.js";
 import type { TableVariant } from "./table-types.js";
+import type { CountedSides } from "./team-totals.js";
 
 /** The part of a season one table variant counts. */
 export interface VariantView {
@@ -34,7 +34,12 @@ export function selectVariantView(
   const fixedMatchday = variant.kind === "asOfMatchday" ? Math.min(variant.matchday, last) : null;
   return {
     results,
-    sides: variant.kind === "home" ? { home: true, guest: false } : variant.kind === "away" ? { home: false, guest: true } : bothSides,
+    sides:
+      variant.kind === "home"
+        ? { home: true, guest: false }
+        : variant.kind === "away"
+          ? { home: false, guest: true }
+          : bothSides,
     matchday: fixedMatchday ?? (upToMatchday === null ? findLastMatchday(results) : upToMatchday),
     isWholeSeason: upToMatchday === null && isWholeSeasonVariant(variant, seasonLength),
     isStanding: variant.kind === "overall" || variant.kind === "asOfMatchday" || variant.kind === "live",
