@@ -1,28 +1,83 @@
+import { randomUUID } from "node:crypto";
+import cors from "@fastify/cors";
+import formbody from "@fastify/formbody";
+import helmet from "@fastify/helmet";
+import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config.js";
 import type { DatabaseHandle } from "./db/database.js";
 import { readMigrationState } from "./db/migrate.js";
+import { generalRoutes, wellKnownRoutes } from "./modules/general/general.routes.js";
+import access from "./plugins/auth/access.js";
+import type { TokenService } from "./plugins/auth/token-service.js";
+import errors from "./plugins/errors.js";
+import httpCache from "./plugins/http-cache.js";
+import metrics from "./plugins/metrics.js";
+import openapi from "./plugins/openapi.js";
 
 export interface AppDependencies {
   config: Config;
   database: DatabaseHandle;
+  tokens: TokenService;
+  /** Shared store for rate limits across instances (ioredis client), when configured. */
+  redis?: unknown;
 }
 
-/** Builds the API without listening; tests inject into it. */
-export async function buildApp({ config, database }: AppDependencies): Promise<FastifyInstance> {
+/** Builds the API without listening; tests inject into it and the OpenAPI export uses it. */
+export async function buildApp({ config, database, tokens, redis }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.logLevel === "silent"
         ? false
         : {
             level: config.logLevel,
-            redact: ["req.headers.authorization", "req.headers.cookie", 'req.headers["x-api-key"]'],
+            redact: {
+              paths: [
+                "req.headers.authorization",
+                "req.headers.cookie",
+                'req.headers["x-api-key"]',
+                "body.password",
+                "body.token",
+              ],
+              censor: "[redacted]",
+            },
           },
+    bodyLimit: config.bodyLimitBytes,
+    genReqId: (request) => {
+      const header = request.headers["x-request-id"];
+      return typeof header === "string" && /^[\w-]{1,64}$/.test(header) ? header : randomUUID();
+    },
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: "array", useDefaults: true, allErrors: false } },
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("x-request-id", request.id);
   });
 
-  app.get("/health", async () => ({ status: "ok" }));
+  await app.register(errors);
+  await app.register(openapi);
+  await app.register(helmet, {
+    contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+  });
+  await app.register(cors, { origin: config.corsOrigins, credentials: true, exposedHeaders: ["etag", "x-request-id"] });
+  await app.register(rateLimit, {
+    max: config.rateLimitPerMinute,
+    timeWindow: "1 minute",
+    ...(redis ? { redis: redis as never, nameSpace: "spielfeld-rate:" } : {}),
+    allowList: (request) => request.url === "/health" || request.url === "/ready" || request.url === "/metrics",
+    errorResponseBuilder: () => ({ statusCode: 429, message: "Too many requests, please slow down" }),
+  });
+  await app.register(formbody);
+  await app.register(access, { tokens, clientKeys: config.clientKeys, db: database.db });
+  await app.register(httpCache);
+  await app.register(metrics);
 
-  app.get("/ready", async (_request, reply) => {
+  app.get("/health", { schema: { hide: true } }, async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+    return { status: "ok" };
+  });
+  app.get("/ready", { schema: { hide: true } }, async (_request, reply) => {
+    reply.header("cache-control", "no-store");
     try {
       const state = await readMigrationState(database);
       const isReady = state.pending === 0 && state.unknown === 0;
@@ -34,5 +89,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
     }
   });
 
+  await app.register(wellKnownRoutes, { config, jwks: () => tokens.jwks() });
+  await app.register(generalRoutes, { prefix: config.basePath, config, db: database.db });
   return app;
 }

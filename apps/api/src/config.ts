@@ -15,6 +15,17 @@ const optionalUrl = (protocols: string[]) =>
       message: `must be a URL starting with ${protocols.map((p) => `${p}://`).join(" or ")}`,
     });
 
+const list = (fallback = "") =>
+  z
+    .string()
+    .default(fallback)
+    .transform((value) =>
+      value
+        .split(",")
+        .map((item) => item.trim())
+        .filter(Boolean),
+    );
+
 /** Today's date in Europe/Berlin, as the association sees it. */
 export function todayInBerlin(now = new Date()): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(now);
@@ -36,6 +47,24 @@ const environmentSchema = z.object({
   REDIS_URL: optionalUrl(["redis", "rediss"]),
   SMTP_URL: optionalUrl(["smtp", "smtps"]),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  API_BASE_PATH: z
+    .string()
+    .regex(/^(\/[a-z0-9-]+)*$/, { message: "must be empty or a path like /rest" })
+    .default("/rest"),
+  API_CLIENT_KEYS: list(),
+  CORS_ORIGINS: list("http://localhost:3000"),
+  SITE_URL: z.string().url({ message: "must be an absolute URL" }).default("http://localhost:3000"),
+  JWT_ISSUER: z.string().min(1).default("spielfeld"),
+  JWT_AUDIENCE: z.string().min(1).default("spielfeld-api"),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(65536),
+  APPLE_APP_IDS: list("ABCDE12345.example.spielfeld.app"),
+  ANDROID_APP_PACKAGE: z.string().default("example.spielfeld.app"),
+  ANDROID_CERT_FINGERPRINTS: list(),
+  APP_MIN_VERSION: z
+    .string()
+    .regex(/^\d+\.\d+\.\d+$/, { message: "must be a version like 1.4.0" })
+    .default("1.0.0"),
 });
 
 export interface Config {
@@ -48,6 +77,14 @@ export interface Config {
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
   logLevel: z.infer<typeof environmentSchema>["LOG_LEVEL"];
+  basePath: string;
+  clientKeys: string[];
+  corsOrigins: string[];
+  siteUrl: string;
+  jwt: { issuer: string; audience: string };
+  rateLimitPerMinute: number;
+  bodyLimitBytes: number;
+  apps: { appleAppIds: string[]; androidPackage: string; androidFingerprints: string[]; minVersion: string };
 }
 
 /** A configuration error names the variable and what is wrong with it. */
@@ -78,5 +115,18 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     redisUrl: env.REDIS_URL,
     smtpUrl: env.SMTP_URL,
     logLevel: env.LOG_LEVEL,
+    basePath: env.API_BASE_PATH,
+    clientKeys: env.API_CLIENT_KEYS,
+    corsOrigins: env.CORS_ORIGINS,
+    siteUrl: env.SITE_URL.replace(/\/$/, ""),
+    jwt: { issuer: env.JWT_ISSUER, audience: env.JWT_AUDIENCE },
+    rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    bodyLimitBytes: env.BODY_LIMIT_BYTES,
+    apps: {
+      appleAppIds: env.APPLE_APP_IDS,
+      androidPackage: env.ANDROID_APP_PACKAGE,
+      androidFingerprints: env.ANDROID_CERT_FINGERPRINTS,
+      minVersion: env.APP_MIN_VERSION,
+    },
   };
 }

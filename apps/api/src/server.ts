@@ -3,16 +3,20 @@ import { buildApp } from "./app.js";
 import { ConfigError, loadConfig } from "./config.js";
 import { DatabaseUnavailableError } from "./db/database.js";
 import { SchemaTooNewError } from "./db/migrate.js";
-import { prepareDatabase } from "./startup.js";
+import { prepareDatabase, prepareSecurity } from "./startup.js";
 
 /** Errors an operator can fix get one clear line, not a stack trace. */
 const EXPECTED_ERRORS = [ConfigError, DatabaseUnavailableError, SchemaTooNewError];
 
 async function main(): Promise<void> {
-  const config = loadConfig();
-  const log = pino({ level: config.logLevel === "silent" ? "silent" : config.logLevel });
+  const baseConfig = loadConfig();
+  const log = pino({ level: baseConfig.logLevel === "silent" ? "silent" : baseConfig.logLevel });
+  const { config, tokens } = await prepareSecurity(baseConfig);
   const database = await prepareDatabase(config, log);
-  const app = await buildApp({ config, database });
+  const redis = config.redisUrl
+    ? new (await import("ioredis")).Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
+    : undefined;
+  const app = await buildApp({ config, database, tokens, redis });
   let isClosing = false;
   const shutdown = async (signal: string) => {
     if (isClosing) return;
@@ -20,6 +24,7 @@ async function main(): Promise<void> {
     log.info({ signal }, "shutting down: finishing in-flight requests");
     await app.close();
     await database.close();
+    redis?.disconnect();
     process.exit(0);
   };
   process.on("SIGTERM", () => void shutdown("SIGTERM"));

