@@ -1,2 +1,15 @@
-/** The typed client of the catalogue; generated from the API's OpenAPI document once the API frame lands. */
-export const API_CLIENT_VERSION = "0.1.0";
+export {
+  type ApiClient,
+  type ApiClientOptions,
+  AREAS,
+  buildQuery,
+  COMPETITION_TYPES,
+  type CompetitionType,
+  createApiClient,
+  type ErrorContext,
+  type Middleware,
+  type RequestContext,
+  type ResponseContext,
+} from "./client.js";
+export * from "./errors.js";
+export type { CallOptions, CallParameters, CallResult, OperationId } from "./types.js";

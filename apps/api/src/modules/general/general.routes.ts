@@ -104,12 +104,7 @@ export async function generalRoutes(instance: FastifyInstance, { config, db }: O
 
 /** Documents at the host root that apps and clients look up there. */
 export async function wellKnownRoutes(app: FastifyInstance, { config, jwks }: { config: Config; jwks: () => unknown }) {
-  const appleSchema = {
-    operationId: "getAppleAppSiteAssociation",
-    tags: ["general"],
-    summary: "Universal links of the iOS app",
-  };
-  app.get("/.well-known/apple-app-site-association", { schema: appleSchema }, async () => ({
+  app.get("/.well-known/apple-app-site-association", { schema: schemas.appleAppSiteAssociationSchema }, async () => ({
     applinks: {
       apps: [],
       details: config.apps.appleAppIds.map((appID) => ({
@@ -119,12 +114,7 @@ export async function wellKnownRoutes(app: FastifyInstance, { config, jwks }: { 
     },
     webcredentials: { apps: config.apps.appleAppIds },
   }));
-  const androidSchema = {
-    operationId: "getAssetLinks",
-    tags: ["general"],
-    summary: "Digital asset links of the Android app",
-  };
-  app.get("/.well-known/assetlinks.json", { schema: androidSchema }, async () => [
+  app.get("/.well-known/assetlinks.json", { schema: schemas.assetLinksSchema }, async () => [
     {
       relation: ["delegate_permission/common.handle_all_urls"],
       target: {
@@ -134,9 +124,5 @@ export async function wellKnownRoutes(app: FastifyInstance, { config, jwks }: { 
       },
     },
   ]);
-  app.get(
-    "/.well-known/jwks.json",
-    { schema: { operationId: "getJwks", tags: ["general"], summary: "Public keys that verify the API's tokens" } },
-    async () => jwks(),
-  );
+  app.get("/.well-known/jwks.json", { schema: schemas.jwksSchema }, async () => jwks());
 }

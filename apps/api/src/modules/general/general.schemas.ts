@@ -91,7 +91,7 @@ export const setLogLevelSchema = {
 };
 
 const xml = {
-  200: Type.String({ description: "sitemaps.org XML", contentMediaType: "application/xml" }),
+  200: { description: "sitemaps.org XML", content: { "application/xml": { schema: Type.String() } } },
   ...errorResponses,
 };
 
@@ -116,4 +116,61 @@ export const sitemapSchemas = {
     params: Type.Object({ association: Type.String({ minLength: 1, maxLength: 64 }) }),
     response: xml,
   }),
+};
+
+export const appleAppSiteAssociationSchema = {
+  operationId: "getAppleAppSiteAssociation",
+  tags: ["general"],
+  summary: "Universal links of the iOS app",
+  response: {
+    200: Type.Object({
+      applinks: Type.Object({
+        apps: Type.Array(Type.String()),
+        details: Type.Array(Type.Object({ appID: Type.String(), paths: Type.Array(Type.String()) })),
+      }),
+      webcredentials: Type.Object({ apps: Type.Array(Type.String()) }),
+    }),
+  },
+};
+
+export const assetLinksSchema = {
+  operationId: "getAssetLinks",
+  tags: ["general"],
+  summary: "Digital asset links of the Android app",
+  response: {
+    200: Type.Array(
+      Type.Object({
+        relation: Type.Array(Type.String()),
+        target: Type.Object({
+          namespace: Type.String(),
+          package_name: Type.String(),
+          sha256_cert_fingerprints: Type.Array(Type.String()),
+        }),
+      }),
+    ),
+  },
+};
+
+export const jwksSchema = {
+  operationId: "getJwks",
+  tags: ["general"],
+  summary: "Public keys that verify the API's tokens",
+  response: {
+    200: Type.Object({
+      keys: Type.Array(
+        Type.Object(
+          {
+            kty: Type.String(),
+            kid: Type.String(),
+            alg: Type.String(),
+            use: Type.String(),
+            crv: Type.String(),
+            x: Type.String(),
+            y: Type.String(),
+          },
+          { additionalProperties: false },
+        ),
+      ),
+    }),
+  },
 };

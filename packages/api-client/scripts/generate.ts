@@ -1,0 +1,67 @@
+/**
+ * Generates the client's types and operation table from the API's committed OpenAPI document:
+ * src/generated/openapi.ts (openapi-typescript) and src/generated/operations.ts.
+ */
+import { readFile, writeFile } from "node:fs/promises";
+import { fileURLToPath } from "node:url";
+import openapiTS, { astToString } from "openapi-typescript";
+
+const documentFile = fileURLToPath(new URL("../../../apps/api/openapi.json", import.meta.url));
+const outputDir = new URL("../src/generated/", import.meta.url);
+const API_BASE = "/rest";
+
+interface Parameter {
+  name: string;
+  in: "path" | "query" | "header";
+  required?: boolean;
+}
+interface Operation {
+  operationId: string;
+  tags: string[];
+  parameters?: Parameter[];
+  requestBody?: { content: Record<string, unknown>; required?: boolean };
+  responses: Record<string, { content?: Record<string, unknown> }>;
+  "x-tier": string;
+}
+
+export async function generate(): Promise<{ types: string; operations: string }> {
+  const document = JSON.parse(await readFile(documentFile, "utf8"));
+  const header = "// Generated from apps/api/openapi.json by scripts/generate.ts. Do not edit.\n";
+  const types = header + astToString(await openapiTS(document, { alphabetize: true }));
+  const entries: string[] = [];
+  const paths = document.paths as Record<string, Record<string, Operation>>;
+  for (const [path, methods] of Object.entries(paths).sort(([a], [b]) => a.localeCompare(b))) {
+    for (const [method, operation] of Object.entries(methods)) {
+      const parameters = operation.parameters ?? [];
+      const bodyType = operation.requestBody
+        ? Object.keys(operation.requestBody.content)[0] === "application/x-www-form-urlencoded"
+          ? "form"
+          : "json"
+        : null;
+      const responseType = Object.keys(operation.responses["200"]?.content ?? {})[0] ?? null;
+      const entry = {
+        method: method.toUpperCase(),
+        path: path.startsWith(`${API_BASE}/`) ? path.slice(API_BASE.length) : path,
+        isRootPath: !path.startsWith(`${API_BASE}/`),
+        area: operation.tags[0],
+        tier: operation["x-tier"],
+        pathParams: parameters.filter((p) => p.in === "path").map((p) => p.name),
+        queryParams: parameters
+          .filter((p) => p.in === "query")
+          .map((p) => ({ name: p.name, required: p.required === true })),
+        body: bodyType,
+        responseType: responseType?.includes("json") ? "json" : responseType ? "text" : "none",
+      };
+      entries.push(`  ${operation.operationId}: ${JSON.stringify(entry)},`);
+    }
+  }
+  const operations = `${header}export const operations = {\n${entries.join("\n")}\n} as const;\n`;
+  return { types, operations };
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const { types, operations } = await generate();
+  await writeFile(new URL("openapi.ts", outputDir), types);
+  await writeFile(new URL("operations.ts", outputDir), operations);
+  process.stdout.write("Generated src/generated/openapi.ts and src/generated/operations.ts\n");
+}

@@ -1,0 +1,235 @@
+import {
+  BadRequestError,
+  NotFoundError,
+  RequiredParameterError,
+  ResponseError,
+  TokenMissingError,
+  UnauthorizedError,
+} from "./errors.js";
+import { operations } from "./generated/operations.js";
+import type { Area, CallOptions } from "./types.js";
+
+export interface RequestContext {
+  url: string;
+  init: RequestInit;
+}
+export interface ResponseContext extends RequestContext {
+  response: Response;
+}
+export interface ErrorContext extends RequestContext {
+  error: unknown;
+  response?: Response;
+}
+
+/** Hooks around every request: before sending, after a response, and on a network error. */
+export interface Middleware {
+  pre?(context: RequestContext): Promise<RequestContext | undefined> | RequestContext | undefined;
+  post?(context: ResponseContext): Promise<Response | undefined> | Response | undefined;
+  onError?(context: ErrorContext): Promise<Response | undefined> | Response | undefined;
+}
+
+export interface ApiClientOptions {
+  /** The API base, e.g. `http://localhost:4000/rest`. */
+  basePath: string;
+  fetch?: typeof fetch;
+  middleware?: Middleware[];
+  credentials?: RequestCredentials;
+  headers?: Record<string, string>;
+  /** The user's access token, sent as a bearer token; private calls refuse to run without it. */
+  getToken?: () => string | undefined | null | Promise<string | undefined | null>;
+  /** A registered client key for protected calls (server side only). */
+  apiKey?: string;
+  /** Profile revalidation: runs only when `flag` is the string 'true'. */
+  revalidation?: { flag: string | undefined; origin: string };
+  /** Preview deployments: requests to such a host go through a local proxy path. */
+  preview?: { isPreviewHost(url: URL): boolean; proxyPath: string; bypassHeader?: { name: string; value: string } };
+  logger?: { warn(message: string, detail?: unknown): void };
+}
+
+export const COMPETITION_TYPES = [
+  "Beachsoccer",
+  "Cup",
+  "Friendly",
+  "FutsalLeague",
+  "IndoorTournament",
+  "MatchAfternoon",
+  "Tournament",
+  "Championship",
+] as const;
+export type CompetitionType = (typeof COMPETITION_TYPES)[number];
+
+export const AREAS = [
+  "account",
+  "competitions",
+  "general",
+  "matches",
+  "players",
+  "referees",
+  "statistics",
+  "clubs",
+  "promateur",
+] as const;
+
+export type ApiClient = { [A in (typeof AREAS)[number]]: Area<A> } & { competitionTypes: typeof COMPETITION_TYPES };
+
+/** What the client needs to know of one call; the generated table satisfies it. */
+export interface Operation {
+  method: string;
+  path: string;
+  isRootPath: boolean;
+  area: string;
+  tier: "public" | "protected" | "private" | "promateur";
+  pathParams: readonly string[];
+  queryParams: readonly { name: string; required: boolean }[];
+  body: "form" | "json" | null;
+  responseType: "json" | "text" | "none";
+}
+type Parameters = Record<string, unknown>;
+
+function encodeValue(value: unknown): string {
+  return value instanceof Date ? value.toISOString() : String(value);
+}
+
+/** Query strings repeat arrays and write dates as ISO strings; bracketed pageable keys are flattened. */
+export function buildQuery(values: Parameters): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(values)) {
+    if (value === undefined || value === null) continue;
+    const name = key.replace(/^pageable\[(\w+)\]$/, "$1");
+    for (const item of Array.isArray(value) ? value : [value]) search.append(name, encodeValue(item));
+  }
+  const query = search.toString();
+  return query ? `?${query}` : "";
+}
+
+function flattenPageable(url: string): string {
+  const [base, query] = url.split("?", 2);
+  if (!query) return url;
+  const search = new URLSearchParams(query);
+  const flattened = new URLSearchParams();
+  for (const [key, value] of search) flattened.append(key.replace(/^pageable\[(\w+)\]$/, "$1"), value);
+  return `${base}?${flattened.toString()}`;
+}
+
+const isMissing = (value: unknown) => value === undefined || value === null;
+
+/** The body of the request: form-urlencoded or JSON, from the parameters that are neither path nor query. */
+function encodeBody(operation: Operation, rest: Parameters): { body?: string; contentType?: string } {
+  if (!operation.body) return {};
+  if (operation.body === "json") return { body: JSON.stringify(rest), contentType: "application/json" };
+  const form = new URLSearchParams();
+  for (const [key, value] of Object.entries(rest)) {
+    if (isMissing(value)) continue;
+    for (const item of Array.isArray(value) ? value : [value]) form.append(key, encodeValue(item));
+  }
+  return { body: form.toString(), contentType: "application/x-www-form-urlencoded" };
+}
+
+async function errorFor(response: Response, method: string, url: string): Promise<Error> {
+  if (response.status === 404) return new NotFoundError(url);
+  if (response.status === 401 || response.status === 403) return new UnauthorizedError(url, response.status);
+  if (response.status === 400) {
+    const body = (await response.json().catch(() => null)) as { message?: unknown; code?: unknown } | null;
+    const message = typeof body?.message === "string" ? body.message : undefined;
+    return new BadRequestError(url, message, typeof body?.code === "number" ? body.code : undefined);
+  }
+  return new ResponseError(response.status, method, url, response);
+}
+
+/** Creates a client of the API catalogue. It holds no state beyond its options. */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  return buildClient(operations as Record<string, Operation>, options) as ApiClient;
+}
+
+/** The client over an operation table; `createApiClient` uses the generated one. */
+export function buildClient(table: Record<string, Operation>, options: ApiClientOptions): Record<string, unknown> {
+  const fetchApi = options.fetch ?? globalThis.fetch.bind(globalThis);
+  const basePath = options.basePath.replace(/\/$/, "");
+  const middleware = options.middleware ?? [];
+
+  function resolveUrl(operation: Operation, path: string): string {
+    const base = operation.isRootPath ? new URL(basePath).origin : basePath;
+    if (options.preview?.isPreviewHost(new URL(basePath)))
+      return `${options.preview.proxyPath.replace(/\/$/, "")}${path}`;
+    return `${base}${path}`;
+  }
+
+  async function revalidateProfile(token: string): Promise<void> {
+    if (options.revalidation?.flag !== "true") return;
+    try {
+      const response = await fetchApi(`${options.revalidation.origin.replace(/\/$/, "")}/api/revalidate-profile`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ token }),
+      });
+      if (!response.ok) throw new Error(`status ${response.status}`);
+    } catch (error) {
+      options.logger?.warn("Unable to trigger profile revalidation", error);
+    }
+  }
+
+  async function send(context: RequestContext): Promise<Response> {
+    let current = context;
+    for (const hook of middleware) current = (await hook.pre?.(current)) ?? current;
+    current = { ...current, url: flattenPageable(current.url) };
+    let response: Response | undefined;
+    try {
+      response = await fetchApi(current.url, current.init);
+    } catch (error) {
+      for (const hook of middleware) response = (await hook.onError?.({ ...current, error, response })) ?? response;
+      if (!response) throw error;
+    }
+    for (const hook of middleware) response = (await hook.post?.({ ...current, response })) ?? response;
+    return response;
+  }
+
+  async function call(operationId: string, parameters: Parameters = {}, callOptions: CallOptions = {}) {
+    const operation = table[operationId]!;
+    const rest: Parameters = { ...parameters };
+    let path: string = operation.path;
+    for (const name of operation.pathParams) {
+      if (isMissing(rest[name])) throw new RequiredParameterError(name, operationId);
+      path = path.replace(`{${name}}`, encodeURIComponent(encodeValue(rest[name])));
+      delete rest[name];
+    }
+    const query: Parameters = {};
+    for (const { name, required } of operation.queryParams) {
+      if (required && isMissing(rest[name])) throw new RequiredParameterError(name, operationId);
+      if (name in rest) query[name] = rest[name];
+      delete rest[name];
+    }
+    const token = (await options.getToken?.()) ?? undefined;
+    if ((operation.tier === "private" || operation.tier === "promateur") && !token) throw new TokenMissingError();
+    const headers: Record<string, string> = { accept: "application/json", ...options.headers, ...callOptions.headers };
+    if (token) headers.authorization = `Bearer ${token}`;
+    if (options.apiKey && operation.tier === "protected") headers["x-api-key"] = options.apiKey;
+    if (options.preview?.bypassHeader && options.preview.isPreviewHost(new URL(basePath))) {
+      headers[options.preview.bypassHeader.name] = options.preview.bypassHeader.value;
+    }
+    const { body, contentType } = encodeBody(operation, rest);
+    if (contentType) headers["content-type"] = contentType;
+    const url = `${resolveUrl(operation, path)}${buildQuery(query)}`;
+    const init: RequestInit = { method: operation.method, headers, ...(body === undefined ? {} : { body }) };
+    if (options.credentials) init.credentials = options.credentials;
+    if (callOptions.signal) init.signal = callOptions.signal;
+    const response = await send({ url, init });
+    if (!response.ok) throw await errorFor(response, operation.method, url);
+    const sentToken = (init.headers as Record<string, string>).authorization?.replace(/^Bearer /, "");
+    if ((operation.method === "POST" || operation.method === "PUT") && sentToken && /profile/i.test(path)) {
+      await revalidateProfile(sentToken);
+    }
+    if (response.status === 204 || operation.responseType === "none") return undefined;
+    return operation.responseType === "json" ? response.json() : response.text();
+  }
+
+  const client: Record<string, unknown> = { competitionTypes: COMPETITION_TYPES };
+  for (const area of AREAS) client[area] = {};
+  for (const [operationId, operation] of Object.entries(table)) {
+    client[operation.area] ??= {};
+    (client[operation.area] as Record<string, unknown>)[operationId] = (
+      parameters?: Parameters,
+      callOptions?: CallOptions,
+    ) => call(operationId, parameters, callOptions);
+  }
+  return client;
+}
