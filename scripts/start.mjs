@@ -2,7 +2,7 @@
 // Runs the whole product on the embedded default: builds what is stale, starts the API (which migrates and
 // loads the demo association on first start), then the website, and prints the URLs.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -46,7 +46,10 @@ function isPortTaken(port) {
   });
 }
 
-for (const [name, port] of [["API_PORT", apiPort], ["WEB_PORT", webPort]]) {
+for (const [name, port] of [
+  ["API_PORT", apiPort],
+  ["WEB_PORT", webPort],
+]) {
   if (await isPortTaken(port)) {
     process.stderr.write(`Port ${port} is already in use: stop what runs there or set ${name} to a free port.\n`);
     process.exit(1);
@@ -82,10 +85,17 @@ const apiUrl = `http://127.0.0.1:${apiPort}`;
 if (!(await waitForHealth(`${apiUrl}/health`, Date.now() + 15 * 60_000))) {
   stopAll(1);
 } else {
+  // The demo default: the API generated a client key for the website's server on its first start.
+  const keyFile = path.join(env.DATA_DIR, "keys", "api-client-key");
+  const clientKey = env.API_CLIENT_KEYS
+    ? env.API_CLIENT_KEYS.split(",")[0]
+    : existsSync(keyFile)
+      ? readFileSync(keyFile, "utf8").trim()
+      : "";
   const nextBin = path.join(root, "node_modules/next/dist/bin/next");
   const web = spawn(process.execPath, [nextBin, "start", "--port", webPort], {
     cwd: path.join(root, "apps/web"),
-    env: { ...env, API_URL: apiUrl },
+    env: { ...env, API_URL: `${apiUrl}${env.API_BASE_PATH ?? "/rest"}`, API_CLIENT_KEY: clientKey },
     stdio: "inherit",
   });
   children.push(web);

@@ -60,6 +60,9 @@ async function openApiPlugin(app: FastifyInstance) {
           .replace(`:${routeName}`, `{${catalogueName}}`)
           .replace(`{${routeName}}`, `{${catalogueName}}`);
       }
+      const responses = { ...((transformed.response as Record<string, unknown> | undefined) ?? {}) };
+      for (const status of ["400", "401", "403", "404", "413", "429", "500"]) responses[status] ??= { $ref: "Error#" };
+      transformed.response = responses;
       if (transformed.params && Object.keys(names).length > 0)
         transformed.params = renameProperties(transformed.params as ObjectSchema, names);
       return { schema: transformed, url: documentedUrl };

@@ -62,7 +62,13 @@ async function accessPlugin(
   app.decorateRequest("user", null);
   app.addHook("onRequest", async (request) => {
     const tier = request.routeOptions.config.tier ?? "public";
-    const token = bearerToken(request);
+    // Public routes ignore credentials they cannot use; the others refuse them.
+    let token: string | null = null;
+    try {
+      token = bearerToken(request);
+    } catch (error) {
+      if (tier !== "public") throw error;
+    }
     if (token) {
       try {
         const claims = await options.tokens.verify(token);

@@ -1,0 +1,116 @@
+import { readFile } from "node:fs/promises";
+import { Ajv } from "ajv";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, TEST_CLIENT_KEY, type TestApp } from "../test/app.js";
+import { openApiFile } from "./cli/export-openapi.js";
+
+interface Parameter {
+  name: string;
+  in: "path" | "query";
+}
+interface Operation {
+  operationId: string;
+  parameters?: Parameter[];
+  requestBody?: unknown;
+  responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
+}
+type Document = { paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, unknown> } };
+
+let testApp: TestApp;
+let document: Document;
+const ajv = new Ajv({ strict: false, allErrors: false });
+
+/** Inlines `#/components/schemas/…` references so each response schema compiles on its own. */
+function inline(schema: unknown, components: Record<string, unknown>): unknown {
+  if (Array.isArray(schema)) return schema.map((item) => inline(item, components));
+  if (!schema || typeof schema !== "object") return schema;
+  const record = schema as Record<string, unknown>;
+  if (typeof record.$ref === "string") return inline(components[record.$ref.split("/").pop()!], components);
+  return Object.fromEntries(
+    Object.entries(record)
+      .filter(([key]) => key !== "$id")
+      .map(([key, value]) => [key, inline(value, components)]),
+  );
+}
+
+const nastyString = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: "grapheme", maxLength: 20 }),
+  fc.constantFrom(
+    "",
+    " ",
+    "0",
+    "-1",
+    "99999999999999999999",
+    "BAFV",
+    "80331",
+    "../../etc/passwd",
+    "%00",
+    "ä ö ü ß",
+    "<script>",
+    "null",
+    "1.0.0",
+    "ios",
+  ),
+);
+const jsonValue = fc.jsonValue({ maxDepth: 3 });
+
+beforeAll(async () => {
+  testApp = await createTestApp({ environment: { RATE_LIMIT_PER_MINUTE: "100000" } });
+  document = JSON.parse(await readFile(openApiFile, "utf8")) as Document;
+});
+afterAll(() => testApp.close());
+
+describe("fuzzing every route of openapi.json", () => {
+  it("never answers 5xx, and every answer matches its declared schema", async () => {
+    const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({ path, method: method.toUpperCase(), operation })),
+    );
+    expect(operations.length).toBeGreaterThan(10);
+    for (const { path, method, operation } of operations) {
+      const pathParams = (operation.parameters ?? []).filter((p) => p.in === "path").map((p) => p.name);
+      const queryParams = (operation.parameters ?? []).filter((p) => p.in === "query").map((p) => p.name);
+      const request = fc.record({
+        path: fc.tuple(...pathParams.map(() => nastyString)),
+        query: fc.dictionary(fc.constantFrom(...queryParams, "unknown", "offset"), nastyString, { maxKeys: 3 }),
+        body: fc.oneof(jsonValue, fc.string({ maxLength: 50 })),
+        credentials: fc.constantFrom<Record<string, string>>(
+          {},
+          { "x-api-key": TEST_CLIENT_KEY },
+          { authorization: "Bearer garbage" },
+          { authorization: "nonsense" },
+        ),
+      });
+      await fc.assert(
+        fc.asyncProperty(request, async ({ path: values, query, body, credentials }) => {
+          let url = path;
+          pathParams.forEach((name, index) => {
+            url = url.replace(`{${name}}`, encodeURIComponent(values[index]!) || "x");
+          });
+          const search = new URLSearchParams(query).toString();
+          const withBody = method !== "GET" && method !== "HEAD";
+          const response = await testApp.app.inject({
+            method: method as "GET",
+            url: search ? `${url}?${search}` : url,
+            headers: {
+              ...credentials,
+              ...(withBody && typeof body === "string" ? { "content-type": "application/json" } : {}),
+            },
+            ...(withBody ? { payload: body as never } : {}),
+          });
+          expect(response.statusCode, `${method} ${url}`).toBeLessThan(500);
+          const declared = operation.responses[String(response.statusCode)];
+          expect(declared, `${method} ${url} answered an undeclared ${response.statusCode}`).toBeDefined();
+          const [contentType, media] = Object.entries(declared!.content ?? {})[0] ?? [];
+          if (!contentType || !media) return;
+          expect(response.headers["content-type"]).toContain(contentType);
+          const data = contentType.includes("json") ? response.json() : response.body;
+          const validate = ajv.compile(inline(media.schema, document.components.schemas) as object);
+          expect(validate(data), `${method} ${url}: ${ajv.errorsText(validate.errors)}`).toBe(true);
+        }),
+        { numRuns: 60 },
+      );
+    }
+  });
+});
