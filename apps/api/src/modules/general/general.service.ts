@@ -45,7 +45,21 @@ export function checkAppVersion(config: Config, appType: "ios" | "android", vers
   };
 }
 
-export async function getSeasonsAndAssociations(db: Database) {
+const SEASONS_TTL_MS = 60_000;
+const seasonsCache = new WeakMap<Database, { at: number; value: Promise<SeasonsAndAssociations | null> }>();
+type SeasonsAndAssociations = NonNullable<Awaited<ReturnType<typeof readSeasonsAndAssociations>>>;
+
+/** Seasons and associations change a few times a year; one read a minute serves every caller. */
+export function getSeasonsAndAssociations(db: Database): Promise<SeasonsAndAssociations | null> {
+  const cached = seasonsCache.get(db);
+  if (cached && Date.now() - cached.at < SEASONS_TTL_MS) return cached.value;
+  const value = readSeasonsAndAssociations(db);
+  seasonsCache.set(db, { at: Date.now(), value });
+  value.catch(() => seasonsCache.delete(db));
+  return value;
+}
+
+async function readSeasonsAndAssociations(db: Database) {
   const { seasonRows, associationRows, typeRows } = await repository.findSeasonsAndAssociations(db);
   const seasons = seasonRows.map((row) => ({ id: row.id, label: row.label, isCurrent: row.isCurrent }));
   const current = seasons.find((season) => season.isCurrent) ?? seasons[0];
