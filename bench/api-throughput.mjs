@@ -18,15 +18,30 @@ const targets = [
   { name: "getSeasonsAndAssociations", path: "/rest/v1/public/getSeasonsAndAssociations", type: "application/json" },
 ];
 
-if (!existsSync(path.join(root, "apps/api/dist/server.js"))) execFileSync("npm", ["run", "build", "-w", "apps/api"], { cwd: root, stdio: "inherit" });
+if (!existsSync(path.join(root, "apps/api/dist/server.js")))
+  execFileSync("npm", ["run", "build", "-w", "apps/api"], { cwd: root, stdio: "inherit" });
 const api = spawn(process.execPath, ["apps/api/dist/server.js"], {
   cwd: root,
-  env: { ...process.env, DATA_DIR: path.join(work, "data"), API_PORT: String(apiPort), DEMO_PRESET: "small", LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "info", RATE_LIMIT_PER_MINUTE: "100000000" },
+  env: {
+    ...process.env,
+    DATA_DIR: path.join(work, "data"),
+    API_PORT: String(apiPort),
+    DEMO_PRESET: "small",
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "info",
+    RATE_LIMIT_PER_MINUTE: "100000000",
+  },
   stdio: ["ignore", "ignore", "inherit"],
 });
 let nginx;
 try {
-  for (let i = 0; i < 240 && !(await fetch(`http://127.0.0.1:${apiPort}/health`).then((r) => r.ok).catch(() => false)); i += 1) {
+  for (
+    let i = 0;
+    i < 240 &&
+    !(await fetch(`http://127.0.0.1:${apiPort}/health`)
+      .then((r) => r.ok)
+      .catch(() => false));
+    i += 1
+  ) {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   const locations = [];
@@ -53,7 +68,15 @@ http { access_log off; server { listen 127.0.0.1:${nginxPort}; ${locations.join(
   for (const target of targets) {
     const ours = rate(`http://127.0.0.1:${apiPort}${target.path}`);
     const theirs = rate(`http://127.0.0.1:${nginxPort}${target.path}`);
-    rows.push({ call: target.name, bytes: target.bytes, apiRps: Math.round(ours.rps), apiP99: ours.p99, nginxRps: Math.round(theirs.rps), nginxP99: theirs.p99, ratio: Number((ours.rps / theirs.rps).toFixed(3)) });
+    rows.push({
+      call: target.name,
+      bytes: target.bytes,
+      apiRps: Math.round(ours.rps),
+      apiP99: ours.p99,
+      nginxRps: Math.round(theirs.rps),
+      nginxP99: theirs.p99,
+      ratio: Number((ours.rps / theirs.rps).toFixed(3)),
+    });
   }
   console.table(rows);
 } finally {

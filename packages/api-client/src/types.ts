@@ -30,7 +30,7 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
-type HasRequired<T> = {} extends T ? false : true;
+type HasRequired<T> = Partial<T> extends T ? false : true;
 export type Call<K extends OperationId> =
   HasRequired<CallParameters<K>> extends true
     ? (parameters: CallParameters<K>, options?: CallOptions) => Promise<CallResult<K>>
