@@ -29,7 +29,7 @@ function buildIfStale(workspace, sources, output) {
 }
 
 if (!existsSync(path.join(root, "node_modules"))) {
-  process.stderr.write("Dependencies are missing: run `npm ci` first (the README's run line does).\n");
+  process.stderr.write("Dependencies are missing: run `npm install` first (the README's run line does).\n");
   process.exit(1);
 }
 buildIfStale("apps/api", ["apps/api/src", "apps/api/drizzle"], "apps/api/dist/server.js");
