@@ -8,6 +8,7 @@ import type { Config } from "./config.js";
 import type { DatabaseHandle } from "./db/database.js";
 import { readMigrationState } from "./db/migrate.js";
 import { generalRoutes, wellKnownRoutes } from "./modules/general/general.routes.js";
+import { mediaRoutes } from "./modules/media/media.routes.js";
 import access from "./plugins/auth/access.js";
 import type { TokenService } from "./plugins/auth/token-service.js";
 import errors from "./plugins/errors.js";
@@ -91,5 +92,6 @@ export async function buildApp({ config, database, tokens, redis }: AppDependenc
 
   await app.register(wellKnownRoutes, { config, jwks: () => tokens.jwks() });
   await app.register(generalRoutes, { prefix: config.basePath, config, db: database.db });
+  await app.register(mediaRoutes, { prefix: config.basePath, db: database.db });
   return app;
 }

@@ -8,6 +8,16 @@ function etagOf(payload: string | Buffer): string {
   return `W/"${createHash("sha1").update(payload).digest("base64url")}"`;
 }
 
+/** Adds header names to a Vary header without dropping those a route or another plugin already set. */
+export function mergeVary(existing: unknown, names: string[]): string {
+  const merged = new Map<string, string>();
+  for (const name of [...String(existing ?? "").split(","), ...names]) {
+    const trimmed = name.trim();
+    if (trimmed && !merged.has(trimmed.toLowerCase())) merged.set(trimmed.toLowerCase(), trimmed);
+  }
+  return merged.has("*") ? "*" : [...merged.values()].join(", ");
+}
+
 function matches(ifNoneMatch: string, etag: string): boolean {
   return ifNoneMatch.split(",").some((candidate) => {
     const value = candidate.trim();
@@ -29,7 +39,7 @@ async function httpCachePlugin(app: FastifyInstance) {
     if ((request.method !== "GET" && request.method !== "HEAD") || reply.statusCode !== 200) return payload;
     if (typeof payload !== "string" && !Buffer.isBuffer(payload)) return payload;
     if (!reply.hasHeader("cache-control")) reply.header("cache-control", SHARED_CACHE);
-    reply.header("vary", "Accept-Encoding, Authorization, X-Api-Key");
+    reply.header("vary", mergeVary(reply.getHeader("vary"), ["Accept-Encoding", "Authorization", "X-Api-Key"]));
     const etag = (reply.getHeader("etag") as string | undefined) ?? etagOf(payload);
     reply.header("etag", etag);
     const ifNoneMatch = request.headers["if-none-match"];

@@ -12,6 +12,7 @@ export const operations = {
   setLogLevel: {"method":"POST","path":"/v1/private/setLogLevel","isRootPath":false,"area":"general","tier":"private","pathParams":[],"queryParams":[],"body":"json","responseType":"json"},
   checkAppVersion: {"method":"GET","path":"/v1/public/checkAppVersion/app-type/{app-type}/app-version/{app-version}","isRootPath":false,"area":"general","tier":"public","pathParams":["app-type","app-version"],"queryParams":[{"name":"app-release-type","required":false}],"body":null,"responseType":"json"},
   checkPromateurFeature: {"method":"GET","path":"/v1/public/checkPromateurFeature","isRootPath":false,"area":"general","tier":"public","pathParams":[],"queryParams":[],"body":null,"responseType":"json"},
+  getMediaImage: {"method":"GET","path":"/v1/public/getMediaImage/id/{id}","isRootPath":false,"area":"general","tier":"public","pathParams":["id"],"queryParams":[{"name":"width","required":false}],"body":null,"responseType":"text"},
   getPostalCodeCompletions: {"method":"GET","path":"/v1/public/getPostalCodeCompletions/plz/{plz}","isRootPath":false,"area":"general","tier":"public","pathParams":["plz"],"queryParams":[],"body":null,"responseType":"json"},
   getSeasonsAndAssociations: {"method":"GET","path":"/v1/public/getSeasonsAndAssociations","isRootPath":false,"area":"general","tier":"public","pathParams":[],"queryParams":[],"body":null,"responseType":"json"},
 } as const;

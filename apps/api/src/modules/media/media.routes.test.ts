@@ -1,0 +1,174 @@
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../test/app.js";
+
+let testApp: TestApp;
+let crestId: string;
+const url = (id: string, query = "") => `/rest/v1/public/getMediaImage/id/${id}${query}`;
+const get = (path: string, headers: Record<string, string> = {}) =>
+  testApp.app.inject({ method: "GET", url: path, headers });
+const query = <Row>(text: string, params: unknown[] = []) =>
+  testApp.database.handle.withConnection((connection) => connection.query<Row>(text, params));
+const CHROME_ACCEPT = "image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8";
+const WEBP_ACCEPT = "image/webp,*/*";
+
+/** A fresh media id in the demo's id shape. */
+let mediaCounter = 0;
+function newMediaId(): string {
+  mediaCounter += 1;
+  return `TESTMEDIA${String(mediaCounter).padStart(23, "0")}`;
+}
+
+async function insertRaster(options: { width: number; height: number; alpha: boolean }): Promise<string> {
+  const id = newMediaId();
+  const channels = options.alpha ? 4 : 3;
+  const background = options.alpha ? { r: 200, g: 30, b: 30, alpha: 0.5 } : { r: 200, g: 30, b: 30 };
+  const data = await sharp({ create: { width: options.width, height: options.height, channels, background } })
+    .png()
+    .toBuffer();
+  await query("insert into media_files (id, content_type, width, height, data) values ($1, 'image/png', $2, $3, $4)", [
+    id,
+    options.width,
+    options.height,
+    data,
+  ]);
+  return id;
+}
+
+async function attachToPlayer(mediaId: string, isProfilePublic: boolean): Promise<void> {
+  const [player] = await query<{ id: string }>(
+    "select id from players where is_profile_public = $1 order by id limit 1",
+    [isProfilePublic],
+  );
+  const playerId = player?.id ?? (await query<{ id: string }>("select id from players order by id limit 1"))[0]!.id;
+  if (!player) await query("update players set is_profile_public = $1 where id = $2", [isProfilePublic, playerId]);
+  await query("insert into player_images (id, player_id, media_id) values ($1, $2, $3)", [
+    `IMG${mediaId.slice(3)}`,
+    playerId,
+    mediaId,
+  ]);
+}
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  const [club] = await query<{ logo_media_id: string }>(
+    "select logo_media_id from clubs where not is_logo_private and logo_media_id is not null order by id limit 1",
+  );
+  crestId = club!.logo_media_id;
+});
+afterAll(() => testApp.close());
+
+describe("getMediaImage", () => {
+  it("renders a crest as WebP at the requested width, cacheable for a year", async () => {
+    const response = await get(url(crestId, "?width=64"), { accept: WEBP_ACCEPT });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("image/webp");
+    expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(String(response.headers.vary).split(/,\s*/)).toContain("Accept");
+    expect(response.headers.etag).toMatch(/^"[\w-]+"$/);
+    expect(response.headers["cross-origin-resource-policy"]).toBe("cross-origin");
+    const fromWebsite = await get(url(crestId, "?width=64"), { accept: WEBP_ACCEPT, origin: "http://localhost:3000" });
+    expect(String(fromWebsite.headers.vary).split(/,\s*/)).toEqual(expect.arrayContaining(["Accept", "Origin"]));
+    const metadata = await sharp(response.rawPayload).metadata();
+    // The demo crests are 200 x 240: the aspect ratio is kept.
+    expect(metadata).toMatchObject({ format: "webp", width: 64, height: 77 });
+    expect(Number(response.headers["content-length"])).toBe(response.rawPayload.byteLength);
+  });
+
+  it("prefers AVIF when the browser accepts it", async () => {
+    const response = await get(url(crestId, "?width=96"), { accept: CHROME_ACCEPT });
+    expect(response.headers["content-type"]).toBe("image/avif");
+    const metadata = await sharp(response.rawPayload).metadata();
+    expect(metadata).toMatchObject({ format: "heif", compression: "av1", width: 96, height: 115 });
+  });
+
+  it("falls back to PNG for vector crests when neither AVIF nor WebP is accepted", async () => {
+    for (const accept of [undefined, "*/*", "image/*", "image/avif;q=0, image/png"]) {
+      const response = await get(url(crestId, "?width=64"), accept ? { accept } : {});
+      expect(response.headers["content-type"], accept).toBe("image/png");
+      expect(await sharp(response.rawPayload).metadata()).toMatchObject({ format: "png", width: 64, hasAlpha: true });
+    }
+  });
+
+  it("snaps widths up to the next step and renders vectors at any step", async () => {
+    const widthOf = async (query: string) =>
+      (await sharp((await get(url(crestId, query), { accept: WEBP_ACCEPT })).rawPayload).metadata()).width;
+    expect(await widthOf("?width=16")).toBe(32);
+    expect(await widthOf("?width=100")).toBe(128);
+    expect(await widthOf("?width=290")).toBe(290);
+    expect(await widthOf("?width=1500")).toBe(1600);
+    // Without a width the crest keeps its own size.
+    expect(await widthOf("")).toBe(200);
+    const snapped = await get(url(crestId, "?width=250"), { accept: WEBP_ACCEPT });
+    const step = await get(url(crestId, "?width=290"), { accept: WEBP_ACCEPT });
+    expect(snapped.headers.etag).toBe(step.headers.etag);
+  });
+
+  it("never enlarges a raster original and serves opaque photos as JPEG when WebP is not accepted", async () => {
+    const photoId = await insertRaster({ width: 300, height: 200, alpha: false });
+    await attachToPlayer(photoId, true);
+    const jpeg = await get(url(photoId, "?width=640"));
+    expect(jpeg.statusCode).toBe(200);
+    expect(jpeg.headers["content-type"]).toBe("image/jpeg");
+    expect(await sharp(jpeg.rawPayload).metadata()).toMatchObject({ format: "jpeg", width: 300, height: 200 });
+    const small = await get(url(photoId, "?width=150"), { accept: WEBP_ACCEPT });
+    expect(await sharp(small.rawPayload).metadata()).toMatchObject({ format: "webp", width: 160, height: 107 });
+    const translucentId = await insertRaster({ width: 120, height: 120, alpha: true });
+    const png = await get(url(translucentId));
+    expect(await sharp(png.rawPayload).metadata()).toMatchObject({ format: "png", width: 120, hasAlpha: true });
+  });
+
+  it("answers If-None-Match with 304 and an empty body", async () => {
+    const first = await get(url(crestId, "?width=128"), { accept: WEBP_ACCEPT });
+    const etag = first.headers.etag as string;
+    const second = await get(url(crestId, "?width=128"), { accept: WEBP_ACCEPT, "if-none-match": etag });
+    expect(second.statusCode).toBe(304);
+    expect(second.rawPayload.byteLength).toBe(0);
+    expect(second.headers.etag).toBe(etag);
+    expect(second.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const otherFormat = await get(url(crestId, "?width=128"), { "if-none-match": etag });
+    expect(otherFormat.statusCode).toBe(200);
+    expect(otherFormat.headers.etag).not.toBe(etag);
+  });
+
+  it("hides a private crest exactly like an unknown id, even after it was served", async () => {
+    const [club] = await query<{ id: string; logo_media_id: string }>(
+      "select id, logo_media_id from clubs where logo_media_id <> $1 order by id desc limit 1",
+      [crestId],
+    );
+    await query("update clubs set is_logo_private = false where id = $1", [club!.id]);
+    expect((await get(url(club!.logo_media_id, "?width=64"))).statusCode).toBe(200);
+    await query("update clubs set is_logo_private = true where id = $1", [club!.id]);
+    const hidden = await get(url(club!.logo_media_id, "?width=64"));
+    const unknown = await get(url("0".repeat(32), "?width=64"));
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.json()).toEqual(unknown.json());
+    expect(hidden.headers["cache-control"]).toBe("no-store");
+    expect(hidden.headers["content-type"]).toBe(unknown.headers["content-type"]);
+  });
+
+  it("hides the image of a player whose profile is not public", async () => {
+    const photoId = await insertRaster({ width: 80, height: 100, alpha: false });
+    await attachToPlayer(photoId, false);
+    const response = await get(url(photoId, "?width=64"), { accept: WEBP_ACCEPT });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: "Unknown image" });
+  });
+
+  it("answers 404 for an unknown id and 400 naming the parameter for malformed input", async () => {
+    const unknown = await get(url("Z".repeat(32)));
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: "Unknown image" });
+    for (const width of ["abc", "8", "4096", "64.5", "-1"]) {
+      const response = await get(url(crestId, `?width=${width}`));
+      expect(response.statusCode, width).toBe(400);
+      expect(response.json().message, width).toMatch(/"width"/);
+    }
+    for (const id of ["abc", crestId.toLowerCase(), `${crestId}0`]) {
+      const response = await get(url(id));
+      expect(response.statusCode, id).toBe(400);
+      expect(response.json().message, id).toMatch(/"id"/);
+    }
+    expect((await get(url(crestId, "?height=64"))).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,127 @@
+import { createHash } from "node:crypto";
+import sharp from "sharp";
+import type { Database } from "../../db/database.js";
+import { ByteLruCache } from "./media.cache.js";
+import * as repository from "./media.repository.js";
+import { MAX_WIDTH, WIDTH_STEPS } from "./media.schemas.js";
+
+export type ImageFormat = "avif" | "webp" | "png" | "jpeg";
+/** What the client accepts beyond the universal formats; the fallback becomes PNG or JPEG by the image. */
+export type FormatPreference = "avif" | "webp" | "fallback";
+
+type MediaDescription = NonNullable<Awaited<ReturnType<typeof repository.findVisibleMedia>>>;
+
+export interface RenderedImage {
+  data: Buffer;
+  contentType: `image/${ImageFormat}`;
+  etag: string;
+}
+
+const DEFAULT_CACHE_BYTES = 64 * 1024 * 1024;
+// librsvg's accepted range for the rendering density of vector input.
+const MIN_DENSITY = 1;
+const MAX_DENSITY = 100_000;
+
+/** The smallest width step at least as wide as the requested width. */
+export function snapWidth(width: number): number {
+  return WIDTH_STEPS.find((step) => step >= width) ?? MAX_WIDTH;
+}
+
+/** AVIF, then WebP, when the Accept header names them with a non-zero quality; wildcards do not count. */
+export function preferredFormat(accept: string | undefined): FormatPreference {
+  const accepted = new Set<string>();
+  for (const range of (accept ?? "").split(",")) {
+    const [mediaType = "", ...parameters] = range.split(";").map((part) => part.trim().toLowerCase());
+    const quality = parameters.find((parameter) => parameter.startsWith("q="));
+    if (quality !== undefined && !(Number(quality.slice(2)) > 0)) continue;
+    accepted.add(mediaType);
+  }
+  if (accepted.has("image/avif")) return "avif";
+  if (accepted.has("image/webp")) return "webp";
+  return "fallback";
+}
+
+function isVector(contentType: string): boolean {
+  return contentType.split(";")[0]!.trim().toLowerCase() === "image/svg+xml";
+}
+
+/**
+ * The width to render, or null for "the original's own width" when it is not stored. Raster originals are
+ * never enlarged, so widths beyond the original collapse into one variant.
+ */
+export function outputWidth(media: Pick<MediaDescription, "contentType" | "width">, requested?: number): number | null {
+  const snapped = requested === undefined ? undefined : snapWidth(requested);
+  if (isVector(media.contentType)) return snapped ?? (media.width ? Math.min(media.width, MAX_WIDTH) : null);
+  if (media.width) return Math.min(snapped ?? MAX_WIDTH, media.width, MAX_WIDTH);
+  return snapped ?? null;
+}
+
+/** PNG keeps transparency (and vector art's sharp edges) where the modern formats are not accepted. */
+function chooseFormat(preference: FormatPreference, isTransparentOrVector: boolean): ImageFormat {
+  if (preference !== "fallback") return preference;
+  return isTransparentOrVector ? "png" : "jpeg";
+}
+
+/** Rasterises or resizes an original to the given width (aspect ratio kept) and encodes it. */
+export async function renderImage(
+  original: Uint8Array,
+  contentType: string,
+  width: number | null,
+  preference: FormatPreference,
+): Promise<RenderedImage> {
+  const vector = isVector(contentType);
+  const source = await sharp(original, { autoOrient: true }).metadata();
+  const naturalWidth = source.autoOrient.width;
+  const target = vector
+    ? Math.min(width ?? naturalWidth, MAX_WIDTH)
+    : Math.min(width ?? MAX_WIDTH, naturalWidth, MAX_WIDTH);
+  // Vector art is drawn at the density that yields the target width, so it stays sharp at any size.
+  const density = vector ? Math.min(MAX_DENSITY, Math.max(MIN_DENSITY, (72 * target) / naturalWidth)) : undefined;
+  const pipeline = sharp(original, { autoOrient: true, ...(density ? { density } : {}) }).resize({
+    width: target,
+    withoutEnlargement: !vector,
+  });
+  const format = chooseFormat(preference, vector || source.hasAlpha);
+  if (format === "avif") pipeline.avif();
+  else if (format === "webp") pipeline.webp();
+  else if (format === "png") pipeline.png();
+  else pipeline.jpeg({ mozjpeg: true });
+  const data = await pipeline.toBuffer();
+  return { data, contentType: `image/${format}`, etag: `"${createHash("sha1").update(data).digest("base64url")}"` };
+}
+
+/**
+ * Serves resized variants of the stored originals. Visibility is checked on every request; renderings are kept
+ * in a cache bounded by bytes, and concurrent requests for the same variant share one rendering.
+ */
+export function createMediaImageService(db: Database, { cacheBytes = DEFAULT_CACHE_BYTES } = {}) {
+  const cache = new ByteLruCache<RenderedImage>(cacheBytes, (image) => image.data.byteLength);
+  const rendering = new Map<string, Promise<RenderedImage | null>>();
+
+  async function render(key: string, media: MediaDescription, width: number | null, preference: FormatPreference) {
+    const original = await repository.findMediaData(db, media.id);
+    if (!original) return null;
+    const image = await renderImage(original, media.contentType, width, preference);
+    cache.set(key, image);
+    return image;
+  }
+
+  return {
+    cache,
+    async getImage(id: string, requestedWidth: number | undefined, accept: string | undefined) {
+      const media = await repository.findVisibleMedia(db, id);
+      if (!media) return null;
+      const width = outputWidth(media, requestedWidth);
+      const preference = preferredFormat(accept);
+      const key = `${id}:${width ?? "original"}:${preference}`;
+      const cached = cache.get(key);
+      if (cached) return cached;
+      let pending = rendering.get(key);
+      if (!pending) {
+        pending = render(key, media, width, preference).finally(() => rendering.delete(key));
+        rendering.set(key, pending);
+      }
+      return pending;
+    },
+  };
+}
