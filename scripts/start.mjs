@@ -33,7 +33,23 @@ if (!existsSync(path.join(root, "node_modules"))) {
   process.exit(1);
 }
 buildIfStale("apps/api", ["apps/api/src", "apps/api/drizzle"], "apps/api/dist/server.js");
-buildIfStale("apps/web", ["apps/web/app", "apps/web/next.config.ts"], "apps/web/.next/BUILD_ID");
+buildIfStale(
+  "packages/api-client",
+  ["packages/api-client/src", "apps/api/openapi.json"],
+  "packages/api-client/dist/index.js",
+);
+buildIfStale(
+  "apps/web",
+  [
+    "apps/web/app",
+    "apps/web/components",
+    "apps/web/lib",
+    "apps/web/public",
+    "apps/web/next.config.ts",
+    "packages/api-client/dist",
+  ],
+  "apps/web/.next/BUILD_ID",
+);
 
 function isPortTaken(port) {
   return new Promise((resolve) => {
@@ -95,7 +111,13 @@ if (!(await waitForHealth(`${apiUrl}/health`, Date.now() + 15 * 60_000))) {
   const nextBin = path.join(root, "node_modules/next/dist/bin/next");
   const web = spawn(process.execPath, [nextBin, "start", "--port", webPort], {
     cwd: path.join(root, "apps/web"),
-    env: { ...env, API_URL: `${apiUrl}${env.API_BASE_PATH ?? "/rest"}`, API_CLIENT_KEY: clientKey },
+    env: {
+      ...env,
+      API_URL: `${apiUrl}${env.API_BASE_PATH ?? "/rest"}`,
+      API_CLIENT_KEY: clientKey,
+      IMAGE_SERVER_URL: env.IMAGE_SERVER_URL ?? "/rest",
+      SITE_URL: env.SITE_URL ?? `http://localhost:${webPort}`,
+    },
     stdio: "inherit",
   });
   children.push(web);

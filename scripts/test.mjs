@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The whole test suite: lint, type checks, and every workspace's tests; ends with one summary line.
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -21,8 +21,23 @@ function run(label, command, args, cwd = root) {
 }
 
 run("lint (biome)", "npx", ["biome", "check", "."]);
+// The website type-checks against the client's build output.
+run("build packages/api-client", "npm", ["run", "build", "-w", "packages/api-client"]);
 for (const workspace of workspaces) run(`typecheck ${workspace}`, "npm", ["run", "typecheck", "-w", workspace]);
-for (const workspace of workspaces) {
+/** The browser tests drive the system's Chromium; install it from Debian when it is missing and we may. */
+function ensureChromium() {
+  const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].filter(Boolean);
+  if (candidates.some((file) => existsSync(file))) return true;
+  if (process.getuid?.() === 0 && existsSync("/usr/bin/apt-get")) {
+    process.stdout.write("Installing Chromium from Debian for the browser tests …\n");
+    spawnSync("apt-get", ["update"], { stdio: "inherit" });
+    return spawnSync("apt-get", ["install", "-y", "chromium"], { stdio: "inherit" }).status === 0;
+  }
+  process.stderr.write("Chromium is missing: install it (Debian: apt-get install chromium) or set CHROMIUM_PATH.\n");
+  return false;
+}
+
+for (const workspace of workspaces.filter((name) => name !== "e2e")) {
   const output = path.join(reports, `${workspace.replace("/", "-")}.json`);
   run(
     `tests ${workspace}`,
@@ -37,6 +52,25 @@ for (const workspace of workspaces) {
   } catch {
     // No report: the runner itself failed, which the step list records.
   }
+}
+if (ensureChromium()) {
+  const output = path.join(reports, "e2e.json");
+  process.stdout.write("\n▶ tests e2e (Playwright, Chromium)\n");
+  const result = spawnSync("npx", ["playwright", "test"], {
+    cwd: path.join(root, "e2e"),
+    stdio: "inherit",
+    env: { ...process.env, E2E_JSON_REPORT: output },
+  });
+  if (result.status !== 0) stepsFailed.push("tests e2e");
+  try {
+    const { stats } = JSON.parse(readFileSync(output, "utf8"));
+    passed += stats.expected;
+    failed += stats.unexpected + stats.flaky;
+  } catch {
+    // No report: the runner itself failed, which the step list records.
+  }
+} else {
+  stepsFailed.push("tests e2e (no Chromium)");
 }
 if (stepsFailed.length > 0) process.stdout.write(`\nFailed steps: ${stepsFailed.join(", ")}\n`);
 process.stdout.write(`\nTests: ${passed} passed, ${failed} failed\n`);

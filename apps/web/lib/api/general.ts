@@ -1,0 +1,7 @@
+import "server-only";
+import { apiClient } from "./client";
+
+/** Seasons and associations change a few times a year. */
+export async function getSeasonsAndAssociations() {
+  return apiClient({ revalidate: 3600, tags: ["seasons"] }).general.getSeasonsAndAssociations();
+}

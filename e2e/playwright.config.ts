@@ -1,0 +1,63 @@
+import { existsSync, mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { defineConfig } from "@playwright/test";
+
+/** One throwaway data directory per run, shared by the workers through the environment. */
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "spielfeld-e2e-"));
+const webPort = Number(process.env.E2E_WEB_PORT ?? 3310);
+const apiPort = Number(process.env.E2E_API_PORT ?? 4310);
+const baseURL = `http://127.0.0.1:${webPort}`;
+const chromium =
+  process.env.CHROMIUM_PATH ?? ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((file) => existsSync(file));
+
+export default defineConfig({
+  testDir: "./tests",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"], ["json", { outputFile: process.env.E2E_JSON_REPORT ?? "test-results/report.json" }]],
+  globalTeardown: "./global-teardown.ts",
+  use: {
+    baseURL,
+    locale: "de-DE",
+    timezoneId: "Europe/Berlin",
+    trace: "retain-on-failure",
+    launchOptions: {
+      ...(chromium ? { executablePath: chromium } : {}),
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [
+    { name: "phone-360", use: { viewport: { width: 360, height: 740 }, hasTouch: true } },
+    { name: "desktop-1280", use: { viewport: { width: 1280, height: 900 } } },
+  ],
+  webServer: {
+    command: "node ../scripts/start.mjs",
+    url: baseURL,
+    timeout: 600_000,
+    reuseExistingServer: false,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      API_PORT: String(apiPort),
+      WEB_PORT: String(webPort),
+      DEMO_PRESET: "small",
+      DEMO_DATE: "2026-11-21",
+      SITE_URL: baseURL,
+      CORS_ORIGINS: baseURL,
+      LOG_LEVEL: "warn",
+    },
+  },
+});

@@ -1,0 +1,199 @@
+import { allowPageNotBuiltYet, expect, expectNoAxeViolations, test } from "./fixtures";
+
+const isPhone = (width: number | undefined) => (width ?? 0) < 1024;
+
+test.describe("page frame", () => {
+  test("home page: frame in order, metadata and no accessibility violations", async ({ page, problems }) => {
+    void problems;
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1, name: "Bayerischer Amateur-Fußball-Verband" })).toBeVisible();
+    await expect(page).toHaveTitle("Amateurfußball in Bayern | BAFV");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "index, follow");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /^http:\/\/127\.0\.0\.1:\d+\/?$/);
+    await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute("content", "1376");
+    await expect(page.getByText(/Aktuelle Saison: 26\/27/)).toBeVisible();
+    const order = await page.evaluate(() =>
+      [...document.body.querySelectorAll(":scope header.site-header, :scope main, :scope .ad-slot, :scope footer")].map(
+        (element) => element.id || element.tagName.toLowerCase(),
+      ),
+    );
+    expect(order).toEqual(["header", "main", "Mobile_Footer_1", "Footer_1", "footer"]);
+    await expectNoAxeViolations(page);
+  });
+
+  test("header hides on scroll down and shows on scroll up and near the top", async ({ page, problems }) => {
+    void problems;
+    await page.goto("/");
+    await page.evaluate(() => {
+      document.body.style.minHeight = "4000px";
+    });
+    const header = page.getByTestId("site-header");
+    await expect(header).not.toHaveClass(/site-header--hidden/);
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect(header).toHaveClass(/site-header--hidden/);
+    await page.evaluate(() => window.scrollTo(0, 500));
+    await expect(header).not.toHaveClass(/site-header--hidden/);
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await expect(header).toHaveClass(/site-header--hidden/);
+    await page.evaluate(() => window.scrollTo(0, 100));
+    await expect(header).not.toHaveClass(/site-header--hidden/);
+  });
+
+  test("search submits the trimmed, encoded term", async ({ page, problems }) => {
+    void problems;
+    await page.goto("/");
+    await page.getByRole("button", { name: "Suche / Vereine" }).click();
+    const input = page.getByPlaceholder("Suchbegriff eingeben");
+    await input.fill("  TSV Erding & Söhne ");
+    await input.press("Enter");
+    await expect(page).toHaveURL("/textsuche?query=TSV%20Erding%20%26%20S%C3%B6hne");
+    await expect(page.getByText("TSV Erding & Söhne")).toBeVisible();
+    await page.getByRole("button", { name: "Suche / Vereine" }).click();
+    await page.getByPlaceholder("Suchbegriff eingeben").fill("Kreisliga");
+    await page.getByRole("link", { name: "Suchen" }).click();
+    await expect(page).toHaveURL("/textsuche?query=Kreisliga");
+    await page.getByRole("button", { name: "Suche / Vereine" }).click();
+    await page.getByRole("button", { name: "Suche schließen" }).click();
+    await expect(page.getByPlaceholder("Suchbegriff eingeben")).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test("context menu offers login, share and copy link when logged out; copy link shows a toast", async ({
+    page,
+    context,
+    problems,
+  }) => {
+    void problems;
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.goto("/");
+    await page.getByRole("button", { name: "Weitere Aktionen" }).click();
+    const menu = page.locator(".context-menu__list");
+    await expect(menu.getByRole("link", { name: "Anmelden" })).toHaveAttribute("href", "/login");
+    await expect(menu.getByRole("link", { name: "Profil bearbeiten" })).toHaveCount(0);
+    await expect(menu.getByRole("link", { name: "Abmelden" })).toHaveCount(0);
+    await expect(menu.getByRole("button", { name: "Teilen" })).toBeVisible();
+    await menu.getByRole("button", { name: "Link kopieren" }).click();
+    await expect(
+      page.getByRole("status").filter({ hasText: "Der Link wurde in die Zwischenablage kopiert." }),
+    ).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+    await page.getByRole("button", { name: "Weitere Aktionen" }).click();
+    await page.locator(".context-menu__list").getByRole("button", { name: "Teilen" }).click();
+    const dialog = page.getByRole("dialog", { name: "Teilen" });
+    await expect(dialog.getByRole("link", { name: "Per E-Mail teilen" })).toHaveAttribute("href", /^mailto:\?subject=/);
+    await expectNoAxeViolations(page);
+    await dialog.getByRole("button", { name: "Dialog schließen" }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test("toasts close by timeout, close button, Escape and swipe", async ({ page, context, problems }) => {
+    void problems;
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.goto("/");
+    const copy = async () => {
+      await page.getByRole("button", { name: "Weitere Aktionen" }).click();
+      await page.locator(".context-menu__list").getByRole("button", { name: "Link kopieren" }).click();
+      const toast = page.getByTestId("toast");
+      await expect(toast).toBeVisible();
+      return toast;
+    };
+    const started = Date.now();
+    await expect(await copy()).toBeHidden({ timeout: 5000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1900);
+    await (await copy()).getByRole("button", { name: "Hinweis schließen" }).click();
+    await expect(page.getByTestId("toast")).toHaveCount(0);
+    await copy();
+    await page.keyboard.press("Escape");
+    await expect(page.getByTestId("toast")).toHaveCount(0);
+    const toast = await copy();
+    const box = (await toast.boundingBox())!;
+    await page.mouse.move(box.x + 20, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 100, box.y + box.height / 2, { steps: 5 });
+    await page.mouse.up();
+    await expect(page.getByTestId("toast")).toHaveCount(0);
+  });
+
+  test("navigation: one dropdown at a time, third level slides in, internal links close it", async ({
+    page,
+    problems,
+  }, testInfo) => {
+    await page.goto("/");
+    if (isPhone(testInfo.project.use.viewport?.width)) {
+      await page.getByRole("button", { name: "Menü" }).click();
+      await expect(page.getByRole("dialog", { name: "Menü" })).toBeVisible();
+      expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
+      await expectNoAxeViolations(page);
+    }
+    const nav = page.getByRole("navigation", { name: "Hauptnavigation" }).filter({ visible: true });
+    await expect(nav.getByRole("link", { name: "Ergebnisse & Wettbewerbe" })).toHaveAttribute("href", "/ergebnisse");
+    await nav.getByRole("button", { name: "Neuigkeiten" }).click();
+    await expect(nav.getByRole("button", { name: "Neuigkeiten" })).toHaveAttribute("aria-expanded", "true");
+    await expect(nav.getByText("Alle Nachrichten auf einen Blick")).toBeVisible();
+    await nav.getByRole("button", { name: "Spielbetrieb & Verbandsleben" }).click();
+    await expect(nav.getByRole("button", { name: "Neuigkeiten" })).toHaveAttribute("aria-expanded", "false");
+    await expect(nav.locator(".nav__dropdown")).toHaveCount(1);
+    await expect(nav.getByRole("img", { name: "Spielerpass auf einem Tisch" })).toHaveAttribute("width", "290");
+    await expect(nav.getByText("Top-Links")).toBeVisible();
+    const third = nav.locator(".nav__level3").first();
+    await expect(third).toBeHidden();
+    await nav.getByRole("button", { name: "Unterpunkte von Pässe und Vereinswechsel anzeigen" }).click();
+    await expect(third).toHaveClass(/nav__level3--open/);
+    await expect(nav.getByRole("link", { name: "Vereinswechsel Amateure" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await nav.getByRole("link", { name: "Übersicht Spielbetrieb & Verbandsleben" }).click();
+    await expect(page).toHaveURL("/spielbetrieb-verbandsleben/paesse-und-vereinswechsel");
+    await expect(page.locator(".nav__dropdown")).toHaveCount(0);
+    allowPageNotBuiltYet(problems, "/spielbetrieb-verbandsleben/paesse-und-vereinswechsel");
+    if (isPhone(testInfo.project.use.viewport?.width))
+      await expect(page.getByRole("dialog", { name: "Menü" })).toHaveCount(0);
+  });
+
+  test("footer shows every configured section with the columns of the breakpoint", async ({
+    page,
+    problems,
+  }, testInfo) => {
+    void problems;
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByRole("heading", { name: "Folge dem BAFV" })).toBeVisible();
+    await expect(footer.locator(".footer__social li")).toHaveCount(6);
+    await expect(footer.getByTestId("footer-clubs").locator("li")).toHaveCount(8);
+    await expect(footer.getByTestId("footer-clubs").getByRole("link").first()).toHaveAttribute("target", "_blank");
+    await expect(footer.getByTestId("footer-partners").locator("li")).toHaveCount(3);
+    await expect(footer.getByRole("heading", { name: "Über uns" }).locator("..").getByRole("link")).toHaveCount(6);
+    await expect(footer.getByRole("heading", { name: "Top-Ligen" }).locator("..").getByRole("link")).toHaveCount(6);
+    await expect(footer.getByRole("navigation", { name: "Verbände" }).getByRole("link")).toHaveCount(4);
+    await expect(footer.getByRole("navigation", { name: "Rechtliches" }).getByRole("link")).toHaveText([
+      "Nutzungsbedingungen",
+      "Datenschutz",
+      "Impressum",
+    ]);
+    const right = footer.getByRole("heading", { name: "Häufig besucht" });
+    if ((testInfo.project.use.viewport?.width ?? 0) < 500) await expect(right).toBeHidden();
+    else {
+      await expect(right).toBeVisible();
+      await expect(right.locator("..").getByRole("link", { name: /Vereinsverwaltung/ })).toHaveAttribute(
+        "target",
+        "_blank",
+      );
+    }
+  });
+
+  test("unsupported-device notice appears once per session at 300 px", async ({ page, problems }) => {
+    void problems;
+    await page.clock.install();
+    await page.setViewportSize({ width: 300, height: 640 });
+    await page.goto("/");
+    const notice = page.getByRole("alert").filter({ hasText: "Dein Gerät wird nicht vollständig unterstützt" });
+    await expect(notice).toBeVisible();
+    // Far beyond any toast timeout: the notice never closes by itself.
+    await page.clock.fastForward(60_000);
+    await expect(notice).toBeVisible();
+    await notice.getByRole("button", { name: "Hinweis schließen" }).click();
+    await expect(notice).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("alert").filter({ hasText: "Dein Gerät" })).toHaveCount(0);
+  });
+});
