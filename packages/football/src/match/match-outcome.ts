@@ -16,6 +16,7 @@ export interface SideOutcome {
 }
 
 export type MatchOutcome =
+  /** With `isLive`, a match in progress counted at its current score: like a pending one, it keeps the table open. */
   | { kind: "counted"; home: SideOutcome; guest: SideOutcome; isLive: boolean }
   /** Still to be played or decided: the table is not final while such a match exists. */
   | { kind: "pending" }

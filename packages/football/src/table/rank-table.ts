@@ -87,6 +87,7 @@ function buildEntries(
       const entry = createEntry(season, standing, team, place, tier);
       entry.trend = compareWithPrevious(place, previousPositions?.get(entry.teamId));
       entry.zone = view.isStanding ? getZone(place, season.teams.length, zoneCounts) : "none";
+      entry.mark = view.isWithdrawn[team] ? "zg." : null;
       entries.push(entry);
     }
     place += tier.members.length;
@@ -123,7 +124,7 @@ function createEntry(
     isLive: totals.hasLiveMatch,
     zone: "none",
     isSharedPlace: tier.isShared,
-    mark: season.isWithdrawn[team] ? "zg." : null,
+    mark: null,
     decidedBy: tier.decidedBy,
   };
 }

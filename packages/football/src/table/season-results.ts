@@ -9,6 +9,8 @@ export interface IndexedResult {
   homeSide: SideOutcome;
   guestSide: SideOutcome;
   isLive: boolean;
+  /** Set on an open match awarded because of a withdrawal: it counts only in views reaching this matchday. */
+  awardedFrom?: number;
 }
 
 export interface DeciderResult {
@@ -20,11 +22,15 @@ export interface DeciderResult {
 export interface SeasonResults {
   /** Ranked teams; active ones first, then those withdrawn after the cut-off. */
   teams: TableTeam[];
-  /** Teams withdrawn after the cut-off: their results stand, they rank below every active team. */
-  isWithdrawn: boolean[];
+  /**
+   * Per team, the first matchday whose tables show its withdrawal after the cut-off (results stand, the team
+   * ranks below every active one); Infinity when only views without a last matchday do; null if it stayed in.
+   */
+  withdrawalMatchday: (number | null)[];
   unranked: UnrankedTeam[];
   results: IndexedResult[];
   deciders: DeciderResult[];
+  /** Matches not yet played or decided, or still in progress: while there are any, no table is final. */
   hasPendingMatches: boolean;
   /** Highest matchday in the schedule, for the split into halves. */
   lastScheduledMatchday: number | null;
@@ -32,7 +38,11 @@ export interface SeasonResults {
 
 export function collectSeasonResults(input: RankTableInput, includeLive: boolean): SeasonResults {
   const cutoff = input.settings.withdrawalCutoffDate ?? null;
-  const { teams, isWithdrawn, unranked } = partitionTeams(input.teams, cutoff);
+  const { teams, unranked } = partitionTeams(input.teams, cutoff);
+  const withdrawalMatchday = teams.map((team) =>
+    team.withdrawnOn ? findWithdrawalMatchday(team.withdrawnOn, input.matches) : null,
+  );
+  const hasWithdrawn = (team: number) => typeof withdrawalMatchday[team] === "number";
   const indexById = new Map(teams.map((team, index) => [team.id, index]));
   const awardedGoals = input.settings.awardedGoals;
   const results: IndexedResult[] = [];
@@ -53,16 +63,18 @@ export function collectSeasonResults(input: RankTableInput, includeLive: boolean
     const outcome = resolveMatchOutcome(match, { includeLive, awardedGoals });
     if (outcome.kind === "counted") {
       results.push({ matchday: match.matchday, home, guest, ...sidesOf(outcome), isLive: outcome.isLive });
-    } else if (outcome.kind === "pending" && (isWithdrawn[home] || isWithdrawn[guest])) {
+      // A match in progress counts with its current score, yet the table cannot be final before it ends.
+      if (outcome.isLive) hasPendingMatches = true;
+    } else if (outcome.kind === "pending" && (hasWithdrawn(home) || hasWithdrawn(guest))) {
       remainingOfWithdrawn.push({ match, home, guest });
     } else if (outcome.kind === "pending") {
       hasPendingMatches = true;
     }
   }
-  const awarded = awardRemainingMatches(remainingOfWithdrawn, results, isWithdrawn, awardedGoals);
+  const awarded = awardRemainingMatches(remainingOfWithdrawn, results, withdrawalMatchday, awardedGoals);
   results.push(...awarded.results);
   hasPendingMatches ||= awarded.hasPending;
-  return { teams, isWithdrawn, unranked, results, deciders, hasPendingMatches, lastScheduledMatchday };
+  return { teams, withdrawalMatchday, unranked, results, deciders, hasPendingMatches, lastScheduledMatchday };
 }
 
 function sidesOf(outcome: { home: SideOutcome; guest: SideOutcome }) {
@@ -86,20 +98,43 @@ function partitionTeams(all: readonly TableTeam[], cutoff: string | null) {
       unranked.push({ ...base, reason: "withdrawn", mark: null });
     else withdrawn.push(team);
   }
-  const teams = [...active, ...withdrawn];
-  return { teams, isWithdrawn: teams.map((_, index) => index >= active.length), unranked };
+  return { teams: [...active, ...withdrawn], unranked };
+}
+
+/**
+ * The withdrawal shows from the first matchday that starts on or after its date. A matchday starts with its
+ * earliest kickoff: postponed and catch-up matches keep their matchday but only ever move later.
+ */
+function findWithdrawalMatchday(withdrawnOn: string, matches: readonly TableMatch[]): number {
+  const withdrawalDate = withdrawnOn.slice(0, 10);
+  const starts = new Map<number, string>();
+  for (const { matchday, kickoffAt } of matches) {
+    if (matchday === null || kickoffAt === null) continue;
+    const date = kickoffAt.slice(0, 10);
+    const start = starts.get(matchday);
+    if (start === undefined || date < start) starts.set(matchday, date);
+  }
+  let first = Number.POSITIVE_INFINITY;
+  for (const [matchday, start] of starts) {
+    if (start >= withdrawalDate && matchday < first) first = matchday;
+  }
+  return first;
 }
 
 /**
  * A withdrawn team's open matches go to the opponent, but only once the competition has reached their
  * matchday; awarding the whole rest of the season at once would give the opponents games they have not "played".
+ * An award counts from the withdrawal on: a match left open before it stays open in the tables of that time.
  */
 function awardRemainingMatches(
   remaining: readonly { match: TableMatch; home: number; guest: number }[],
   played: readonly IndexedResult[],
-  isWithdrawn: readonly boolean[],
+  withdrawalMatchday: readonly (number | null)[],
   awardedGoals: number | undefined,
 ): { results: IndexedResult[]; hasPending: boolean } {
+  const withdrawnFrom = (team: number) => withdrawalMatchday[team] ?? Number.POSITIVE_INFINITY;
+  const isOutBy = (team: number, matchday: number) =>
+    typeof withdrawalMatchday[team] === "number" && withdrawnFrom(team) <= matchday;
   let reachedMatchday = 0;
   for (const result of played) reachedMatchday = Math.max(reachedMatchday, result.matchday ?? 0);
   const results: IndexedResult[] = [];
@@ -109,10 +144,13 @@ function awardRemainingMatches(
       hasPending = true;
       continue;
     }
-    const winner = isWithdrawn[home] ? (isWithdrawn[guest] ? "none" : "guest") : "home";
+    // The match became unplayable with the first withdrawal, or on its own matchday if that came later; a side
+    // that had withdrawn by then loses it.
+    const awardedFrom = Math.max(match.matchday ?? 0, Math.min(withdrawnFrom(home), withdrawnFrom(guest)));
+    const winner = isOutBy(home, awardedFrom) ? (isOutBy(guest, awardedFrom) ? "none" : "guest") : "home";
     const outcome = awardMatch(winner, awardedGoals ?? defaultAwardedGoals);
     if (outcome.kind !== "counted") continue;
-    results.push({ matchday: match.matchday, home, guest, ...sidesOf(outcome), isLive: false });
+    results.push({ matchday: match.matchday, home, guest, ...sidesOf(outcome), isLive: false, awardedFrom });
   }
   return { results, hasPending };
 }

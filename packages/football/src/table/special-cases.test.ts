@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { computeFeverCurve } from "../statistics/fever-curve.js";
 import { describeRows, open, played, settingsFor, team, teams } from "../test-support/table-fixtures.js";
 import { bavarianLowerLeagueProfile, regionalligaProfile } from "./profiles.js";
 import { rankTable } from "./rank-table.js";
@@ -179,6 +180,105 @@ describe("withdrawn teams", () => {
         "4 W 4 1 0 3 2:8 3",
       ]);
     });
+  });
+});
+
+describe("a team withdrawn after the cut-off, seen before its withdrawal", () => {
+  // W withdraws on 2025-01-03, the date of matchday 3; the cut-off lies before, so its results stand. Its
+  // matchday-2 match was postponed and is never played; its matchday-3 match is not played either.
+  const input: RankTableInput = {
+    competitionId: "late-withdrawal",
+    teams: [...teams("A", "B", "C"), team("W", { withdrawnOn: "2025-01-03" })],
+    matches: [
+      played(1, "W", "A", 1, 0),
+      played(1, "B", "C", 1, 0),
+      open(2, "C", "W", "postponed"),
+      played(2, "A", "B", 1, 0),
+      open(3, "W", "B"),
+      played(3, "A", "C", 2, 2),
+      open(4, "A", "W"),
+      open(4, "C", "B"),
+    ],
+    settings: settingsFor(bavarianLowerLeagueProfile, { withdrawalCutoffDate: "2025-01-01" }),
+  };
+
+  it("ranks the team normally and awards nothing in tables from before the withdrawal", () => {
+    // As of matchday 2: W, A and B on 3 points; among them W beat A and A beat B, then W beat A.
+    // As of matchday 1: W and B level on everything (shared 1st), A and C too (shared 3rd).
+    const table = rankTable({ ...input, variant: { kind: "asOfMatchday", matchday: 2 } });
+    expect(describeRows(table)).toEqual([
+      "1 W 1 1 0 0 1:0 3",
+      "2 A 2 1 0 1 1:1 3",
+      "3 B 2 1 0 1 1:1 3",
+      "4 C 1 0 0 1 0:1 0",
+    ]);
+    expect(table.entries.map((entry) => [entry.teamId, entry.mark, entry.trend])).toEqual([
+      ["W", null, "same"],
+      ["A", null, "up"],
+      ["B", null, "down"],
+      ["C", null, "down"],
+    ]);
+  });
+
+  it("marks the team and awards its open matches from the matchday of the withdrawal on", () => {
+    // C and B win the two awarded matches 2:0; A and C are level on 4 points, C ahead on goal difference
+    // after their 2:2. W drops from 1st after matchday 2 to last.
+    const expectedRows = ["1 B 3 2 0 1 3:1 6", "2 C 3 1 1 1 4:3 4", "3 A 3 1 1 1 3:3 4", "4 W 3 1 0 2 1:4 3"];
+    const expectedMarks = [
+      ["B", null, "up"],
+      ["C", null, "up"],
+      ["A", null, "down"],
+      ["W", "zg.", "down"],
+    ];
+    for (const variant of [{ kind: "overall" }, { kind: "asOfMatchday", matchday: 3 }] as const) {
+      const table = rankTable({ ...input, variant });
+      expect(describeRows(table)).toEqual(expectedRows);
+      expect(table.entries.map((entry) => [entry.teamId, entry.mark, entry.trend])).toEqual(expectedMarks);
+    }
+  });
+
+  it("follows the withdrawal in the fever curve", () => {
+    const curve = computeFeverCurve(input);
+    expect(curve.matchdays).toEqual([1, 2, 3]);
+    expect(curve.teams.map((line) => [line.teamId, line.positions])).toEqual([
+      ["A", [3, 2, 3]],
+      ["B", [1, 3, 1]],
+      ["C", [3, 4, 2]],
+      ["W", [1, 1, 4]],
+    ]);
+  });
+
+  it("shows a withdrawal after the last matchday began only in the current table", () => {
+    // W withdraws on 2025-01-03, after matchday 2 (2025-01-02) began; its postponed match goes to B 2:0.
+    const lastMatchday = {
+      ...input,
+      matches: [
+        played(1, "A", "B", 1, 0),
+        played(1, "C", "W", 2, 0),
+        played(2, "A", "C", 0, 0),
+        open(2, "W", "B", "postponed"),
+      ],
+    };
+    const current = rankTable(lastMatchday);
+    expect(describeRows(current)).toEqual([
+      "1 C 2 1 1 0 2:0 4",
+      "2 A 2 1 1 0 1:0 4",
+      "3 B 2 1 0 1 2:1 3",
+      "4 W 2 0 0 2 0:4 0",
+    ]);
+    expect(current.entries.map((entry) => entry.mark)).toEqual([null, null, null, "zg."]);
+    expect(current.isFinalTable).toBe(true);
+
+    // After matchday 2 the match was still open: the table of that day is not final and W ranks by its results.
+    const asOfLast = rankTable({ ...lastMatchday, variant: { kind: "asOfMatchday", matchday: 2 } });
+    expect(describeRows(asOfLast)).toEqual([
+      "1 C 2 1 1 0 2:0 4",
+      "2 A 2 1 1 0 1:0 4",
+      "3 B 1 0 0 1 0:1 0",
+      "4 W 1 0 0 1 0:2 0",
+    ]);
+    expect(asOfLast.entries.map((entry) => entry.mark)).toEqual([null, null, null, null]);
+    expect(asOfLast.isFinalTable).toBe(false);
   });
 });
 

@@ -29,7 +29,7 @@ export function computeStanding(
     team.points -= deducted[index] ?? 0;
   });
   const isQuotientRanking = input.settings.isSeasonAbandoned === true;
-  const isFinalTable = view.isWholeSeason && (isQuotientRanking || !season.hasPendingMatches);
+  const isFinalTable = view.isWholeSeason && (isQuotientRanking || !view.hasPendingMatches);
   const environment: TieBreakEnvironment = {
     isFinalTable,
     isDecisiveRange: (first, last) => isDecisiveRange(first, last, teamCount, zoneCounts),
@@ -40,7 +40,7 @@ export function computeStanding(
   const active: number[] = [];
   const withdrawn: number[] = [];
   season.teams.forEach((_, index) => {
-    (season.isWithdrawn[index] ? withdrawn : active).push(index);
+    (view.isWithdrawn[index] ? withdrawn : active).push(index);
   });
   const profile = input.settings.tieBreakProfile;
   const tiers = [

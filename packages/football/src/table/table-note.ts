@@ -27,7 +27,8 @@ export function composeTableNote(facts: TableNoteFacts): string {
   if (drawn.length > 0) sentences.push(`Über ${describePlaces(drawn)} hat das Los entschieden.`);
   const decided = facts.entries.filter((entry) => entry.decidedBy === "decider");
   if (decided.length > 0) sentences.push(`Über ${describePlaces(decided)} hat ein Entscheidungsspiel entschieden.`);
-  return sentences.join(" ");
+  // An ordinal at the end of a sentence already carries its full stop ("teilen sich Platz 1.").
+  return sentences.join(" ").replace(/\.\.(?=\s|$)/g, ".");
 }
 
 function describePlaces(entries: readonly TableEntry[]): string {

@@ -2,14 +2,15 @@ import { describe, expect, it } from "vitest";
 import { describeRows, open, played, settingsFor, teams } from "../test-support/table-fixtures.js";
 import { bavarianLowerLeagueProfile, finalZoneHeadToHeadProfile, regionalligaProfile } from "./profiles.js";
 import { rankTable } from "./rank-table.js";
-import type { CompetitionSettings, TableMatch } from "./table-types.js";
+import type { CompetitionSettings, TableMatch, TableVariant } from "./table-types.js";
 
-function rank(teamIds: string[], matches: TableMatch[], settings: CompetitionSettings) {
+function rank(teamIds: string[], matches: TableMatch[], settings: CompetitionSettings, variant?: TableVariant) {
   return rankTable({
     competitionId: "016PD5QT70000000VV0AG811VTE5EA5R-G",
     teams: teams(...teamIds),
     matches,
     settings,
+    ...(variant ? { variant } : {}),
   });
 }
 
@@ -195,6 +196,19 @@ describe("head-to-head only in the final table for zone places", () => {
       settingsFor(finalZoneHeadToHeadProfile, { promotionCount: 1 }),
     );
     expect(describeRows(table)).toEqual(expectedRows("A", "B"));
+  });
+
+  it("keeps goal difference in the live table while the last match is in progress", () => {
+    const lastMatchLive = [...season.slice(0, -1), played(7, "E", "D", 1, 0, { status: "live" })];
+    const table = rank(
+      ["A", "B", "C", "D", "E"],
+      lastMatchLive,
+      settingsFor(finalZoneHeadToHeadProfile, { promotionCount: 2 }),
+      { kind: "live" },
+    );
+    expect(table.isFinalTable).toBe(false);
+    expect(describeRows(table)).toEqual(expectedRows("A", "B"));
+    expect(table.entries[1]?.decidedBy).toBe("goal_difference");
   });
 
   it("lets level teams share a place before the final table", () => {

@@ -12,6 +12,10 @@ export interface VariantView {
   isWholeSeason: boolean;
   /** Deductions and zones belong to the standings; home, away and half tables only show what was played. */
   isStanding: boolean;
+  /** Teams whose withdrawal this view shows: only views reaching the withdrawal's matchday do. */
+  isWithdrawn: boolean[];
+  /** Pending matches of the season, including awards of a withdrawal this view does not reach yet. */
+  hasPendingMatches: boolean;
 }
 
 const bothSides: CountedSides = { home: true, guest: true };
@@ -28,9 +32,10 @@ export function selectVariantView(
   const range = getMatchdayRange(variant, firstHalfEnd);
   const last = Math.min(range.last, upToMatchday ?? Number.POSITIVE_INFINITY);
   const isRestricted = range.first > 1 || last !== Number.POSITIVE_INFINITY;
-  const results = season.results.filter((result) =>
+  const inRange = season.results.filter((result) =>
     result.matchday === null ? !isRestricted : result.matchday >= range.first && result.matchday <= last,
   );
+  const results = inRange.filter((result) => (result.awardedFrom ?? 0) <= last);
   const fixedMatchday = variant.kind === "asOfMatchday" ? Math.min(variant.matchday, last) : null;
   return {
     results,
@@ -43,6 +48,8 @@ export function selectVariantView(
     matchday: fixedMatchday ?? (upToMatchday === null ? findLastMatchday(results) : upToMatchday),
     isWholeSeason: upToMatchday === null && isWholeSeasonVariant(variant, seasonLength),
     isStanding: variant.kind === "overall" || variant.kind === "asOfMatchday" || variant.kind === "live",
+    isWithdrawn: season.withdrawalMatchday.map((matchday) => matchday !== null && matchday <= last),
+    hasPendingMatches: season.hasPendingMatches || results.length < inRange.length,
   };
 }
 
