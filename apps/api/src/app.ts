@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import cors from "@fastify/cors";
 import formbody from "@fastify/formbody";
 import helmet from "@fastify/helmet";
@@ -24,6 +24,16 @@ export interface AppDependencies {
   redis?: unknown;
 }
 
+/** Personal data and tokens travel in some catalogue paths (mail calls, push tokens): never log them. */
+const SENSITIVE_SEGMENTS =
+  /\/(address|sender|subject|content|captcha-solution|token|nickname|firstname|lastname|text)\/[^/?]+/gi;
+
+export function redactUrl(url: string): string {
+  return url
+    .replace(SENSITIVE_SEGMENTS, "/$1/[redacted]")
+    .replace(/([?&](token|activation-code|verification)=)[^&]*/gi, "$1[redacted]");
+}
+
 /** Builds the API without listening; tests inject into it and the OpenAPI export uses it. */
 export async function buildApp({ config, database, tokens, redis }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
@@ -32,18 +42,16 @@ export async function buildApp({ config, database, tokens, redis }: AppDependenc
         ? false
         : {
             level: config.logLevel,
-            redact: {
-              paths: [
-                "req.headers.authorization",
-                "req.headers.cookie",
-                'req.headers["x-api-key"]',
-                "body.password",
-                "body.token",
-              ],
-              censor: "[redacted]",
+            serializers: {
+              req: (request: { method: string; url: string; id: string }) => ({
+                id: request.id,
+                method: request.method,
+                url: redactUrl(request.url),
+              }),
             },
           },
     bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
     genReqId: (request) => {
       const header = request.headers["x-request-id"];
       return typeof header === "string" && /^[\w-]{1,64}$/.test(header) ? header : randomUUID();
@@ -61,9 +69,20 @@ export async function buildApp({ config, database, tokens, redis }: AppDependenc
     contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
   });
   await app.register(cors, { origin: config.corsOrigins, credentials: true, exposedHeaders: ["etag", "x-request-id"] });
+  const clientKeys = new Set(config.clientKeys);
   await app.register(rateLimit, {
-    max: config.rateLimitPerMinute,
+    // The website's server and widget backends call with a client key for many visitors: they get their own
+    // bucket with a higher limit; everyone else is counted per address (behind TRUST_PROXY, the forwarded one).
+    keyGenerator: (request) => {
+      const key = request.headers["x-api-key"];
+      return typeof key === "string" && clientKeys.has(key)
+        ? `client:${createHash("sha256").update(key).digest("hex").slice(0, 16)}`
+        : request.ip;
+    },
+    max: (_request, key) =>
+      key.startsWith("client:") ? config.rateLimitClientKeyPerMinute : config.rateLimitPerMinute,
     timeWindow: "1 minute",
+    skipOnError: true,
     ...(redis ? { redis: redis as never, nameSpace: "spielfeld-rate:" } : {}),
     allowList: (request) => request.url === "/health" || request.url === "/ready" || request.url === "/metrics",
     errorResponseBuilder: () => ({ statusCode: 429, message: "Too many requests, please slow down" }),

@@ -10,12 +10,12 @@ describe("configuration", () => {
       databaseUrl: undefined,
       demo: { preset: "demo", seed: "spielfeld" },
     });
-    expect(config.demo.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(config.demo?.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(config.dataDir.endsWith("data")).toBe(true);
   });
 
   it.each([
-    ["DEMO_PRESET", "huge", /DEMO_PRESET must be one of small, demo, full \(got "huge"\)/],
+    ["DEMO_PRESET", "huge", /DEMO_PRESET must be one of none, small, demo, full \(got "huge"\)/],
     ["API_PORT", "seventy", /API_PORT/],
     ["DEMO_DATE", "2026-13-45", /DEMO_DATE/],
     [
@@ -26,6 +26,10 @@ describe("configuration", () => {
   ])("names %s when it is wrong", (variable, value, message) => {
     expect(() => loadConfig({ [variable]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [variable]: value })).toThrow(message);
+  });
+
+  it("loads no demo association with DEMO_PRESET=none", () => {
+    expect(loadConfig({ DEMO_PRESET: "none" }).demo).toBeNull();
   });
 
   it("never prints a connection string that may hold a password", () => {

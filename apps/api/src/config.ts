@@ -1,8 +1,10 @@
 import path from "node:path";
 import { z } from "zod";
 
-const presets = ["small", "demo", "full"] as const;
-export type DemoPreset = (typeof presets)[number];
+const presets = ["none", "small", "demo", "full"] as const;
+/** `none` loads no demo association (production); the others are sizes of the fictional one. */
+export type DemoPresetSetting = (typeof presets)[number];
+export type DemoPreset = Exclude<DemoPresetSetting, "none">;
 
 const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);
 const optionalUrl = (protocols: string[]) =>
@@ -57,6 +59,13 @@ const environmentSchema = z.object({
   JWT_ISSUER: z.string().min(1).default("spielfeld"),
   JWT_AUDIENCE: z.string().min(1).default("spielfeld-api"),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  RATE_LIMIT_CLIENT_KEY_PER_MINUTE: z.coerce.number().int().min(1).default(60000),
+  TRUST_PROXY: z
+    .enum(["true", "false"], { message: "must be true or false" })
+    .default("false")
+    .transform((value) => value === "true"),
+  API_PUBLIC_URL: z.string().url({ message: "must be an absolute URL" }).optional(),
+  JWT_SIGNING_KEY: z.string().optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(65536),
   APPLE_APP_IDS: list("ABCDE12345.example.spielfeld.app"),
   ANDROID_APP_PACKAGE: z.string().default("example.spielfeld.app"),
@@ -73,7 +82,8 @@ export interface Config {
   apiHost: string;
   dataDir: string;
   databaseUrl: string | undefined;
-  demo: { preset: DemoPreset; seed: string; date: string };
+  /** null when DEMO_PRESET is `none`. */
+  demo: { preset: DemoPreset; seed: string; date: string } | null;
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
   logLevel: z.infer<typeof environmentSchema>["LOG_LEVEL"];
@@ -83,6 +93,12 @@ export interface Config {
   siteUrl: string;
   jwt: { issuer: string; audience: string };
   rateLimitPerMinute: number;
+  rateLimitClientKeyPerMinute: number;
+  trustProxy: boolean;
+  /** The API's public address (for links it hands out, such as sitemap indexes). */
+  apiPublicUrl: string;
+  /** A configured signing key (JSON with privateJwk and publicJwk); generated under DATA_DIR when absent. */
+  jwtSigningKey: string | undefined;
   bodyLimitBytes: number;
   apps: { appleAppIds: string[]; androidPackage: string; androidFingerprints: string[]; minVersion: string };
 }
@@ -111,7 +127,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     apiHost: env.API_HOST,
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
-    demo: { preset: env.DEMO_PRESET, seed: env.DEMO_SEED, date: env.DEMO_DATE ?? todayInBerlin() },
+    demo:
+      env.DEMO_PRESET === "none"
+        ? null
+        : { preset: env.DEMO_PRESET, seed: env.DEMO_SEED, date: env.DEMO_DATE ?? todayInBerlin() },
     redisUrl: env.REDIS_URL,
     smtpUrl: env.SMTP_URL,
     logLevel: env.LOG_LEVEL,
@@ -121,6 +140,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     siteUrl: env.SITE_URL.replace(/\/$/, ""),
     jwt: { issuer: env.JWT_ISSUER, audience: env.JWT_AUDIENCE },
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    rateLimitClientKeyPerMinute: env.RATE_LIMIT_CLIENT_KEY_PER_MINUTE,
+    trustProxy: env.TRUST_PROXY,
+    apiPublicUrl: (env.API_PUBLIC_URL ?? `http://localhost:${env.API_PORT}`).replace(/\/$/, ""),
+    jwtSigningKey: env.JWT_SIGNING_KEY,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     apps: {
       appleAppIds: env.APPLE_APP_IDS,

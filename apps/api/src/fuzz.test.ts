@@ -19,6 +19,7 @@ type Document = { paths: Record<string, Record<string, Operation>>; components: 
 
 let testApp: TestApp;
 let document: Document;
+let validToken = "";
 /** Ids that exist, so routes that look something up also answer 200 now and then. */
 let knownIds: string[];
 const ajv = new Ajv({ strict: false, allErrors: false });
@@ -61,6 +62,14 @@ const jsonValue = fc.jsonValue({ maxDepth: 3 });
 beforeAll(async () => {
   testApp = await createTestApp({ environment: { RATE_LIMIT_PER_MINUTE: "100000" } });
   document = JSON.parse(await readFile(openApiFile, "utf8")) as Document;
+  // A user allowed everything, so private routes are fuzzed past their access check too.
+  const [user] = await testApp.database.handle.withConnection((c) =>
+    c.query<{ id: string }>("select id from users where email = 'promateur@spielfeld.example'"),
+  );
+  await testApp.database.handle.withConnection((c) =>
+    c.query("insert into user_features (user_id, feature) values ($1, 'log_level')", [user!.id]),
+  );
+  validToken = await testApp.tokens.sign({ sub: user!.id }, { expiresInSeconds: 3600 });
   const crests = await testApp.database.handle.withConnection((connection) =>
     connection.query<{ id: string }>(
       "select logo_media_id as id from clubs where not is_logo_private and logo_media_id is not null order by id limit 1",
@@ -86,6 +95,7 @@ describe("fuzzing every route of openapi.json", () => {
         credentials: fc.constantFrom<Record<string, string>>(
           {},
           { "x-api-key": TEST_CLIENT_KEY },
+          { authorization: `Bearer ${validToken}` },
           { authorization: "Bearer garbage" },
           { authorization: "nonsense" },
         ),

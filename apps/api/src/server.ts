@@ -14,8 +14,10 @@ async function main(): Promise<void> {
   const { config, tokens } = await prepareSecurity(baseConfig);
   const database = await prepareDatabase(config, log);
   const redis = config.redisUrl
-    ? new (await import("ioredis")).Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
+    ? new (await import("ioredis")).Redis(config.redisUrl, { maxRetriesPerRequest: 2 })
     : undefined;
+  // Without Redis, rate limits are skipped rather than failing requests; the outage is logged.
+  redis?.on("error", (error: Error) => log.warn({ err: error.message }, "redis unavailable"));
   const app = await buildApp({ config, database, tokens, redis });
   let isClosing = false;
   const shutdown = async (signal: string) => {

@@ -24,7 +24,9 @@ describe("server start with bad input", () => {
   it("stops with one clear line for an unknown preset", () => {
     const { code, stderr } = startServer({ DEMO_PRESET: "huge" });
     expect(code).toBe(1);
-    expect(stderr).toBe('Error: Invalid configuration: DEMO_PRESET must be one of small, demo, full (got "huge")');
+    expect(stderr).toBe(
+      'Error: Invalid configuration: DEMO_PRESET must be one of none, small, demo, full (got "huge")',
+    );
   });
 
   it("stops with one clear line when the database cannot be reached, without the password", () => {

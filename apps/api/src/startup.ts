@@ -1,26 +1,49 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { Config } from "./config.js";
+import { type Config, ConfigError } from "./config.js";
 import { type DatabaseHandle, openDatabase, resolveDatabaseTarget } from "./db/database.js";
 import { migrateDatabase } from "./db/migrate.js";
 import { loadDemo, readLoadedDemo } from "./demo/load.js";
 import { loadOrCreateDemoClientKey } from "./plugins/auth/client-key.js";
-import { createTokenService, loadOrCreateSigningKey, type TokenService } from "./plugins/auth/token-service.js";
+import {
+  createTokenService,
+  loadOrCreateSigningKey,
+  type SigningKey,
+  type TokenService,
+} from "./plugins/auth/token-service.js";
 
 type Log = Pick<FastifyBaseLogger, "info">;
+
+/** Serialises migrations and the first demo load across API instances starting at once (PostgreSQL only). */
+const STARTUP_LOCK = 727_274_001;
 
 /** Opens the configured database, applies migrations and loads the demo association on first start. */
 export async function prepareDatabase(config: Config, log: Log): Promise<DatabaseHandle> {
   const database = await openDatabase(resolveDatabaseTarget(config));
   try {
-    const migrations = await migrateDatabase(database);
-    log.info({ database: database.location, migrations: migrations.applied }, "database ready");
-    const loaded = await readLoadedDemo(database);
-    if (loaded) {
-      log.info({ demo: loaded }, "demo association already loaded");
-    } else {
+    const prepare = async () => {
+      const migrations = await migrateDatabase(database);
+      log.info({ database: database.location, migrations: migrations.applied }, "database ready");
+      if (!config.demo) return;
+      const loaded = await readLoadedDemo(database);
+      if (loaded) {
+        log.info({ demo: loaded }, "demo association already loaded");
+        return;
+      }
       log.info({ preset: config.demo.preset, date: config.demo.date }, "loading the demo association (first start)");
       const report = await loadDemo(database, config.demo);
       log.info({ seconds: Number(report.seconds.toFixed(1)), rows: report.totalRows }, "demo association loaded");
+    };
+    if (database.dialect === "pglite") {
+      await prepare();
+    } else {
+      await database.withConnection(async (connection) => {
+        await connection.query("select pg_advisory_lock($1)", [STARTUP_LOCK]);
+        try {
+          await prepare();
+        } finally {
+          await connection.query("select pg_advisory_unlock($1)", [STARTUP_LOCK]);
+        }
+      });
     }
     return database;
   } catch (error) {
@@ -29,9 +52,24 @@ export async function prepareDatabase(config: Config, log: Log): Promise<Databas
   }
 }
 
+function parseSigningKey(text: string): SigningKey {
+  try {
+    const key = JSON.parse(text) as SigningKey;
+    if (key.privateJwk?.kty && key.publicJwk?.kty) return key;
+  } catch {
+    // Reported below with the variable's name.
+  }
+  throw new ConfigError(
+    "Invalid configuration: JWT_SIGNING_KEY must be the JSON of a signing key ({ privateJwk, publicJwk })",
+  );
+}
+
 /** Token signing keys and client keys: configured ones, or for the demo default generated under DATA_DIR/keys. */
 export async function prepareSecurity(config: Config): Promise<{ config: Config; tokens: TokenService }> {
-  const signingKey = await loadOrCreateSigningKey(config.dataDir);
+  // Instances behind a load balancer share one configured key; a single instance may keep its own.
+  const signingKey = config.jwtSigningKey
+    ? parseSigningKey(config.jwtSigningKey)
+    : await loadOrCreateSigningKey(config.dataDir);
   const tokens = await createTokenService(signingKey, config.jwt);
   if (config.clientKeys.length > 0) return { config, tokens };
   const demoKey = await loadOrCreateDemoClientKey(config.dataDir);

@@ -79,6 +79,7 @@ async function emitTeamSeasons(context: GeneratorContext, world: World, plans: M
         isWithdrawn: flags.withdrawn.has(team),
         isWithoutRating: flags.outOfCompetition.has(team),
         isSquadPublic: team.teamTypeId <= 4 || team.id.charCodeAt(0) % 5 !== 0,
+        updatedAt: context.now,
       });
     }
   }

@@ -265,6 +265,7 @@ async function emitClub(
     associationId,
     kreisId: (kreis as Area & { kreisRowId?: string }).kreisRowId,
     foundedYear: random.int(1880, 1995),
+    updatedAt: context.now,
   });
   for (const [v, venueId] of venueIds.entries()) await emit(clubVenues, { clubId: id, venueId, isMain: v === 0 });
   const strength = random.normal(0, 0.6) - townIndex * 0.05;

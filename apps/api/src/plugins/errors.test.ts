@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/app.js";
+import { createTestApp, TEST_CLIENT_KEY, type TestApp } from "../../test/app.js";
+import { redactUrl } from "../app.js";
 import { ApiError } from "./errors.js";
 
 let testApp: TestApp;
@@ -115,6 +116,18 @@ describe("error contract", () => {
     );
   });
 
+  it("gives a registered client key its own, larger bucket", async () => {
+    for (let i = 0; i < 25; i += 1) {
+      const response = await testApp.app.inject({
+        method: "GET",
+        url: "/rest/v1/public/getPostalCodeCompletions/plz/81",
+        remoteAddress: "10.1.1.1",
+        headers: { "x-api-key": TEST_CLIENT_KEY },
+      });
+      expect(response.statusCode).toBe(200);
+    }
+  });
+
   it("sends security headers and a request id", async () => {
     const response = await testApp.app.inject({
       method: "GET",
@@ -124,5 +137,21 @@ describe("error contract", () => {
     expect(response.headers["x-request-id"]).toBe("abc-123");
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
     expect(response.headers["content-security-policy"]).toContain("default-src 'none'");
+  });
+
+  it("keeps personal data and tokens in paths out of the logs", () => {
+    expect(
+      redactUrl(
+        "/rest/v1/public/sendContactMail/address/a@b.de/sender/Max/subject/Hallo/captcha-solution/xyz/sendCopyToSender/true/content/Text",
+      ),
+    ).toBe(
+      "/rest/v1/public/sendContactMail/address/[redacted]/sender/[redacted]/subject/[redacted]/captcha-solution/[redacted]/sendCopyToSender/true/content/[redacted]",
+    );
+    expect(redactUrl("/rest/v1/public/getPushSettings/token/abc123/token-type-id/1")).toBe(
+      "/rest/v1/public/getPushSettings/token/[redacted]/token-type-id/1",
+    );
+    expect(redactUrl("/rest/v1/public/getSubscriptions?token-type-id=1&token=secret")).toBe(
+      "/rest/v1/public/getSubscriptions?token-type-id=1&token=[redacted]",
+    );
   });
 });

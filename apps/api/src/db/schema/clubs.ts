@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from "drizzle-orm/pg-core";
 import { mediaFiles } from "./media.js";
 import { associations, kreise, seasons, teamTypes, venues } from "./structure.js";
 
@@ -25,6 +25,7 @@ export const clubs = pgTable(
       .references(() => associations.id),
     kreisId: text().references(() => kreise.id),
     foundedYear: smallint(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index().on(t.kreisId),
@@ -94,6 +95,7 @@ export const teamSeasons = pgTable(
       }>()
       .notNull()
       .default({ news: true, trend: true, scorers: true, fairplay: true, venue: true, history: true }),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.teamId, t.seasonId), index().on(t.seasonId)],
 );

@@ -36,7 +36,7 @@ export async function listAssociations(db: Database) {
 
 export async function listClubsForSitemap(db: Database, associationId: string) {
   return db
-    .select({ id: clubs.id, name: clubs.name })
+    .select({ id: clubs.id, name: clubs.name, updatedAt: clubs.updatedAt })
     .from(clubs)
     .where(eq(clubs.associationId, associationId))
     .orderBy(asc(clubs.id));
@@ -54,7 +54,7 @@ export async function listCompetitionsForSitemap(db: Database, associationId: st
 
 export async function listTeamsForSitemap(db: Database, associationId: string) {
   return db
-    .select({ id: teamSeasons.id, name: teamSeasons.name })
+    .select({ id: teamSeasons.id, name: teamSeasons.name, updatedAt: teamSeasons.updatedAt })
     .from(teamSeasons)
     .innerJoin(teams, eq(teams.id, teamSeasons.teamId))
     .innerJoin(clubs, eq(clubs.id, teams.clubId))

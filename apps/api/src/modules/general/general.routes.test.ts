@@ -105,16 +105,22 @@ describe("general area", () => {
     const index = await get("/rest/sitemap_associations");
     expect(index.headers["content-type"]).toMatch(/^application\/xml/);
     expect(index.body).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-    expect(index.body).toContain("/rest/sitemap_clubs/association/BAFV</loc>");
+    expect(index.body).toContain("<loc>http://localhost:4000/rest/sitemap_clubs/association/BAFV</loc>");
+    const spoofed = await get("/rest/sitemap_associations", { host: "evil.example" });
+    expect(spoofed.body).not.toContain("evil.example");
     const clubs = await get("/rest/sitemap_clubs/association/BAFV");
     expect(clubs.body.match(/<url>/g)).toHaveLength(32);
-    expect(clubs.body).toMatch(/<loc>http:\/\/localhost:3000\/vereine\/[a-z0-9-]+\/[A-Z0-9]{32}<\/loc>/);
+    expect(clubs.body).toMatch(
+      /<url><loc>http:\/\/localhost:3000\/vereine\/[a-z0-9-]+\/[A-Z0-9]{32}<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod><\/url>/,
+    );
     const competitions = await get("/rest/sitemap_competitions/association/BAFV");
     expect(competitions.body).toMatch(
       /<url><loc>http:\/\/localhost:3000\/ergebnisse\/wettbewerb\/-\/[A-Z0-9]{32}-G<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod><\/url>/,
     );
     const teams = await get("/rest/sitemap_teams/association/BAFV");
-    expect(teams.body).toContain("/mannschaften/");
+    expect(teams.body).toMatch(
+      /<loc>http:\/\/localhost:3000\/mannschaften\/[a-z0-9-]+\/[A-Z0-9]{32}<\/loc><lastmod>2026-11-21<\/lastmod>/,
+    );
     expect((await get("/rest/sitemap_news")).body).toContain("/news/schiedsrichter-gesucht");
     expect((await get("/rest/sitemap_google.xml")).body).toContain("/rest/sitemap_news</loc>");
     expect((await get("/rest/sitemap_teams/association/NOPE")).statusCode).toBe(404);

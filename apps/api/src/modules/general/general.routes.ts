@@ -20,8 +20,8 @@ function sendXml(reply: FastifyReply, xml: string | null) {
 /** The general area of the catalogue. */
 export async function generalRoutes(instance: FastifyInstance, { config, db }: Options): Promise<void> {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
-  const apiUrl = (request: { protocol: string; host: string }) =>
-    `${request.protocol}://${request.host}${config.basePath}`;
+  // Links the API hands out use its configured public address, never the request's Host header.
+  const apiUrl = () => `${config.apiPublicUrl}${config.basePath}`;
 
   app.get(
     "/v1/public/checkAppVersion/app-type/:appType/app-version/:appVersion",
@@ -74,14 +74,14 @@ export async function generalRoutes(instance: FastifyInstance, { config, db }: O
     },
   );
 
-  app.get("/sitemap_associations", { schema: schemas.sitemapSchemas.associations }, async (request, reply) =>
-    sendXml(reply, await service.buildAssociationsSitemap(db, apiUrl(request))),
+  app.get("/sitemap_associations", { schema: schemas.sitemapSchemas.associations }, async (_request, reply) =>
+    sendXml(reply, await service.buildAssociationsSitemap(db, apiUrl())),
   );
   app.get("/sitemap_news", { schema: schemas.sitemapSchemas.news }, async (_request, reply) =>
     sendXml(reply, await service.buildNewsSitemap(db, config.siteUrl)),
   );
-  app.get("/sitemap_google.xml", { schema: schemas.sitemapSchemas.google }, async (request, reply) =>
-    sendXml(reply, await service.buildGoogleSitemap(db, apiUrl(request))),
+  app.get("/sitemap_google.xml", { schema: schemas.sitemapSchemas.google }, async (_request, reply) =>
+    sendXml(reply, await service.buildGoogleSitemap(db, apiUrl())),
   );
   for (const kind of ["clubs", "competitions", "teams"] as const) {
     const operationId = `getSitemap${kind[0]!.toUpperCase()}${kind.slice(1)}`;

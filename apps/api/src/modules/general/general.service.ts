@@ -158,11 +158,15 @@ export async function buildAssociationSitemap(
   if (!association) return null;
   if (kind === "clubs") {
     const rows = await repository.listClubsForSitemap(db, association.id);
-    return urlSet(rows.map((row) => ({ loc: `${siteUrl}/vereine/${toSlug(row.name)}/${row.id}` })));
+    return urlSet(
+      rows.map((row) => ({ loc: `${siteUrl}/vereine/${toSlug(row.name)}/${row.id}`, lastmod: row.updatedAt })),
+    );
   }
   if (kind === "teams") {
     const rows = await repository.listTeamsForSitemap(db, association.id);
-    return urlSet(rows.map((row) => ({ loc: `${siteUrl}/mannschaften/${toSlug(row.name)}/${row.id}` })));
+    return urlSet(
+      rows.map((row) => ({ loc: `${siteUrl}/mannschaften/${toSlug(row.name)}/${row.id}`, lastmod: row.updatedAt })),
+    );
   }
   const rows = await repository.listCompetitionsForSitemap(db, association.id);
   return urlSet(rows.map((row) => ({ loc: `${siteUrl}/ergebnisse/wettbewerb/-/${row.id}`, lastmod: row.updatedAt })));

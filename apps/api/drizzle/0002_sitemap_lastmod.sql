@@ -1,0 +1,2 @@
+ALTER TABLE "clubs" ADD COLUMN "updated_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+ALTER TABLE "team_seasons" ADD COLUMN "updated_at" timestamp with time zone DEFAULT now() NOT NULL;
