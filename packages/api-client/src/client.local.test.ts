@@ -172,6 +172,20 @@ describe("client requests", () => {
     expect(await rescue.general.getPostalCodeCompletions({ plz: "1" })).toEqual([{ plz: "1", place: "Ersatz" }]);
   });
 
+  it("keeps a same-origin base path relative, also for calls at the root", async () => {
+    const seen: string[] = [];
+    const api = createApiClient({
+      basePath: "/rest",
+      fetch: async (input) => {
+        seen.push(String(input));
+        return new Response('{"keys":[]}', { status: 200, headers: { "content-type": "application/json" } });
+      },
+    });
+    await api.general.getJwks();
+    await api.general.getPostalCodeCompletions({ plz: "80" });
+    expect(seen).toEqual(["/.well-known/jwks.json", "/rest/v1/public/getPostalCodeCompletions/plz/80"]);
+  });
+
   it("routes a preview host through the local proxy path with the bypass header", async () => {
     const api = createApiClient({
       basePath: "https://api-git-feature.preview.example/rest",
@@ -229,6 +243,17 @@ describe("profile revalidation", () => {
     ]);
     expect(recorded[0]!.body).toBe("height=180");
     expect(JSON.parse(recorded[1]!.body)).toEqual({ token: "tok" });
+  });
+
+  it("revalidates after a change made on a profile page, whatever the call", async () => {
+    reply = { status: 200, body: "" };
+    const api = buildClient(table, {
+      basePath: `${origin}/rest`,
+      getToken: () => "tok",
+      revalidation: { flag: "true", origin, currentPath: () => "/spieler/max-muster/P1" },
+    }) as Record<string, Record<string, (p: object) => Promise<unknown>>>;
+    await api.account!.changeNickname!({ nickname: "x" });
+    expect(recorded.map((r) => r.url)).toEqual(["/rest/v1/private/changeNickname", "/api/revalidate-profile"]);
   });
 
   it("does nothing without the flag or for paths without a profile", async () => {

@@ -40,11 +40,22 @@ export interface ApiClientOptions {
   /** A registered client key for protected calls (server side only). */
   apiKey?: string;
   /** Profile revalidation: runs only when `flag` is the string 'true'. */
-  revalidation?: { flag: string | undefined; origin: string };
+  /**
+   * Profile revalidation: runs only when `flag` is the string 'true', after a change made on a profile page
+   * (the caller's current path, by default the browser's) or through a profile call.
+   */
+  revalidation?: { flag: string | undefined; origin: string; currentPath?: () => string };
   /** Preview deployments: requests to such a host go through a local proxy path. */
   preview?: { isPreviewHost(url: URL): boolean; proxyPath: string; bypassHeader?: { name: string; value: string } };
+  /** Where warnings go; the console by default. */
   logger?: { warn(message: string, detail?: unknown): void };
 }
+
+/** Page paths of profile pages: changes made there refresh the profile page. */
+const PROFILE_PAGE =
+  /(^|\/)(user-profile|profile|player-profile|referee-profile|profil-bearbeiten|mein-account|spieler)(\/|$)/i;
+
+const isAbsoluteUrl = (url: string) => /^https?:\/\//i.test(url);
 
 export const COMPETITION_TYPES = [
   "Beachsoccer",
@@ -147,11 +158,19 @@ export function buildClient(table: Record<string, Operation>, options: ApiClient
   const basePath = options.basePath.replace(/\/$/, "");
   const middleware = options.middleware ?? [];
 
+  const logger = options.logger ?? console;
+  // A base like "/rest" is same-origin: root paths (/.well-known/…) then stay relative too.
+  const isPreview = isAbsoluteUrl(basePath) && (options.preview?.isPreviewHost(new URL(basePath)) ?? false);
+
   function resolveUrl(operation: Operation, path: string): string {
-    const base = operation.isRootPath ? new URL(basePath).origin : basePath;
-    if (options.preview?.isPreviewHost(new URL(basePath)))
-      return `${options.preview.proxyPath.replace(/\/$/, "")}${path}`;
-    return `${base}${path}`;
+    if (isPreview) return `${options.preview!.proxyPath.replace(/\/$/, "")}${path}`;
+    if (!operation.isRootPath) return `${basePath}${path}`;
+    return isAbsoluteUrl(basePath) ? `${new URL(basePath).origin}${path}` : path;
+  }
+
+  function touchesProfilePage(apiPath: string): boolean {
+    const page = options.revalidation?.currentPath?.() ?? globalThis.location?.pathname ?? "";
+    return PROFILE_PAGE.test(page) || /profile/i.test(apiPath);
   }
 
   async function revalidateProfile(token: string): Promise<void> {
@@ -164,7 +183,7 @@ export function buildClient(table: Record<string, Operation>, options: ApiClient
       });
       if (!response.ok) throw new Error(`status ${response.status}`);
     } catch (error) {
-      options.logger?.warn("Unable to trigger profile revalidation", error);
+      logger.warn("Unable to trigger profile revalidation", error);
     }
   }
 
@@ -203,7 +222,7 @@ export function buildClient(table: Record<string, Operation>, options: ApiClient
     const headers: Record<string, string> = { accept: "application/json", ...options.headers, ...callOptions.headers };
     if (token) headers.authorization = `Bearer ${token}`;
     if (options.apiKey && operation.tier === "protected") headers["x-api-key"] = options.apiKey;
-    if (options.preview?.bypassHeader && options.preview.isPreviewHost(new URL(basePath))) {
+    if (isPreview && options.preview?.bypassHeader) {
       headers[options.preview.bypassHeader.name] = options.preview.bypassHeader.value;
     }
     const { body, contentType } = encodeBody(operation, rest);
@@ -215,7 +234,7 @@ export function buildClient(table: Record<string, Operation>, options: ApiClient
     const response = await send({ url, init });
     if (!response.ok) throw await errorFor(response, operation.method, url);
     const sentToken = (init.headers as Record<string, string>).authorization?.replace(/^Bearer /, "");
-    if ((operation.method === "POST" || operation.method === "PUT") && sentToken && /profile/i.test(path)) {
+    if ((operation.method === "POST" || operation.method === "PUT") && sentToken && touchesProfilePage(path)) {
       await revalidateProfile(sentToken);
     }
     if (response.status === 204 || operation.responseType === "none") return undefined;
