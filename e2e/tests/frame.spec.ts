@@ -21,6 +21,20 @@ test.describe("page frame", () => {
     await expectNoAxeViolations(page);
   });
 
+  test("a web view leaves the header out; the share image exists in its size", async ({ page, problems }) => {
+    void problems;
+    await page.setExtraHTTPHeaders({ "x-webview": "true" });
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByTestId("site-header")).toHaveCount(0);
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+    const image = await page.request.get("/share-default.png");
+    expect(image.headers()["content-type"]).toBe("image/png");
+    const bytes = await image.body();
+    expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1376, 917]);
+    await expectNoAxeViolations(page);
+  });
+
   test("header hides on scroll down and shows on scroll up and near the top", async ({ page, problems }) => {
     void problems;
     await page.goto("/");
@@ -160,6 +174,7 @@ test.describe("page frame", () => {
     await expect(footer.locator(".footer__social li")).toHaveCount(6);
     await expect(footer.getByTestId("footer-clubs").locator("li")).toHaveCount(8);
     await expect(footer.getByTestId("footer-clubs").getByRole("link").first()).toHaveAttribute("target", "_blank");
+    await expect(footer.getByTestId("footer-clubs").locator("img").first()).toHaveJSProperty("naturalWidth", 200);
     await expect(footer.getByTestId("footer-partners").locator("li")).toHaveCount(3);
     await expect(footer.getByRole("heading", { name: "Über uns" }).locator("..").getByRole("link")).toHaveCount(6);
     await expect(footer.getByRole("heading", { name: "Top-Ligen" }).locator("..").getByRole("link")).toHaveCount(6);

@@ -24,9 +24,9 @@ export interface FooterConfiguration {
   legal: FooterLink[];
 }
 
-const club = (name: string, slug: string, colour: string): FooterLogoLink => ({
+const club = (name: string, slug: string): FooterLogoLink => ({
   title: name,
-  imageUri: `/images/clubs/${slug}.svg#${colour}`,
+  imageUri: `/images/clubs/${slug}.svg`,
   linkTarget: `https://www.${slug}.example`,
 });
 
@@ -76,14 +76,14 @@ export const FOOTER: FooterConfiguration = {
   clubs: {
     title: "Top-Vereine",
     links: [
-      club("TSV Erding", "tsv-erding", "c8102e"),
-      club("SV Rosenheim", "sv-rosenheim", "00529f"),
-      club("FC Kempten", "fc-kempten", "006633"),
-      club("SpVgg Landshut", "spvgg-landshut", "5b2c83"),
-      club("1. FC Bamberg", "fc-bamberg", "000000"),
-      club("TuS Regensburg", "tus-regensburg", "f18700"),
-      club("ASV Würzburg", "asv-wuerzburg", "1d3f8f"),
-      club("SC Fürth", "sc-fuerth", "2e7d32"),
+      club("TSV Erding", "tsv-erding"),
+      club("SV Rosenheim", "sv-rosenheim"),
+      club("FC Kempten", "fc-kempten"),
+      club("SpVgg Landshut", "spvgg-landshut"),
+      club("1. FC Bamberg", "fc-bamberg"),
+      club("TuS Regensburg", "tus-regensburg"),
+      club("ASV Würzburg", "asv-wuerzburg"),
+      club("SC Fürth", "sc-fuerth"),
     ],
   },
   partner: {

@@ -18,17 +18,6 @@ function LinkColumn({ column, className }: { column: FooterColumn; className: st
   );
 }
 
-/** Black or white text, whichever reads better on the badge colour (WCAG contrast). */
-function textColourOn(hex: string | undefined): string {
-  if (!hex) return "#ffffff";
-  const [r, g, b] = [0, 2, 4].map((offset) => {
-    const channel = Number.parseInt(hex.slice(offset, offset + 2), 16) / 255;
-    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
-  }) as [number, number, number];
-  const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  return luminance > 0.18 ? "#000000" : "#ffffff";
-}
-
 function LogoLinks({ title, links, testId }: { title: string; links: FooterLogoLink[]; testId: string }) {
   return (
     <section className="footer__logos" aria-label={title} data-testid={testId}>
@@ -37,20 +26,8 @@ function LogoLinks({ title, links, testId }: { title: string; links: FooterLogoL
         {links.map((link) => (
           <li key={link.linkTarget}>
             <a href={link.linkTarget} target="_blank" rel="noopener noreferrer" className="footer__logo-link">
-              <span
-                className="footer__logo-badge"
-                aria-hidden="true"
-                style={{
-                  background: `#${link.imageUri.split("#")[1] ?? "000000"}`,
-                  color: textColourOn(link.imageUri.split("#")[1]),
-                }}
-              >
-                {link.title
-                  .split(/\s+/)
-                  .map((word) => word[0])
-                  .join("")
-                  .slice(0, 3)}
-              </span>
+              {/* biome-ignore lint/performance/noImgElement: small static logo files with fixed dimensions. */}
+              <img src={link.imageUri} alt="" width={40} height={40} className="footer__logo-image" loading="lazy" />
               <span>{link.title}</span>
               <span className="visually-hidden"> {t("footer.newTab")}</span>
             </a>
