@@ -100,6 +100,32 @@ test.describe("page frame", () => {
     await expect(dialog).toBeHidden();
   });
 
+  test("open modals close when the route changes", async ({ page, problems }) => {
+    void problems;
+    await page.goto("/");
+    await page.goto("/textsuche?query=Pokal");
+    await page.getByRole("button", { name: "Weitere Aktionen" }).click();
+    await page.locator(".context-menu__list").getByRole("button", { name: "Teilen" }).click();
+    await expect(page.getByRole("dialog", { name: "Teilen" })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL("/");
+    await expect(page.getByRole("dialog", { name: "Teilen" })).toHaveCount(0);
+  });
+
+  test("a loading bar runs from the start of a route change until it completes", async ({ page, problems }) => {
+    void problems;
+    await page.goto("/textsuche");
+    // Slow the next page down so the bar can be seen.
+    await page.route("**/?_rsc=*", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.getByRole("link", { name: /BAFV – Startseite/ }).click();
+    await expect(page.getByRole("progressbar", { name: "Seite wird geladen" })).toBeVisible();
+    await expect(page).toHaveURL("/");
+    await expect(page.getByRole("progressbar")).toHaveCount(0);
+  });
+
   test("toasts close by timeout, close button, Escape and swipe", async ({ page, context, problems }) => {
     void problems;
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);

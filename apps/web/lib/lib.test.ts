@@ -120,6 +120,20 @@ describe("images", () => {
     expect(imageUrl("ABC", 100, "/rest")).toBe("/rest/v1/public/getMediaImage/id/ABC?width=128");
   });
 
+  it("stops the server at startup when the image server setting is missing", async () => {
+    const { register } = await import("../instrumentation");
+    const saved = process.env.IMAGE_SERVER_URL;
+    delete process.env.IMAGE_SERVER_URL;
+    try {
+      expect(() => register()).toThrow("IMAGE_SERVER_URL is not set");
+      process.env.IMAGE_SERVER_URL = "/rest";
+      expect(() => register()).not.toThrow();
+    } finally {
+      if (saved === undefined) delete process.env.IMAGE_SERVER_URL;
+      else process.env.IMAGE_SERVER_URL = saved;
+    }
+  });
+
   it("refuses to work without an image server setting", () => {
     expect(() => imageServerUrl({})).toThrow("IMAGE_SERVER_URL is not set");
     expect(imageServerUrl({ IMAGE_SERVER_URL: "/rest/" })).toBe("/rest");

@@ -37,10 +37,10 @@ export function LoadingBar() {
       if (url.pathname === window.location.pathname && url.search === window.location.search) return;
       start();
     };
-    document.addEventListener("click", onClick);
+    document.addEventListener("click", onClick, true);
     window.addEventListener("popstate", start);
     return () => {
-      document.removeEventListener("click", onClick);
+      document.removeEventListener("click", onClick, true);
       window.removeEventListener("popstate", start);
     };
   }, []);
