@@ -7,8 +7,12 @@ import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config.js";
 import type { DatabaseHandle } from "./db/database.js";
 import { readMigrationState } from "./db/migrate.js";
+import { competitionRoutes } from "./modules/competitions/competitions.routes.js";
+import { selectionRoutes } from "./modules/competitions/selection.routes.js";
 import { generalRoutes, wellKnownRoutes } from "./modules/general/general.routes.js";
+import { matchRoutes } from "./modules/matches/matches.routes.js";
 import { mediaRoutes } from "./modules/media/media.routes.js";
+import { newsRoutes } from "./modules/news/news.routes.js";
 import access from "./plugins/auth/access.js";
 import type { TokenService } from "./plugins/auth/token-service.js";
 import errors from "./plugins/errors.js";
@@ -22,6 +26,8 @@ export interface AppDependencies {
   tokens: TokenService;
   /** Shared store for rate limits across instances (ioredis client), when configured. */
   redis?: unknown;
+  /** "Now" for today's matches and the current matchday; tests pin it to the demo's date. */
+  clock?: () => Date;
 }
 
 /** Personal data and tokens travel in some catalogue paths (mail calls, push tokens): never log them. */
@@ -35,7 +41,13 @@ export function redactUrl(url: string): string {
 }
 
 /** Builds the API without listening; tests inject into it and the OpenAPI export uses it. */
-export async function buildApp({ config, database, tokens, redis }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  tokens,
+  redis,
+  clock = () => new Date(),
+}: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
       config.logLevel === "silent"
@@ -112,5 +124,9 @@ export async function buildApp({ config, database, tokens, redis }: AppDependenc
   await app.register(wellKnownRoutes, { config, jwks: () => tokens.jwks() });
   await app.register(generalRoutes, { prefix: config.basePath, config, db: database.db });
   await app.register(mediaRoutes, { prefix: config.basePath, db: database.db });
+  await app.register(competitionRoutes, { prefix: config.basePath, config, db: database.db, clock });
+  await app.register(matchRoutes, { prefix: config.basePath, config, db: database.db, clock });
+  await app.register(selectionRoutes, { prefix: config.basePath, db: database.db });
+  await app.register(newsRoutes, { prefix: config.basePath, config, db: database.db });
   return app;
 }

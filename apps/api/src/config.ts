@@ -56,6 +56,8 @@ const environmentSchema = z.object({
   API_CLIENT_KEYS: list(),
   CORS_ORIGINS: list("http://localhost:3000"),
   SITE_URL: z.string().url({ message: "must be an absolute URL" }).default("http://localhost:3000"),
+  WEB_REVALIDATE_URL: z.string().url({ message: "must be an absolute URL" }).optional(),
+  REVALIDATE_SECRET: z.string().min(16, { message: "must be at least 16 characters" }).optional(),
   JWT_ISSUER: z.string().min(1).default("spielfeld"),
   JWT_AUDIENCE: z.string().min(1).default("spielfeld-api"),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
@@ -91,6 +93,10 @@ export interface Config {
   clientKeys: string[];
   corsOrigins: string[];
   siteUrl: string;
+  /** The website's cache revalidation endpoint, told which tags a result change made stale. */
+  webRevalidateUrl: string | undefined;
+  /** Shared with the website; generated under DATA_DIR/keys for the demo default when absent. */
+  revalidateSecret: string | undefined;
   jwt: { issuer: string; audience: string };
   rateLimitPerMinute: number;
   rateLimitClientKeyPerMinute: number;
@@ -138,6 +144,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     clientKeys: env.API_CLIENT_KEYS,
     corsOrigins: env.CORS_ORIGINS,
     siteUrl: env.SITE_URL.replace(/\/$/, ""),
+    webRevalidateUrl: env.WEB_REVALIDATE_URL ?? `${env.SITE_URL.replace(/\/$/, "")}/api/revalidate`,
+    revalidateSecret: env.REVALIDATE_SECRET,
     jwt: { issuer: env.JWT_ISSUER, audience: env.JWT_AUDIENCE },
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     rateLimitClientKeyPerMinute: env.RATE_LIMIT_CLIENT_KEY_PER_MINUTE,

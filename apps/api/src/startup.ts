@@ -3,7 +3,7 @@ import { type Config, ConfigError } from "./config.js";
 import { type DatabaseHandle, openDatabase, resolveDatabaseTarget } from "./db/database.js";
 import { migrateDatabase } from "./db/migrate.js";
 import { loadDemo, readLoadedDemo } from "./demo/load.js";
-import { loadOrCreateDemoClientKey } from "./plugins/auth/client-key.js";
+import { loadOrCreateDemoClientKey, loadOrCreateRevalidationSecret } from "./plugins/auth/client-key.js";
 import {
   createTokenService,
   loadOrCreateSigningKey,
@@ -71,7 +71,8 @@ export async function prepareSecurity(config: Config): Promise<{ config: Config;
     ? parseSigningKey(config.jwtSigningKey)
     : await loadOrCreateSigningKey(config.dataDir);
   const tokens = await createTokenService(signingKey, config.jwt);
-  if (config.clientKeys.length > 0) return { config, tokens };
+  const revalidateSecret = config.revalidateSecret ?? (await loadOrCreateRevalidationSecret(config.dataDir));
+  if (config.clientKeys.length > 0) return { config: { ...config, revalidateSecret }, tokens };
   const demoKey = await loadOrCreateDemoClientKey(config.dataDir);
-  return { config: { ...config, clientKeys: [demoKey] }, tokens };
+  return { config: { ...config, clientKeys: [demoKey], revalidateSecret }, tokens };
 }

@@ -7,6 +7,9 @@ import { createTestDatabase, type TestDatabase } from "./database.js";
 
 export const TEST_CLIENT_KEY = "test-client-key-0123456789";
 
+/** The demo is generated for this Saturday; the test clock stands in its afternoon, while matches run. */
+export const TEST_NOW = new Date("2026-11-21T15:40:00+01:00");
+
 export interface TestApp {
   app: FastifyInstance;
   config: Config;
@@ -29,7 +32,7 @@ export async function createTestApp(
   }
   const config = loadConfig({ LOG_LEVEL: "silent", API_CLIENT_KEYS: TEST_CLIENT_KEY, ...options.environment });
   const tokens = await createTokenService(await generateSigningKey(), config.jwt);
-  const app = await buildApp({ config, database: database.handle, tokens });
+  const app = await buildApp({ config, database: database.handle, tokens, clock: () => TEST_NOW });
   options.beforeReady?.(app);
   await app.ready();
   return {

@@ -73,6 +73,34 @@ describe("client against the real API over HTTP (general area)", () => {
     expect(await api.general.getSitemapClubs({ association: "BAFV" })).toContain("<urlset");
   });
 
+  it("walks the competition selection to a Kreisliga and reads the home page news", async () => {
+    const api = createApiClient({ basePath });
+    const one = await api.competitions.getWamOne();
+    const two = await api.competitions.getWamTwo({
+      wettkampftyp: one.competitionTypes[0]!.id,
+      saison: one.currentSeason.id,
+      mandant: one.mandant.code,
+    });
+    const men = two.teamTypes.find((type) => type.name === "Herren")!;
+    const three = await api.competitions.getWamThreeV2({
+      wettkampftyp: two.competitionType.id,
+      saison: two.season.id,
+      mandant: two.mandant.id,
+      mannschaftsart: men.id,
+      spielklasse: 105,
+    });
+    const kreisGroups = three.groups.filter((group) => group.playingArea.kind === "kreis");
+    expect(kreisGroups.length).toBeGreaterThan(0);
+    expect(kreisGroups[0]!.competitions[0]!.leagueLevel?.name).toBe("Kreisliga");
+    const top = await api.competitions.getTopLeagues1();
+    expect(top.competitions.map((competition) => competition.nameSlug)).toContain("regionalliga-bayern");
+    const news = await api.general.getHomepageNewsListArticles1({ max: 3 });
+    expect(news.items).toHaveLength(3);
+    expect(news.items[0]!.postType.id).toBe("CMS_NEWS");
+    const unknown = await api.competitions.getTopLeagues({ saison: "1999" }).catch((e: unknown) => e);
+    expect(unknown).toBeInstanceOf(NotFoundError);
+  });
+
   it("turns the API's error answers into the client's errors", async () => {
     const api = createApiClient({ basePath });
     const bad = await api.general.getPostalCodeCompletions({ plz: "abc" }).catch((e: unknown) => e);

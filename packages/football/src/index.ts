@@ -118,3 +118,4 @@ export type {
   UnrankedTeam,
 } from "./table/table-types.js";
 export { getZone, type ZoneCounts } from "./table/zones.js";
+export { toSlug } from "./text/slug.js";

@@ -180,6 +180,9 @@ export async function generateContent(
       body: `${intro} Weitere Informationen erhalten Vereine über ihre Kreis-Spielleiter und im Verbandsportal.`,
       category,
       channelId: "verband",
+      // The bulk writer takes its columns from a table's first row, and the match reports below set these.
+      matchId: null,
+      teamId: null,
       authorName: "Redaktion BAFV",
       publishedAt: new Date(now - (i + 1) * 26 * 3600_000),
     });

@@ -27,6 +27,27 @@ describe("demo association generator", () => {
     expect((await digestDemo({ ...options, date: "2026-09-05" })).digest).not.toBe(first.digest);
   });
 
+  it("names in a table's first row every column a later row sets, since the loader copies only those", () => {
+    for (const [name, rows] of tables) {
+      const copied = new Set(Object.keys(rows[0]!));
+      const dropped = new Set(rows.flatMap((row) => Object.keys(row).filter((key) => !copied.has(key))));
+      expect([...dropped], name).toEqual([]);
+    }
+  });
+
+  it("links each Bezirk and Kreis playing area to its Bezirk or Kreis", () => {
+    const areas = rowsOf("playing_areas");
+    const bezirkIds = new Set(rowsOf("bezirke").map((row) => row.id));
+    const kreisIds = new Set(rowsOf("kreise").map((row) => row.id));
+    expect(areas.map((row) => row.kind)).toEqual(["association", "bezirk", "kreis", "kreis", "kreis", "kreis"]);
+    for (const area of areas) {
+      const bezirkId = area.bezirkId ?? null;
+      const kreisId = area.kreisId ?? null;
+      expect(bezirkId === null ? null : bezirkIds.has(bezirkId)).toBe(area.kind === "bezirk" ? true : null);
+      expect(kreisId === null ? null : kreisIds.has(kreisId)).toBe(area.kind === "kreis" ? true : null);
+    }
+  });
+
   it("builds the small preset from one Bezirk with its real Kreise", () => {
     expect(rowsOf("bezirke").map((row) => row.name)).toEqual(["Oberbayern"]);
     expect(rowsOf("kreise").map((row) => row.name)).toEqual(["München", "Donau/Isar", "Inn/Salzach", "Zugspitze"]);

@@ -1,3 +1,4 @@
+import { bavarianLowerLeagueProfile, finalZoneHeadToHeadProfile, regionalligaProfile } from "@spielfeld/football";
 import { competitionMatchdays, competitions, competitionTeams } from "../db/schema/index.js";
 import type { SeasonDates } from "./calendar.js";
 import type { GeneratorContext } from "./context.js";
@@ -161,10 +162,10 @@ export async function emitCompetition(
   const isTop = isLeague && level?.areaKind === "association" && (competition.levelRank ?? 9) <= 2;
   const profile =
     competition.levelRank === 1 && competition.teamTypeId === TEAM_TYPE.men
-      ? "regionalliga"
+      ? regionalligaProfile.id
       : competition.teamTypeId === TEAM_TYPE.dYouth
-        ? "direkter-vergleich-nur-abschluss"
-        : "bayern-direkter-vergleich";
+        ? finalZoneHeadToHeadProfile.id
+        : bavarianLowerLeagueProfile.id;
   const hasTable = isLeague && type.hasResults;
   await context.emit(competitions, {
     id: competition.id,

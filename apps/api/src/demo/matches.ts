@@ -1,3 +1,4 @@
+import type { MatchStatus } from "@spielfeld/football";
 import { matches } from "../db/schema/index.js";
 import { addDays, berlinTime, nextSaturday } from "./calendar.js";
 import type { GeneratorContext } from "./context.js";
@@ -6,21 +7,6 @@ import type { Random } from "./random.js";
 import { TEAM_TYPE, TEAM_TYPES } from "./reference.js";
 import { doubleRoundRobin } from "./schedule.js";
 import type { Team } from "./world.js";
-
-type MatchStatus =
-  | "scheduled"
-  | "provisional"
-  | "live"
-  | "finished"
-  | "postponed"
-  | "rescheduled"
-  | "abandoned"
-  | "annulled"
-  | "no_show_home"
-  | "no_show_guest"
-  | "no_show_both"
-  | "awarded"
-  | "bye";
 
 export interface Match {
   id: string;

@@ -1,4 +1,4 @@
-import type { FairPlayScheme, TieBreakCriterion } from "../db/schema/index.js";
+import type { FairPlayScheme } from "../db/schema/index.js";
 
 /** Competition types with the association's ids (DOMAIN.md) and the client's basic type. */
 export const COMPETITION_TYPES = [
@@ -328,66 +328,6 @@ export const LADDERS: Record<number, LevelSeed[]> = {
   [TEAM_TYPE.gYouth]: [{ rank: 1, name: "Kinderfußball", areaKind: "kreis" }],
   [TEAM_TYPE.bGirls]: [{ rank: 1, name: "Bezirksoberliga", areaKind: "bezirk" }],
 };
-
-export const TIE_BREAK_PROFILES: {
-  id: string;
-  name: string;
-  description: string;
-  criteria: TieBreakCriterion[];
-  applicationMode: "always" | "final_table_only" | "zone_places_only";
-  fallback: "shared_place" | "decider" | "lots";
-}[] = [
-  {
-    id: "regionalliga",
-    name: "Regionalliga",
-    description:
-      "Bei Punktgleichheit entscheiden die Tordifferenz, dann die Zahl der erzielten Tore, dann der direkte Vergleich.",
-    criteria: [
-      { criterion: "points", scope: "all" },
-      { criterion: "goal_difference", scope: "all" },
-      { criterion: "goals_scored", scope: "all" },
-      { criterion: "head_to_head_points", scope: "mutual" },
-      { criterion: "head_to_head_goal_difference", scope: "mutual" },
-      { criterion: "head_to_head_goals_scored", scope: "mutual" },
-      { criterion: "head_to_head_away_goals", scope: "mutual" },
-    ],
-    applicationMode: "always",
-    fallback: "decider",
-  },
-  {
-    id: "bayern-direkter-vergleich",
-    name: "Direkter Vergleich (Bayernliga und darunter)",
-    description:
-      "Bei Punktgleichheit entscheidet der direkte Vergleich (bei mehr als zwei Mannschaften eine Tabelle der Spiele untereinander), dann die Tordifferenz, die Zahl der erzielten Tore, der Siege und der auswärts erzielten Tore.",
-    criteria: [
-      { criterion: "points", scope: "all" },
-      { criterion: "head_to_head_points", scope: "mutual" },
-      { criterion: "head_to_head_goal_difference", scope: "mutual" },
-      { criterion: "head_to_head_goals_scored", scope: "mutual" },
-      { criterion: "goal_difference", scope: "all" },
-      { criterion: "goals_scored", scope: "all" },
-      { criterion: "wins", scope: "all" },
-      { criterion: "away_goals", scope: "all" },
-    ],
-    applicationMode: "always",
-    fallback: "lots",
-  },
-  {
-    id: "direkter-vergleich-nur-abschluss",
-    name: "Direkter Vergleich nur in der Abschlusstabelle",
-    description:
-      "Bei Punktgleichheit teilen sich die Mannschaften den Platz; nur in der Abschlusstabelle entscheidet für Auf- und Abstiegsplätze der direkte Vergleich, danach ein Entscheidungsspiel.",
-    criteria: [
-      { criterion: "points", scope: "all" },
-      { criterion: "head_to_head_points", scope: "mutual" },
-      { criterion: "head_to_head_goal_difference", scope: "mutual" },
-      { criterion: "head_to_head_goals_scored", scope: "mutual" },
-      { criterion: "decider", scope: "all" },
-    ],
-    applicationMode: "zone_places_only",
-    fallback: "shared_place",
-  },
-];
 
 export const FAIR_PLAY_SCHEMES: { id: string; name: string; points: FairPlayScheme }[] = [
   {

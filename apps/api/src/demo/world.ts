@@ -1,3 +1,4 @@
+import { tieBreakProfiles as footballTieBreakProfiles } from "@spielfeld/football";
 import {
   associations,
   bezirke,
@@ -20,15 +21,7 @@ import type { GeneratorContext } from "./context.js";
 import { crestSvg } from "./crest.js";
 import { BEZIRKE, CLUB_COLOURS, CLUB_PREFIXES, KREISE, type KreisSeed, STREET_NAMES, TOWN_SUFFIXES } from "./names.js";
 import { pickPerson } from "./people.js";
-import {
-  type AreaKind,
-  COMPETITION_TYPES,
-  FAIR_PLAY_SCHEMES,
-  LADDERS,
-  SURFACES,
-  TEAM_TYPES,
-  TIE_BREAK_PROFILES,
-} from "./reference.js";
+import { type AreaKind, COMPETITION_TYPES, FAIR_PLAY_SCHEMES, LADDERS, SURFACES, TEAM_TYPES } from "./reference.js";
 
 export interface Area {
   id: string;
@@ -106,7 +99,9 @@ async function emitReferenceData(context: GeneratorContext): Promise<void> {
       });
     }
   }
-  for (const profile of TIE_BREAK_PROFILES) await emit(tieBreakProfiles, { ...profile });
+  for (const profile of footballTieBreakProfiles) {
+    await emit(tieBreakProfiles, { ...profile, criteria: [...profile.criteria] });
+  }
   for (const scheme of FAIR_PLAY_SCHEMES) await emit(fairPlaySchemes, { ...scheme });
 }
 
@@ -148,7 +143,15 @@ async function emitAreas(context: GeneratorContext, associationId: string) {
     isNorth: false,
     divisionManagerId: await createDivisionManager(context, "Verbands-Spielleiter"),
   };
-  await emit(playingAreas, { id: association.id, kind: "association", name: "Bayern", associationId });
+  // The bulk writer takes its columns from a table's first row: name the references even where they are empty.
+  await emit(playingAreas, {
+    id: association.id,
+    kind: "association",
+    name: "Bayern",
+    associationId,
+    bezirkId: null,
+    kreisId: null,
+  });
   const bezirkAreas: Area[] = [];
   const kreisAreas: Area[] = [];
   const kreisSeeds: KreisSeed[] = [];

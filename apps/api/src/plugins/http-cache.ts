@@ -36,6 +36,11 @@ async function httpCachePlugin(app: FastifyInstance) {
       reply.header("cache-control", "no-store");
       return payload;
     }
+    // A route's own 304 (e.g. If-Modified-Since) carries no body, whatever its schema serialised.
+    if (reply.statusCode === 304) {
+      reply.removeHeader("content-length");
+      return "";
+    }
     if ((request.method !== "GET" && request.method !== "HEAD") || reply.statusCode !== 200) return payload;
     if (typeof payload !== "string" && !Buffer.isBuffer(payload)) return payload;
     if (!reply.hasHeader("cache-control")) reply.header("cache-control", SHARED_CACHE);

@@ -170,6 +170,312 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rest/v1/protected/getAmateurFinalsMatches/saison/{saison}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The cup finals of a season (Finaltag der Amateure) */
+        get: operations["getAmateurFinalsMatches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/protected/getAmateurTable/staffel/{staffel}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The table of a competition: live while matches run, or as of a matchday */
+        get: operations["getAmateurTable"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/protected/getAmateurTables/staffel/{staffel}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Overall (as of a matchday when given), home, away, first-half and second-half tables */
+        get: operations["getAmateurTables"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/protected/getCompetitionInfo/staffel/{staffel}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Round and group information of a competition (catalogue: redacted {hash}{staffel}) */
+        get: operations["getCompetitionInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/protected/getCompetitionMatchDay/staffel/{staffel}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One matchday (or round) of a competition: the current one by default (catalogue: redacted {hash}{staffel}) */
+        get: operations["getCompetitionMatchDay"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/protected/getFairPlayTable/staffel/{staffel}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The fair-play table of a competition whose fair-play table is public */
+        get: operations["getFairPlayTable"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/protected/getMatchById1/spiel/{spiel}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One match with everything known about it */
+        get: operations["getMatchById1"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/protected/getMatchesForLeaguesAll/staffel/{staffel}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** All matches of a competition */
+        get: operations["getMatchesForLeaguesAll"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/protected/getMatchesForLeaguesStart/staffel/{staffel}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The matches of the competition's current matchday or round */
+        get: operations["getMatchesForLeaguesStart"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/protected/getMatchesForLeaguesToday1/staffel/{staffel}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The competition's matches kicking off today (German time) */
+        get: operations["getMatchesForLeaguesToday1"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/protected/getMatchesForRoundOrGroup1/staffel/{staffel}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** All matches of a competition grouped by matchday or round */
+        get: operations["getMatchesForRoundOrGroup1"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/protected/getMatchesForTeamsStart/team-id/{team-id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A team's last three and next three matches (the season's team id or the permanent id for this season) */
+        get: operations["getMatchesForTeamsStart"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/protected/getMatchesForTeamsToday/team-id/{team-id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A team's matches today */
+        get: operations["getMatchesForTeamsToday"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/protected/getMatchLatestNewsArticle/spiel/{spiel}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The latest article about a match (404 when there is none) */
+        get: operations["getMatchLatestNewsArticle"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/protected/getMatchNewsListArticles/spiel/{spiel}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Articles about a match, newest first */
+        get: operations["getMatchNewsListArticles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/protected/getMatchReport/spiel/{spiel}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lineups, events, officials and team officials of a match (catalogue: redacted {hash}{spiel}) */
+        get: operations["getMatchReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/protected/getMatchWithReportAndTables/spiel/{spiel}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A match with its report, the competition's table and its news */
+        get: operations["getMatchWithReportAndTables"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/protected/getScorerTable/staffel/{staffel}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Top scorers of a competition; own goals never count for the player */
+        get: operations["getScorerTable"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rest/v1/public/checkAppVersion/app-type/{app-type}/app-version/{app-version}": {
         parameters: {
             query?: never;
@@ -204,6 +510,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rest/v1/public/getBfvWamOne": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Association's own selection, step 1: types, seasons, team types and the playing areas */
+        get: operations["getBfvWamOne"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/public/getBfvWamThree/wettkampftyp/{wettkampftyp}/saison/{saison}/spielklasse/{spielklasse}/mannschaftsart/{mannschaftsart}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Association's own selection, step 3: the competitions of one league level by playing area */
+        get: operations["getBfvWamThree"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/public/getBfvWamTwo/wettkampftyp/{wettkampftyp}/saison/{saison}/mannschaftsart/{mannschaftsart}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Association's own selection, step 2: league levels with their playing areas */
+        get: operations["getBfvWamTwo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/public/getCompetitionsByAssociation/saison/{saison}/mandant/{mandant}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every competition of an association in a season */
+        get: operations["getCompetitionsByAssociation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/public/getHomepageNewsListArticles1": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The association's published news for the home page, newest first */
+        get: operations["getHomepageNewsListArticles1"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rest/v1/public/getMediaImage/id/{id}": {
         parameters: {
             query?: never;
@@ -216,6 +607,40 @@ export interface paths {
          * @description The width snaps up to the next of 32, 48, 64, 96, 128, 160, 200, 290, 320, 400, 480, 640, 800, 1024, 1280, 1600 and 2048 pixels; without it the original size (at most 2048) is served. Raster originals are never enlarged. AVIF or WebP when the Accept header lists them, otherwise PNG (transparency, SVG) or JPEG. Content never changes for an id, so responses may be cached for a year.
          */
         get: operations["getMediaImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/public/getPlayoffWamOne": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Play-off selection, step 1: playing areas and team types with promotion or relegation play-offs */
+        get: operations["getPlayoffWamOne"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/public/getPlayoffWamTwo/spielgebiet/{spielgebiet}/saison/{saison}/mannschaftsart/{mannschaftsart}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Play-off selection, step 2: the play-off competitions of a playing area, season and team type */
+        get: operations["getPlayoffWamTwo"];
         put?: never;
         post?: never;
         delete?: never;
@@ -250,6 +675,176 @@ export interface paths {
         };
         /** Seasons, associations, competition types and venue types for the selection steps */
         get: operations["getSeasonsAndAssociations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/public/getTicker": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The live ticker of a match; answers If-Modified-Since with 304 while nothing changed */
+        get: operations["getTicker"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/public/getTopLeagues/saison/{saison}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The top leagues of a season */
+        get: operations["getTopLeagues"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/public/getTopLeagues1": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The top leagues of the current season */
+        get: operations["getTopLeagues1"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/public/getWamOne": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Competition selection, step 1: competition types and seasons of the default association */
+        get: operations["getWamOne"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/public/getWamThree/wettkampftyp/{wettkampftyp}/saison/{saison}/mandant/{mandant}/mannschaftsart/{mannschaftsart}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Competition selection, step 3: league levels and competitions (only one level with spielklasse) */
+        get: operations["getWamThree"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/public/getWamTwo/wettkampftyp/{wettkampftyp}/saison/{saison}/mandant/{mandant}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Competition selection, step 2: team types with competitions of the type in the season */
+        get: operations["getWamTwo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v2/public/getBfvWamOne": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Association's own selection, step 1, with the number of competitions per season everywhere */
+        get: operations["getBfvWamOneV2"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v2/public/getWamOne": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Competition selection, step 1, with the number of competitions per type and season */
+        get: operations["getWamOneV2"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v2/public/getWamThree/wettkampftyp/{wettkampftyp}/saison/{saison}/mandant/{mandant}/mannschaftsart/{mannschaftsart}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Competition selection, step 3, competitions grouped by playing area (association, Bezirk, Kreis) */
+        get: operations["getWamThreeV2"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v2/public/getWamTwo/wettkampftyp/{wettkampftyp}/saison/{saison}/mandant/{mandant}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Competition selection, step 2, with age and gender facts and counts of the team types */
+        get: operations["getWamTwoV2"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1149,6 +1744,3537 @@ export interface operations {
             };
         };
     };
+    getAmateurFinalsMatches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                saison: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        faqId: string | null;
+                        faqUrl: string | null;
+                        finalDate: string | null;
+                        matches: {
+                            aborted: boolean;
+                            annulled: boolean;
+                            assistant1: string | null;
+                            assistant2: string | null;
+                            associationLogo: string | null;
+                            associationName: string;
+                            associationUuid: string;
+                            cancellationReason: string | null;
+                            cancelled: boolean;
+                            competitionBasicTypeId: number;
+                            competitionBasicTypeName: string;
+                            competitionName: string;
+                            competitionShortName: string;
+                            /** @description Championship, Cup, Friendly, … */
+                            competitionType: string;
+                            /** @description The competition's compound id */
+                            compoundId: string;
+                            currentMatchday: number | null;
+                            divisionManager?: {
+                                /** @description Only when the division manager allows it */
+                                email?: string;
+                                fullName: string;
+                                functionName: string;
+                                id: string;
+                                /** @description Only when the division manager allows it */
+                                phone?: string;
+                                photoUrl: string | null;
+                            } | null;
+                            extraTime: {
+                                guest: number;
+                                home: number;
+                            } | null;
+                            fourthOfficial: string | null;
+                            guestGoals: number | null;
+                            guestTeam: {
+                                clubId: string;
+                                clubLogoId: string | null;
+                                clubLogoURL: string | null;
+                                clubName: string;
+                                name: string;
+                                /** @description The season's team id */
+                                teamId: string;
+                                teamPermanentId: string;
+                                withdrawn: boolean;
+                                withoutRating: boolean;
+                            } | null;
+                            halftime: {
+                                guest: number;
+                                home: number;
+                            } | null;
+                            hasMatchInfo: boolean;
+                            hasTable: boolean;
+                            homeGoals: number | null;
+                            homeTeam: {
+                                clubId: string;
+                                clubLogoId: string | null;
+                                clubLogoURL: string | null;
+                                clubName: string;
+                                name: string;
+                                /** @description The season's team id */
+                                teamId: string;
+                                teamPermanentId: string;
+                                withdrawn: boolean;
+                                withoutRating: boolean;
+                            } | null;
+                            id: string;
+                            imageCount: number;
+                            kickoff: string | null;
+                            kickoffTimeKnown: boolean;
+                            leagueLevel: string | null;
+                            live: boolean;
+                            liveAddedMinute: number | null;
+                            liveMinute: number | null;
+                            liveTickerCount: number;
+                            matchday: number | null;
+                            matchNumber: string | null;
+                            matchReportAvailable: boolean;
+                            matchStatus: string;
+                            penalties: {
+                                guest: number;
+                                home: number;
+                            } | null;
+                            playingArea: string;
+                            prePublished: boolean;
+                            ratingType: string | null;
+                            referee: string | null;
+                            rescheduled: boolean;
+                            rescheduledFrom: {
+                                id: string;
+                                kickoff: string | null;
+                            } | null;
+                            rescheduledTo: {
+                                id: string;
+                                kickoff: string | null;
+                            } | null;
+                            result: {
+                                countsInTable: boolean;
+                                decisionMark: string | null;
+                                period: ("regular" | "extra_time" | "penalties") | null;
+                                /** @description German short form: 3:1, 2:1 nV, 5:4 nE, Abse., Abbr., n.an., 2:0 w, o.E., ** */
+                                text: string;
+                            };
+                            resultPrivate: boolean;
+                            roundName: string | null;
+                            season: string;
+                            specialRating: string | null;
+                            spectators: number | null;
+                            teamType: string;
+                            tickerUrl: string | null;
+                            timeState: string | null;
+                            venue: {
+                                city: string | null;
+                                id: string;
+                                name: string;
+                                postalCode: string | null;
+                                street: string | null;
+                                surface: string;
+                            } | null;
+                            videoCount: number;
+                        }[];
+                        nationCupCompoundId: string | null;
+                        times: string[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAmateurTable: {
+        parameters: {
+            query?: {
+                spieltag?: number;
+            };
+            header?: never;
+            path: {
+                staffel: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description German note naming the rule that ranked the table */
+                        comment: string;
+                        compoundId: string;
+                        entries: {
+                            clubId: string | null;
+                            clubLogoId: string | null;
+                            clubLogoURL: string | null;
+                            clubName: string;
+                            goalDifference: number;
+                            goalsMinus: number;
+                            goalsPlus: number;
+                            live: boolean;
+                            mark: string | null;
+                            matchesDrawn: number;
+                            matchesLost: number;
+                            matchesPlayed: number;
+                            matchesWon: number;
+                            points: number;
+                            pointsDeducted: number;
+                            pointsQuotient: number;
+                            position: number;
+                            sharedPlace: boolean;
+                            /** @description The season's team id */
+                            teamId: string;
+                            teamName: string;
+                            teamPermanentId: string;
+                            trend: "up" | "down" | "same";
+                            /** @description promotion, promotionPlayoff, relegationPlayoff, relegation or none */
+                            zone: string;
+                        }[];
+                        goalsTotal: number;
+                        isFinalTable: boolean;
+                        /** @description The table counts matches in progress */
+                        live: boolean;
+                        matchday: number | null;
+                        matchesTotal: number;
+                        promotionCount: number;
+                        promotionPlayoffCount: number;
+                        rankedBy: "points" | "pointsQuotient";
+                        relegationCount: number;
+                        relegationPlayoffCount: number;
+                        /** @description Name of the tie-break profile */
+                        tieBreakRule: string;
+                        unranked: {
+                            mark: string | null;
+                            /** @description out_of_competition or withdrawn */
+                            reason: string;
+                            teamId: string;
+                            teamName: string;
+                        }[];
+                        /** @description overall, home, away, firstHalf, secondHalf, live or asOfMatchday */
+                        variant: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAmateurTables: {
+        parameters: {
+            query?: {
+                spieltag?: number;
+            };
+            header?: never;
+            path: {
+                staffel: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        away: {
+                            /** @description German note naming the rule that ranked the table */
+                            comment: string;
+                            compoundId: string;
+                            entries: {
+                                clubId: string | null;
+                                clubLogoId: string | null;
+                                clubLogoURL: string | null;
+                                clubName: string;
+                                goalDifference: number;
+                                goalsMinus: number;
+                                goalsPlus: number;
+                                live: boolean;
+                                mark: string | null;
+                                matchesDrawn: number;
+                                matchesLost: number;
+                                matchesPlayed: number;
+                                matchesWon: number;
+                                points: number;
+                                pointsDeducted: number;
+                                pointsQuotient: number;
+                                position: number;
+                                sharedPlace: boolean;
+                                /** @description The season's team id */
+                                teamId: string;
+                                teamName: string;
+                                teamPermanentId: string;
+                                trend: "up" | "down" | "same";
+                                /** @description promotion, promotionPlayoff, relegationPlayoff, relegation or none */
+                                zone: string;
+                            }[];
+                            goalsTotal: number;
+                            isFinalTable: boolean;
+                            /** @description The table counts matches in progress */
+                            live: boolean;
+                            matchday: number | null;
+                            matchesTotal: number;
+                            promotionCount: number;
+                            promotionPlayoffCount: number;
+                            rankedBy: "points" | "pointsQuotient";
+                            relegationCount: number;
+                            relegationPlayoffCount: number;
+                            /** @description Name of the tie-break profile */
+                            tieBreakRule: string;
+                            unranked: {
+                                mark: string | null;
+                                /** @description out_of_competition or withdrawn */
+                                reason: string;
+                                teamId: string;
+                                teamName: string;
+                            }[];
+                            /** @description overall, home, away, firstHalf, secondHalf, live or asOfMatchday */
+                            variant: string;
+                        };
+                        firstHalf: {
+                            /** @description German note naming the rule that ranked the table */
+                            comment: string;
+                            compoundId: string;
+                            entries: {
+                                clubId: string | null;
+                                clubLogoId: string | null;
+                                clubLogoURL: string | null;
+                                clubName: string;
+                                goalDifference: number;
+                                goalsMinus: number;
+                                goalsPlus: number;
+                                live: boolean;
+                                mark: string | null;
+                                matchesDrawn: number;
+                                matchesLost: number;
+                                matchesPlayed: number;
+                                matchesWon: number;
+                                points: number;
+                                pointsDeducted: number;
+                                pointsQuotient: number;
+                                position: number;
+                                sharedPlace: boolean;
+                                /** @description The season's team id */
+                                teamId: string;
+                                teamName: string;
+                                teamPermanentId: string;
+                                trend: "up" | "down" | "same";
+                                /** @description promotion, promotionPlayoff, relegationPlayoff, relegation or none */
+                                zone: string;
+                            }[];
+                            goalsTotal: number;
+                            isFinalTable: boolean;
+                            /** @description The table counts matches in progress */
+                            live: boolean;
+                            matchday: number | null;
+                            matchesTotal: number;
+                            promotionCount: number;
+                            promotionPlayoffCount: number;
+                            rankedBy: "points" | "pointsQuotient";
+                            relegationCount: number;
+                            relegationPlayoffCount: number;
+                            /** @description Name of the tie-break profile */
+                            tieBreakRule: string;
+                            unranked: {
+                                mark: string | null;
+                                /** @description out_of_competition or withdrawn */
+                                reason: string;
+                                teamId: string;
+                                teamName: string;
+                            }[];
+                            /** @description overall, home, away, firstHalf, secondHalf, live or asOfMatchday */
+                            variant: string;
+                        };
+                        home: {
+                            /** @description German note naming the rule that ranked the table */
+                            comment: string;
+                            compoundId: string;
+                            entries: {
+                                clubId: string | null;
+                                clubLogoId: string | null;
+                                clubLogoURL: string | null;
+                                clubName: string;
+                                goalDifference: number;
+                                goalsMinus: number;
+                                goalsPlus: number;
+                                live: boolean;
+                                mark: string | null;
+                                matchesDrawn: number;
+                                matchesLost: number;
+                                matchesPlayed: number;
+                                matchesWon: number;
+                                points: number;
+                                pointsDeducted: number;
+                                pointsQuotient: number;
+                                position: number;
+                                sharedPlace: boolean;
+                                /** @description The season's team id */
+                                teamId: string;
+                                teamName: string;
+                                teamPermanentId: string;
+                                trend: "up" | "down" | "same";
+                                /** @description promotion, promotionPlayoff, relegationPlayoff, relegation or none */
+                                zone: string;
+                            }[];
+                            goalsTotal: number;
+                            isFinalTable: boolean;
+                            /** @description The table counts matches in progress */
+                            live: boolean;
+                            matchday: number | null;
+                            matchesTotal: number;
+                            promotionCount: number;
+                            promotionPlayoffCount: number;
+                            rankedBy: "points" | "pointsQuotient";
+                            relegationCount: number;
+                            relegationPlayoffCount: number;
+                            /** @description Name of the tie-break profile */
+                            tieBreakRule: string;
+                            unranked: {
+                                mark: string | null;
+                                /** @description out_of_competition or withdrawn */
+                                reason: string;
+                                teamId: string;
+                                teamName: string;
+                            }[];
+                            /** @description overall, home, away, firstHalf, secondHalf, live or asOfMatchday */
+                            variant: string;
+                        };
+                        live: {
+                            /** @description German note naming the rule that ranked the table */
+                            comment: string;
+                            compoundId: string;
+                            entries: {
+                                clubId: string | null;
+                                clubLogoId: string | null;
+                                clubLogoURL: string | null;
+                                clubName: string;
+                                goalDifference: number;
+                                goalsMinus: number;
+                                goalsPlus: number;
+                                live: boolean;
+                                mark: string | null;
+                                matchesDrawn: number;
+                                matchesLost: number;
+                                matchesPlayed: number;
+                                matchesWon: number;
+                                points: number;
+                                pointsDeducted: number;
+                                pointsQuotient: number;
+                                position: number;
+                                sharedPlace: boolean;
+                                /** @description The season's team id */
+                                teamId: string;
+                                teamName: string;
+                                teamPermanentId: string;
+                                trend: "up" | "down" | "same";
+                                /** @description promotion, promotionPlayoff, relegationPlayoff, relegation or none */
+                                zone: string;
+                            }[];
+                            goalsTotal: number;
+                            isFinalTable: boolean;
+                            /** @description The table counts matches in progress */
+                            live: boolean;
+                            matchday: number | null;
+                            matchesTotal: number;
+                            promotionCount: number;
+                            promotionPlayoffCount: number;
+                            rankedBy: "points" | "pointsQuotient";
+                            relegationCount: number;
+                            relegationPlayoffCount: number;
+                            /** @description Name of the tie-break profile */
+                            tieBreakRule: string;
+                            unranked: {
+                                mark: string | null;
+                                /** @description out_of_competition or withdrawn */
+                                reason: string;
+                                teamId: string;
+                                teamName: string;
+                            }[];
+                            /** @description overall, home, away, firstHalf, secondHalf, live or asOfMatchday */
+                            variant: string;
+                        } | null;
+                        overall: {
+                            /** @description German note naming the rule that ranked the table */
+                            comment: string;
+                            compoundId: string;
+                            entries: {
+                                clubId: string | null;
+                                clubLogoId: string | null;
+                                clubLogoURL: string | null;
+                                clubName: string;
+                                goalDifference: number;
+                                goalsMinus: number;
+                                goalsPlus: number;
+                                live: boolean;
+                                mark: string | null;
+                                matchesDrawn: number;
+                                matchesLost: number;
+                                matchesPlayed: number;
+                                matchesWon: number;
+                                points: number;
+                                pointsDeducted: number;
+                                pointsQuotient: number;
+                                position: number;
+                                sharedPlace: boolean;
+                                /** @description The season's team id */
+                                teamId: string;
+                                teamName: string;
+                                teamPermanentId: string;
+                                trend: "up" | "down" | "same";
+                                /** @description promotion, promotionPlayoff, relegationPlayoff, relegation or none */
+                                zone: string;
+                            }[];
+                            goalsTotal: number;
+                            isFinalTable: boolean;
+                            /** @description The table counts matches in progress */
+                            live: boolean;
+                            matchday: number | null;
+                            matchesTotal: number;
+                            promotionCount: number;
+                            promotionPlayoffCount: number;
+                            rankedBy: "points" | "pointsQuotient";
+                            relegationCount: number;
+                            relegationPlayoffCount: number;
+                            /** @description Name of the tie-break profile */
+                            tieBreakRule: string;
+                            unranked: {
+                                mark: string | null;
+                                /** @description out_of_competition or withdrawn */
+                                reason: string;
+                                teamId: string;
+                                teamName: string;
+                            }[];
+                            /** @description overall, home, away, firstHalf, secondHalf, live or asOfMatchday */
+                            variant: string;
+                        };
+                        secondHalf: {
+                            /** @description German note naming the rule that ranked the table */
+                            comment: string;
+                            compoundId: string;
+                            entries: {
+                                clubId: string | null;
+                                clubLogoId: string | null;
+                                clubLogoURL: string | null;
+                                clubName: string;
+                                goalDifference: number;
+                                goalsMinus: number;
+                                goalsPlus: number;
+                                live: boolean;
+                                mark: string | null;
+                                matchesDrawn: number;
+                                matchesLost: number;
+                                matchesPlayed: number;
+                                matchesWon: number;
+                                points: number;
+                                pointsDeducted: number;
+                                pointsQuotient: number;
+                                position: number;
+                                sharedPlace: boolean;
+                                /** @description The season's team id */
+                                teamId: string;
+                                teamName: string;
+                                teamPermanentId: string;
+                                trend: "up" | "down" | "same";
+                                /** @description promotion, promotionPlayoff, relegationPlayoff, relegation or none */
+                                zone: string;
+                            }[];
+                            goalsTotal: number;
+                            isFinalTable: boolean;
+                            /** @description The table counts matches in progress */
+                            live: boolean;
+                            matchday: number | null;
+                            matchesTotal: number;
+                            promotionCount: number;
+                            promotionPlayoffCount: number;
+                            rankedBy: "points" | "pointsQuotient";
+                            relegationCount: number;
+                            relegationPlayoffCount: number;
+                            /** @description Name of the tie-break profile */
+                            tieBreakRule: string;
+                            unranked: {
+                                mark: string | null;
+                                /** @description out_of_competition or withdrawn */
+                                reason: string;
+                                teamId: string;
+                                teamName: string;
+                            }[];
+                            /** @description overall, home, away, firstHalf, secondHalf, live or asOfMatchday */
+                            variant: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCompetitionInfo: {
+        parameters: {
+            query?: {
+                /** @description Include the division manager */
+                divisionManager?: boolean;
+            };
+            header?: never;
+            path: {
+                staffel: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        adcode: string | null;
+                        adTags: string[];
+                        associationId: string;
+                        associationName: string;
+                        breadcrumb: string[];
+                        comment: string | null;
+                        competitionBasicTypeId: number;
+                        competitionBeginDateTime: string | null;
+                        competitionType: string;
+                        compoundId: string;
+                        divisionManager?: {
+                            /** @description Only when the division manager allows it */
+                            email?: string;
+                            fullName: string;
+                            functionName: string;
+                            id: string;
+                            /** @description Only when the division manager allows it */
+                            phone?: string;
+                            photoUrl: string | null;
+                        } | null;
+                        fairPlayScheme: {
+                            id: string;
+                            name: string;
+                        } | null;
+                        groupBeginDateTime: string | null;
+                        groupMatchDay: number | null;
+                        groupOrganizingTeamId: string | null;
+                        isTopLeague: boolean;
+                        kinderfussballType: string | null;
+                        leagueLevel: {
+                            id: number;
+                            name: string;
+                        } | null;
+                        name: string;
+                        planningMode: string | null;
+                        playingArea: {
+                            id: string;
+                            kind: string;
+                            name: string;
+                        };
+                        promotionCount: number;
+                        promotionPlayoffCount: number;
+                        relegationCount: number;
+                        relegationPlayoffCount: number;
+                        roundBased: boolean;
+                        rounds: {
+                            endsOn: string | null;
+                            name: string;
+                            number: number;
+                            startsOn: string | null;
+                        }[];
+                        season: {
+                            id: string;
+                            isCurrent: boolean;
+                            label: string;
+                        };
+                        shortName: string;
+                        teamType: {
+                            id: number;
+                            name: string;
+                        };
+                        tieBreakRule: {
+                            description: string;
+                            id: string;
+                            name: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCompetitionMatchDay: {
+        parameters: {
+            query?: {
+                spieltag?: number;
+            };
+            header?: never;
+            path: {
+                staffel: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        byeTeams: {
+                            clubId: string;
+                            clubLogoId: string | null;
+                            clubLogoURL: string | null;
+                            clubName: string;
+                            name: string;
+                            /** @description The season's team id */
+                            teamId: string;
+                            teamPermanentId: string;
+                            withdrawn: boolean;
+                            withoutRating: boolean;
+                        }[];
+                        competition: {
+                            breadcrumb: string[];
+                            competitionBasicTypeId: number;
+                            competitionType: string;
+                            compoundId: string;
+                            fairnessTablePublic: boolean;
+                            liveTickerEnabled: boolean;
+                            name: string;
+                            roundBased: boolean;
+                            season: string;
+                            shortName: string;
+                            tableAvailable: boolean;
+                            topScorersListAvailable: boolean;
+                        };
+                        currentMatchday: number | null;
+                        goalsTotal: number;
+                        matchday: number;
+                        matchDays: {
+                            endsOn: string | null;
+                            name: string;
+                            number: number;
+                            startsOn: string | null;
+                        }[];
+                        matches: {
+                            aborted: boolean;
+                            annulled: boolean;
+                            assistant1: string | null;
+                            assistant2: string | null;
+                            associationLogo: string | null;
+                            associationName: string;
+                            associationUuid: string;
+                            cancellationReason: string | null;
+                            cancelled: boolean;
+                            competitionBasicTypeId: number;
+                            competitionBasicTypeName: string;
+                            competitionName: string;
+                            competitionShortName: string;
+                            /** @description Championship, Cup, Friendly, … */
+                            competitionType: string;
+                            /** @description The competition's compound id */
+                            compoundId: string;
+                            currentMatchday: number | null;
+                            divisionManager?: {
+                                /** @description Only when the division manager allows it */
+                                email?: string;
+                                fullName: string;
+                                functionName: string;
+                                id: string;
+                                /** @description Only when the division manager allows it */
+                                phone?: string;
+                                photoUrl: string | null;
+                            } | null;
+                            extraTime: {
+                                guest: number;
+                                home: number;
+                            } | null;
+                            fourthOfficial: string | null;
+                            guestGoals: number | null;
+                            guestTeam: {
+                                clubId: string;
+                                clubLogoId: string | null;
+                                clubLogoURL: string | null;
+                                clubName: string;
+                                name: string;
+                                /** @description The season's team id */
+                                teamId: string;
+                                teamPermanentId: string;
+                                withdrawn: boolean;
+                                withoutRating: boolean;
+                            } | null;
+                            halftime: {
+                                guest: number;
+                                home: number;
+                            } | null;
+                            hasMatchInfo: boolean;
+                            hasTable: boolean;
+                            homeGoals: number | null;
+                            homeTeam: {
+                                clubId: string;
+                                clubLogoId: string | null;
+                                clubLogoURL: string | null;
+                                clubName: string;
+                                name: string;
+                                /** @description The season's team id */
+                                teamId: string;
+                                teamPermanentId: string;
+                                withdrawn: boolean;
+                                withoutRating: boolean;
+                            } | null;
+                            id: string;
+                            imageCount: number;
+                            kickoff: string | null;
+                            kickoffTimeKnown: boolean;
+                            leagueLevel: string | null;
+                            live: boolean;
+                            liveAddedMinute: number | null;
+                            liveMinute: number | null;
+                            liveTickerCount: number;
+                            matchday: number | null;
+                            matchNumber: string | null;
+                            matchReportAvailable: boolean;
+                            matchStatus: string;
+                            penalties: {
+                                guest: number;
+                                home: number;
+                            } | null;
+                            playingArea: string;
+                            prePublished: boolean;
+                            ratingType: string | null;
+                            referee: string | null;
+                            rescheduled: boolean;
+                            rescheduledFrom: {
+                                id: string;
+                                kickoff: string | null;
+                            } | null;
+                            rescheduledTo: {
+                                id: string;
+                                kickoff: string | null;
+                            } | null;
+                            result: {
+                                countsInTable: boolean;
+                                decisionMark: string | null;
+                                period: ("regular" | "extra_time" | "penalties") | null;
+                                /** @description German short form: 3:1, 2:1 nV, 5:4 nE, Abse., Abbr., n.an., 2:0 w, o.E., ** */
+                                text: string;
+                            };
+                            resultPrivate: boolean;
+                            roundName: string | null;
+                            season: string;
+                            specialRating: string | null;
+                            spectators: number | null;
+                            teamType: string;
+                            tickerUrl: string | null;
+                            timeState: string | null;
+                            venue: {
+                                city: string | null;
+                                id: string;
+                                name: string;
+                                postalCode: string | null;
+                                street: string | null;
+                                surface: string;
+                            } | null;
+                            videoCount: number;
+                        }[];
+                        matchesTotal: number;
+                        teamsTotal: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getFairPlayTable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                staffel: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        competitionUnitName: string;
+                        compoundId: string;
+                        entries: {
+                            matchesPlayed: number;
+                            points: number;
+                            pointsPerMatch: number | null;
+                            position: number;
+                            redCards: number;
+                            sharedPlace: boolean;
+                            suspendedMatches: number;
+                            teamId: string;
+                            teamName: string;
+                            yellowCards: number;
+                            yellowRedCards: number;
+                        }[];
+                        goalCount: number;
+                        goalsPerMatch: number;
+                        scheme: {
+                            description: string;
+                            id: string;
+                            name: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMatchById1: {
+        parameters: {
+            query?: {
+                divisionManager?: boolean;
+            };
+            header?: never;
+            path: {
+                spiel: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        aborted: boolean;
+                        annulled: boolean;
+                        assistant1: string | null;
+                        assistant2: string | null;
+                        associationLogo: string | null;
+                        associationName: string;
+                        associationUuid: string;
+                        cancellationReason: string | null;
+                        cancelled: boolean;
+                        competitionBasicTypeId: number;
+                        competitionBasicTypeName: string;
+                        competitionName: string;
+                        competitionShortName: string;
+                        /** @description Championship, Cup, Friendly, … */
+                        competitionType: string;
+                        /** @description The competition's compound id */
+                        compoundId: string;
+                        currentMatchday: number | null;
+                        divisionManager?: {
+                            /** @description Only when the division manager allows it */
+                            email?: string;
+                            fullName: string;
+                            functionName: string;
+                            id: string;
+                            /** @description Only when the division manager allows it */
+                            phone?: string;
+                            photoUrl: string | null;
+                        } | null;
+                        extraTime: {
+                            guest: number;
+                            home: number;
+                        } | null;
+                        fourthOfficial: string | null;
+                        guestGoals: number | null;
+                        guestTeam: {
+                            clubId: string;
+                            clubLogoId: string | null;
+                            clubLogoURL: string | null;
+                            clubName: string;
+                            name: string;
+                            /** @description The season's team id */
+                            teamId: string;
+                            teamPermanentId: string;
+                            withdrawn: boolean;
+                            withoutRating: boolean;
+                        } | null;
+                        halftime: {
+                            guest: number;
+                            home: number;
+                        } | null;
+                        hasMatchInfo: boolean;
+                        hasTable: boolean;
+                        homeGoals: number | null;
+                        homeTeam: {
+                            clubId: string;
+                            clubLogoId: string | null;
+                            clubLogoURL: string | null;
+                            clubName: string;
+                            name: string;
+                            /** @description The season's team id */
+                            teamId: string;
+                            teamPermanentId: string;
+                            withdrawn: boolean;
+                            withoutRating: boolean;
+                        } | null;
+                        id: string;
+                        imageCount: number;
+                        kickoff: string | null;
+                        kickoffTimeKnown: boolean;
+                        leagueLevel: string | null;
+                        live: boolean;
+                        liveAddedMinute: number | null;
+                        liveMinute: number | null;
+                        liveTickerCount: number;
+                        matchday: number | null;
+                        matchNumber: string | null;
+                        matchReportAvailable: boolean;
+                        matchStatus: string;
+                        penalties: {
+                            guest: number;
+                            home: number;
+                        } | null;
+                        playingArea: string;
+                        prePublished: boolean;
+                        ratingType: string | null;
+                        referee: string | null;
+                        rescheduled: boolean;
+                        rescheduledFrom: {
+                            id: string;
+                            kickoff: string | null;
+                        } | null;
+                        rescheduledTo: {
+                            id: string;
+                            kickoff: string | null;
+                        } | null;
+                        result: {
+                            countsInTable: boolean;
+                            decisionMark: string | null;
+                            period: ("regular" | "extra_time" | "penalties") | null;
+                            /** @description German short form: 3:1, 2:1 nV, 5:4 nE, Abse., Abbr., n.an., 2:0 w, o.E., ** */
+                            text: string;
+                        };
+                        resultPrivate: boolean;
+                        roundName: string | null;
+                        season: string;
+                        specialRating: string | null;
+                        spectators: number | null;
+                        teamType: string;
+                        tickerUrl: string | null;
+                        timeState: string | null;
+                        venue: {
+                            city: string | null;
+                            id: string;
+                            name: string;
+                            postalCode: string | null;
+                            street: string | null;
+                            surface: string;
+                        } | null;
+                        videoCount: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMatchesForLeaguesAll: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                staffel: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        matches: {
+                            aborted: boolean;
+                            annulled: boolean;
+                            assistant1: string | null;
+                            assistant2: string | null;
+                            associationLogo: string | null;
+                            associationName: string;
+                            associationUuid: string;
+                            cancellationReason: string | null;
+                            cancelled: boolean;
+                            competitionBasicTypeId: number;
+                            competitionBasicTypeName: string;
+                            competitionName: string;
+                            competitionShortName: string;
+                            /** @description Championship, Cup, Friendly, … */
+                            competitionType: string;
+                            /** @description The competition's compound id */
+                            compoundId: string;
+                            currentMatchday: number | null;
+                            divisionManager?: {
+                                /** @description Only when the division manager allows it */
+                                email?: string;
+                                fullName: string;
+                                functionName: string;
+                                id: string;
+                                /** @description Only when the division manager allows it */
+                                phone?: string;
+                                photoUrl: string | null;
+                            } | null;
+                            extraTime: {
+                                guest: number;
+                                home: number;
+                            } | null;
+                            fourthOfficial: string | null;
+                            guestGoals: number | null;
+                            guestTeam: {
+                                clubId: string;
+                                clubLogoId: string | null;
+                                clubLogoURL: string | null;
+                                clubName: string;
+                                name: string;
+                                /** @description The season's team id */
+                                teamId: string;
+                                teamPermanentId: string;
+                                withdrawn: boolean;
+                                withoutRating: boolean;
+                            } | null;
+                            halftime: {
+                                guest: number;
+                                home: number;
+                            } | null;
+                            hasMatchInfo: boolean;
+                            hasTable: boolean;
+                            homeGoals: number | null;
+                            homeTeam: {
+                                clubId: string;
+                                clubLogoId: string | null;
+                                clubLogoURL: string | null;
+                                clubName: string;
+                                name: string;
+                                /** @description The season's team id */
+                                teamId: string;
+                                teamPermanentId: string;
+                                withdrawn: boolean;
+                                withoutRating: boolean;
+                            } | null;
+                            id: string;
+                            imageCount: number;
+                            kickoff: string | null;
+                            kickoffTimeKnown: boolean;
+                            leagueLevel: string | null;
+                            live: boolean;
+                            liveAddedMinute: number | null;
+                            liveMinute: number | null;
+                            liveTickerCount: number;
+                            matchday: number | null;
+                            matchNumber: string | null;
+                            matchReportAvailable: boolean;
+                            matchStatus: string;
+                            penalties: {
+                                guest: number;
+                                home: number;
+                            } | null;
+                            playingArea: string;
+                            prePublished: boolean;
+                            ratingType: string | null;
+                            referee: string | null;
+                            rescheduled: boolean;
+                            rescheduledFrom: {
+                                id: string;
+                                kickoff: string | null;
+                            } | null;
+                            rescheduledTo: {
+                                id: string;
+                                kickoff: string | null;
+                            } | null;
+                            result: {
+                                countsInTable: boolean;
+                                decisionMark: string | null;
+                                period: ("regular" | "extra_time" | "penalties") | null;
+                                /** @description German short form: 3:1, 2:1 nV, 5:4 nE, Abse., Abbr., n.an., 2:0 w, o.E., ** */
+                                text: string;
+                            };
+                            resultPrivate: boolean;
+                            roundName: string | null;
+                            season: string;
+                            specialRating: string | null;
+                            spectators: number | null;
+                            teamType: string;
+                            tickerUrl: string | null;
+                            timeState: string | null;
+                            venue: {
+                                city: string | null;
+                                id: string;
+                                name: string;
+                                postalCode: string | null;
+                                street: string | null;
+                                surface: string;
+                            } | null;
+                            videoCount: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMatchesForLeaguesStart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                staffel: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        matches: {
+                            aborted: boolean;
+                            annulled: boolean;
+                            assistant1: string | null;
+                            assistant2: string | null;
+                            associationLogo: string | null;
+                            associationName: string;
+                            associationUuid: string;
+                            cancellationReason: string | null;
+                            cancelled: boolean;
+                            competitionBasicTypeId: number;
+                            competitionBasicTypeName: string;
+                            competitionName: string;
+                            competitionShortName: string;
+                            /** @description Championship, Cup, Friendly, … */
+                            competitionType: string;
+                            /** @description The competition's compound id */
+                            compoundId: string;
+                            currentMatchday: number | null;
+                            divisionManager?: {
+                                /** @description Only when the division manager allows it */
+                                email?: string;
+                                fullName: string;
+                                functionName: string;
+                                id: string;
+                                /** @description Only when the division manager allows it */
+                                phone?: string;
+                                photoUrl: string | null;
+                            } | null;
+                            extraTime: {
+                                guest: number;
+                                home: number;
+                            } | null;
+                            fourthOfficial: string | null;
+                            guestGoals: number | null;
+                            guestTeam: {
+                                clubId: string;
+                                clubLogoId: string | null;
+                                clubLogoURL: string | null;
+                                clubName: string;
+                                name: string;
+                                /** @description The season's team id */
+                                teamId: string;
+                                teamPermanentId: string;
+                                withdrawn: boolean;
+                                withoutRating: boolean;
+                            } | null;
+                            halftime: {
+                                guest: number;
+                                home: number;
+                            } | null;
+                            hasMatchInfo: boolean;
+                            hasTable: boolean;
+                            homeGoals: number | null;
+                            homeTeam: {
+                                clubId: string;
+                                clubLogoId: string | null;
+                                clubLogoURL: string | null;
+                                clubName: string;
+                                name: string;
+                                /** @description The season's team id */
+                                teamId: string;
+                                teamPermanentId: string;
+                                withdrawn: boolean;
+                                withoutRating: boolean;
+                            } | null;
+                            id: string;
+                            imageCount: number;
+                            kickoff: string | null;
+                            kickoffTimeKnown: boolean;
+                            leagueLevel: string | null;
+                            live: boolean;
+                            liveAddedMinute: number | null;
+                            liveMinute: number | null;
+                            liveTickerCount: number;
+                            matchday: number | null;
+                            matchNumber: string | null;
+                            matchReportAvailable: boolean;
+                            matchStatus: string;
+                            penalties: {
+                                guest: number;
+                                home: number;
+                            } | null;
+                            playingArea: string;
+                            prePublished: boolean;
+                            ratingType: string | null;
+                            referee: string | null;
+                            rescheduled: boolean;
+                            rescheduledFrom: {
+                                id: string;
+                                kickoff: string | null;
+                            } | null;
+                            rescheduledTo: {
+                                id: string;
+                                kickoff: string | null;
+                            } | null;
+                            result: {
+                                countsInTable: boolean;
+                                decisionMark: string | null;
+                                period: ("regular" | "extra_time" | "penalties") | null;
+                                /** @description German short form: 3:1, 2:1 nV, 5:4 nE, Abse., Abbr., n.an., 2:0 w, o.E., ** */
+                                text: string;
+                            };
+                            resultPrivate: boolean;
+                            roundName: string | null;
+                            season: string;
+                            specialRating: string | null;
+                            spectators: number | null;
+                            teamType: string;
+                            tickerUrl: string | null;
+                            timeState: string | null;
+                            venue: {
+                                city: string | null;
+                                id: string;
+                                name: string;
+                                postalCode: string | null;
+                                street: string | null;
+                                surface: string;
+                            } | null;
+                            videoCount: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMatchesForLeaguesToday1: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                staffel: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        matches: {
+                            aborted: boolean;
+                            annulled: boolean;
+                            assistant1: string | null;
+                            assistant2: string | null;
+                            associationLogo: string | null;
+                            associationName: string;
+                            associationUuid: string;
+                            cancellationReason: string | null;
+                            cancelled: boolean;
+                            competitionBasicTypeId: number;
+                            competitionBasicTypeName: string;
+                            competitionName: string;
+                            competitionShortName: string;
+                            /** @description Championship, Cup, Friendly, … */
+                            competitionType: string;
+                            /** @description The competition's compound id */
+                            compoundId: string;
+                            currentMatchday: number | null;
+                            divisionManager?: {
+                                /** @description Only when the division manager allows it */
+                                email?: string;
+                                fullName: string;
+                                functionName: string;
+                                id: string;
+                                /** @description Only when the division manager allows it */
+                                phone?: string;
+                                photoUrl: string | null;
+                            } | null;
+                            extraTime: {
+                                guest: number;
+                                home: number;
+                            } | null;
+                            fourthOfficial: string | null;
+                            guestGoals: number | null;
+                            guestTeam: {
+                                clubId: string;
+                                clubLogoId: string | null;
+                                clubLogoURL: string | null;
+                                clubName: string;
+                                name: string;
+                                /** @description The season's team id */
+                                teamId: string;
+                                teamPermanentId: string;
+                                withdrawn: boolean;
+                                withoutRating: boolean;
+                            } | null;
+                            halftime: {
+                                guest: number;
+                                home: number;
+                            } | null;
+                            hasMatchInfo: boolean;
+                            hasTable: boolean;
+                            homeGoals: number | null;
+                            homeTeam: {
+                                clubId: string;
+                                clubLogoId: string | null;
+                                clubLogoURL: string | null;
+                                clubName: string;
+                                name: string;
+                                /** @description The season's team id */
+                                teamId: string;
+                                teamPermanentId: string;
+                                withdrawn: boolean;
+                                withoutRating: boolean;
+                            } | null;
+                            id: string;
+                            imageCount: number;
+                            kickoff: string | null;
+                            kickoffTimeKnown: boolean;
+                            leagueLevel: string | null;
+                            live: boolean;
+                            liveAddedMinute: number | null;
+                            liveMinute: number | null;
+                            liveTickerCount: number;
+                            matchday: number | null;
+                            matchNumber: string | null;
+                            matchReportAvailable: boolean;
+                            matchStatus: string;
+                            penalties: {
+                                guest: number;
+                                home: number;
+                            } | null;
+                            playingArea: string;
+                            prePublished: boolean;
+                            ratingType: string | null;
+                            referee: string | null;
+                            rescheduled: boolean;
+                            rescheduledFrom: {
+                                id: string;
+                                kickoff: string | null;
+                            } | null;
+                            rescheduledTo: {
+                                id: string;
+                                kickoff: string | null;
+                            } | null;
+                            result: {
+                                countsInTable: boolean;
+                                decisionMark: string | null;
+                                period: ("regular" | "extra_time" | "penalties") | null;
+                                /** @description German short form: 3:1, 2:1 nV, 5:4 nE, Abse., Abbr., n.an., 2:0 w, o.E., ** */
+                                text: string;
+                            };
+                            resultPrivate: boolean;
+                            roundName: string | null;
+                            season: string;
+                            specialRating: string | null;
+                            spectators: number | null;
+                            teamType: string;
+                            tickerUrl: string | null;
+                            timeState: string | null;
+                            venue: {
+                                city: string | null;
+                                id: string;
+                                name: string;
+                                postalCode: string | null;
+                                street: string | null;
+                                surface: string;
+                            } | null;
+                            videoCount: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMatchesForRoundOrGroup1: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                staffel: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        rounds: {
+                            matches: {
+                                aborted: boolean;
+                                annulled: boolean;
+                                assistant1: string | null;
+                                assistant2: string | null;
+                                associationLogo: string | null;
+                                associationName: string;
+                                associationUuid: string;
+                                cancellationReason: string | null;
+                                cancelled: boolean;
+                                competitionBasicTypeId: number;
+                                competitionBasicTypeName: string;
+                                competitionName: string;
+                                competitionShortName: string;
+                                /** @description Championship, Cup, Friendly, … */
+                                competitionType: string;
+                                /** @description The competition's compound id */
+                                compoundId: string;
+                                currentMatchday: number | null;
+                                divisionManager?: {
+                                    /** @description Only when the division manager allows it */
+                                    email?: string;
+                                    fullName: string;
+                                    functionName: string;
+                                    id: string;
+                                    /** @description Only when the division manager allows it */
+                                    phone?: string;
+                                    photoUrl: string | null;
+                                } | null;
+                                extraTime: {
+                                    guest: number;
+                                    home: number;
+                                } | null;
+                                fourthOfficial: string | null;
+                                guestGoals: number | null;
+                                guestTeam: {
+                                    clubId: string;
+                                    clubLogoId: string | null;
+                                    clubLogoURL: string | null;
+                                    clubName: string;
+                                    name: string;
+                                    /** @description The season's team id */
+                                    teamId: string;
+                                    teamPermanentId: string;
+                                    withdrawn: boolean;
+                                    withoutRating: boolean;
+                                } | null;
+                                halftime: {
+                                    guest: number;
+                                    home: number;
+                                } | null;
+                                hasMatchInfo: boolean;
+                                hasTable: boolean;
+                                homeGoals: number | null;
+                                homeTeam: {
+                                    clubId: string;
+                                    clubLogoId: string | null;
+                                    clubLogoURL: string | null;
+                                    clubName: string;
+                                    name: string;
+                                    /** @description The season's team id */
+                                    teamId: string;
+                                    teamPermanentId: string;
+                                    withdrawn: boolean;
+                                    withoutRating: boolean;
+                                } | null;
+                                id: string;
+                                imageCount: number;
+                                kickoff: string | null;
+                                kickoffTimeKnown: boolean;
+                                leagueLevel: string | null;
+                                live: boolean;
+                                liveAddedMinute: number | null;
+                                liveMinute: number | null;
+                                liveTickerCount: number;
+                                matchday: number | null;
+                                matchNumber: string | null;
+                                matchReportAvailable: boolean;
+                                matchStatus: string;
+                                penalties: {
+                                    guest: number;
+                                    home: number;
+                                } | null;
+                                playingArea: string;
+                                prePublished: boolean;
+                                ratingType: string | null;
+                                referee: string | null;
+                                rescheduled: boolean;
+                                rescheduledFrom: {
+                                    id: string;
+                                    kickoff: string | null;
+                                } | null;
+                                rescheduledTo: {
+                                    id: string;
+                                    kickoff: string | null;
+                                } | null;
+                                result: {
+                                    countsInTable: boolean;
+                                    decisionMark: string | null;
+                                    period: ("regular" | "extra_time" | "penalties") | null;
+                                    /** @description German short form: 3:1, 2:1 nV, 5:4 nE, Abse., Abbr., n.an., 2:0 w, o.E., ** */
+                                    text: string;
+                                };
+                                resultPrivate: boolean;
+                                roundName: string | null;
+                                season: string;
+                                specialRating: string | null;
+                                spectators: number | null;
+                                teamType: string;
+                                tickerUrl: string | null;
+                                timeState: string | null;
+                                venue: {
+                                    city: string | null;
+                                    id: string;
+                                    name: string;
+                                    postalCode: string | null;
+                                    street: string | null;
+                                    surface: string;
+                                } | null;
+                                videoCount: number;
+                            }[];
+                            name: string;
+                            number: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMatchesForTeamsStart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                "team-id": string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        matches: {
+                            aborted: boolean;
+                            annulled: boolean;
+                            assistant1: string | null;
+                            assistant2: string | null;
+                            associationLogo: string | null;
+                            associationName: string;
+                            associationUuid: string;
+                            cancellationReason: string | null;
+                            cancelled: boolean;
+                            competitionBasicTypeId: number;
+                            competitionBasicTypeName: string;
+                            competitionName: string;
+                            competitionShortName: string;
+                            /** @description Championship, Cup, Friendly, … */
+                            competitionType: string;
+                            /** @description The competition's compound id */
+                            compoundId: string;
+                            currentMatchday: number | null;
+                            divisionManager?: {
+                                /** @description Only when the division manager allows it */
+                                email?: string;
+                                fullName: string;
+                                functionName: string;
+                                id: string;
+                                /** @description Only when the division manager allows it */
+                                phone?: string;
+                                photoUrl: string | null;
+                            } | null;
+                            extraTime: {
+                                guest: number;
+                                home: number;
+                            } | null;
+                            fourthOfficial: string | null;
+                            guestGoals: number | null;
+                            guestTeam: {
+                                clubId: string;
+                                clubLogoId: string | null;
+                                clubLogoURL: string | null;
+                                clubName: string;
+                                name: string;
+                                /** @description The season's team id */
+                                teamId: string;
+                                teamPermanentId: string;
+                                withdrawn: boolean;
+                                withoutRating: boolean;
+                            } | null;
+                            halftime: {
+                                guest: number;
+                                home: number;
+                            } | null;
+                            hasMatchInfo: boolean;
+                            hasTable: boolean;
+                            homeGoals: number | null;
+                            homeTeam: {
+                                clubId: string;
+                                clubLogoId: string | null;
+                                clubLogoURL: string | null;
+                                clubName: string;
+                                name: string;
+                                /** @description The season's team id */
+                                teamId: string;
+                                teamPermanentId: string;
+                                withdrawn: boolean;
+                                withoutRating: boolean;
+                            } | null;
+                            id: string;
+                            imageCount: number;
+                            kickoff: string | null;
+                            kickoffTimeKnown: boolean;
+                            leagueLevel: string | null;
+                            live: boolean;
+                            liveAddedMinute: number | null;
+                            liveMinute: number | null;
+                            liveTickerCount: number;
+                            matchday: number | null;
+                            matchNumber: string | null;
+                            matchReportAvailable: boolean;
+                            matchStatus: string;
+                            penalties: {
+                                guest: number;
+                                home: number;
+                            } | null;
+                            playingArea: string;
+                            prePublished: boolean;
+                            ratingType: string | null;
+                            referee: string | null;
+                            rescheduled: boolean;
+                            rescheduledFrom: {
+                                id: string;
+                                kickoff: string | null;
+                            } | null;
+                            rescheduledTo: {
+                                id: string;
+                                kickoff: string | null;
+                            } | null;
+                            result: {
+                                countsInTable: boolean;
+                                decisionMark: string | null;
+                                period: ("regular" | "extra_time" | "penalties") | null;
+                                /** @description German short form: 3:1, 2:1 nV, 5:4 nE, Abse., Abbr., n.an., 2:0 w, o.E., ** */
+                                text: string;
+                            };
+                            resultPrivate: boolean;
+                            roundName: string | null;
+                            season: string;
+                            specialRating: string | null;
+                            spectators: number | null;
+                            teamType: string;
+                            tickerUrl: string | null;
+                            timeState: string | null;
+                            venue: {
+                                city: string | null;
+                                id: string;
+                                name: string;
+                                postalCode: string | null;
+                                street: string | null;
+                                surface: string;
+                            } | null;
+                            videoCount: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMatchesForTeamsToday: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                "team-id": string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        matches: {
+                            aborted: boolean;
+                            annulled: boolean;
+                            assistant1: string | null;
+                            assistant2: string | null;
+                            associationLogo: string | null;
+                            associationName: string;
+                            associationUuid: string;
+                            cancellationReason: string | null;
+                            cancelled: boolean;
+                            competitionBasicTypeId: number;
+                            competitionBasicTypeName: string;
+                            competitionName: string;
+                            competitionShortName: string;
+                            /** @description Championship, Cup, Friendly, … */
+                            competitionType: string;
+                            /** @description The competition's compound id */
+                            compoundId: string;
+                            currentMatchday: number | null;
+                            divisionManager?: {
+                                /** @description Only when the division manager allows it */
+                                email?: string;
+                                fullName: string;
+                                functionName: string;
+                                id: string;
+                                /** @description Only when the division manager allows it */
+                                phone?: string;
+                                photoUrl: string | null;
+                            } | null;
+                            extraTime: {
+                                guest: number;
+                                home: number;
+                            } | null;
+                            fourthOfficial: string | null;
+                            guestGoals: number | null;
+                            guestTeam: {
+                                clubId: string;
+                                clubLogoId: string | null;
+                                clubLogoURL: string | null;
+                                clubName: string;
+                                name: string;
+                                /** @description The season's team id */
+                                teamId: string;
+                                teamPermanentId: string;
+                                withdrawn: boolean;
+                                withoutRating: boolean;
+                            } | null;
+                            halftime: {
+                                guest: number;
+                                home: number;
+                            } | null;
+                            hasMatchInfo: boolean;
+                            hasTable: boolean;
+                            homeGoals: number | null;
+                            homeTeam: {
+                                clubId: string;
+                                clubLogoId: string | null;
+                                clubLogoURL: string | null;
+                                clubName: string;
+                                name: string;
+                                /** @description The season's team id */
+                                teamId: string;
+                                teamPermanentId: string;
+                                withdrawn: boolean;
+                                withoutRating: boolean;
+                            } | null;
+                            id: string;
+                            imageCount: number;
+                            kickoff: string | null;
+                            kickoffTimeKnown: boolean;
+                            leagueLevel: string | null;
+                            live: boolean;
+                            liveAddedMinute: number | null;
+                            liveMinute: number | null;
+                            liveTickerCount: number;
+                            matchday: number | null;
+                            matchNumber: string | null;
+                            matchReportAvailable: boolean;
+                            matchStatus: string;
+                            penalties: {
+                                guest: number;
+                                home: number;
+                            } | null;
+                            playingArea: string;
+                            prePublished: boolean;
+                            ratingType: string | null;
+                            referee: string | null;
+                            rescheduled: boolean;
+                            rescheduledFrom: {
+                                id: string;
+                                kickoff: string | null;
+                            } | null;
+                            rescheduledTo: {
+                                id: string;
+                                kickoff: string | null;
+                            } | null;
+                            result: {
+                                countsInTable: boolean;
+                                decisionMark: string | null;
+                                period: ("regular" | "extra_time" | "penalties") | null;
+                                /** @description German short form: 3:1, 2:1 nV, 5:4 nE, Abse., Abbr., n.an., 2:0 w, o.E., ** */
+                                text: string;
+                            };
+                            resultPrivate: boolean;
+                            roundName: string | null;
+                            season: string;
+                            specialRating: string | null;
+                            spectators: number | null;
+                            teamType: string;
+                            tickerUrl: string | null;
+                            timeState: string | null;
+                            venue: {
+                                city: string | null;
+                                id: string;
+                                name: string;
+                                postalCode: string | null;
+                                street: string | null;
+                                surface: string;
+                            } | null;
+                            videoCount: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMatchLatestNewsArticle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                spiel: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        category: string | null;
+                        /** @description The article's page on the website */
+                        detailUrl: string;
+                        /** @description The API's image route for the article image */
+                        imageUrl: string | null;
+                        introText: string;
+                        likeCount: number;
+                        /** @description The content type, e.g. { id: CMS_NEWS, label: Verbandsnews } */
+                        postType: {
+                            id: string;
+                            label: string;
+                        };
+                        /** Format: date-time */
+                        publishedAt: string;
+                        text: string;
+                        title: string;
+                        /** Format: uuid */
+                        uuid: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMatchNewsListArticles: {
+        parameters: {
+            query?: {
+                max?: number;
+                offset?: number;
+            };
+            header?: never;
+            path: {
+                spiel: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        articles: {
+                            category: string | null;
+                            /** @description The article's page on the website */
+                            detailUrl: string;
+                            /** @description The API's image route for the article image */
+                            imageUrl: string | null;
+                            introText: string;
+                            likeCount: number;
+                            /** @description The content type, e.g. { id: CMS_NEWS, label: Verbandsnews } */
+                            postType: {
+                                id: string;
+                                label: string;
+                            };
+                            /** Format: date-time */
+                            publishedAt: string;
+                            text: string;
+                            title: string;
+                            /** Format: uuid */
+                            uuid: string;
+                        }[];
+                        max: number;
+                        offset: number;
+                        total: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMatchReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                spiel: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        events: {
+                            addedMinute: number | null;
+                            id: string;
+                            minute: number;
+                            playerId: string | null;
+                            playerName: string | null;
+                            relatedPlayerId: string | null;
+                            relatedPlayerName: string | null;
+                            score: {
+                                guest: number;
+                                home: number;
+                            } | null;
+                            side: "home" | "guest";
+                            /** @description -2 in, -1 out, 2 yellow, 3 red, 4 yellow-red, 7 goal, 8 own goal, 9 penalty, 13 time penalty */
+                            type: number;
+                        }[];
+                        guest: {
+                            officials: {
+                                functionName: string;
+                                name: string;
+                            }[];
+                            players: {
+                                captain: boolean;
+                                firstName: string;
+                                keeper: boolean;
+                                lastName: string;
+                                number: number | null;
+                                playerId: string | null;
+                                substitute: boolean;
+                            }[];
+                        };
+                        home: {
+                            officials: {
+                                functionName: string;
+                                name: string;
+                            }[];
+                            players: {
+                                captain: boolean;
+                                firstName: string;
+                                keeper: boolean;
+                                lastName: string;
+                                number: number | null;
+                                playerId: string | null;
+                                substitute: boolean;
+                            }[];
+                        };
+                        lineupAvailable: boolean;
+                        matchId: string;
+                        matchInfo: {
+                            assistant1: string | null;
+                            assistant2: string | null;
+                            fourthOfficial: string | null;
+                            referee: string | null;
+                            spectators: number | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMatchWithReportAndTables: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                spiel: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        articles: {
+                            category: string | null;
+                            /** @description The article's page on the website */
+                            detailUrl: string;
+                            /** @description The API's image route for the article image */
+                            imageUrl: string | null;
+                            introText: string;
+                            likeCount: number;
+                            /** @description The content type, e.g. { id: CMS_NEWS, label: Verbandsnews } */
+                            postType: {
+                                id: string;
+                                label: string;
+                            };
+                            /** Format: date-time */
+                            publishedAt: string;
+                            text: string;
+                            title: string;
+                            /** Format: uuid */
+                            uuid: string;
+                        }[];
+                        lineupAvailable: boolean;
+                        match: {
+                            aborted: boolean;
+                            annulled: boolean;
+                            assistant1: string | null;
+                            assistant2: string | null;
+                            associationLogo: string | null;
+                            associationName: string;
+                            associationUuid: string;
+                            cancellationReason: string | null;
+                            cancelled: boolean;
+                            competitionBasicTypeId: number;
+                            competitionBasicTypeName: string;
+                            competitionName: string;
+                            competitionShortName: string;
+                            /** @description Championship, Cup, Friendly, … */
+                            competitionType: string;
+                            /** @description The competition's compound id */
+                            compoundId: string;
+                            currentMatchday: number | null;
+                            divisionManager?: {
+                                /** @description Only when the division manager allows it */
+                                email?: string;
+                                fullName: string;
+                                functionName: string;
+                                id: string;
+                                /** @description Only when the division manager allows it */
+                                phone?: string;
+                                photoUrl: string | null;
+                            } | null;
+                            extraTime: {
+                                guest: number;
+                                home: number;
+                            } | null;
+                            fourthOfficial: string | null;
+                            guestGoals: number | null;
+                            guestTeam: {
+                                clubId: string;
+                                clubLogoId: string | null;
+                                clubLogoURL: string | null;
+                                clubName: string;
+                                name: string;
+                                /** @description The season's team id */
+                                teamId: string;
+                                teamPermanentId: string;
+                                withdrawn: boolean;
+                                withoutRating: boolean;
+                            } | null;
+                            halftime: {
+                                guest: number;
+                                home: number;
+                            } | null;
+                            hasMatchInfo: boolean;
+                            hasTable: boolean;
+                            homeGoals: number | null;
+                            homeTeam: {
+                                clubId: string;
+                                clubLogoId: string | null;
+                                clubLogoURL: string | null;
+                                clubName: string;
+                                name: string;
+                                /** @description The season's team id */
+                                teamId: string;
+                                teamPermanentId: string;
+                                withdrawn: boolean;
+                                withoutRating: boolean;
+                            } | null;
+                            id: string;
+                            imageCount: number;
+                            kickoff: string | null;
+                            kickoffTimeKnown: boolean;
+                            leagueLevel: string | null;
+                            live: boolean;
+                            liveAddedMinute: number | null;
+                            liveMinute: number | null;
+                            liveTickerCount: number;
+                            matchday: number | null;
+                            matchNumber: string | null;
+                            matchReportAvailable: boolean;
+                            matchStatus: string;
+                            penalties: {
+                                guest: number;
+                                home: number;
+                            } | null;
+                            playingArea: string;
+                            prePublished: boolean;
+                            ratingType: string | null;
+                            referee: string | null;
+                            rescheduled: boolean;
+                            rescheduledFrom: {
+                                id: string;
+                                kickoff: string | null;
+                            } | null;
+                            rescheduledTo: {
+                                id: string;
+                                kickoff: string | null;
+                            } | null;
+                            result: {
+                                countsInTable: boolean;
+                                decisionMark: string | null;
+                                period: ("regular" | "extra_time" | "penalties") | null;
+                                /** @description German short form: 3:1, 2:1 nV, 5:4 nE, Abse., Abbr., n.an., 2:0 w, o.E., ** */
+                                text: string;
+                            };
+                            resultPrivate: boolean;
+                            roundName: string | null;
+                            season: string;
+                            specialRating: string | null;
+                            spectators: number | null;
+                            teamType: string;
+                            tickerUrl: string | null;
+                            timeState: string | null;
+                            venue: {
+                                city: string | null;
+                                id: string;
+                                name: string;
+                                postalCode: string | null;
+                                street: string | null;
+                                surface: string;
+                            } | null;
+                            videoCount: number;
+                        };
+                        nextMatchId: string | null;
+                        previousMatchId: string | null;
+                        report: {
+                            events: {
+                                addedMinute: number | null;
+                                id: string;
+                                minute: number;
+                                playerId: string | null;
+                                playerName: string | null;
+                                relatedPlayerId: string | null;
+                                relatedPlayerName: string | null;
+                                score: {
+                                    guest: number;
+                                    home: number;
+                                } | null;
+                                side: "home" | "guest";
+                                /** @description -2 in, -1 out, 2 yellow, 3 red, 4 yellow-red, 7 goal, 8 own goal, 9 penalty, 13 time penalty */
+                                type: number;
+                            }[];
+                            guest: {
+                                officials: {
+                                    functionName: string;
+                                    name: string;
+                                }[];
+                                players: {
+                                    captain: boolean;
+                                    firstName: string;
+                                    keeper: boolean;
+                                    lastName: string;
+                                    number: number | null;
+                                    playerId: string | null;
+                                    substitute: boolean;
+                                }[];
+                            };
+                            home: {
+                                officials: {
+                                    functionName: string;
+                                    name: string;
+                                }[];
+                                players: {
+                                    captain: boolean;
+                                    firstName: string;
+                                    keeper: boolean;
+                                    lastName: string;
+                                    number: number | null;
+                                    playerId: string | null;
+                                    substitute: boolean;
+                                }[];
+                            };
+                            lineupAvailable: boolean;
+                            matchId: string;
+                            matchInfo: {
+                                assistant1: string | null;
+                                assistant2: string | null;
+                                fourthOfficial: string | null;
+                                referee: string | null;
+                                spectators: number | null;
+                            };
+                        };
+                        reportAvailable: boolean;
+                        tableAvailable: boolean;
+                        tables: {
+                            /** @description German note naming the rule that ranked the table */
+                            comment: string;
+                            compoundId: string;
+                            entries: {
+                                clubId: string | null;
+                                clubLogoId: string | null;
+                                clubLogoURL: string | null;
+                                clubName: string;
+                                goalDifference: number;
+                                goalsMinus: number;
+                                goalsPlus: number;
+                                live: boolean;
+                                mark: string | null;
+                                matchesDrawn: number;
+                                matchesLost: number;
+                                matchesPlayed: number;
+                                matchesWon: number;
+                                points: number;
+                                pointsDeducted: number;
+                                pointsQuotient: number;
+                                position: number;
+                                sharedPlace: boolean;
+                                /** @description The season's team id */
+                                teamId: string;
+                                teamName: string;
+                                teamPermanentId: string;
+                                trend: "up" | "down" | "same";
+                                /** @description promotion, promotionPlayoff, relegationPlayoff, relegation or none */
+                                zone: string;
+                            }[];
+                            goalsTotal: number;
+                            isFinalTable: boolean;
+                            /** @description The table counts matches in progress */
+                            live: boolean;
+                            matchday: number | null;
+                            matchesTotal: number;
+                            promotionCount: number;
+                            promotionPlayoffCount: number;
+                            rankedBy: "points" | "pointsQuotient";
+                            relegationCount: number;
+                            relegationPlayoffCount: number;
+                            /** @description Name of the tie-break profile */
+                            tieBreakRule: string;
+                            unranked: {
+                                mark: string | null;
+                                /** @description out_of_competition or withdrawn */
+                                reason: string;
+                                teamId: string;
+                                teamName: string;
+                            }[];
+                            /** @description overall, home, away, firstHalf, secondHalf, live or asOfMatchday */
+                            variant: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getScorerTable: {
+        parameters: {
+            query?: {
+                max?: number;
+                offset?: number;
+            };
+            header?: never;
+            path: {
+                staffel: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        competitionGroupId: string;
+                        entries: {
+                            clubId: string | null;
+                            firstName: string;
+                            goals: number;
+                            lastName: string;
+                            penaltyGoals: number;
+                            playerId: string | null;
+                            position: number;
+                            sharedPlace: boolean;
+                            teamId: string;
+                            teamName: string;
+                        }[];
+                        goalCount: number;
+                        goalsPerMatch: number;
+                        total: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     checkAppVersion: {
         parameters: {
             query?: {
@@ -1338,6 +5464,746 @@ export interface operations {
             };
         };
     };
+    getBfvWamOne: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        competitionTypes: {
+                            basicType: string;
+                            id: number;
+                            name: string;
+                        }[];
+                        currentSeason: {
+                            id: string;
+                            isCurrent: boolean;
+                            label: string;
+                        };
+                        mandant: {
+                            code: string;
+                            id: string;
+                            name: string;
+                            shortName: string;
+                        };
+                        /** @description The playing areas of the association: the association itself, its Bezirke and their Kreise */
+                        playingAreas: {
+                            association: {
+                                bezirk: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                id: string;
+                                kind: "association" | "bezirk" | "kreis";
+                                kreis: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                name: string;
+                            } | null;
+                            bezirke: {
+                                bezirk: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                id: string;
+                                kind: "association" | "bezirk" | "kreis";
+                                kreis: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                kreise: {
+                                    bezirk: {
+                                        id: string;
+                                        name: string;
+                                    } | null;
+                                    id: string;
+                                    kind: "association" | "bezirk" | "kreis";
+                                    kreis: {
+                                        id: string;
+                                        name: string;
+                                    } | null;
+                                    name: string;
+                                }[];
+                                name: string;
+                            }[];
+                        };
+                        seasons: {
+                            id: string;
+                            isCurrent: boolean;
+                            label: string;
+                        }[];
+                        teamTypes: {
+                            id: number;
+                            name: string;
+                            shortName: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getBfvWamThree: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Team type id */
+                mannschaftsart: number;
+                /** @description Season id like 2627 (shown as 26/27) */
+                saison: string;
+                /** @description League level id */
+                spielklasse: number;
+                /** @description Competition type id */
+                wettkampftyp: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        competitionType: {
+                            basicType: string;
+                            id: number;
+                            name: string;
+                        };
+                        groups: {
+                            competitions: {
+                                breadcrumb: string[];
+                                competitionType: {
+                                    basicType: string;
+                                    id: number;
+                                    name: string;
+                                };
+                                compoundId: string;
+                                hasTable: boolean;
+                                isRoundBased: boolean;
+                                isTopLeague: boolean;
+                                leagueLevel: {
+                                    areaKind: "association" | "bezirk" | "kreis";
+                                    id: number;
+                                    name: string;
+                                    rank: number;
+                                } | null;
+                                name: string;
+                                /** @description Spielgebiet: the association, a Bezirk or a Kreis; a Kreis names its Bezirk too */
+                                playingArea: {
+                                    bezirk: {
+                                        id: string;
+                                        name: string;
+                                    } | null;
+                                    id: string;
+                                    kind: "association" | "bezirk" | "kreis";
+                                    kreis: {
+                                        id: string;
+                                        name: string;
+                                    } | null;
+                                    name: string;
+                                };
+                                shortName: string;
+                                teamCount: number;
+                                teamType: {
+                                    id: number;
+                                    name: string;
+                                    shortName: string;
+                                };
+                            }[];
+                            /** @description Spielgebiet: the association, a Bezirk or a Kreis; a Kreis names its Bezirk too */
+                            playingArea: {
+                                bezirk: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                id: string;
+                                kind: "association" | "bezirk" | "kreis";
+                                kreis: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                name: string;
+                            };
+                        }[];
+                        leagueLevel: {
+                            areaKind: "association" | "bezirk" | "kreis";
+                            id: number;
+                            name: string;
+                            rank: number;
+                        };
+                        mandant: {
+                            code: string;
+                            id: string;
+                            name: string;
+                            shortName: string;
+                        };
+                        season: {
+                            id: string;
+                            isCurrent: boolean;
+                            label: string;
+                        };
+                        teamType: {
+                            id: number;
+                            name: string;
+                            shortName: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getBfvWamTwo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Team type id */
+                mannschaftsart: number;
+                /** @description Season id like 2627 (shown as 26/27) */
+                saison: string;
+                /** @description Competition type id */
+                wettkampftyp: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Cups, tournaments and other competitions without a league level: no third step for them */
+                        competitionsWithoutLevel: {
+                            compoundId: string;
+                            isTopLeague: boolean;
+                            leagueLevel: {
+                                areaKind: "association" | "bezirk" | "kreis";
+                                id: number;
+                                name: string;
+                                rank: number;
+                            } | null;
+                            name: string;
+                            /** @description Spielgebiet: the association, a Bezirk or a Kreis; a Kreis names its Bezirk too */
+                            playingArea: {
+                                bezirk: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                id: string;
+                                kind: "association" | "bezirk" | "kreis";
+                                kreis: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                name: string;
+                            };
+                            shortName: string;
+                        }[];
+                        competitionType: {
+                            basicType: string;
+                            id: number;
+                            name: string;
+                        };
+                        leagueLevels: {
+                            areaKind: "association" | "bezirk" | "kreis";
+                            competitionCount: number;
+                            id: number;
+                            name: string;
+                            playingAreas: {
+                                bezirk: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                id: string;
+                                kind: "association" | "bezirk" | "kreis";
+                                kreis: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                name: string;
+                            }[];
+                            rank: number;
+                        }[];
+                        mandant: {
+                            code: string;
+                            id: string;
+                            name: string;
+                            shortName: string;
+                        };
+                        season: {
+                            id: string;
+                            isCurrent: boolean;
+                            label: string;
+                        };
+                        teamType: {
+                            id: number;
+                            name: string;
+                            shortName: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCompetitionsByAssociation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Association id or code */
+                mandant: string;
+                /** @description Season id like 2627 (shown as 26/27) */
+                saison: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        competitions: {
+                            breadcrumb: string[];
+                            competitionType: {
+                                basicType: string;
+                                id: number;
+                                name: string;
+                            };
+                            compoundId: string;
+                            hasTable: boolean;
+                            isRoundBased: boolean;
+                            isTopLeague: boolean;
+                            leagueLevel: {
+                                areaKind: "association" | "bezirk" | "kreis";
+                                id: number;
+                                name: string;
+                                rank: number;
+                            } | null;
+                            name: string;
+                            /** @description Spielgebiet: the association, a Bezirk or a Kreis; a Kreis names its Bezirk too */
+                            playingArea: {
+                                bezirk: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                id: string;
+                                kind: "association" | "bezirk" | "kreis";
+                                kreis: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                name: string;
+                            };
+                            shortName: string;
+                            teamCount: number;
+                            teamType: {
+                                id: number;
+                                name: string;
+                                shortName: string;
+                            };
+                        }[];
+                        mandant: {
+                            code: string;
+                            id: string;
+                            name: string;
+                            shortName: string;
+                        };
+                        season: {
+                            id: string;
+                            isCurrent: boolean;
+                            label: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getHomepageNewsListArticles1: {
+        parameters: {
+            query?: {
+                category?: string;
+                "channel-id"?: string;
+                max?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            category: string | null;
+                            /** @description The article's page on the website */
+                            detailUrl: string;
+                            /** @description The API's image route for the article image */
+                            imageUrl: string | null;
+                            introText: string;
+                            likeCount: number;
+                            /** @description The content type, e.g. { id: CMS_NEWS, label: Verbandsnews } */
+                            postType: {
+                                id: string;
+                                label: string;
+                            };
+                            /** Format: date-time */
+                            publishedAt: string;
+                            text: string;
+                            title: string;
+                            /** Format: uuid */
+                            uuid: string;
+                        }[];
+                        max: number;
+                        more: boolean;
+                        offset: number;
+                        total: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getMediaImage: {
         parameters: {
             query?: {
@@ -1361,6 +6227,288 @@ export interface operations {
                     "image/jpeg": string;
                     "image/png": string;
                     "image/webp": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPlayoffWamOne: {
+        parameters: {
+            query?: {
+                /** @description Season id like 2627 (shown as 26/27) */
+                saison?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        currentSeason: {
+                            id: string;
+                            isCurrent: boolean;
+                            label: string;
+                        };
+                        mandant: {
+                            code: string;
+                            id: string;
+                            name: string;
+                            shortName: string;
+                        };
+                        playingAreas: {
+                            bezirk: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            id: string;
+                            kind: "association" | "bezirk" | "kreis";
+                            kreis: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            name: string;
+                            teamTypes: {
+                                competitionCount: number;
+                                id: number;
+                                name: string;
+                                shortName: string;
+                            }[];
+                        }[];
+                        season: {
+                            id: string;
+                            isCurrent: boolean;
+                            label: string;
+                        };
+                        seasons: {
+                            id: string;
+                            isCurrent: boolean;
+                            label: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPlayoffWamTwo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Team type id */
+                mannschaftsart: number;
+                /** @description Season id like 2627 (shown as 26/27) */
+                saison: string;
+                /** @description Playing area id */
+                spielgebiet: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        competitions: {
+                            breadcrumb: string[];
+                            competitionType: {
+                                basicType: string;
+                                id: number;
+                                name: string;
+                            };
+                            compoundId: string;
+                            hasTable: boolean;
+                            isRoundBased: boolean;
+                            isTopLeague: boolean;
+                            leagueLevel: {
+                                areaKind: "association" | "bezirk" | "kreis";
+                                id: number;
+                                name: string;
+                                rank: number;
+                            } | null;
+                            name: string;
+                            /** @description Spielgebiet: the association, a Bezirk or a Kreis; a Kreis names its Bezirk too */
+                            playingArea: {
+                                bezirk: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                id: string;
+                                kind: "association" | "bezirk" | "kreis";
+                                kreis: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                name: string;
+                            };
+                            shortName: string;
+                            teamCount: number;
+                            teamType: {
+                                id: number;
+                                name: string;
+                                shortName: string;
+                            };
+                        }[];
+                        /** @description Spielgebiet: the association, a Bezirk or a Kreis; a Kreis names its Bezirk too */
+                        playingArea: {
+                            bezirk: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            id: string;
+                            kind: "association" | "bezirk" | "kreis";
+                            kreis: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            name: string;
+                        };
+                        season: {
+                            id: string;
+                            isCurrent: boolean;
+                            label: string;
+                        };
+                        teamType: {
+                            id: number;
+                            name: string;
+                            shortName: string;
+                        };
+                    };
                 };
             };
             /** @description Default Response */
@@ -1558,6 +6706,1365 @@ export interface operations {
                         venueTypes: {
                             id: string;
                             name: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getTicker: {
+        parameters: {
+            query: {
+                spiel: string;
+                /** @description Only entries newer than this one */
+                "ticker-id"?: string;
+            };
+            header?: {
+                "if-modified-since"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        copyright: string;
+                        currentTimestamp: string;
+                        duration: number;
+                        duration_sections: number;
+                        events: {
+                            addedMinute: number | null;
+                            minute: number;
+                            playerName: string | null;
+                            side: string;
+                            type: number;
+                        }[];
+                        extratime_duration: number;
+                        guest_team: string;
+                        home_team: string;
+                        id: string;
+                        is_doubt_possible: boolean;
+                        live: boolean;
+                        liveticker_enabled: boolean;
+                        matchId: string;
+                        matchstarttime: string | null;
+                        matchStatusId: string;
+                        penalty_shootout_goals: {
+                            guest: number | null;
+                            home: number | null;
+                        };
+                        score: {
+                            guest: number | null;
+                            home: number | null;
+                        };
+                        score_halftime: {
+                            guest: number | null;
+                            home: number | null;
+                        };
+                        should_update: boolean;
+                        tickers: {
+                            addedMinute: number | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            id: string;
+                            likeCount: number;
+                            minute: number | null;
+                            text: string;
+                            type: number | null;
+                        }[];
+                        time_running: boolean;
+                        time_state: string | null;
+                        timeplayed: number | null;
+                        visible: boolean;
+                    };
+                };
+            };
+            /** @description Nothing changed since If-Modified-Since */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getTopLeagues: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Season id like 2627 (shown as 26/27) */
+                saison: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        competitions: {
+                            breadcrumb: string[];
+                            competitionType: {
+                                basicType: string;
+                                id: number;
+                                name: string;
+                            };
+                            compoundId: string;
+                            hasTable: boolean;
+                            isRoundBased: boolean;
+                            isTopLeague: boolean;
+                            leagueLevel: {
+                                areaKind: "association" | "bezirk" | "kreis";
+                                id: number;
+                                name: string;
+                                rank: number;
+                            } | null;
+                            name: string;
+                            /** @description Slug of the name for the page /ergebnisse/wettbewerb/{nameSlug}/{id} */
+                            nameSlug: string;
+                            /** @description Spielgebiet: the association, a Bezirk or a Kreis; a Kreis names its Bezirk too */
+                            playingArea: {
+                                bezirk: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                id: string;
+                                kind: "association" | "bezirk" | "kreis";
+                                kreis: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                name: string;
+                            };
+                            shortName: string;
+                            teamCount: number;
+                            teamType: {
+                                id: number;
+                                name: string;
+                                shortName: string;
+                            };
+                        }[];
+                        season: {
+                            id: string;
+                            isCurrent: boolean;
+                            label: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getTopLeagues1: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        competitions: {
+                            breadcrumb: string[];
+                            competitionType: {
+                                basicType: string;
+                                id: number;
+                                name: string;
+                            };
+                            compoundId: string;
+                            hasTable: boolean;
+                            isRoundBased: boolean;
+                            isTopLeague: boolean;
+                            leagueLevel: {
+                                areaKind: "association" | "bezirk" | "kreis";
+                                id: number;
+                                name: string;
+                                rank: number;
+                            } | null;
+                            name: string;
+                            /** @description Slug of the name for the page /ergebnisse/wettbewerb/{nameSlug}/{id} */
+                            nameSlug: string;
+                            /** @description Spielgebiet: the association, a Bezirk or a Kreis; a Kreis names its Bezirk too */
+                            playingArea: {
+                                bezirk: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                id: string;
+                                kind: "association" | "bezirk" | "kreis";
+                                kreis: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                name: string;
+                            };
+                            shortName: string;
+                            teamCount: number;
+                            teamType: {
+                                id: number;
+                                name: string;
+                                shortName: string;
+                            };
+                        }[];
+                        season: {
+                            id: string;
+                            isCurrent: boolean;
+                            label: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getWamOne: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        competitionTypes: {
+                            basicType: string;
+                            id: number;
+                            name: string;
+                        }[];
+                        currentSeason: {
+                            id: string;
+                            isCurrent: boolean;
+                            label: string;
+                        };
+                        mandant: {
+                            code: string;
+                            id: string;
+                            name: string;
+                            shortName: string;
+                        };
+                        seasons: {
+                            id: string;
+                            isCurrent: boolean;
+                            label: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getWamThree: {
+        parameters: {
+            query?: {
+                /** @description League level id */
+                spielklasse?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Association id or code */
+                mandant: string;
+                /** @description Team type id */
+                mannschaftsart: number;
+                /** @description Season id like 2627 (shown as 26/27) */
+                saison: string;
+                /** @description Competition type id */
+                wettkampftyp: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        competitions: {
+                            compoundId: string;
+                            isTopLeague: boolean;
+                            leagueLevel: {
+                                areaKind: "association" | "bezirk" | "kreis";
+                                id: number;
+                                name: string;
+                                rank: number;
+                            } | null;
+                            name: string;
+                            /** @description Spielgebiet: the association, a Bezirk or a Kreis; a Kreis names its Bezirk too */
+                            playingArea: {
+                                bezirk: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                id: string;
+                                kind: "association" | "bezirk" | "kreis";
+                                kreis: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                name: string;
+                            };
+                            shortName: string;
+                        }[];
+                        competitionType: {
+                            basicType: string;
+                            id: number;
+                            name: string;
+                        };
+                        leagueLevels: {
+                            areaKind: "association" | "bezirk" | "kreis";
+                            id: number;
+                            name: string;
+                            rank: number;
+                        }[];
+                        mandant: {
+                            code: string;
+                            id: string;
+                            name: string;
+                            shortName: string;
+                        };
+                        season: {
+                            id: string;
+                            isCurrent: boolean;
+                            label: string;
+                        };
+                        teamType: {
+                            id: number;
+                            name: string;
+                            shortName: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getWamTwo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Association id or code */
+                mandant: string;
+                /** @description Season id like 2627 (shown as 26/27) */
+                saison: string;
+                /** @description Competition type id */
+                wettkampftyp: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        competitionType: {
+                            basicType: string;
+                            id: number;
+                            name: string;
+                        };
+                        mandant: {
+                            code: string;
+                            id: string;
+                            name: string;
+                            shortName: string;
+                        };
+                        season: {
+                            id: string;
+                            isCurrent: boolean;
+                            label: string;
+                        };
+                        teamTypes: {
+                            id: number;
+                            name: string;
+                            shortName: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getBfvWamOneV2: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        competitionTypes: {
+                            basicType: string;
+                            /** @description Competitions per season, only seasons that have any */
+                            competitionCounts: {
+                                competitionCount: number;
+                                seasonId: string;
+                            }[];
+                            id: number;
+                            name: string;
+                        }[];
+                        currentSeason: {
+                            id: string;
+                            isCurrent: boolean;
+                            label: string;
+                        };
+                        mandant: {
+                            code: string;
+                            id: string;
+                            name: string;
+                            shortName: string;
+                        };
+                        playingAreas: {
+                            association: {
+                                bezirk: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                /** @description Competitions per season, only seasons that have any */
+                                competitionCounts: {
+                                    competitionCount: number;
+                                    seasonId: string;
+                                }[];
+                                id: string;
+                                kind: "association" | "bezirk" | "kreis";
+                                kreis: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                name: string;
+                            } | null;
+                            bezirke: {
+                                bezirk: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                /** @description Competitions per season, only seasons that have any */
+                                competitionCounts: {
+                                    competitionCount: number;
+                                    seasonId: string;
+                                }[];
+                                id: string;
+                                kind: "association" | "bezirk" | "kreis";
+                                kreis: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                kreise: {
+                                    bezirk: {
+                                        id: string;
+                                        name: string;
+                                    } | null;
+                                    /** @description Competitions per season, only seasons that have any */
+                                    competitionCounts: {
+                                        competitionCount: number;
+                                        seasonId: string;
+                                    }[];
+                                    id: string;
+                                    kind: "association" | "bezirk" | "kreis";
+                                    kreis: {
+                                        id: string;
+                                        name: string;
+                                    } | null;
+                                    name: string;
+                                }[];
+                                name: string;
+                            }[];
+                        };
+                        seasons: {
+                            id: string;
+                            isCurrent: boolean;
+                            label: string;
+                        }[];
+                        teamTypes: {
+                            /** @description Competitions per season, only seasons that have any */
+                            competitionCounts: {
+                                competitionCount: number;
+                                seasonId: string;
+                            }[];
+                            id: number;
+                            name: string;
+                            shortName: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getWamOneV2: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        competitionTypes: {
+                            basicType: string;
+                            /** @description Competitions per season, only seasons that have any */
+                            competitionCounts: {
+                                competitionCount: number;
+                                seasonId: string;
+                            }[];
+                            id: number;
+                            name: string;
+                        }[];
+                        currentSeason: {
+                            id: string;
+                            isCurrent: boolean;
+                            label: string;
+                        };
+                        mandant: {
+                            code: string;
+                            id: string;
+                            name: string;
+                            shortName: string;
+                        };
+                        seasons: {
+                            competitionCount: number;
+                            id: string;
+                            isCurrent: boolean;
+                            label: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getWamThreeV2: {
+        parameters: {
+            query?: {
+                /** @description League level id */
+                spielklasse?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Association id or code */
+                mandant: string;
+                /** @description Team type id */
+                mannschaftsart: number;
+                /** @description Season id like 2627 (shown as 26/27) */
+                saison: string;
+                /** @description Competition type id */
+                wettkampftyp: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        competitionType: {
+                            basicType: string;
+                            id: number;
+                            name: string;
+                        };
+                        groups: {
+                            competitions: {
+                                breadcrumb: string[];
+                                competitionType: {
+                                    basicType: string;
+                                    id: number;
+                                    name: string;
+                                };
+                                compoundId: string;
+                                hasTable: boolean;
+                                isRoundBased: boolean;
+                                isTopLeague: boolean;
+                                leagueLevel: {
+                                    areaKind: "association" | "bezirk" | "kreis";
+                                    id: number;
+                                    name: string;
+                                    rank: number;
+                                } | null;
+                                name: string;
+                                /** @description Spielgebiet: the association, a Bezirk or a Kreis; a Kreis names its Bezirk too */
+                                playingArea: {
+                                    bezirk: {
+                                        id: string;
+                                        name: string;
+                                    } | null;
+                                    id: string;
+                                    kind: "association" | "bezirk" | "kreis";
+                                    kreis: {
+                                        id: string;
+                                        name: string;
+                                    } | null;
+                                    name: string;
+                                };
+                                shortName: string;
+                                teamCount: number;
+                                teamType: {
+                                    id: number;
+                                    name: string;
+                                    shortName: string;
+                                };
+                            }[];
+                            /** @description Spielgebiet: the association, a Bezirk or a Kreis; a Kreis names its Bezirk too */
+                            playingArea: {
+                                bezirk: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                id: string;
+                                kind: "association" | "bezirk" | "kreis";
+                                kreis: {
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                name: string;
+                            };
+                        }[];
+                        leagueLevels: {
+                            areaKind: "association" | "bezirk" | "kreis";
+                            competitionCount: number;
+                            id: number;
+                            name: string;
+                            rank: number;
+                        }[];
+                        mandant: {
+                            code: string;
+                            id: string;
+                            name: string;
+                            shortName: string;
+                        };
+                        season: {
+                            id: string;
+                            isCurrent: boolean;
+                            label: string;
+                        };
+                        teamType: {
+                            id: number;
+                            name: string;
+                            shortName: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getWamTwoV2: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Association id or code */
+                mandant: string;
+                /** @description Season id like 2627 (shown as 26/27) */
+                saison: string;
+                /** @description Competition type id */
+                wettkampftyp: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        competitionType: {
+                            basicType: string;
+                            id: number;
+                            name: string;
+                        };
+                        mandant: {
+                            code: string;
+                            id: string;
+                            name: string;
+                            shortName: string;
+                        };
+                        season: {
+                            id: string;
+                            isCurrent: boolean;
+                            label: string;
+                        };
+                        teamTypes: {
+                            competitionCount: number;
+                            hasResults: boolean;
+                            id: number;
+                            isFemale: boolean;
+                            isYouth: boolean;
+                            name: string;
+                            shortName: string;
                         }[];
                     };
                 };

@@ -162,3 +162,22 @@ export const pointDeductions = pgTable(
   },
   (t) => [index().on(t.competitionId)],
 );
+
+/**
+ * Materialised tables: one ranked table per competition and variant (`overall`, `home`, `away`, `firstHalf`,
+ * `secondHalf`, `live`, `matchday:7`), written by the table service from the engine's output. A result change
+ * deletes the competition's rows and recomputes the overall table, so a table read never aggregates matches.
+ */
+export const competitionStandings = pgTable(
+  "competition_standings",
+  {
+    competitionId: text()
+      .notNull()
+      .references(() => competitions.id, { onDelete: "cascade" }),
+    variant: text().notNull(),
+    /** The engine's RankedTable, enriched with team names and logos at computation time. */
+    standing: jsonb().notNull(),
+    computedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.competitionId, t.variant] })],
+);

@@ -54,6 +54,7 @@ export const matches = pgTable(
   },
   (t) => [
     index().on(t.competitionId, t.matchday),
+    index().on(t.competitionId, t.kickoffAt),
     index().on(t.homeTeamSeasonId, t.kickoffAt),
     index().on(t.guestTeamSeasonId, t.kickoffAt),
     index().on(t.kickoffAt),

@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
+import { toSlug } from "@spielfeld/football";
 import type { Config } from "../../config.js";
 import type { Database } from "../../db/database.js";
-import { toSlug } from "../../lib/slug.js";
 import * as repository from "./general.repository.js";
 
 const VENUE_TYPES = [

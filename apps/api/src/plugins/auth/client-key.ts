@@ -5,7 +5,16 @@ import path from "node:path";
 
 /** The demo default: one generated client key, kept in the data directory for the website's server to read. */
 export async function loadOrCreateDemoClientKey(dataDir: string): Promise<string> {
-  const file = path.join(dataDir, "keys", "api-client-key");
+  return loadOrCreateSecret(dataDir, "api-client-key");
+}
+
+/** The demo default's shared secret for the website's cache revalidation endpoint. */
+export async function loadOrCreateRevalidationSecret(dataDir: string): Promise<string> {
+  return loadOrCreateSecret(dataDir, "revalidate-secret");
+}
+
+async function loadOrCreateSecret(dataDir: string, name: string): Promise<string> {
+  const file = path.join(dataDir, "keys", name);
   if (existsSync(file)) return (await readFile(file, "utf8")).trim();
   const key = randomBytes(24).toString("base64url");
   await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });

@@ -7,7 +7,7 @@ export function toSlug(name: string): string {
     .replace(/ö/g, "oe")
     .replace(/ü/g, "ue")
     .replace(/ß/g, "ss")
-    .replace(/[\s\p{P}]+/gu, "-")
+    .replace(/[\s\p{P}\p{S}]+/gu, "-")
     .replace(/[^a-z0-9-]/g, "")
     .replace(/-+/g, "-")
     .replace(/^-|-$/g, "");

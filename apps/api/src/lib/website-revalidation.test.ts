@@ -1,0 +1,54 @@
+import { createServer, type IncomingMessage } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createWebsiteRevalidator, matchTags } from "./website-revalidation.js";
+
+const received: { authorization?: string; body: string }[] = [];
+const server = createServer((request: IncomingMessage, response) => {
+  let body = "";
+  request.on("data", (chunk) => {
+    body += chunk;
+  });
+  request.on("end", () => {
+    received.push({ authorization: request.headers.authorization, body });
+    response.statusCode = request.headers.authorization === "Bearer secret-0123456789abcdef" ? 200 : 401;
+    response.end("{}");
+  });
+});
+let url: string;
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/revalidate`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+describe("website revalidation", () => {
+  it("posts the stale tags with the shared secret over real HTTP", async () => {
+    const warnings: string[] = [];
+    const revalidate = createWebsiteRevalidator(
+      { url, secret: "secret-0123456789abcdef" },
+      { warn: (_detail, message) => warnings.push(message) },
+    );
+    await revalidate(matchTags("M1", "C1-G"));
+    expect(received.at(-1)).toEqual({
+      authorization: "Bearer secret-0123456789abcdef",
+      body: JSON.stringify({ tags: ["match:M1", "competition:C1-G", "matches"] }),
+    });
+    expect(warnings).toEqual([]);
+  });
+
+  it("logs a refusal or an unreachable website and never throws", async () => {
+    const warnings: string[] = [];
+    const log = { warn: (_detail: object, message: string) => warnings.push(message) };
+    await createWebsiteRevalidator({ url, secret: "wrong-secret-0123456789" }, log)(["matches"]);
+    await createWebsiteRevalidator({ url: "http://127.0.0.1:9/api/revalidate", secret: "x".repeat(16) }, log)(["a"]);
+    expect(warnings).toEqual(["website revalidation refused", "website unreachable for revalidation"]);
+  });
+
+  it("does nothing without a configured website", async () => {
+    const before = received.length;
+    await createWebsiteRevalidator({ url: undefined, secret: "secret-0123456789abcdef" }, { warn: () => {} })(["x"]);
+    expect(received.length).toBe(before);
+  });
+});

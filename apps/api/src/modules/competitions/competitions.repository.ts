@@ -1,0 +1,172 @@
+import { and, asc, eq, inArray, like, sql } from "drizzle-orm";
+import type { Database } from "../../db/database.js";
+import {
+  associations,
+  clubs,
+  competitionMatchdays,
+  competitionStandings,
+  competitions,
+  competitionTeams,
+  competitionTypes,
+  fairPlaySchemes,
+  leagueLevels,
+  matchEvents,
+  matches,
+  players,
+  playingAreas,
+  pointDeductions,
+  seasons,
+  teamSeasons,
+  teams,
+  teamTypes,
+  tieBreakProfiles,
+} from "../../db/schema/index.js";
+
+/** A competition with everything its header, info and table settings need. */
+export async function findCompetition(db: Database, competitionId: string) {
+  const [row] = await db
+    .select({
+      competition: competitions,
+      competitionType: competitionTypes,
+      teamType: teamTypes,
+      leagueLevel: { id: leagueLevels.id, name: leagueLevels.name, rank: leagueLevels.rank },
+      playingArea: { id: playingAreas.id, name: playingAreas.name, kind: playingAreas.kind },
+      season: { id: seasons.id, label: seasons.label, isCurrent: seasons.isCurrent },
+      association: { id: associations.id, name: associations.name, shortName: associations.shortName },
+      tieBreakProfile: tieBreakProfiles,
+      fairPlayScheme: fairPlaySchemes,
+    })
+    .from(competitions)
+    .innerJoin(competitionTypes, eq(competitionTypes.id, competitions.competitionTypeId))
+    .innerJoin(teamTypes, eq(teamTypes.id, competitions.teamTypeId))
+    .leftJoin(leagueLevels, eq(leagueLevels.id, competitions.leagueLevelId))
+    .innerJoin(playingAreas, eq(playingAreas.id, competitions.playingAreaId))
+    .innerJoin(associations, eq(associations.id, playingAreas.associationId))
+    .innerJoin(seasons, eq(seasons.id, competitions.seasonId))
+    .leftJoin(tieBreakProfiles, eq(tieBreakProfiles.id, competitions.tieBreakProfileId))
+    .leftJoin(fairPlaySchemes, eq(fairPlaySchemes.id, competitions.fairPlaySchemeId))
+    .where(eq(competitions.id, competitionId))
+    .limit(1);
+  return row ?? null;
+}
+
+export type CompetitionRow = NonNullable<Awaited<ReturnType<typeof findCompetition>>>;
+
+export function listMatchdays(db: Database, competitionId: string) {
+  return db
+    .select()
+    .from(competitionMatchdays)
+    .where(eq(competitionMatchdays.competitionId, competitionId))
+    .orderBy(asc(competitionMatchdays.number));
+}
+
+/** The teams entered, with the club data tables show. */
+export function listCompetitionTeams(db: Database, competitionId: string) {
+  return db
+    .select({
+      teamSeasonId: teamSeasons.id,
+      teamPermanentId: teams.id,
+      name: teamSeasons.name,
+      clubId: clubs.id,
+      clubName: clubs.name,
+      logoMediaId: clubs.logoMediaId,
+      isLogoPrivate: clubs.isLogoPrivate,
+      withdrawnOn: competitionTeams.withdrawnOn,
+      isOutOfCompetition: competitionTeams.isOutOfCompetition,
+    })
+    .from(competitionTeams)
+    .innerJoin(teamSeasons, eq(teamSeasons.id, competitionTeams.teamSeasonId))
+    .innerJoin(teams, eq(teams.id, teamSeasons.teamId))
+    .innerJoin(clubs, eq(clubs.id, teams.clubId))
+    .where(eq(competitionTeams.competitionId, competitionId))
+    .orderBy(asc(teamSeasons.name));
+}
+
+export type CompetitionTeamRow = Awaited<ReturnType<typeof listCompetitionTeams>>[number];
+
+/** Just the fields the table engine reads. */
+export function listTableMatches(db: Database, competitionId: string) {
+  return db
+    .select({
+      id: matches.id,
+      matchday: matches.matchday,
+      kickoffAt: matches.kickoffAt,
+      homeTeamId: matches.homeTeamSeasonId,
+      guestTeamId: matches.guestTeamSeasonId,
+      status: matches.status,
+      decision: matches.decision,
+      homeGoals: matches.homeGoals,
+      guestGoals: matches.guestGoals,
+      homeGoalsExtraTime: matches.homeGoalsExtraTime,
+      guestGoalsExtraTime: matches.guestGoalsExtraTime,
+      homePenaltyGoals: matches.homePenaltyGoals,
+      guestPenaltyGoals: matches.guestPenaltyGoals,
+      roundName: matches.roundName,
+    })
+    .from(matches)
+    .where(eq(matches.competitionId, competitionId));
+}
+
+export function listPointDeductions(db: Database, competitionId: string) {
+  return db.select().from(pointDeductions).where(eq(pointDeductions.competitionId, competitionId));
+}
+
+/** Goal and card events of the competition's matches, for scorers and the fair-play table. */
+export function listCompetitionEvents(db: Database, competitionId: string, typeCodes: number[]) {
+  return db
+    .select({
+      matchId: matchEvents.matchId,
+      typeCode: matchEvents.typeCode,
+      minute: matchEvents.minute,
+      addedMinute: matchEvents.addedMinute,
+      sortOrder: matchEvents.sortOrder,
+      side: matchEvents.side,
+      playerId: matchEvents.playerId,
+    })
+    .from(matchEvents)
+    .innerJoin(matches, eq(matches.id, matchEvents.matchId))
+    .where(and(eq(matches.competitionId, competitionId), inArray(matchEvents.typeCode, typeCodes)));
+}
+
+export function listScorerPlayers(db: Database, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: players.id,
+      firstName: players.firstName,
+      lastName: players.lastName,
+      isProfilePublic: players.isProfilePublic,
+      isPerformanceVisible: players.isPerformanceVisible,
+    })
+    .from(players)
+    .where(inArray(players.id, ids));
+}
+
+export async function readStanding(db: Database, competitionId: string, variant: string) {
+  const [row] = await db
+    .select({ standing: competitionStandings.standing })
+    .from(competitionStandings)
+    .where(and(eq(competitionStandings.competitionId, competitionId), eq(competitionStandings.variant, variant)))
+    .limit(1);
+  return row?.standing ?? null;
+}
+
+export async function writeStanding(db: Database, competitionId: string, variant: string, standing: unknown) {
+  await db
+    .insert(competitionStandings)
+    .values({ competitionId, variant, standing })
+    .onConflictDoUpdate({
+      target: [competitionStandings.competitionId, competitionStandings.variant],
+      set: { standing, computedAt: sql`now()` },
+    });
+}
+
+export async function deleteStandings(db: Database, competitionId: string, variantPrefix?: string) {
+  await db
+    .delete(competitionStandings)
+    .where(
+      variantPrefix === undefined
+        ? eq(competitionStandings.competitionId, competitionId)
+        : and(eq(competitionStandings.competitionId, competitionId), like(competitionStandings.variant, variantPrefix)),
+    );
+}

@@ -1,0 +1,264 @@
+import { type Static, Type } from "typebox";
+import { divisionManagerSchema, matchSchema, matchTeamSchema } from "../matches/match.schema.js";
+
+export const errorResponses = {
+  400: { $ref: "Error#" },
+  401: { $ref: "Error#" },
+  403: { $ref: "Error#" },
+  404: { $ref: "Error#" },
+  429: { $ref: "Error#" },
+} as const;
+
+const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** Compound ids are opaque: upper-case letters and digits with an optional suffix such as `-G`. */
+export const competitionIdSchema = Type.String({ pattern: "^[A-Za-z0-9][A-Za-z0-9-]{0,63}$" });
+const staffelParams = Type.Object({ staffel: competitionIdSchema });
+const spieltagQuery = Type.Object(
+  { spieltag: Type.Optional(Type.Integer({ minimum: 1, maximum: 99 })) },
+  { additionalProperties: false },
+);
+
+const tableEntrySchema = Type.Object({
+  position: Type.Integer(),
+  teamId: Type.String({ description: "The season's team id" }),
+  teamPermanentId: Type.String(),
+  teamName: Type.String(),
+  clubId: nullable(Type.String()),
+  clubName: Type.String(),
+  clubLogoId: nullable(Type.String()),
+  clubLogoURL: nullable(Type.String()),
+  matchesPlayed: Type.Integer(),
+  matchesWon: Type.Integer(),
+  matchesDrawn: Type.Integer(),
+  matchesLost: Type.Integer(),
+  goalsPlus: Type.Integer(),
+  goalsMinus: Type.Integer(),
+  goalDifference: Type.Integer(),
+  points: Type.Integer(),
+  pointsDeducted: Type.Integer(),
+  pointsQuotient: Type.Number(),
+  trend: Type.Union([Type.Literal("up"), Type.Literal("down"), Type.Literal("same")]),
+  live: Type.Boolean(),
+  zone: Type.String({ description: "promotion, promotionPlayoff, relegationPlayoff, relegation or none" }),
+  sharedPlace: Type.Boolean(),
+  mark: nullable(Type.String({ description: "zg. (withdrawn, results stand) or oW (out of competition)" })),
+});
+
+export const tableSchema = Type.Object({
+  compoundId: Type.String(),
+  variant: Type.String({ description: "overall, home, away, firstHalf, secondHalf, live or asOfMatchday" }),
+  matchday: nullable(Type.Integer()),
+  isFinalTable: Type.Boolean(),
+  rankedBy: Type.Union([Type.Literal("points"), Type.Literal("pointsQuotient")]),
+  live: Type.Boolean({ description: "The table counts matches in progress" }),
+  entries: Type.Array(tableEntrySchema),
+  unranked: Type.Array(
+    Type.Object({
+      teamId: Type.String(),
+      teamName: Type.String(),
+      reason: Type.String({ description: "out_of_competition or withdrawn" }),
+      mark: nullable(Type.String()),
+    }),
+  ),
+  promotionCount: Type.Integer(),
+  promotionPlayoffCount: Type.Integer(),
+  relegationPlayoffCount: Type.Integer(),
+  relegationCount: Type.Integer(),
+  goalsTotal: Type.Integer(),
+  matchesTotal: Type.Integer(),
+  tieBreakRule: Type.String({ description: "Name of the tie-break profile" }),
+  comment: Type.String({ description: "German note naming the rule that ranked the table" }),
+});
+export type WireTable = Static<typeof tableSchema>;
+
+export const getAmateurTableSchema = {
+  operationId: "getAmateurTable",
+  tags: ["competitions"],
+  summary: "The table of a competition: live while matches run, or as of a matchday",
+  params: staffelParams,
+  querystring: spieltagQuery,
+  response: { 200: tableSchema, ...errorResponses },
+};
+
+export const getAmateurTablesSchema = {
+  operationId: "getAmateurTables",
+  tags: ["competitions"],
+  summary: "Overall (as of a matchday when given), home, away, first-half and second-half tables",
+  params: staffelParams,
+  querystring: spieltagQuery,
+  response: {
+    200: Type.Object({
+      overall: tableSchema,
+      home: tableSchema,
+      away: tableSchema,
+      firstHalf: tableSchema,
+      secondHalf: tableSchema,
+      live: nullable(tableSchema),
+    }),
+    ...errorResponses,
+  },
+};
+
+export const getFairPlayTableSchema = {
+  operationId: "getFairPlayTable",
+  tags: ["competitions"],
+  summary: "The fair-play table of a competition whose fair-play table is public",
+  params: staffelParams,
+  response: {
+    200: Type.Object({
+      compoundId: Type.String(),
+      competitionUnitName: Type.String(),
+      scheme: Type.Object({ id: Type.String(), name: Type.String(), description: Type.String() }),
+      entries: Type.Array(
+        Type.Object({
+          position: Type.Integer(),
+          sharedPlace: Type.Boolean(),
+          teamId: Type.String(),
+          teamName: Type.String(),
+          matchesPlayed: Type.Integer(),
+          yellowCards: Type.Integer(),
+          yellowRedCards: Type.Integer(),
+          redCards: Type.Integer(),
+          suspendedMatches: Type.Integer(),
+          points: Type.Number(),
+          pointsPerMatch: nullable(Type.Number()),
+        }),
+      ),
+      goalCount: Type.Integer(),
+      goalsPerMatch: Type.Number(),
+    }),
+    ...errorResponses,
+  },
+};
+
+export const getScorerTableSchema = {
+  operationId: "getScorerTable",
+  tags: ["competitions"],
+  summary: "Top scorers of a competition; own goals never count for the player",
+  params: staffelParams,
+  querystring: Type.Object(
+    {
+      offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000, default: 0 })),
+      max: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+    },
+    { additionalProperties: false },
+  ),
+  response: {
+    200: Type.Object({
+      competitionGroupId: Type.String(),
+      entries: Type.Array(
+        Type.Object({
+          position: Type.Integer(),
+          sharedPlace: Type.Boolean(),
+          playerId: nullable(Type.String({ description: "null when the player's profile is not public" })),
+          firstName: Type.String(),
+          lastName: Type.String(),
+          teamId: Type.String(),
+          teamName: Type.String(),
+          clubId: nullable(Type.String()),
+          goals: Type.Integer(),
+          penaltyGoals: Type.Integer(),
+        }),
+      ),
+      total: Type.Integer(),
+      goalCount: Type.Integer(),
+      goalsPerMatch: Type.Number(),
+    }),
+    ...errorResponses,
+  },
+};
+
+const competitionHeaderFields = {
+  compoundId: Type.String(),
+  name: Type.String(),
+  shortName: Type.String(),
+  breadcrumb: Type.Array(Type.String()),
+  competitionBasicTypeId: Type.Integer(),
+  competitionType: Type.String(),
+  roundBased: Type.Boolean(),
+};
+
+export const getCompetitionInfoSchema = {
+  operationId: "getCompetitionInfo",
+  tags: ["competitions"],
+  summary: "Round and group information of a competition (catalogue: redacted {hash}{staffel})",
+  params: staffelParams,
+  querystring: Type.Object(
+    { divisionManager: Type.Optional(Type.Boolean({ description: "Include the division manager" })) },
+    { additionalProperties: false },
+  ),
+  response: {
+    200: Type.Object({
+      ...competitionHeaderFields,
+      associationId: Type.String(),
+      associationName: Type.String(),
+      rounds: Type.Array(
+        Type.Object({
+          number: Type.Integer(),
+          name: Type.String(),
+          startsOn: nullable(Type.String()),
+          endsOn: nullable(Type.String()),
+        }),
+      ),
+      planningMode: nullable(Type.String()),
+      competitionBeginDateTime: nullable(Type.String()),
+      groupMatchDay: nullable(Type.Integer({ description: "The current matchday" })),
+      groupBeginDateTime: nullable(Type.String()),
+      groupOrganizingTeamId: nullable(Type.String()),
+      kinderfussballType: nullable(Type.String()),
+      divisionManager: Type.Optional(nullable(divisionManagerSchema)),
+      season: Type.Object({ id: Type.String(), label: Type.String(), isCurrent: Type.Boolean() }),
+      leagueLevel: nullable(Type.Object({ id: Type.Integer(), name: Type.String() })),
+      playingArea: Type.Object({ id: Type.String(), name: Type.String(), kind: Type.String() }),
+      teamType: Type.Object({ id: Type.Integer(), name: Type.String() }),
+      promotionCount: Type.Integer(),
+      promotionPlayoffCount: Type.Integer(),
+      relegationPlayoffCount: Type.Integer(),
+      relegationCount: Type.Integer(),
+      tieBreakRule: nullable(Type.Object({ id: Type.String(), name: Type.String(), description: Type.String() })),
+      fairPlayScheme: nullable(Type.Object({ id: Type.String(), name: Type.String() })),
+      comment: nullable(Type.String()),
+      isTopLeague: Type.Boolean(),
+      adcode: nullable(Type.String()),
+      adTags: Type.Array(Type.String()),
+    }),
+    ...errorResponses,
+  },
+};
+
+export const getCompetitionMatchDaySchema = {
+  operationId: "getCompetitionMatchDay",
+  tags: ["competitions"],
+  summary: "One matchday (or round) of a competition: the current one by default (catalogue: redacted {hash}{staffel})",
+  params: staffelParams,
+  querystring: spieltagQuery,
+  response: {
+    200: Type.Object({
+      competition: Type.Object({
+        ...competitionHeaderFields,
+        fairnessTablePublic: Type.Boolean(),
+        tableAvailable: Type.Boolean(),
+        topScorersListAvailable: Type.Boolean(),
+        liveTickerEnabled: Type.Boolean(),
+        season: Type.String(),
+      }),
+      matchday: Type.Integer(),
+      matches: Type.Array(matchSchema),
+      matchDays: Type.Array(
+        Type.Object({
+          number: Type.Integer(),
+          name: Type.String(),
+          startsOn: nullable(Type.String()),
+          endsOn: nullable(Type.String()),
+        }),
+      ),
+      byeTeams: Type.Array(matchTeamSchema),
+      currentMatchday: nullable(Type.Integer()),
+      goalsTotal: Type.Integer(),
+      matchesTotal: Type.Integer(),
+      teamsTotal: Type.Integer(),
+    }),
+    ...errorResponses,
+  },
+};

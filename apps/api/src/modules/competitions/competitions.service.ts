@@ -1,0 +1,407 @@
+import {
+  countCardsByTeam,
+  eventTypeCodes,
+  rankFairPlayTable,
+  rankTopScorers,
+  type TableMatch,
+} from "@spielfeld/football";
+import type { Static, TSchema } from "typebox";
+import type { Database } from "../../db/database.js";
+import { berlinDate } from "../../lib/berlin-day.js";
+import { ApiError } from "../../plugins/errors.js";
+import { type LinkBase, loadMatchExtras, mediaUrl, toDivisionManager, toWireMatch } from "../matches/match.mapper.js";
+import type { WireMatchTeam } from "../matches/match.schema.js";
+import { findDivisionManager, listCompetitionMatchRows } from "../matches/matches.repository.js";
+import {
+  type CompetitionRow,
+  findCompetition,
+  listCompetitionEvents,
+  listCompetitionTeams,
+  listMatchdays,
+  listScorerPlayers,
+  listTableMatches,
+} from "./competitions.repository.js";
+import type * as schemas from "./competitions.schemas.js";
+import { getStanding, type StandingKey, type StoredStanding } from "./tables.service.js";
+
+type Response<T extends { response: { 200: TSchema } }> = Static<T["response"][200]>;
+
+export async function loadCompetition(db: Database, competitionId: string): Promise<CompetitionRow> {
+  const competition = await findCompetition(db, competitionId);
+  if (!competition) throw new ApiError("not_found", `Unknown competition "${competitionId}"`);
+  return competition;
+}
+
+function requireTable(competition: CompetitionRow): void {
+  if (!competition.competition.hasTable || !competition.tieBreakProfile) {
+    throw new ApiError("not_found", `Competition "${competition.competition.id}" has no table`);
+  }
+}
+
+export function toWireTable(competition: CompetitionRow, stored: StoredStanding, links: LinkBase): schemas.WireTable {
+  const { table, teams } = stored;
+  return {
+    compoundId: table.competitionId,
+    variant: table.variant.kind,
+    matchday: table.matchday,
+    isFinalTable: table.isFinalTable,
+    rankedBy: table.rankedBy,
+    live: table.variant.kind === "live",
+    entries: table.entries.map((entry) => ({
+      position: entry.position,
+      teamId: entry.teamId,
+      teamPermanentId: teams[entry.teamId]?.permanentId ?? entry.teamId,
+      teamName: entry.teamName,
+      clubId: entry.clubId,
+      clubName: teams[entry.teamId]?.clubName ?? "",
+      clubLogoId: entry.logoId,
+      clubLogoURL: mediaUrl(links, entry.logoId),
+      matchesPlayed: entry.matchesPlayed,
+      matchesWon: entry.matchesWon,
+      matchesDrawn: entry.matchesDrawn,
+      matchesLost: entry.matchesLost,
+      goalsPlus: entry.goalsPlus,
+      goalsMinus: entry.goalsMinus,
+      goalDifference: entry.goalDifference,
+      points: entry.points,
+      pointsDeducted: entry.pointsDeducted,
+      pointsQuotient: entry.pointsQuotient,
+      trend: entry.trend,
+      live: entry.isLive,
+      zone: entry.zone,
+      sharedPlace: entry.isSharedPlace,
+      mark: entry.mark,
+    })),
+    unranked: table.unranked.map(({ teamId, teamName, reason, mark }) => ({ teamId, teamName, reason, mark })),
+    promotionCount: table.promotionCount,
+    promotionPlayoffCount: table.promotionPlayoffCount,
+    relegationPlayoffCount: table.relegationPlayoffCount,
+    relegationCount: table.relegationCount,
+    goalsTotal: table.goalsTotal,
+    matchesTotal: table.matchesTotal,
+    tieBreakRule: competition.tieBreakProfile?.name ?? "",
+    comment: [table.note, competition.competition.comment].filter(Boolean).join(" "),
+  };
+}
+
+/** The table a visitor expects: as of the chosen matchday, else live while matches run, else overall. */
+export async function getTable(db: Database, competitionId: string, matchday: number | undefined, links: LinkBase) {
+  const competition = await loadCompetition(db, competitionId);
+  requireTable(competition);
+  if (matchday !== undefined) {
+    return toWireTable(competition, await getStanding(db, competition, `matchday:${matchday}`), links);
+  }
+  const overall = await getStanding(db, competition, "overall");
+  const stored = overall.hasLiveMatches ? await getStanding(db, competition, "live") : overall;
+  return toWireTable(competition, stored, links);
+}
+
+export async function getTables(
+  db: Database,
+  competitionId: string,
+  matchday: number | undefined,
+  links: LinkBase,
+): Promise<Response<typeof schemas.getAmateurTablesSchema>> {
+  const competition = await loadCompetition(db, competitionId);
+  requireTable(competition);
+  const keys: StandingKey[] = [
+    matchday === undefined ? "overall" : `matchday:${matchday}`,
+    "home",
+    "away",
+    "firstHalf",
+    "secondHalf",
+  ];
+  const [overall, home, away, firstHalf, secondHalf] = await Promise.all(
+    keys.map((key) => getStanding(db, competition, key)),
+  );
+  const wire = (stored: StoredStanding) => toWireTable(competition, stored, links);
+  const live =
+    matchday === undefined && overall!.hasLiveMatches ? wire(await getStanding(db, competition, "live")) : null;
+  return {
+    overall: wire(overall!),
+    home: wire(home!),
+    away: wire(away!),
+    firstHalf: wire(firstHalf!),
+    secondHalf: wire(secondHalf!),
+    live,
+  };
+}
+
+function toTableMatches(rows: Awaited<ReturnType<typeof listTableMatches>>): TableMatch[] {
+  return rows.map((row) => ({ ...row, kickoffAt: row.kickoffAt?.toISOString() ?? null }));
+}
+
+export async function getFairPlayTable(
+  db: Database,
+  competitionId: string,
+): Promise<Response<typeof schemas.getFairPlayTableSchema>> {
+  const competition = await loadCompetition(db, competitionId);
+  const { fairPlayScheme } = competition;
+  if (!competition.competition.isFairPlayTablePublic || !fairPlayScheme) {
+    throw new ApiError("not_found", `Competition "${competitionId}" has no public fair-play table`);
+  }
+  const [teamRows, matchRows, events] = await Promise.all([
+    listCompetitionTeams(db, competitionId),
+    listTableMatches(db, competitionId),
+    listCompetitionEvents(db, competitionId, [
+      eventTypeCodes.yellowCard,
+      eventTypeCodes.yellowRedCard,
+      eventTypeCodes.redCard,
+    ]),
+  ]);
+  const sides = new Map(matchRows.map((match) => [match.id, match]));
+  const cards = countCardsByTeam(events, (matchId, side) => {
+    const match = sides.get(matchId);
+    return (side === "home" ? match?.homeTeamId : match?.guestTeamId) ?? null;
+  });
+  const played = new Map<string, number>();
+  for (const match of matchRows) {
+    if (match.status !== "finished" && match.status !== "provisional") continue;
+    for (const team of [match.homeTeamId, match.guestTeamId]) {
+      if (team) played.set(team, (played.get(team) ?? 0) + 1);
+    }
+  }
+  const ranked = rankFairPlayTable(
+    teamRows.map((team) => ({
+      teamId: team.teamSeasonId,
+      teamName: team.name,
+      matchesPlayed: played.get(team.teamSeasonId) ?? 0,
+      yellowCards: cards.get(team.teamSeasonId)?.yellowCards ?? 0,
+      yellowRedCards: cards.get(team.teamSeasonId)?.yellowRedCards ?? 0,
+      redCards: cards.get(team.teamSeasonId)?.redCards ?? 0,
+      // Suspensions are not part of the match data yet; the scheme's per-match points apply once they are.
+      suspendedMatches: 0,
+    })),
+    fairPlayScheme,
+  );
+  const goals = rankTopScorers({ matches: toTableMatches(matchRows), events: [] });
+  return {
+    compoundId: competitionId,
+    competitionUnitName: competition.competition.name,
+    scheme: { id: ranked.schemeId, name: ranked.schemeName, description: ranked.schemeDescription },
+    entries: ranked.entries.map((entry) => ({
+      position: entry.position,
+      sharedPlace: entry.isSharedPlace,
+      teamId: entry.teamId,
+      teamName: entry.teamName,
+      matchesPlayed: entry.matchesPlayed ?? 0,
+      yellowCards: entry.yellowCards,
+      yellowRedCards: entry.yellowRedCards,
+      redCards: entry.redCards,
+      suspendedMatches: entry.suspendedMatches,
+      points: entry.points,
+      pointsPerMatch: entry.pointsPerMatch,
+    })),
+    goalCount: goals.goalCount,
+    goalsPerMatch: goals.goalsPerMatch,
+  };
+}
+
+/** Players whose profile or performance is not public keep their place but lose their name and link. */
+export async function getScorerTable(
+  db: Database,
+  competitionId: string,
+  offset: number,
+  max: number,
+): Promise<Response<typeof schemas.getScorerTableSchema>> {
+  const competition = await loadCompetition(db, competitionId);
+  if (!competition.competition.hasScorers) {
+    throw new ApiError("not_found", `Competition "${competitionId}" has no scorer list`);
+  }
+  const [teamRows, matchRows, events] = await Promise.all([
+    listCompetitionTeams(db, competitionId),
+    listTableMatches(db, competitionId),
+    listCompetitionEvents(db, competitionId, [eventTypeCodes.goal, eventTypeCodes.penaltyGoal]),
+  ]);
+  const playerRows = await listScorerPlayers(db, [
+    ...new Set(events.flatMap((event) => (event.playerId ? [event.playerId] : []))),
+  ]);
+  const scorers = rankTopScorers({ matches: toTableMatches(matchRows), events, players: playerRows });
+  const privacy = new Map(playerRows.map((player) => [player.id, player]));
+  const teams = new Map(teamRows.map((team) => [team.teamSeasonId, team]));
+  return {
+    competitionGroupId: competitionId,
+    entries: scorers.entries.slice(offset, offset + max).map((entry) => {
+      const player = privacy.get(entry.playerId);
+      const isVisible = player?.isProfilePublic === true && player.isPerformanceVisible;
+      return {
+        position: entry.position,
+        sharedPlace: entry.isSharedPlace,
+        playerId: isVisible ? entry.playerId : null,
+        firstName: isVisible ? (entry.firstName ?? "") : "",
+        lastName: isVisible ? (entry.lastName ?? "") : "Nicht öffentlich",
+        teamId: entry.teamId,
+        teamName: teams.get(entry.teamId)?.name ?? "",
+        clubId: teams.get(entry.teamId)?.clubId ?? null,
+        goals: entry.goals,
+        penaltyGoals: entry.penaltyGoals,
+      };
+    }),
+    total: scorers.entries.length,
+    goalCount: scorers.goalCount,
+    goalsPerMatch: scorers.goalsPerMatch,
+  };
+}
+
+type MatchdayRow = Awaited<ReturnType<typeof listMatchdays>>[number];
+
+/**
+ * The matchday a visitor wants to see today: the one in progress, else the next one if it starts within three
+ * days, else the last one played. Without a dated plan, the first matchday with a match still to play.
+ */
+export function findCurrentMatchday(matchdays: readonly MatchdayRow[], today: string): number | null {
+  if (matchdays.length === 0) return null;
+  const index = matchdays.findIndex((matchday) => (matchday.endsOn ?? matchday.startsOn ?? "") >= today);
+  if (index === -1) return matchdays.at(-1)!.number;
+  const candidate = matchdays[index]!;
+  const startsOn = candidate.startsOn ?? today;
+  const inThreeDays = berlinDate(new Date(Date.parse(`${today}T12:00:00Z`) + 3 * 86_400_000));
+  if (startsOn > inThreeDays && index > 0) return matchdays[index - 1]!.number;
+  return candidate.number;
+}
+
+export async function getCurrentMatchday(db: Database, competitionId: string, now: Date) {
+  return findCurrentMatchday(await listMatchdays(db, competitionId), berlinDate(now));
+}
+
+function competitionHeader(competition: CompetitionRow) {
+  const { competition: c, competitionType } = competition;
+  return {
+    compoundId: c.id,
+    name: c.name,
+    shortName: c.shortName,
+    breadcrumb: c.breadcrumb,
+    competitionBasicTypeId: competitionType.id,
+    competitionType: competitionType.basicType,
+    roundBased: c.isRoundBased,
+  };
+}
+
+export async function getCompetitionInfo(
+  db: Database,
+  competitionId: string,
+  withDivisionManager: boolean,
+  now: Date,
+  links: LinkBase,
+): Promise<Response<typeof schemas.getCompetitionInfoSchema>> {
+  const competition = await loadCompetition(db, competitionId);
+  const { competition: c } = competition;
+  const matchdays = await listMatchdays(db, competitionId);
+  const current = findCurrentMatchday(matchdays, berlinDate(now));
+  const currentRound = matchdays.find((matchday) => matchday.number === current);
+  const manager =
+    withDivisionManager && c.divisionManagerId
+      ? toDivisionManager(await findDivisionManager(db, c.divisionManagerId), links)
+      : null;
+  return {
+    ...competitionHeader(competition),
+    associationId: competition.association.id,
+    associationName: competition.association.name,
+    rounds: matchdays.map(({ number, name, startsOn, endsOn }) => ({ number, name, startsOn, endsOn })),
+    planningMode: c.planningMode,
+    competitionBeginDateTime: c.beginsAt?.toISOString() ?? null,
+    groupMatchDay: current,
+    groupBeginDateTime: currentRound?.startsOn ?? null,
+    groupOrganizingTeamId: null,
+    kinderfussballType: c.kinderfussballType,
+    ...(withDivisionManager ? { divisionManager: manager } : {}),
+    season: competition.season,
+    leagueLevel: competition.leagueLevel?.id
+      ? { id: competition.leagueLevel.id, name: competition.leagueLevel.name }
+      : null,
+    playingArea: competition.playingArea,
+    teamType: { id: competition.teamType.id, name: competition.teamType.name },
+    promotionCount: c.promotionCount,
+    promotionPlayoffCount: c.promotionPlayoffCount,
+    relegationPlayoffCount: c.relegationPlayoffCount,
+    relegationCount: c.relegationCount,
+    tieBreakRule: competition.tieBreakProfile
+      ? {
+          id: competition.tieBreakProfile.id,
+          name: competition.tieBreakProfile.name,
+          description: competition.tieBreakProfile.description,
+        }
+      : null,
+    fairPlayScheme: competition.fairPlayScheme
+      ? { id: competition.fairPlayScheme.id, name: competition.fairPlayScheme.name }
+      : null,
+    comment: c.comment,
+    isTopLeague: c.isTopLeague,
+    adcode: c.adCode,
+    adTags: c.adTags,
+  };
+}
+
+export async function getMatchday(
+  db: Database,
+  competitionId: string,
+  requested: number | undefined,
+  now: Date,
+  links: LinkBase,
+): Promise<Response<typeof schemas.getCompetitionMatchDaySchema>> {
+  const competition = await loadCompetition(db, competitionId);
+  const { competition: c } = competition;
+  const matchdays = await listMatchdays(db, competitionId);
+  const current = findCurrentMatchday(matchdays, berlinDate(now));
+  const matchday = requested ?? current ?? 1;
+  if (requested !== undefined && matchdays.length > 0 && !matchdays.some((day) => day.number === requested)) {
+    throw new ApiError("bad_request", `Invalid query parameter "spieltag": matchday ${requested} does not exist`);
+  }
+  const [rows, teamRows, totals] = await Promise.all([
+    listCompetitionMatchRows(db, competitionId, matchday),
+    listCompetitionTeams(db, competitionId),
+    readTotals(db, competition),
+  ]);
+  const extras = await loadMatchExtras(db, rows, new Map([[competitionId, current]]));
+  const matches = rows.map((row) => toWireMatch(row, extras, links));
+  const playing = new Set(matches.flatMap((match) => [match.homeTeam?.teamId, match.guestTeam?.teamId]));
+  const byeTeams: WireMatchTeam[] = c.isRoundBased
+    ? []
+    : teamRows
+        .filter((team) => !playing.has(team.teamSeasonId) && team.withdrawnOn === null)
+        .map((team) => {
+          const logoId = team.isLogoPrivate ? null : team.logoMediaId;
+          return {
+            teamId: team.teamSeasonId,
+            teamPermanentId: team.teamPermanentId,
+            name: team.name,
+            clubId: team.clubId,
+            clubName: team.clubName,
+            clubLogoId: logoId,
+            clubLogoURL: mediaUrl(links, logoId),
+            withdrawn: false,
+            withoutRating: team.isOutOfCompetition,
+          };
+        });
+  return {
+    competition: {
+      ...competitionHeader(competition),
+      fairnessTablePublic: c.isFairPlayTablePublic && competition.fairPlayScheme !== null,
+      tableAvailable: c.hasTable && competition.tieBreakProfile !== null,
+      topScorersListAvailable: c.hasScorers,
+      liveTickerEnabled: c.isLiveTickerEnabled,
+      season: competition.season.id,
+    },
+    matchday,
+    matches,
+    matchDays: matchdays.map(({ number, name, startsOn, endsOn }) => ({ number, name, startsOn, endsOn })),
+    byeTeams,
+    currentMatchday: current,
+    ...totals,
+    teamsTotal: teamRows.length,
+  };
+}
+
+/** Season totals: from the materialised table where there is one, else counted from the matches. */
+async function readTotals(db: Database, competition: CompetitionRow) {
+  if (competition.competition.hasTable && competition.tieBreakProfile) {
+    const { table } = await getStanding(db, competition, "overall");
+    return { goalsTotal: table.goalsTotal, matchesTotal: table.matchesTotal };
+  }
+  const rows = await listTableMatches(db, competition.competition.id);
+  const decided = rows.filter((row) => row.status === "finished" && !row.decision);
+  return {
+    goalsTotal: decided.reduce((sum, row) => sum + (row.homeGoals ?? 0) + (row.guestGoals ?? 0), 0),
+    matchesTotal: decided.length,
+  };
+}

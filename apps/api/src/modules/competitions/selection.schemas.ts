@@ -1,0 +1,312 @@
+import { type Static, type TSchema, Type } from "typebox";
+
+const errorResponses = {
+  400: { $ref: "Error#" },
+  401: { $ref: "Error#" },
+  403: { $ref: "Error#" },
+  404: { $ref: "Error#" },
+  429: { $ref: "Error#" },
+} as const;
+
+const tags = ["competitions"];
+const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+// Parameters, spelled as the catalogue spells them.
+const wettkampftyp = Type.Integer({ minimum: 1, maximum: 99_999, description: "Competition type id" });
+const saison = Type.String({ pattern: "^\\d{4}$", description: "Season id like 2627 (shown as 26/27)" });
+const mandant = Type.String({ pattern: "^[A-Za-z0-9]{1,32}$", description: "Association id or code" });
+const mannschaftsart = Type.Integer({ minimum: 1, maximum: 99_999, description: "Team type id" });
+const spielklasse = Type.Integer({ minimum: 1, maximum: 9_999_999, description: "League level id" });
+const spielgebiet = Type.String({ pattern: "^[A-Z0-9]{32}$", description: "Playing area id" });
+
+export const Season = Type.Object({ id: Type.String(), label: Type.String(), isCurrent: Type.Boolean() });
+export const Association = Type.Object({
+  id: Type.String(),
+  code: Type.String(),
+  name: Type.String(),
+  shortName: Type.String(),
+});
+export const CompetitionType = Type.Object({ id: Type.Integer(), name: Type.String(), basicType: Type.String() });
+export const TeamType = Type.Object({ id: Type.Integer(), name: Type.String(), shortName: Type.String() });
+const areaKind = Type.Union([Type.Literal("association"), Type.Literal("bezirk"), Type.Literal("kreis")]);
+export const LeagueLevel = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  /** 1 is the top of the team type's ladder. */
+  rank: Type.Integer(),
+  areaKind,
+});
+const namedRef = Type.Object({ id: Type.String(), name: Type.String() });
+export const PlayingArea = Type.Object(
+  { id: Type.String(), kind: areaKind, name: Type.String(), bezirk: nullable(namedRef), kreis: nullable(namedRef) },
+  { description: "Spielgebiet: the association, a Bezirk or a Kreis; a Kreis names its Bezirk too" },
+);
+export const Competition = Type.Object({
+  compoundId: Type.String(),
+  name: Type.String(),
+  shortName: Type.String(),
+  leagueLevel: nullable(LeagueLevel),
+  playingArea: PlayingArea,
+  isTopLeague: Type.Boolean(),
+});
+export const CompetitionDetails = Type.Object({
+  ...Competition.properties,
+  competitionType: CompetitionType,
+  teamType: TeamType,
+  breadcrumb: Type.Array(Type.String()),
+  teamCount: Type.Integer(),
+  isRoundBased: Type.Boolean(),
+  hasTable: Type.Boolean(),
+});
+const competitionCounts = Type.Array(Type.Object({ seasonId: Type.String(), competitionCount: Type.Integer() }), {
+  description: "Competitions per season, only seasons that have any",
+});
+const PlayingAreaGroup = Type.Object({ playingArea: PlayingArea, competitions: Type.Array(CompetitionDetails) });
+
+export type SeasonWire = Static<typeof Season>;
+export type AssociationWire = Static<typeof Association>;
+export type CompetitionTypeWire = Static<typeof CompetitionType>;
+export type TeamTypeWire = Static<typeof TeamType>;
+export type LeagueLevelWire = Static<typeof LeagueLevel>;
+export type PlayingAreaWire = Static<typeof PlayingArea>;
+export type CompetitionWire = Static<typeof Competition>;
+export type CompetitionDetailsWire = Static<typeof CompetitionDetails>;
+
+const stepOne = { mandant: Association, currentSeason: Season, seasons: Type.Array(Season) };
+const stepTwo = { mandant: Association, competitionType: CompetitionType, season: Season };
+const stepThree = { ...stepTwo, teamType: TeamType };
+
+export const getWamOneSchema = {
+  operationId: "getWamOne",
+  tags,
+  summary: "Competition selection, step 1: competition types and seasons of the default association",
+  response: {
+    200: Type.Object({ ...stepOne, competitionTypes: Type.Array(CompetitionType) }),
+    ...errorResponses,
+  },
+};
+
+export const getWamOneV2Schema = {
+  operationId: "getWamOneV2",
+  tags,
+  summary: "Competition selection, step 1, with the number of competitions per type and season",
+  response: {
+    200: Type.Object({
+      ...stepOne,
+      seasons: Type.Array(Type.Object({ ...Season.properties, competitionCount: Type.Integer() })),
+      competitionTypes: Type.Array(Type.Object({ ...CompetitionType.properties, competitionCounts })),
+    }),
+    ...errorResponses,
+  },
+};
+
+const stepTwoParams = Type.Object({ wettkampftyp, saison, mandant });
+
+export const getWamTwoSchema = {
+  operationId: "getWamTwo",
+  tags,
+  summary: "Competition selection, step 2: team types with competitions of the type in the season",
+  params: stepTwoParams,
+  response: { 200: Type.Object({ ...stepTwo, teamTypes: Type.Array(TeamType) }), ...errorResponses },
+};
+
+export const getWamTwoV2Schema = {
+  operationId: "getWamTwoV2",
+  tags,
+  summary: "Competition selection, step 2, with age and gender facts and counts of the team types",
+  params: stepTwoParams,
+  response: {
+    200: Type.Object({
+      ...stepTwo,
+      teamTypes: Type.Array(
+        Type.Object({
+          ...TeamType.properties,
+          isYouth: Type.Boolean(),
+          isFemale: Type.Boolean(),
+          hasResults: Type.Boolean(),
+          competitionCount: Type.Integer(),
+        }),
+      ),
+    }),
+    ...errorResponses,
+  },
+};
+
+const stepThreeParams = Type.Object({ wettkampftyp, saison, mandant, mannschaftsart });
+const stepThreeQuery = Type.Object({ spielklasse: Type.Optional(spielklasse) }, { additionalProperties: false });
+const levelWithCount = Type.Object({ ...LeagueLevel.properties, competitionCount: Type.Integer() });
+
+export const getWamThreeSchema = {
+  operationId: "getWamThree",
+  tags,
+  summary: "Competition selection, step 3: league levels and competitions (only one level with spielklasse)",
+  params: stepThreeParams,
+  querystring: stepThreeQuery,
+  response: {
+    200: Type.Object({
+      ...stepThree,
+      leagueLevels: Type.Array(LeagueLevel),
+      competitions: Type.Array(Competition),
+    }),
+    ...errorResponses,
+  },
+};
+
+export const getWamThreeV2Schema = {
+  operationId: "getWamThreeV2",
+  tags,
+  summary: "Competition selection, step 3, competitions grouped by playing area (association, Bezirk, Kreis)",
+  params: stepThreeParams,
+  querystring: stepThreeQuery,
+  response: {
+    200: Type.Object({
+      ...stepThree,
+      leagueLevels: Type.Array(levelWithCount),
+      groups: Type.Array(PlayingAreaGroup),
+    }),
+    ...errorResponses,
+  },
+};
+
+const BezirkStructure = Type.Object({ ...PlayingArea.properties, kreise: Type.Array(PlayingArea) });
+const structure = Type.Object(
+  { association: nullable(PlayingArea), bezirke: Type.Array(BezirkStructure) },
+  { description: "The playing areas of the association: the association itself, its Bezirke and their Kreise" },
+);
+
+export const getBfvWamOneSchema = {
+  operationId: "getBfvWamOne",
+  tags,
+  summary: "Association's own selection, step 1: types, seasons, team types and the playing areas",
+  response: {
+    200: Type.Object({
+      ...stepOne,
+      competitionTypes: Type.Array(CompetitionType),
+      teamTypes: Type.Array(TeamType),
+      playingAreas: structure,
+    }),
+    ...errorResponses,
+  },
+};
+
+const PlayingAreaWithCounts = Type.Object({ ...PlayingArea.properties, competitionCounts });
+
+export const getBfvWamOneV2Schema = {
+  operationId: "getBfvWamOneV2",
+  tags,
+  summary: "Association's own selection, step 1, with the number of competitions per season everywhere",
+  response: {
+    200: Type.Object({
+      ...stepOne,
+      competitionTypes: Type.Array(Type.Object({ ...CompetitionType.properties, competitionCounts })),
+      teamTypes: Type.Array(Type.Object({ ...TeamType.properties, competitionCounts })),
+      playingAreas: Type.Object({
+        association: nullable(PlayingAreaWithCounts),
+        bezirke: Type.Array(
+          Type.Object({ ...PlayingAreaWithCounts.properties, kreise: Type.Array(PlayingAreaWithCounts) }),
+        ),
+      }),
+    }),
+    ...errorResponses,
+  },
+};
+
+export const getBfvWamTwoSchema = {
+  operationId: "getBfvWamTwo",
+  tags,
+  summary: "Association's own selection, step 2: league levels with their playing areas",
+  params: Type.Object({ wettkampftyp, saison, mannschaftsart }),
+  response: {
+    200: Type.Object({
+      ...stepThree,
+      leagueLevels: Type.Array(Type.Object({ ...levelWithCount.properties, playingAreas: Type.Array(PlayingArea) })),
+      competitionsWithoutLevel: Type.Array(Competition, {
+        description: "Cups, tournaments and other competitions without a league level: no third step for them",
+      }),
+    }),
+    ...errorResponses,
+  },
+};
+
+export const getBfvWamThreeSchema = {
+  operationId: "getBfvWamThree",
+  tags,
+  summary: "Association's own selection, step 3: the competitions of one league level by playing area",
+  params: Type.Object({ wettkampftyp, saison, spielklasse, mannschaftsart }),
+  response: {
+    200: Type.Object({ ...stepThree, leagueLevel: LeagueLevel, groups: Type.Array(PlayingAreaGroup) }),
+    ...errorResponses,
+  },
+};
+
+export const getPlayoffWamOneSchema = {
+  operationId: "getPlayoffWamOne",
+  tags,
+  summary: "Play-off selection, step 1: playing areas and team types with promotion or relegation play-offs",
+  querystring: Type.Object({ saison: Type.Optional(saison) }, { additionalProperties: false }),
+  response: {
+    200: Type.Object({
+      ...stepOne,
+      season: Season,
+      playingAreas: Type.Array(
+        Type.Object({
+          ...PlayingArea.properties,
+          teamTypes: Type.Array(Type.Object({ ...TeamType.properties, competitionCount: Type.Integer() })),
+        }),
+      ),
+    }),
+    ...errorResponses,
+  },
+};
+
+export const getPlayoffWamTwoSchema = {
+  operationId: "getPlayoffWamTwo",
+  tags,
+  summary: "Play-off selection, step 2: the play-off competitions of a playing area, season and team type",
+  params: Type.Object({ spielgebiet, saison, mannschaftsart }),
+  response: {
+    200: Type.Object({
+      season: Season,
+      playingArea: PlayingArea,
+      teamType: TeamType,
+      competitions: Type.Array(CompetitionDetails),
+    }),
+    ...errorResponses,
+  },
+};
+
+export const getCompetitionsByAssociationSchema = {
+  operationId: "getCompetitionsByAssociation",
+  tags,
+  summary: "Every competition of an association in a season",
+  params: Type.Object({ saison, mandant }),
+  response: {
+    200: Type.Object({ mandant: Association, season: Season, competitions: Type.Array(CompetitionDetails) }),
+    ...errorResponses,
+  },
+};
+
+const topLeagues = Type.Object({
+  season: Season,
+  competitions: Type.Array(
+    Type.Object({
+      ...CompetitionDetails.properties,
+      nameSlug: Type.String({ description: "Slug of the name for the page /ergebnisse/wettbewerb/{nameSlug}/{id}" }),
+    }),
+  ),
+});
+
+export const getTopLeaguesSchema = {
+  operationId: "getTopLeagues",
+  tags,
+  summary: "The top leagues of a season",
+  params: Type.Object({ saison }),
+  response: { 200: topLeagues, ...errorResponses },
+};
+
+export const getTopLeaguesCurrentSchema = {
+  operationId: "getTopLeagues1",
+  tags,
+  summary: "The top leagues of the current season",
+  response: { 200: topLeagues, ...errorResponses },
+};

@@ -1,0 +1,164 @@
+import { formatResultNotation } from "@spielfeld/football";
+import type { Database } from "../../db/database.js";
+import type { functionaries } from "../../db/schema/index.js";
+import type { WireDivisionManager, WireMatch, WireMatchTeam } from "./match.schema.js";
+import { countTickerEntries, listOfficials, type MatchRow } from "./matches.repository.js";
+
+/** Absolute addresses the API hands out: its public URL plus base path. */
+export interface LinkBase {
+  apiUrl: string;
+}
+
+export function mediaUrl(links: LinkBase, mediaId: string | null): string | null {
+  return mediaId === null ? null : `${links.apiUrl}/v1/public/getMediaImage/id/${encodeURIComponent(mediaId)}`;
+}
+
+type SideRow = MatchRow["home"];
+
+function toTeam(side: SideRow, links: LinkBase): WireMatchTeam | null {
+  if (side.teamSeasonId === null) return null;
+  const logoId = side.isLogoPrivate ? null : side.logoMediaId;
+  return {
+    teamId: side.teamSeasonId,
+    teamPermanentId: side.teamPermanentId ?? side.teamSeasonId,
+    name: side.name ?? "",
+    clubId: side.clubId ?? "",
+    clubName: side.clubName ?? "",
+    clubLogoId: logoId,
+    clubLogoURL: mediaUrl(links, logoId),
+    withdrawn: side.isWithdrawn ?? false,
+    withoutRating: side.isWithoutRating ?? false,
+  };
+}
+
+const score = (home: number | null, guest: number | null) => (home === null || guest === null ? null : { home, guest });
+
+/** Division manager with contact data only where the person allows it. */
+export function toDivisionManager(
+  row: typeof functionaries.$inferSelect | null,
+  links: LinkBase,
+): WireDivisionManager | null {
+  if (row === null) return null;
+  return {
+    id: row.id,
+    fullName: `${row.firstName} ${row.lastName}`,
+    functionName: row.functionName,
+    ...(row.isEmailPublic && row.email ? { email: row.email } : {}),
+    ...(row.isPhonePublic && row.phone ? { phone: row.phone } : {}),
+    photoUrl: mediaUrl(links, row.photoMediaId),
+  };
+}
+
+export interface MatchExtras {
+  officials: Map<string, Partial<Record<"referee" | "assistant_1" | "assistant_2" | "fourth_official", string>>>;
+  tickerCounts: Map<string, number>;
+  currentMatchdays: Map<string, number | null>;
+}
+
+/** The one place match rows become wire matches; a private result never leaves the API. */
+export function toWireMatch(row: MatchRow, extras: MatchExtras, links: LinkBase): WireMatch {
+  const m = row.match;
+  const isResultPrivate = m.isResultPrivate;
+  const notation = formatResultNotation({ ...m, isKickoffTimeKnown: m.isKickoffTimeKnown });
+  const officials = extras.officials.get(m.id) ?? {};
+  const hidden = <T>(value: T) => (isResultPrivate ? null : value);
+  const tickerCount = extras.tickerCounts.get(m.id) ?? 0;
+  const isLive = m.status === "live";
+  return {
+    id: m.id,
+    matchNumber: m.matchNumber,
+    compoundId: row.competition.id,
+    competitionName: row.competition.name,
+    competitionShortName: row.competition.shortName,
+    competitionBasicTypeId: row.competitionType.id,
+    competitionBasicTypeName: row.competitionType.name,
+    competitionType: row.competitionType.basicType,
+    roundName: m.roundName,
+    leagueLevel: row.leagueLevelName,
+    teamType: row.teamTypeName,
+    playingArea: row.playingAreaName,
+    season: row.competition.seasonId,
+    matchday: m.matchday,
+    kickoff: m.kickoffAt?.toISOString() ?? null,
+    kickoffTimeKnown: m.isKickoffTimeKnown,
+    homeTeam: toTeam(row.home, links),
+    guestTeam: toTeam(row.guest, links),
+    homeGoals: hidden(m.homeGoals),
+    guestGoals: hidden(m.guestGoals),
+    halftime: hidden(score(m.homeGoalsHalftime, m.guestGoalsHalftime)),
+    extraTime: hidden(score(m.homeGoalsExtraTime, m.guestGoalsExtraTime)),
+    penalties: hidden(score(m.homePenaltyGoals, m.guestPenaltyGoals)),
+    result: {
+      text: notation.text,
+      decisionMark: notation.decisionMark,
+      period: isResultPrivate ? null : notation.period,
+      countsInTable: notation.countsForTable,
+    },
+    matchStatus: m.status,
+    ratingType: m.decision,
+    specialRating: m.decisionNote,
+    cancellationReason: m.cancellationReason,
+    live: isLive,
+    liveMinute: isLive ? m.liveMinute : null,
+    liveAddedMinute: isLive ? m.liveAddedMinute : null,
+    timeState: m.timeState,
+    cancelled: m.status === "postponed",
+    aborted: m.status === "abandoned",
+    annulled: m.status === "annulled",
+    prePublished: m.status === "provisional" || m.isPrePublished,
+    rescheduled: m.rescheduledToMatchId !== null || m.status === "rescheduled",
+    rescheduledFrom: m.rescheduledFromMatchId ? { id: m.rescheduledFromMatchId, kickoff: null } : null,
+    rescheduledTo: m.rescheduledToMatchId ? { id: m.rescheduledToMatchId, kickoff: null } : null,
+    resultPrivate: isResultPrivate,
+    venue: row.venue?.id ? { ...row.venue, id: row.venue.id, name: row.venue.name ?? "" } : null,
+    referee: officials.referee ?? null,
+    assistant1: officials.assistant_1 ?? null,
+    assistant2: officials.assistant_2 ?? null,
+    fourthOfficial: officials.fourth_official ?? null,
+    spectators: m.spectators,
+    imageCount: m.imageCount,
+    videoCount: m.videoCount,
+    liveTickerCount: tickerCount,
+    tickerUrl:
+      row.competition.isLiveTickerEnabled && (tickerCount > 0 || isLive)
+        ? `${links.apiUrl}/v1/public/getTicker?spiel=${encodeURIComponent(m.id)}`
+        : null,
+    hasTable: row.competition.hasTable,
+    hasMatchInfo: m.homeTeamSeasonId !== null && m.guestTeamSeasonId !== null,
+    matchReportAvailable: m.isReportAvailable,
+    currentMatchday: extras.currentMatchdays.get(row.competition.id) ?? null,
+    associationName: row.association.name,
+    associationUuid: row.association.id,
+    associationLogo: row.association.logoUrl,
+  };
+}
+
+/** Officials and ticker counts for a batch of rows, in two queries. */
+export async function loadMatchExtras(
+  db: Database,
+  rows: readonly MatchRow[],
+  currentMatchdays: Map<string, number | null> = new Map(),
+): Promise<MatchExtras> {
+  const ids = rows.map((row) => row.match.id);
+  const [officialRows, tickerRows] = await Promise.all([listOfficials(db, ids), countTickerEntries(db, ids)]);
+  const officials: MatchExtras["officials"] = new Map();
+  for (const official of officialRows) {
+    const entry = officials.get(official.matchId) ?? {};
+    entry[official.role] = official.name;
+    officials.set(official.matchId, entry);
+  }
+  return {
+    officials,
+    tickerCounts: new Map(tickerRows.map((row) => [row.matchId, Number(row.count)])),
+    currentMatchdays,
+  };
+}
+
+/** Fills in the kickoff of the matches a rescheduled match points to, where the batch holds them. */
+export function linkReschedules(wire: WireMatch[], kickoffs: Map<string, string | null>): WireMatch[] {
+  for (const match of wire) {
+    if (match.rescheduledFrom) match.rescheduledFrom.kickoff = kickoffs.get(match.rescheduledFrom.id) ?? null;
+    if (match.rescheduledTo) match.rescheduledTo.kickoff = kickoffs.get(match.rescheduledTo.id) ?? null;
+  }
+  return wire;
+}

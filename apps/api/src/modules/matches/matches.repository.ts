@@ -1,0 +1,263 @@
+import { and, asc, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Database } from "../../db/database.js";
+import {
+  articles,
+  associations,
+  clubs,
+  competitions,
+  competitionTypes,
+  functionaries,
+  leagueLevels,
+  matchEvents,
+  matches,
+  matchLineups,
+  matchOfficials,
+  matchTeamOfficials,
+  players,
+  playingAreas,
+  seasons,
+  teamSeasons,
+  teams,
+  teamTypes,
+  tickerEntries,
+  venues,
+} from "../../db/schema/index.js";
+
+const homeSeason = alias(teamSeasons, "home_season");
+const guestSeason = alias(teamSeasons, "guest_season");
+const homeTeam = alias(teams, "home_team");
+const guestTeam = alias(teams, "guest_team");
+const homeClub = alias(clubs, "home_club");
+const guestClub = alias(clubs, "guest_club");
+
+/** The same columns for either side of a match. */
+function sideColumns(side: "home" | "guest") {
+  const [season, team, club] =
+    side === "home" ? ([homeSeason, homeTeam, homeClub] as const) : ([guestSeason, guestTeam, guestClub] as const);
+  return {
+    teamSeasonId: season.id,
+    teamPermanentId: team.id,
+    name: season.name,
+    isWithdrawn: season.isWithdrawn,
+    isWithoutRating: season.isWithoutRating,
+    clubId: club.id,
+    clubName: club.name,
+    logoMediaId: club.logoMediaId,
+    isLogoPrivate: club.isLogoPrivate,
+  };
+}
+
+const matchColumns = {
+  match: matches,
+  competition: {
+    id: competitions.id,
+    name: competitions.name,
+    shortName: competitions.shortName,
+    isRoundBased: competitions.isRoundBased,
+    hasTable: competitions.hasTable,
+    isLiveTickerEnabled: competitions.isLiveTickerEnabled,
+    divisionManagerId: competitions.divisionManagerId,
+    seasonId: competitions.seasonId,
+  },
+  competitionType: { id: competitionTypes.id, name: competitionTypes.name, basicType: competitionTypes.basicType },
+  teamTypeName: teamTypes.name,
+  leagueLevelName: leagueLevels.name,
+  playingAreaName: playingAreas.name,
+  association: { id: associations.id, name: associations.name, logoUrl: associations.logoUrl },
+  home: sideColumns("home"),
+  guest: sideColumns("guest"),
+  venue: {
+    id: venues.id,
+    name: venues.name,
+    street: venues.street,
+    postalCode: venues.postalCode,
+    city: venues.city,
+    surface: venues.surface,
+  },
+};
+
+/** Matches with everything a match object carries, filtered and ordered by the caller. */
+export function selectMatches(db: Database, where: SQL | undefined, limit?: number) {
+  const query = db
+    .select(matchColumns)
+    .from(matches)
+    .innerJoin(competitions, eq(competitions.id, matches.competitionId))
+    .innerJoin(competitionTypes, eq(competitionTypes.id, competitions.competitionTypeId))
+    .innerJoin(teamTypes, eq(teamTypes.id, competitions.teamTypeId))
+    .leftJoin(leagueLevels, eq(leagueLevels.id, competitions.leagueLevelId))
+    .innerJoin(playingAreas, eq(playingAreas.id, competitions.playingAreaId))
+    .innerJoin(associations, eq(associations.id, playingAreas.associationId))
+    .leftJoin(homeSeason, eq(homeSeason.id, matches.homeTeamSeasonId))
+    .leftJoin(homeTeam, eq(homeTeam.id, homeSeason.teamId))
+    .leftJoin(homeClub, eq(homeClub.id, homeTeam.clubId))
+    .leftJoin(guestSeason, eq(guestSeason.id, matches.guestTeamSeasonId))
+    .leftJoin(guestTeam, eq(guestTeam.id, guestSeason.teamId))
+    .leftJoin(guestClub, eq(guestClub.id, guestTeam.clubId))
+    .leftJoin(venues, eq(venues.id, matches.venueId))
+    .where(where)
+    .orderBy(asc(matches.kickoffAt), asc(matches.matchNumber), asc(matches.id));
+  return limit === undefined ? query : query.limit(limit);
+}
+
+export type MatchRow = Awaited<ReturnType<typeof selectMatches>>[number];
+
+export async function findMatchRow(db: Database, matchId: string): Promise<MatchRow | null> {
+  const [row] = await selectMatches(db, eq(matches.id, matchId), 1);
+  return row ?? null;
+}
+
+export function listCompetitionMatchRows(db: Database, competitionId: string, matchday?: number) {
+  return selectMatches(
+    db,
+    matchday === undefined
+      ? eq(matches.competitionId, competitionId)
+      : and(eq(matches.competitionId, competitionId), eq(matches.matchday, matchday)),
+  );
+}
+
+export function listCompetitionMatchRowsBetween(db: Database, competitionId: string, from: Date, to: Date) {
+  return selectMatches(
+    db,
+    and(eq(matches.competitionId, competitionId), gte(matches.kickoffAt, from), lt(matches.kickoffAt, to)),
+  );
+}
+
+export function listTeamMatchRowsBetween(db: Database, teamSeasonIds: string[], from: Date, to: Date) {
+  return selectMatches(
+    db,
+    and(
+      or(inArray(matches.homeTeamSeasonId, teamSeasonIds), inArray(matches.guestTeamSeasonId, teamSeasonIds)),
+      gte(matches.kickoffAt, from),
+      lt(matches.kickoffAt, to),
+    ),
+  );
+}
+
+export function listTeamMatchRows(db: Database, teamSeasonIds: string[]) {
+  return selectMatches(
+    db,
+    or(inArray(matches.homeTeamSeasonId, teamSeasonIds), inArray(matches.guestTeamSeasonId, teamSeasonIds)),
+  );
+}
+
+export function listMatchRowsByIds(db: Database, ids: string[]) {
+  return ids.length === 0 ? Promise.resolve([]) : selectMatches(db, inArray(matches.id, ids));
+}
+
+/** Finals of the season's cups (round "Finale") of the association's own competitions. */
+export function listCupFinalRows(db: Database, seasonId: string) {
+  return selectMatches(
+    db,
+    and(eq(competitions.seasonId, seasonId), eq(competitions.isRoundBased, true), eq(matches.roundName, "Finale")),
+  );
+}
+
+export async function listOfficials(db: Database, matchIds: string[]) {
+  if (matchIds.length === 0) return [];
+  return db
+    .select({ matchId: matchOfficials.matchId, role: matchOfficials.role, name: matchOfficials.name })
+    .from(matchOfficials)
+    .where(inArray(matchOfficials.matchId, matchIds));
+}
+
+export async function countTickerEntries(db: Database, matchIds: string[]) {
+  if (matchIds.length === 0) return [];
+  return db
+    .select({ matchId: tickerEntries.matchId, count: count() })
+    .from(tickerEntries)
+    .where(and(inArray(tickerEntries.matchId, matchIds), eq(tickerEntries.isHidden, false)))
+    .groupBy(tickerEntries.matchId);
+}
+
+export async function findDivisionManager(db: Database, functionaryId: string) {
+  const [row] = await db.select().from(functionaries).where(eq(functionaries.id, functionaryId)).limit(1);
+  return row ?? null;
+}
+
+export async function findTeamSeasonIds(db: Database, teamId: string) {
+  // A team id is either a season's team id or a permanent id; the latter means the current season's team.
+  return db
+    .select({ id: teamSeasons.id })
+    .from(teamSeasons)
+    .innerJoin(seasons, eq(seasons.id, teamSeasons.seasonId))
+    .where(or(eq(teamSeasons.id, teamId), and(eq(teamSeasons.teamId, teamId), eq(seasons.isCurrent, true))));
+}
+
+export async function findSeason(db: Database, seasonId: string) {
+  const [row] = await db.select().from(seasons).where(eq(seasons.id, seasonId)).limit(1);
+  return row ?? null;
+}
+
+const playerColumns = {
+  id: players.id,
+  firstName: players.firstName,
+  lastName: players.lastName,
+  isProfilePublic: players.isProfilePublic,
+  areCardsVisible: players.areCardsVisible,
+};
+
+export async function listLineups(db: Database, matchId: string) {
+  return db
+    .select({ lineup: matchLineups, player: playerColumns })
+    .from(matchLineups)
+    .innerJoin(players, eq(players.id, matchLineups.playerId))
+    .where(eq(matchLineups.matchId, matchId))
+    .orderBy(asc(matchLineups.side), asc(matchLineups.sortOrder));
+}
+
+export async function listEvents(db: Database, matchId: string) {
+  return db.select().from(matchEvents).where(eq(matchEvents.matchId, matchId)).orderBy(asc(matchEvents.sortOrder));
+}
+
+export async function listPlayers(db: Database, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db.select(playerColumns).from(players).where(inArray(players.id, ids));
+}
+
+export async function listTeamOfficials(db: Database, matchId: string) {
+  return db
+    .select()
+    .from(matchTeamOfficials)
+    .where(eq(matchTeamOfficials.matchId, matchId))
+    .orderBy(asc(matchTeamOfficials.side), asc(matchTeamOfficials.functionName));
+}
+
+export async function listTickerEntries(db: Database, matchId: string) {
+  return db
+    .select()
+    .from(tickerEntries)
+    .where(and(eq(tickerEntries.matchId, matchId), eq(tickerEntries.isHidden, false)))
+    .orderBy(desc(tickerEntries.createdAt), desc(tickerEntries.id));
+}
+
+export async function listMatchArticles(db: Database, matchId: string, offset: number, max: number) {
+  const where = and(eq(articles.matchId, matchId), eq(articles.isPublished, true));
+  const [rows, [total]] = await Promise.all([
+    db.select().from(articles).where(where).orderBy(desc(articles.publishedAt)).offset(offset).limit(max),
+    db.select({ count: count() }).from(articles).where(where),
+  ]);
+  return { rows, total: total?.count ?? 0 };
+}
+
+/** Neighbouring matchday or round: the previous and next match of the same competition by kickoff. */
+export async function findNeighbourMatchIds(db: Database, competitionId: string, kickoffAt: Date | null, id: string) {
+  if (kickoffAt === null) return { previousId: null, nextId: null };
+  const key = sql`(${matches.kickoffAt}, ${matches.id})`;
+  const here = sql`(${kickoffAt.toISOString()}::timestamptz, ${id})`;
+  const [previous, next] = await Promise.all([
+    db
+      .select({ id: matches.id })
+      .from(matches)
+      .where(and(eq(matches.competitionId, competitionId), sql`${key} < ${here}`))
+      .orderBy(desc(matches.kickoffAt), desc(matches.id))
+      .limit(1),
+    db
+      .select({ id: matches.id })
+      .from(matches)
+      .where(and(eq(matches.competitionId, competitionId), sql`${key} > ${here}`))
+      .orderBy(asc(matches.kickoffAt), asc(matches.id))
+      .limit(1),
+  ]);
+  return { previousId: previous[0]?.id ?? null, nextId: next[0]?.id ?? null };
+}

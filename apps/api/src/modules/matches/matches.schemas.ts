@@ -1,0 +1,266 @@
+import { Type } from "typebox";
+import { competitionIdSchema, errorResponses, tableSchema } from "../competitions/competitions.schemas.js";
+import { NewsArticle as articleSchema } from "../news/news.schemas.js";
+import { matchSchema } from "./match.schema.js";
+
+const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+
+const idSchema = Type.String({ pattern: "^[A-Za-z0-9][A-Za-z0-9-]{0,63}$" });
+const spielParams = Type.Object({ spiel: idSchema });
+const staffelParams = Type.Object({ staffel: competitionIdSchema });
+const teamParams = Type.Object({ teamId: idSchema });
+const matchList = Type.Object({ matches: Type.Array(matchSchema) });
+const noQuery = Type.Object({}, { additionalProperties: false });
+
+const reportPlayer = Type.Object({
+  playerId: nullable(Type.String({ description: "null when the player's profile is not public" })),
+  firstName: Type.String(),
+  lastName: Type.String(),
+  number: nullable(Type.Integer()),
+  captain: Type.Boolean(),
+  keeper: Type.Boolean(),
+  substitute: Type.Boolean(),
+});
+
+export const matchReportSchema = Type.Object({
+  matchId: Type.String(),
+  lineupAvailable: Type.Boolean(),
+  home: Type.Object({
+    players: Type.Array(reportPlayer),
+    officials: Type.Array(Type.Object({ name: Type.String(), functionName: Type.String() })),
+  }),
+  guest: Type.Object({
+    players: Type.Array(reportPlayer),
+    officials: Type.Array(Type.Object({ name: Type.String(), functionName: Type.String() })),
+  }),
+  events: Type.Array(
+    Type.Object({
+      id: Type.String(),
+      type: Type.Integer({
+        description: "-2 in, -1 out, 2 yellow, 3 red, 4 yellow-red, 7 goal, 8 own goal, 9 penalty, 13 time penalty",
+      }),
+      minute: Type.Integer(),
+      addedMinute: nullable(Type.Integer()),
+      side: Type.Union([Type.Literal("home"), Type.Literal("guest")]),
+      playerId: nullable(Type.String()),
+      playerName: nullable(Type.String()),
+      relatedPlayerId: nullable(Type.String()),
+      relatedPlayerName: nullable(Type.String()),
+      score: nullable(Type.Object({ home: Type.Integer(), guest: Type.Integer() })),
+    }),
+  ),
+  matchInfo: Type.Object({
+    referee: nullable(Type.String()),
+    assistant1: nullable(Type.String()),
+    assistant2: nullable(Type.String()),
+    fourthOfficial: nullable(Type.String()),
+    spectators: nullable(Type.Integer()),
+  }),
+});
+
+export const getMatchById1Schema = {
+  operationId: "getMatchById1",
+  tags: ["matches"],
+  summary: "One match with everything known about it",
+  params: spielParams,
+  querystring: Type.Object({ divisionManager: Type.Optional(Type.Boolean()) }, { additionalProperties: false }),
+  response: { 200: matchSchema, ...errorResponses },
+};
+
+export const getMatchReportSchema = {
+  operationId: "getMatchReport",
+  tags: ["matches"],
+  summary: "Lineups, events, officials and team officials of a match (catalogue: redacted {hash}{spiel})",
+  params: spielParams,
+  querystring: noQuery,
+  response: { 200: matchReportSchema, ...errorResponses },
+};
+
+export const getMatchWithReportAndTablesSchema = {
+  operationId: "getMatchWithReportAndTables",
+  tags: ["matches"],
+  summary: "A match with its report, the competition's table and its news",
+  params: spielParams,
+  querystring: noQuery,
+  response: {
+    200: Type.Object({
+      lineupAvailable: Type.Boolean(),
+      reportAvailable: Type.Boolean(),
+      tableAvailable: Type.Boolean(),
+      match: matchSchema,
+      report: matchReportSchema,
+      tables: Type.Array(tableSchema),
+      articles: Type.Array(articleSchema),
+      previousMatchId: nullable(Type.String()),
+      nextMatchId: nullable(Type.String()),
+    }),
+    ...errorResponses,
+  },
+};
+
+const leagueList = (operationId: string, summary: string) => ({
+  operationId,
+  tags: ["matches"],
+  summary,
+  params: staffelParams,
+  querystring: noQuery,
+  response: { 200: matchList, ...errorResponses },
+});
+
+export const getMatchesForLeaguesAllSchema = leagueList("getMatchesForLeaguesAll", "All matches of a competition");
+export const getMatchesForLeaguesStartSchema = leagueList(
+  "getMatchesForLeaguesStart",
+  "The matches of the competition's current matchday or round",
+);
+export const getMatchesForLeaguesToday1Schema = leagueList(
+  "getMatchesForLeaguesToday1",
+  "The competition's matches kicking off today (German time)",
+);
+
+export const getMatchesForRoundOrGroup1Schema = {
+  operationId: "getMatchesForRoundOrGroup1",
+  tags: ["matches"],
+  summary: "All matches of a competition grouped by matchday or round",
+  params: staffelParams,
+  querystring: noQuery,
+  response: {
+    200: Type.Object({
+      rounds: Type.Array(
+        Type.Object({ number: Type.Integer(), name: Type.String(), matches: Type.Array(matchSchema) }),
+      ),
+    }),
+    ...errorResponses,
+  },
+};
+
+const teamList = (operationId: string, summary: string) => ({
+  operationId,
+  tags: ["matches"],
+  summary,
+  params: teamParams,
+  querystring: noQuery,
+  response: { 200: matchList, ...errorResponses },
+});
+
+export const getMatchesForTeamsStartSchema = teamList(
+  "getMatchesForTeamsStart",
+  "A team's last three and next three matches (the season's team id or the permanent id for this season)",
+);
+export const getMatchesForTeamsTodaySchema = teamList("getMatchesForTeamsToday", "A team's matches today");
+
+export const getAmateurFinalsMatchesSchema = {
+  operationId: "getAmateurFinalsMatches",
+  tags: ["matches"],
+  summary: "The cup finals of a season (Finaltag der Amateure)",
+  params: Type.Object({ saison: Type.String({ pattern: "^\\d{4}$" }) }),
+  querystring: noQuery,
+  response: {
+    200: Type.Object({
+      matches: Type.Array(matchSchema),
+      finalDate: nullable(Type.String()),
+      times: Type.Array(Type.String()),
+      faqId: nullable(Type.String()),
+      faqUrl: nullable(Type.String()),
+      nationCupCompoundId: nullable(Type.String()),
+    }),
+    ...errorResponses,
+  },
+};
+
+export const getMatchLatestNewsArticleSchema = {
+  operationId: "getMatchLatestNewsArticle",
+  tags: ["matches"],
+  summary: "The latest article about a match (404 when there is none)",
+  params: spielParams,
+  querystring: noQuery,
+  response: { 200: articleSchema, ...errorResponses },
+};
+
+export const getMatchNewsListArticlesSchema = {
+  operationId: "getMatchNewsListArticles",
+  tags: ["matches"],
+  summary: "Articles about a match, newest first",
+  params: spielParams,
+  querystring: Type.Object(
+    {
+      offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000, default: 0 })),
+      max: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 10 })),
+    },
+    { additionalProperties: false },
+  ),
+  response: {
+    200: Type.Object({
+      articles: Type.Array(articleSchema),
+      offset: Type.Integer(),
+      max: Type.Integer(),
+      total: Type.Integer(),
+    }),
+    ...errorResponses,
+  },
+};
+
+const tickerScore = Type.Object({ home: nullable(Type.Integer()), guest: nullable(Type.Integer()) });
+
+export const getTickerSchema = {
+  operationId: "getTicker",
+  tags: ["matches"],
+  summary: "The live ticker of a match; answers If-Modified-Since with 304 while nothing changed",
+  querystring: Type.Object(
+    {
+      spiel: idSchema,
+      "ticker-id": Type.Optional(
+        Type.String({ pattern: "^[A-Za-z0-9-]{1,64}$", description: "Only entries newer than this one" }),
+      ),
+    },
+    { additionalProperties: false },
+  ),
+  headers: Type.Object({ "if-modified-since": Type.Optional(Type.String()) }),
+  response: {
+    200: Type.Object({
+      id: Type.String(),
+      matchId: Type.String(),
+      matchStatusId: Type.String(),
+      is_doubt_possible: Type.Boolean(),
+      liveticker_enabled: Type.Boolean(),
+      should_update: Type.Boolean(),
+      visible: Type.Boolean(),
+      matchstarttime: nullable(Type.String()),
+      currentTimestamp: Type.String(),
+      duration: Type.Integer(),
+      duration_sections: Type.Integer(),
+      extratime_duration: Type.Integer(),
+      timeplayed: nullable(Type.Integer()),
+      live: Type.Boolean(),
+      time_running: Type.Boolean(),
+      time_state: nullable(Type.String()),
+      home_team: Type.String(),
+      guest_team: Type.String(),
+      score: tickerScore,
+      score_halftime: tickerScore,
+      penalty_shootout_goals: tickerScore,
+      events: Type.Array(
+        Type.Object({
+          type: Type.Integer(),
+          minute: Type.Integer(),
+          addedMinute: nullable(Type.Integer()),
+          side: Type.String(),
+          playerName: nullable(Type.String()),
+        }),
+      ),
+      tickers: Type.Array(
+        Type.Object({
+          id: Type.String(),
+          minute: nullable(Type.Integer()),
+          addedMinute: nullable(Type.Integer()),
+          type: nullable(Type.Integer()),
+          text: Type.String(),
+          likeCount: Type.Integer(),
+          createdAt: Type.String({ format: "date-time" }),
+        }),
+      ),
+      copyright: Type.String(),
+    }),
+    304: Type.Null({ description: "Nothing changed since If-Modified-Since" }),
+    ...errorResponses,
+  },
+};

@@ -1,0 +1,391 @@
+import { eventTypeCodes } from "@spielfeld/football";
+import { eq, inArray, sql } from "drizzle-orm";
+import type { Static, TSchema } from "typebox";
+import type { Database } from "../../db/database.js";
+import { competitions, matches } from "../../db/schema/index.js";
+import { berlinDate, berlinDay } from "../../lib/berlin-day.js";
+import { matchTags, type RevalidateTags } from "../../lib/website-revalidation.js";
+import { ApiError } from "../../plugins/errors.js";
+import { getCurrentMatchday, loadCompetition, toWireTable } from "../competitions/competitions.service.js";
+import { getStanding, refreshStandings } from "../competitions/tables.service.js";
+import { type NewsLinks, toNewsArticle } from "../news/news.service.js";
+import { type LinkBase, linkReschedules, loadMatchExtras, toDivisionManager, toWireMatch } from "./match.mapper.js";
+import type { WireMatch } from "./match.schema.js";
+import type { MatchRow } from "./matches.repository.js";
+import * as repository from "./matches.repository.js";
+import type * as schemas from "./matches.schemas.js";
+
+type Response<T extends { response: { 200: TSchema } }> = Static<T["response"][200]>;
+export type Links = LinkBase & NewsLinks;
+
+/** Rows to wire matches, with officials, ticker counts, current matchdays and reschedule kickoffs. */
+export async function toWireMatches(db: Database, rows: MatchRow[], now: Date, links: LinkBase): Promise<WireMatch[]> {
+  const competitionIds = [...new Set(rows.map((row) => row.competition.id))];
+  const current = new Map(
+    await Promise.all(
+      competitionIds.map(async (id) => [id, await getCurrentMatchday(db, id, now)] as [string, number | null]),
+    ),
+  );
+  const extras = await loadMatchExtras(db, rows, current);
+  const wire = rows.map((row) => toWireMatch(row, extras, links));
+  const linked = rows.flatMap((row) => [row.match.rescheduledFromMatchId, row.match.rescheduledToMatchId]);
+  const known = new Map(rows.map((row) => [row.match.id, row.match.kickoffAt?.toISOString() ?? null]));
+  const missing = linked.filter((id): id is string => id !== null && !known.has(id));
+  if (missing.length > 0) {
+    const found = await db
+      .select({ id: matches.id, kickoffAt: matches.kickoffAt })
+      .from(matches)
+      .where(inArray(matches.id, missing));
+    for (const row of found) known.set(row.id, row.kickoffAt?.toISOString() ?? null);
+  }
+  return linkReschedules(wire, known);
+}
+
+async function loadMatchRow(db: Database, matchId: string): Promise<MatchRow> {
+  const row = await repository.findMatchRow(db, matchId);
+  if (!row) throw new ApiError("not_found", `Unknown match "${matchId}"`);
+  return row;
+}
+
+export async function getMatch(
+  db: Database,
+  matchId: string,
+  withDivisionManager: boolean,
+  now: Date,
+  links: LinkBase,
+): Promise<WireMatch> {
+  const row = await loadMatchRow(db, matchId);
+  const [match] = await toWireMatches(db, [row], now, links);
+  if (!withDivisionManager) return match!;
+  const managerId = row.competition.divisionManagerId;
+  const manager = managerId ? await repository.findDivisionManager(db, managerId) : null;
+  return { ...match!, divisionManager: toDivisionManager(manager, links) };
+}
+
+/** Names of players whose profile is not public stay on the team sheet, without a link to a profile. */
+export async function getMatchReport(
+  db: Database,
+  matchId: string,
+): Promise<Response<typeof schemas.getMatchReportSchema>> {
+  const row = await loadMatchRow(db, matchId);
+  const [lineups, events, teamOfficials, officials] = await Promise.all([
+    repository.listLineups(db, matchId),
+    repository.listEvents(db, matchId),
+    repository.listTeamOfficials(db, matchId),
+    repository.listOfficials(db, [matchId]),
+  ]);
+  const referenced = events.flatMap((event) => [event.playerId, event.relatedPlayerId]);
+  const people = new Map(
+    (
+      await repository.listPlayers(
+        db,
+        referenced.filter((id): id is string => id !== null),
+      )
+    ).map((p) => [p.id, p]),
+  );
+  const isCard = (type: number) =>
+    type === eventTypeCodes.yellowCard || type === eventTypeCodes.redCard || type === eventTypeCodes.yellowRedCard;
+  const name = (id: string | null, type: number) => {
+    const player = id ? people.get(id) : undefined;
+    if (!player || (isCard(type) && !player.areCardsVisible)) return { id: null, name: null };
+    return { id: player.isProfilePublic ? player.id : null, name: `${player.firstName} ${player.lastName}` };
+  };
+  const score = { home: 0, guest: 0 };
+  const sideOf = (side: "home" | "guest") => ({
+    players: lineups
+      .filter((entry) => entry.lineup.side === side)
+      .map(({ lineup, player }) => ({
+        playerId: player.isProfilePublic ? player.id : null,
+        firstName: player.firstName,
+        lastName: player.lastName,
+        number: lineup.jerseyNumber,
+        captain: lineup.isCaptain,
+        keeper: lineup.isKeeper,
+        substitute: lineup.isSubstitute,
+      })),
+    officials: teamOfficials
+      .filter((official) => official.side === side)
+      .map(({ name: officialName, functionName }) => ({ name: officialName, functionName })),
+  });
+  const role = (wanted: string) => officials.find((official) => official.role === wanted)?.name ?? null;
+  return {
+    matchId,
+    lineupAvailable: lineups.length > 0 && !row.match.isResultPrivate,
+    home: sideOf("home"),
+    guest: sideOf("guest"),
+    events: row.match.isResultPrivate
+      ? []
+      : events.map((event) => {
+          const isGoal = [eventTypeCodes.goal, eventTypeCodes.penaltyGoal, eventTypeCodes.ownGoal].includes(
+            event.typeCode as 7,
+          );
+          if (isGoal) {
+            // An own goal counts for the other side.
+            const forHome = (event.side === "home") !== (event.typeCode === eventTypeCodes.ownGoal);
+            if (forHome) score.home += 1;
+            else score.guest += 1;
+          }
+          const player = name(event.playerId, event.typeCode);
+          const related = name(event.relatedPlayerId, event.typeCode);
+          return {
+            id: event.id,
+            type: event.typeCode,
+            minute: event.minute,
+            addedMinute: event.addedMinute,
+            side: event.side,
+            playerId: player.id,
+            playerName: player.name,
+            relatedPlayerId: related.id,
+            relatedPlayerName: related.name,
+            score: isGoal ? { ...score } : null,
+          };
+        }),
+    matchInfo: {
+      referee: role("referee"),
+      assistant1: role("assistant_1"),
+      assistant2: role("assistant_2"),
+      fourthOfficial: role("fourth_official"),
+      spectators: row.match.spectators,
+    },
+  };
+}
+
+export async function getMatchWithReportAndTables(
+  db: Database,
+  matchId: string,
+  now: Date,
+  links: Links,
+): Promise<Response<typeof schemas.getMatchWithReportAndTablesSchema>> {
+  const row = await loadMatchRow(db, matchId);
+  const [[match], report, articles, neighbours, competition] = await Promise.all([
+    toWireMatches(db, [row], now, links),
+    getMatchReport(db, matchId),
+    repository.listMatchArticles(db, matchId, 0, 5),
+    repository.findNeighbourMatchIds(db, row.competition.id, row.match.kickoffAt, matchId),
+    loadCompetition(db, row.competition.id),
+  ]);
+  const hasTable = competition.competition.hasTable && competition.tieBreakProfile !== null;
+  const tables = hasTable ? [toWireTable(competition, await getStanding(db, competition, "overall"), links)] : [];
+  return {
+    lineupAvailable: report.lineupAvailable,
+    reportAvailable: row.match.isReportAvailable,
+    tableAvailable: tables.length > 0,
+    match: match!,
+    report,
+    tables,
+    articles: articles.rows.map((article) => toNewsArticle(article, links)),
+    previousMatchId: neighbours.previousId,
+    nextMatchId: neighbours.nextId,
+  };
+}
+
+export async function listCompetitionMatches(
+  db: Database,
+  competitionId: string,
+  view: "all" | "start" | "today",
+  now: Date,
+  links: LinkBase,
+): Promise<WireMatch[]> {
+  await loadCompetition(db, competitionId);
+  if (view === "all")
+    return toWireMatches(db, await repository.listCompetitionMatchRows(db, competitionId), now, links);
+  if (view === "today") {
+    const day = berlinDay(now);
+    const rows = await repository.listCompetitionMatchRowsBetween(db, competitionId, day.start, day.end);
+    return toWireMatches(db, rows, now, links);
+  }
+  const current = await getCurrentMatchday(db, competitionId, now);
+  const rows = await repository.listCompetitionMatchRows(db, competitionId, current ?? undefined);
+  return toWireMatches(db, rows, now, links);
+}
+
+export async function listMatchesByRound(db: Database, competitionId: string, now: Date, links: LinkBase) {
+  const all = await listCompetitionMatches(db, competitionId, "all", now, links);
+  const rounds = new Map<number, { number: number; name: string; matches: WireMatch[] }>();
+  for (const match of all) {
+    const number = match.matchday ?? 0;
+    const round = rounds.get(number) ?? {
+      number,
+      name: match.roundName ?? (number === 0 ? "Ohne Spieltag" : `${number}. Spieltag`),
+      matches: [],
+    };
+    round.matches.push(match);
+    rounds.set(number, round);
+  }
+  return { rounds: [...rounds.values()].sort((left, right) => left.number - right.number) };
+}
+
+async function teamSeasonIdsOf(db: Database, teamId: string): Promise<string[]> {
+  const ids = (await repository.findTeamSeasonIds(db, teamId)).map((row) => row.id);
+  if (ids.length === 0) throw new ApiError("not_found", `Unknown team "${teamId}"`);
+  return ids;
+}
+
+/** The last three matches played and the next three to come, as a team page's start view. */
+export async function listTeamMatches(
+  db: Database,
+  teamId: string,
+  view: "start" | "today",
+  now: Date,
+  links: LinkBase,
+): Promise<WireMatch[]> {
+  const ids = await teamSeasonIdsOf(db, teamId);
+  if (view === "today") {
+    const day = berlinDay(now);
+    return toWireMatches(db, await repository.listTeamMatchRowsBetween(db, ids, day.start, day.end), now, links);
+  }
+  const rows = await repository.listTeamMatchRows(db, ids);
+  const isPast = (row: MatchRow) => row.match.kickoffAt !== null && row.match.kickoffAt < now;
+  const selected = [...rows.filter(isPast).slice(-3), ...rows.filter((row) => !isPast(row)).slice(0, 3)];
+  return toWireMatches(db, selected, now, links);
+}
+
+export async function getAmateurFinals(
+  db: Database,
+  seasonId: string,
+  now: Date,
+  links: LinkBase,
+): Promise<Response<typeof schemas.getAmateurFinalsMatchesSchema>> {
+  if (!(await repository.findSeason(db, seasonId))) throw new ApiError("not_found", `Unknown season "${seasonId}"`);
+  const finals = await toWireMatches(db, await repository.listCupFinalRows(db, seasonId), now, links);
+  // The association's final day is the day of the last final; the times are the kickoffs on that day.
+  const kickoffs = finals.flatMap((match) => (match.kickoff ? [new Date(match.kickoff)] : []));
+  const last = kickoffs.reduce<Date | null>((latest, kickoff) => (latest && latest > kickoff ? latest : kickoff), null);
+  const finalDate = last ? berlinDate(last) : null;
+  const clock = new Intl.DateTimeFormat("de-DE", { timeZone: "Europe/Berlin", hour: "2-digit", minute: "2-digit" });
+  const times = [
+    ...new Set(kickoffs.filter((kickoff) => berlinDate(kickoff) === finalDate).map((k) => clock.format(k))),
+  ].sort();
+  return {
+    matches: finals,
+    finalDate,
+    times,
+    faqId: null,
+    faqUrl: null,
+    nationCupCompoundId: null,
+  };
+}
+
+export async function listMatchArticles(db: Database, matchId: string, offset: number, max: number, links: Links) {
+  await loadMatchRow(db, matchId);
+  const { rows, total } = await repository.listMatchArticles(db, matchId, offset, max);
+  return { articles: rows.map((row) => toNewsArticle(row, links)), offset, max, total };
+}
+
+export async function getLatestMatchArticle(db: Database, matchId: string, links: Links) {
+  const { articles } = await listMatchArticles(db, matchId, 0, 1, links);
+  if (!articles[0]) throw new ApiError("not_found", `No article about match "${matchId}"`);
+  return articles[0];
+}
+
+/** When the ticker last changed: the match row (score, minute, state) or its newest entry. */
+export function tickerLastModified(row: MatchRow, newestEntry: Date | null): Date {
+  const changed = row.match.updatedAt;
+  const latest = newestEntry && newestEntry > changed ? newestEntry : changed;
+  return new Date(Math.floor(latest.getTime() / 1000) * 1000);
+}
+
+export interface ResultChange {
+  status: WireMatch["matchStatus"];
+  homeGoals: number | null;
+  guestGoals: number | null;
+  homeGoalsHalftime?: number | null;
+  guestGoalsHalftime?: number | null;
+  liveMinute?: number | null;
+}
+
+/**
+ * Records a result (the division manager's or a ticker's entry) and brings the competition's materialised
+ * tables up to date in the same step. Returns the competition id for cache revalidation.
+ */
+export async function recordMatchResult(
+  db: Database,
+  matchId: string,
+  change: ResultChange,
+  revalidate: RevalidateTags = async () => {},
+): Promise<string> {
+  const row = await loadMatchRow(db, matchId);
+  await db
+    .update(matches)
+    .set({
+      status: change.status as typeof matches.$inferInsert.status,
+      homeGoals: change.homeGoals,
+      guestGoals: change.guestGoals,
+      ...(change.homeGoalsHalftime !== undefined ? { homeGoalsHalftime: change.homeGoalsHalftime } : {}),
+      ...(change.guestGoalsHalftime !== undefined ? { guestGoalsHalftime: change.guestGoalsHalftime } : {}),
+      ...(change.liveMinute !== undefined ? { liveMinute: change.liveMinute } : {}),
+      updatedAt: sql`now()`,
+    })
+    .where(eq(matches.id, matchId));
+  await db.update(competitions).set({ updatedAt: sql`now()` }).where(eq(competitions.id, row.competition.id));
+  const competition = await loadCompetition(db, row.competition.id);
+  if (competition.competition.hasTable && competition.tieBreakProfile) await refreshStandings(db, competition);
+  await revalidate(matchTags(matchId, row.competition.id));
+  return row.competition.id;
+}
+
+const tickerRunning = new Set(["first_half", "second_half", "extra_time_first_half", "extra_time_second_half"]);
+
+/** The live ticker, or `null` when nothing changed since `ifModifiedSince` (the route answers 304). */
+export async function getTicker(
+  db: Database,
+  matchId: string,
+  afterTickerId: string | undefined,
+  ifModifiedSince: Date | null,
+  now: Date,
+): Promise<{ lastModified: Date; body: Response<typeof schemas.getTickerSchema> | null }> {
+  const row = await loadMatchRow(db, matchId);
+  const entries = await repository.listTickerEntries(db, matchId);
+  const lastModified = tickerLastModified(row, entries[0]?.createdAt ?? null);
+  if (ifModifiedSince !== null && lastModified <= ifModifiedSince) return { lastModified, body: null };
+  const report = await getMatchReport(db, matchId);
+  const m = row.match;
+  const hidden = m.isResultPrivate;
+  const cut = afterTickerId ? entries.findIndex((entry) => entry.id === afterTickerId) : -1;
+  const newer = cut === -1 ? entries : entries.slice(0, cut);
+  const isLive = m.status === "live";
+  const minutes = 90;
+  return {
+    lastModified,
+    body: {
+      id: `ticker-${m.id}`,
+      matchId: m.id,
+      matchStatusId: m.status,
+      is_doubt_possible: m.status === "provisional",
+      liveticker_enabled: row.competition.isLiveTickerEnabled,
+      should_update: isLive || m.status === "scheduled",
+      visible: row.competition.isLiveTickerEnabled,
+      matchstarttime: m.kickoffAt?.toISOString() ?? null,
+      currentTimestamp: now.toISOString(),
+      duration: minutes,
+      duration_sections: 2,
+      extratime_duration: 30,
+      timeplayed: isLive ? m.liveMinute : m.status === "finished" ? minutes : null,
+      live: isLive,
+      time_running: isLive && m.timeState !== null && tickerRunning.has(m.timeState),
+      time_state: m.timeState,
+      home_team: row.home.name ?? "",
+      guest_team: row.guest.name ?? "",
+      score: { home: hidden ? null : m.homeGoals, guest: hidden ? null : m.guestGoals },
+      score_halftime: { home: hidden ? null : m.homeGoalsHalftime, guest: hidden ? null : m.guestGoalsHalftime },
+      penalty_shootout_goals: { home: hidden ? null : m.homePenaltyGoals, guest: hidden ? null : m.guestPenaltyGoals },
+      events: report.events.map((event) => ({
+        type: event.type,
+        minute: event.minute,
+        addedMinute: event.addedMinute,
+        side: event.side,
+        playerName: event.playerName,
+      })),
+      tickers: newer.map((entry) => ({
+        id: entry.id,
+        minute: entry.minute,
+        addedMinute: entry.addedMinute,
+        type: entry.typeCode,
+        text: entry.text,
+        likeCount: entry.likeCount,
+        createdAt: entry.createdAt.toISOString(),
+      })),
+      copyright: "Spielfeld – Daten des Verbandes",
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import type { FastifyInstance } from "fastify";
+import type { Config } from "../../config.js";
+import type { Database } from "../../db/database.js";
+import * as schemas from "./news.schemas.js";
+import * as service from "./news.service.js";
+
+interface Options {
+  config: Config;
+  db: Database;
+}
+
+/** News of the association for the home page. */
+export async function newsRoutes(instance: FastifyInstance, { config, db }: Options): Promise<void> {
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+  // Links the API hands out use its configured public addresses, never the request's Host header.
+  const links = { siteUrl: config.siteUrl, apiUrl: `${config.apiPublicUrl}${config.basePath}` };
+
+  app.get(
+    "/v1/public/getHomepageNewsListArticles1",
+    { schema: schemas.getHomepageNewsListArticlesSchema },
+    async ({ query }) =>
+      service.getHomepageNews(db, links, {
+        offset: query.offset ?? 0,
+        max: query.max ?? schemas.DEFAULT_MAX,
+        channelId: query["channel-id"],
+        category: query.category,
+      }),
+  );
+}

@@ -1,0 +1,53 @@
+import { type Static, Type } from "typebox";
+
+const errorResponses = {
+  400: { $ref: "Error#" },
+  401: { $ref: "Error#" },
+  403: { $ref: "Error#" },
+  404: { $ref: "Error#" },
+  429: { $ref: "Error#" },
+} as const;
+
+export const DEFAULT_MAX = 10;
+
+export const NewsArticle = Type.Object({
+  uuid: Type.String({ format: "uuid" }),
+  title: Type.String(),
+  introText: Type.String(),
+  text: Type.String(),
+  postType: Type.Object(
+    { id: Type.String(), label: Type.String() },
+    { description: "The content type, e.g. { id: CMS_NEWS, label: Verbandsnews }" },
+  ),
+  category: Type.Union([Type.String(), Type.Null()]),
+  imageUrl: Type.Union([Type.String(), Type.Null()], { description: "The API's image route for the article image" }),
+  detailUrl: Type.String({ description: "The article's page on the website" }),
+  likeCount: Type.Integer(),
+  publishedAt: Type.String({ format: "date-time" }),
+});
+export type NewsArticleWire = Static<typeof NewsArticle>;
+
+export const getHomepageNewsListArticlesSchema = {
+  operationId: "getHomepageNewsListArticles1",
+  tags: ["general"],
+  summary: "The association's published news for the home page, newest first",
+  querystring: Type.Object(
+    {
+      offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000, default: 0 })),
+      max: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: DEFAULT_MAX })),
+      "channel-id": Type.Optional(Type.String({ pattern: "^[A-Za-z0-9_-]{1,64}$" })),
+      category: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+    },
+    { additionalProperties: false },
+  ),
+  response: {
+    200: Type.Object({
+      items: Type.Array(NewsArticle),
+      offset: Type.Integer(),
+      max: Type.Integer(),
+      total: Type.Integer(),
+      more: Type.Boolean(),
+    }),
+    ...errorResponses,
+  },
+};
