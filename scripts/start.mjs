@@ -16,7 +16,11 @@ function newestMtime(target) {
   if (!existsSync(target)) return 0;
   const stat = statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(target).reduce((newest, entry) => Math.max(newest, newestMtime(path.join(target, entry))), 0);
+  // A directory's own time changes when a file in it is deleted or renamed.
+  return readdirSync(target).reduce(
+    (newest, entry) => Math.max(newest, newestMtime(path.join(target, entry))),
+    stat.mtimeMs,
+  );
 }
 
 function buildIfStale(workspace, sources, output) {
@@ -32,7 +36,8 @@ if (!existsSync(path.join(root, "node_modules"))) {
   process.stderr.write("Dependencies are missing: run `npm install` first (the README's run line does).\n");
   process.exit(1);
 }
-buildIfStale("apps/api", ["apps/api/src", "apps/api/drizzle"], "apps/api/dist/server.js");
+buildIfStale("packages/football", ["packages/football/src"], "packages/football/dist/index.js");
+buildIfStale("apps/api", ["apps/api/src", "apps/api/drizzle", "packages/football/dist"], "apps/api/dist/server.js");
 buildIfStale(
   "packages/api-client",
   ["packages/api-client/src", "apps/api/openapi.json"],
@@ -47,6 +52,7 @@ buildIfStale(
     "apps/web/public",
     "apps/web/next.config.ts",
     "packages/api-client/dist",
+    "packages/football/dist",
   ],
   "apps/web/.next/BUILD_ID",
 );
@@ -101,13 +107,13 @@ const apiUrl = `http://127.0.0.1:${apiPort}`;
 if (!(await waitForHealth(`${apiUrl}/health`, Date.now() + 15 * 60_000))) {
   stopAll(1);
 } else {
-  // The demo default: the API generated a client key for the website's server on its first start.
-  const keyFile = path.join(env.DATA_DIR, "keys", "api-client-key");
-  const clientKey = env.API_CLIENT_KEYS
-    ? env.API_CLIENT_KEYS.split(",")[0]
-    : existsSync(keyFile)
-      ? readFileSync(keyFile, "utf8").trim()
-      : "";
+  // The demo default: the API generated a client key for the website's server and the shared secret of the
+  // website's revalidation endpoint on its first start.
+  const readSecret = (name) => {
+    const file = path.join(env.DATA_DIR, "keys", name);
+    return existsSync(file) ? readFileSync(file, "utf8").trim() : "";
+  };
+  const clientKey = env.API_CLIENT_KEYS ? env.API_CLIENT_KEYS.split(",")[0] : readSecret("api-client-key");
   const nextBin = path.join(root, "node_modules/next/dist/bin/next");
   const web = spawn(process.execPath, [nextBin, "start", "--port", webPort], {
     cwd: path.join(root, "apps/web"),
@@ -117,6 +123,7 @@ if (!(await waitForHealth(`${apiUrl}/health`, Date.now() + 15 * 60_000))) {
       API_CLIENT_KEY: clientKey,
       IMAGE_SERVER_URL: env.IMAGE_SERVER_URL ?? "/rest",
       SITE_URL: env.SITE_URL ?? `http://localhost:${webPort}`,
+      REVALIDATE_SECRET: env.REVALIDATE_SECRET ?? readSecret("revalidate-secret"),
     },
     stdio: "inherit",
   });

@@ -21,7 +21,8 @@ function run(label, command, args, cwd = root) {
 }
 
 run("lint (biome)", "npx", ["biome", "check", "."]);
-// The website type-checks against the client's build output.
+// The API and the website type-check against the football package's and the client's build output.
+run("build packages/football", "npm", ["run", "build", "-w", "packages/football"]);
 run("build packages/api-client", "npm", ["run", "build", "-w", "packages/api-client"]);
 for (const workspace of workspaces) run(`typecheck ${workspace}`, "npm", ["run", "typecheck", "-w", workspace]);
 /** The browser tests drive the system's Chromium; install it from Debian when it is missing and we may. */

@@ -200,6 +200,8 @@ test.describe("page frame", () => {
     await expect(footer.locator(".footer__social li")).toHaveCount(6);
     await expect(footer.getByTestId("footer-clubs").locator("li")).toHaveCount(8);
     await expect(footer.getByTestId("footer-clubs").getByRole("link").first()).toHaveAttribute("target", "_blank");
+    // The logos load lazily: a visitor sees them once the footer comes near, however long the page above it is.
+    await footer.getByTestId("footer-clubs").scrollIntoViewIfNeeded();
     await expect(footer.getByTestId("footer-clubs").locator("img").first()).toHaveJSProperty("naturalWidth", 200);
     await expect(footer.getByTestId("footer-partners").locator("li")).toHaveCount(3);
     await expect(footer.getByRole("heading", { name: "Über uns" }).locator("..").getByRole("link")).toHaveCount(6);

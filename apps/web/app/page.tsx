@@ -4,6 +4,8 @@ import { Suspense } from "react";
 import { getSeasonsAndAssociations } from "../lib/api/general";
 import { pageMetadata } from "../lib/metadata";
 import { SITE } from "../lib/site";
+import { HomeNews, HomeTopLeagues } from "./_components/home-sections";
+import { TodaysMatchesSlot } from "./_components/home-slots";
 
 export const metadata: Metadata = pageMetadata({
   titleParts: ["Amateurfußball in Bayern"],
@@ -51,6 +53,13 @@ export default function HomePage() {
       </p>
       <Suspense fallback={null}>
         <SeasonFacts />
+      </Suspense>
+      <TodaysMatchesSlot />
+      <Suspense fallback={null}>
+        <HomeNews />
+      </Suspense>
+      <Suspense fallback={null}>
+        <HomeTopLeagues />
       </Suspense>
       <ul className="home__areas">
         {AREAS.map((area) => (

@@ -14,22 +14,6 @@ import {
 } from "./links";
 import { buildDescription, buildTitle, robotsContent } from "./metadata";
 import { withRetry } from "./retry";
-import { toSlug } from "./slug";
-
-describe("name slug", () => {
-  it.each([
-    ["TSV 1860 München", "tsv-1860-muenchen"],
-    ["Spielvereinigung Großweil", "spielvereinigung-grossweil"],
-    ["  Äpfel, Öl & Übermut!  ", "aepfel-oel-uebermut"],
-    ["SC Fürstenfeldbruck -- II", "sc-fuerstenfeldbruck-ii"],
-    ["Straße/Weg", "strasse-weg"],
-    ["Ÿ€§", "-"],
-    ["", "-"],
-    ["---", "-"],
-  ])("%j becomes %j", (name, slug) => {
-    expect(toSlug(name)).toBe(slug);
-  });
-});
 
 describe("link rules", () => {
   it("tells external from internal links", () => {

@@ -1,5 +1,5 @@
+import { toSlug } from "@spielfeld/football";
 import { SITE, siteUrl } from "./site";
-import { toSlug } from "./slug";
 
 /** A link is external when it is http(s) and on neither our host nor the association's domain. */
 export function isExternalLink(href: string, ownHost = new URL(siteUrl()).host): boolean {

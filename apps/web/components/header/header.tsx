@@ -53,6 +53,8 @@ function useHideOnScroll(): boolean {
       last.current = y;
     };
     window.addEventListener("scroll", onScroll, { passive: true });
+    // A page scrolled before the header came to life (or restored further down) counts as scrolled down.
+    onScroll();
     return () => window.removeEventListener("scroll", onScroll);
   }, []);
   return isHidden;

@@ -1,0 +1,29 @@
+import { timingSafeEqual } from "node:crypto";
+import { revalidateTag } from "next/cache";
+
+const TAG = /^[a-z-]{1,40}(:[A-Za-z0-9-]{1,64})?$/;
+
+function isAuthorised(header: string | null, secret: string): boolean {
+  const given = Buffer.from(header ?? "");
+  const expected = Buffer.from(`Bearer ${secret}`);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/**
+ * The API tells the website which cached data a change made stale (e.g. `competition:{id}` after a result);
+ * those entries expire at once, so the next visitor sees the new table. Guarded by a shared secret.
+ */
+export async function POST(request: Request): Promise<Response> {
+  const secret = process.env.REVALIDATE_SECRET;
+  if (!secret) return Response.json({ message: "Revalidation is not configured" }, { status: 404 });
+  if (!isAuthorised(request.headers.get("authorization"), secret)) {
+    return Response.json({ message: "Unauthorized" }, { status: 401 });
+  }
+  const body: unknown = await request.json().catch(() => null);
+  const tags = (body as { tags?: unknown } | null)?.tags;
+  if (!Array.isArray(tags) || tags.length === 0 || tags.length > 50 || !tags.every((tag) => TAG.test(String(tag)))) {
+    return Response.json({ message: 'Invalid field "tags": 1 to 50 tags like "competition:ID"' }, { status: 400 });
+  }
+  for (const tag of tags as string[]) revalidateTag(tag, { expire: 0 });
+  return Response.json({ revalidated: tags });
+}

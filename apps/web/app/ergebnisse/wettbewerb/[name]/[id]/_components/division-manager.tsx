@@ -1,0 +1,31 @@
+import type { CompetitionInfo } from "./load-competition";
+
+type Manager = NonNullable<CompetitionInfo["divisionManager"]>;
+
+/** The division manager (Staffelleiter); e-mail and phone appear only when the person allows it. */
+export function DivisionManager({ manager }: { manager: Manager }) {
+  return (
+    <section className="competition__section" aria-labelledby="manager-title">
+      <h2 id="manager-title">Staffelleitung</h2>
+      <p>
+        <strong>{manager.fullName}</strong>
+        <br />
+        {manager.functionName}
+      </p>
+      {manager.email || manager.phone ? (
+        <ul className="competition__contact">
+          {manager.email ? (
+            <li>
+              E-Mail: <a href={`mailto:${manager.email}`}>{manager.email}</a>
+            </li>
+          ) : null}
+          {manager.phone ? (
+            <li>
+              Telefon: <a href={`tel:${manager.phone.replace(/[^\d+]/g, "")}`}>{manager.phone}</a>
+            </li>
+          ) : null}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

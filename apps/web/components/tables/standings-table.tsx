@@ -1,0 +1,187 @@
+import type { CallResult } from "@spielfeld/api-client";
+import { toSlug } from "@spielfeld/football";
+import Link from "next/link";
+import { ScrollRegion } from "./scroll-region";
+import "./tables.css";
+
+export type Standings = CallResult<"getAmateurTable">;
+type Entry = Standings["entries"][number];
+
+const ZONE_LABELS: Record<string, string> = {
+  promotion: "Aufstiegsplatz",
+  promotionPlayoff: "Relegationsplatz (Aufstieg)",
+  relegationPlayoff: "Relegationsplatz (Abstieg)",
+  relegation: "Abstiegsplatz",
+};
+
+const TREND = {
+  up: { symbol: "▲", label: "Platz verbessert" },
+  down: { symbol: "▼", label: "Platz verschlechtert" },
+  same: { symbol: "●", label: "Platz gehalten" },
+} as const;
+
+interface StandingsTableProps {
+  table: Standings;
+  caption: string;
+  /** Rows to emphasise, e.g. the two teams of a match. */
+  highlightTeamIds?: readonly string[];
+  /** Without trend (home, away and half tables have none worth showing). */
+  showTrend?: boolean;
+}
+
+function teamHref(entry: Entry): string | null {
+  return entry.clubId ? `/mannschaften/${toSlug(entry.teamName)}/${entry.teamPermanentId}` : null;
+}
+
+const signed = (value: number) => (value > 0 ? `+${value}` : String(value));
+
+/**
+ * A league table with real table semantics: caption, column headers with explained abbreviations, zones named in
+ * text (not colour alone). On narrow screens wins, draws, losses and goals step back; place, team, matches, goal
+ * difference and points stay.
+ */
+export function StandingsTable({ table, caption, highlightTeamIds = [], showTrend = true }: StandingsTableProps) {
+  const isQuotient = table.rankedBy === "pointsQuotient";
+  return (
+    <div className="standings">
+      <ScrollRegion label={caption}>
+        <table className="standings__table">
+          <caption>{caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">
+                <abbr title="Platz">Pl.</abbr>
+              </th>
+              {showTrend ? (
+                <th scope="col" className="standings__trend">
+                  <abbr title="Tendenz gegenüber dem vorigen Spieltag">Tend.</abbr>
+                </th>
+              ) : null}
+              <th scope="col" className="standings__team">
+                Mannschaft
+              </th>
+              <th scope="col">
+                <abbr title="Spiele">Sp.</abbr>
+              </th>
+              <th scope="col" className="standings__optional">
+                <abbr title="Siege">S</abbr>
+              </th>
+              <th scope="col" className="standings__optional">
+                <abbr title="Unentschieden">U</abbr>
+              </th>
+              <th scope="col" className="standings__optional">
+                <abbr title="Niederlagen">N</abbr>
+              </th>
+              <th scope="col" className="standings__optional">
+                Tore
+              </th>
+              <th scope="col">
+                <abbr title="Tordifferenz">Diff.</abbr>
+              </th>
+              <th scope="col">
+                <abbr title={isQuotient ? "Punkte pro Spiel (Quotient)" : "Punkte"}>
+                  {isQuotient ? "Quot." : "Pkt."}
+                </abbr>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {table.entries.map((entry) => (
+              <StandingsRow
+                key={entry.teamId}
+                entry={entry}
+                showTrend={showTrend}
+                isQuotient={isQuotient}
+                isHighlighted={highlightTeamIds.includes(entry.teamId)}
+              />
+            ))}
+          </tbody>
+        </table>
+      </ScrollRegion>
+      <StandingsNotes table={table} />
+    </div>
+  );
+}
+
+function StandingsRow(props: { entry: Entry; showTrend: boolean; isQuotient: boolean; isHighlighted: boolean }) {
+  const { entry, showTrend, isQuotient, isHighlighted } = props;
+  const zone = ZONE_LABELS[entry.zone];
+  const href = teamHref(entry);
+  const classes = ["standings__row", `standings__row--${entry.zone}`, isHighlighted ? "standings__row--highlight" : ""];
+  return (
+    <tr className={classes.filter(Boolean).join(" ")} aria-current={isHighlighted ? "true" : undefined}>
+      <td className="standings__position">
+        {entry.sharedPlace ? `${entry.position}.*` : `${entry.position}.`}
+        {zone ? <span className="visually-hidden">, {zone}</span> : null}
+      </td>
+      {showTrend ? (
+        <td className={`standings__trend standings__trend--${entry.trend}`}>
+          <span aria-hidden="true">{TREND[entry.trend].symbol}</span>
+          <span className="visually-hidden">{TREND[entry.trend].label}</span>
+        </td>
+      ) : null}
+      <th scope="row" className="standings__team">
+        {href ? (
+          <Link href={href} prefetch={false}>
+            {entry.teamName}
+          </Link>
+        ) : (
+          entry.teamName
+        )}
+        {entry.mark ? <span className="standings__mark"> ({entry.mark})</span> : null}
+        {entry.live ? <span className="standings__live"> live</span> : null}
+      </th>
+      <td>{entry.matchesPlayed}</td>
+      <td className="standings__optional">{entry.matchesWon}</td>
+      <td className="standings__optional">{entry.matchesDrawn}</td>
+      <td className="standings__optional">{entry.matchesLost}</td>
+      <td className="standings__optional">
+        {entry.goalsPlus}:{entry.goalsMinus}
+      </td>
+      <td>{signed(entry.goalDifference)}</td>
+      <td className="standings__points">
+        {isQuotient ? entry.pointsQuotient.toFixed(2).replace(".", ",") : entry.points}
+        {entry.pointsDeducted > 0 ? (
+          <span className="standings__deduction">
+            {" "}
+            <abbr title={`${entry.pointsDeducted} Punkte abgezogen`}>(−{entry.pointsDeducted})</abbr>
+          </span>
+        ) : null}
+      </td>
+    </tr>
+  );
+}
+
+function StandingsNotes({ table }: { table: Standings }) {
+  const zones = [
+    table.promotionCount > 0 ? "promotion" : null,
+    table.promotionPlayoffCount > 0 ? "promotionPlayoff" : null,
+    table.relegationPlayoffCount > 0 ? "relegationPlayoff" : null,
+    table.relegationCount > 0 ? "relegation" : null,
+  ].filter((zone): zone is string => zone !== null);
+  return (
+    <div className="standings__notes">
+      {zones.length > 0 ? (
+        <ul className="standings__legend" aria-label="Tabellenzonen">
+          {zones.map((zone) => (
+            <li key={zone} className={`standings__legend-item standings__legend-item--${zone}`}>
+              {ZONE_LABELS[zone]}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {table.entries.some((entry) => entry.sharedPlace) ? <p>* Die Mannschaften teilen sich den Platz.</p> : null}
+      {table.unranked.length > 0 ? (
+        <p>
+          Nicht gewertet:{" "}
+          {table.unranked
+            .map(
+              (team) => `${team.teamName}${team.reason === "withdrawn" ? " (zurückgezogen)" : " (außer Konkurrenz)"}`,
+            )
+            .join(", ")}
+        </p>
+      ) : null}
+      <p className="standings__rule">{table.comment}</p>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+const parts = new Intl.DateTimeFormat("de-DE", {
+  weekday: "short",
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+  timeZone: "Europe/Berlin",
+});
+
+function read(instant: Date) {
+  const map = Object.fromEntries(parts.formatToParts(instant).map((part) => [part.type, part.value]));
+  const weekday = map.weekday!.endsWith(".") ? map.weekday! : `${map.weekday}.`;
+  return { weekday, date: `${map.day}.${map.month}.${map.year}`, time: `${map.hour}:${map.minute}` };
+}
+
+/** A kickoff as the site writes it: `Sa., 14.09.2025, 15:00 Uhr`; an open time reads `Sa., 14.09.2025, ** Uhr`. */
+export function formatKickoff(iso: string | null, isTimeKnown = true): string {
+  if (iso === null) return "Termin offen";
+  const { weekday, date, time } = read(new Date(iso));
+  return `${weekday}, ${date}, ${isTimeKnown ? time : "**"} Uhr`;
+}
+
+/** The date part alone: `Sa., 14.09.2025`. */
+export function formatKickoffDate(iso: string): string {
+  const { weekday, date } = read(new Date(iso));
+  return `${weekday}, ${date}`;
+}
+
+/** The time part alone: `15:00`, or `**` while open. */
+export function formatKickoffClock(iso: string | null, isTimeKnown = true): string {
+  return iso === null || !isTimeKnown ? "**" : read(new Date(iso)).time;
+}
+
+/** A plain date (YYYY-MM-DD) in German: `14.09.2025`. */
+export function formatDate(isoDate: string): string {
+  const [year, month, day] = isoDate.slice(0, 10).split("-");
+  return `${day}.${month}.${year}`;
+}

@@ -1,0 +1,183 @@
+#!/usr/bin/env node
+// Results and competitions on the `full` preset (PostgreSQL): the table, matchday and match calls, and the
+// competition page, side by side with nginx serving the identical bytes from files. Reports figures, asserts
+// nothing. Needs PostgreSQL, nginx and wrk. The first run loads the `full` preset into BENCH_DATABASE_URL
+// (about four minutes); later runs reuse it.
+// Usage: node bench/results-throughput.mjs [seconds]
+import { execFileSync, spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const seconds = Number(process.argv[2] ?? 10);
+const databaseUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/spielfeld_bench_full";
+const work = mkdtempSync(path.join(os.tmpdir(), "spielfeld-bench-results-"));
+const apiPort = 4910;
+const webPort = 3910;
+const nginxPort = 4911;
+const api = `http://127.0.0.1:${apiPort}/rest`;
+
+function ensureDatabase() {
+  const name = new URL(databaseUrl).pathname.slice(1);
+  const admin = new URL(databaseUrl);
+  admin.pathname = "/postgres";
+  const exists = execFileSync("psql", [admin.href, "-tAc", `select 1 from pg_database where datname = '${name}'`], {
+    encoding: "utf8",
+  }).trim();
+  if (!exists) execFileSync("psql", [admin.href, "-c", `create database "${name}"`], { stdio: "inherit" });
+}
+
+async function waitFor(url, seconds) {
+  for (let i = 0; i < seconds * 4; i += 1) {
+    if (
+      await fetch(url)
+        .then((r) => r.status < 500)
+        .catch(() => false)
+    )
+      return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+/** wrk at 50 connections; with several paths a Lua script walks through them (each request another path). */
+function measure(baseUrl, paths, headers = {}) {
+  const script = path.join(work, `paths-${Math.random().toString(36).slice(2)}.lua`);
+  const headerLines = Object.entries(headers).map(([k, v]) => `wrk.headers["${k}"] = "${v}"`);
+  writeFileSync(
+    script,
+    `${headerLines.join("\n")}\nlocal paths = {${paths.map((p) => JSON.stringify(p)).join(",")}}\nlocal i = 0\n` +
+      `request = function() i = i + 1; return wrk.format(nil, paths[(i % #paths) + 1]) end\n`,
+  );
+  const output = execFileSync("wrk", ["-t1", "-c50", `-d${seconds}s`, "--latency", "-s", script, baseUrl], {
+    encoding: "utf8",
+  });
+  const non2xx = /Non-2xx or 3xx responses:\s+(\d+)/.exec(output)?.[1] ?? "0";
+  return { rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(output)[1]), p99: /99%\s+(\S+)/.exec(output)[1], non2xx };
+}
+
+const children = [];
+try {
+  ensureDatabase();
+  for (const workspace of ["packages/football", "packages/api-client", "apps/api", "apps/web"]) {
+    execFileSync("npm", ["run", "build", "-w", workspace], { cwd: root, stdio: "ignore" });
+  }
+  const env = {
+    ...process.env,
+    DATA_DIR: path.join(work, "data"),
+    DATABASE_URL: databaseUrl,
+    DEMO_PRESET: "full",
+    DEMO_DATE: "2026-11-21",
+    API_PORT: String(apiPort),
+    WEB_PORT: String(webPort),
+    SITE_URL: `http://127.0.0.1:${webPort}`,
+    LOG_LEVEL: "warn",
+    RATE_LIMIT_PER_MINUTE: "100000000",
+  };
+  const stack = spawn(process.execPath, ["scripts/start.mjs"], {
+    cwd: root,
+    env,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  children.push(stack);
+  await waitFor(`http://127.0.0.1:${apiPort}/health`, 900);
+  await waitFor(`http://127.0.0.1:${webPort}/`, 300);
+  const key = readFileSync(path.join(work, "data/keys/api-client-key"), "utf8").trim();
+  const headers = { "x-api-key": key };
+  const get = async (url) => (await fetch(url, { headers })).json();
+
+  // Competitions of the current season; those with a table are the ones measured.
+  const listed = await get(`${api}/v1/public/getCompetitionsByAssociation/saison/2627/mandant/BAFV`);
+  const competitions = listed.competitions.map((competition) => competition.compoundId);
+  const withTables = [];
+  for (const id of competitions) {
+    const info = await get(`${api}/v1/protected/getCompetitionMatchDay/staffel/${id}`);
+    if (info.competition?.tableAvailable)
+      withTables.push({ id, match: info.matches?.find((m) => m.homeTeam && m.guestTeam)?.id });
+    if (withTables.length >= 400) break;
+  }
+  const sample = withTables[0];
+  const calls = [
+    { name: "getAmateurTable", path: (c) => `/rest/v1/protected/getAmateurTable/staffel/${c.id}` },
+    { name: "getCompetitionMatchDay", path: (c) => `/rest/v1/protected/getCompetitionMatchDay/staffel/${c.id}` },
+    { name: "getMatchById1", path: (c) => `/rest/v1/protected/getMatchById1/spiel/${c.match}` },
+  ];
+  const locations = [];
+  for (const [index, call] of calls.entries()) {
+    const body = Buffer.from(
+      await (await fetch(`http://127.0.0.1:${apiPort}${call.path(sample)}`, { headers })).arrayBuffer(),
+    );
+    writeFileSync(path.join(work, `body-${index}`), body);
+    call.bytes = body.length;
+    locations.push(`location = ${call.path(sample)} { default_type application/json; alias ${work}/body-${index}; }`);
+  }
+  const pagePath = `/ergebnisse/wettbewerb/-/${sample.id}`;
+  const html = Buffer.from(await (await fetch(`http://127.0.0.1:${webPort}${pagePath}`)).arrayBuffer());
+  writeFileSync(path.join(work, "page.html"), html);
+  locations.push(`location = ${pagePath} { default_type text/html; alias ${work}/page.html; }`);
+  writeFileSync(
+    path.join(work, "nginx.conf"),
+    `worker_processes 1; daemon off; pid ${work}/nginx.pid; error_log ${work}/error.log;
+events { worker_connections 1024; }
+http { access_log off; server { listen 127.0.0.1:${nginxPort}; ${locations.join(" ")} } }`,
+  );
+  const nginx = spawn("nginx", ["-c", path.join(work, "nginx.conf"), "-p", work], { stdio: "inherit" });
+  children.push(nginx);
+  await new Promise((resolve) => setTimeout(resolve, 500));
+
+  const rows = [];
+  for (const call of calls) {
+    const cached = measure(`http://127.0.0.1:${apiPort}`, [call.path(sample)], headers);
+    const file = measure(`http://127.0.0.1:${nginxPort}`, [call.path(sample)]);
+    rows.push({
+      case: `${call.name} (same id, materialised)`,
+      bytes: call.bytes,
+      rps: Math.round(cached.rps),
+      p99: cached.p99,
+      nginxRps: Math.round(file.rps),
+      ratio: Number((cached.rps / file.rps).toFixed(3)),
+      errors: cached.non2xx,
+    });
+  }
+  // Uncached: stored tables dropped, every request another competition, so each one ranks and stores a table.
+  execFileSync("psql", [databaseUrl, "-c", "truncate competition_standings"], { stdio: "ignore" });
+  for (const call of calls) {
+    const spread = measure(`http://127.0.0.1:${apiPort}`, withTables.map(call.path), headers);
+    rows.push({
+      case: `${call.name} (${withTables.length} ids round robin, cold)`,
+      rps: Math.round(spread.rps),
+      p99: spread.p99,
+      errors: spread.non2xx,
+    });
+    execFileSync("psql", [databaseUrl, "-c", "truncate competition_standings"], { stdio: "ignore" });
+  }
+  const cachedPage = measure(`http://127.0.0.1:${webPort}`, [pagePath]);
+  const nginxPage = measure(`http://127.0.0.1:${nginxPort}`, [pagePath]);
+  rows.push({
+    case: "competition page (website data cache warm)",
+    bytes: html.length,
+    rps: Math.round(cachedPage.rps),
+    p99: cachedPage.p99,
+    nginxRps: Math.round(nginxPage.rps),
+    ratio: Number((cachedPage.rps / nginxPage.rps).toFixed(3)),
+    errors: cachedPage.non2xx,
+  });
+  const coldPage = measure(
+    `http://127.0.0.1:${webPort}`,
+    withTables.slice(1).map((c) => `/ergebnisse/wettbewerb/-/${c.id}?spieltag=3`),
+  );
+  rows.push({
+    case: `competition page (${withTables.length - 1} pages round robin, cold)`,
+    rps: Math.round(coldPage.rps),
+    p99: coldPage.p99,
+    ratio: Number((coldPage.rps / cachedPage.rps).toFixed(3)),
+    errors: coldPage.non2xx,
+  });
+  console.table(rows);
+} finally {
+  for (const child of children.reverse()) child.kill("SIGTERM");
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  rmSync(work, { recursive: true, force: true });
+}

@@ -1,0 +1,116 @@
+import type { APIRequestContext } from "@playwright/test";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+
+interface TopLeagues {
+  season: { label: string };
+  competitions: { compoundId: string; name: string; nameSlug: string }[];
+}
+interface StepThree {
+  competitions: { compoundId: string; name: string; playingArea: { kind: string; name: string } }[];
+}
+
+// The API the stack under test runs (playwright.config.ts): expectations follow the demo data it serves.
+const apiBase = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4310}/rest`;
+
+async function api<T>(request: APIRequestContext, path: string): Promise<T> {
+  const response = await request.get(`${apiBase}${path}`);
+  expect(response.ok(), path).toBe(true);
+  return (await response.json()) as T;
+}
+
+test.describe("competition finder and home page", () => {
+  test("home page shows news teasers and the top leagues with links to their pages", async ({ page, problems }) => {
+    void problems;
+    const news = await api<{ items: { title: string; detailUrl: string }[] }>(
+      page.request,
+      "/v1/public/getHomepageNewsListArticles1?max=4",
+    );
+    const topLeagues = await api<TopLeagues>(page.request, "/v1/public/getTopLeagues1");
+    await page.goto("/");
+    const newsSection = page.getByRole("region", { name: "Aktuelles aus dem Verband" });
+    await expect(newsSection.getByRole("heading", { level: 3 })).toHaveText(news.items.map((item) => item.title));
+    await expect(newsSection.getByRole("link", { name: news.items[0]!.title })).toHaveAttribute(
+      "href",
+      news.items[0]!.detailUrl,
+    );
+    const topSection = page.getByRole("main").getByRole("region", { name: `Top-Ligen ${topLeagues.season.label}` });
+    expect(topLeagues.competitions.length).toBeGreaterThan(0);
+    for (const league of topLeagues.competitions) {
+      await expect(topSection.getByRole("link", { name: league.name })).toHaveAttribute(
+        "href",
+        `/ergebnisse/wettbewerb/${league.nameSlug}/${league.compoundId}`,
+      );
+    }
+    await expectNoAxeViolations(page);
+  });
+
+  test("a visitor walks from the home page through the finder to a Kreisliga", async ({ page, problems }) => {
+    void problems;
+    await page.goto("/");
+    await page.getByRole("main").getByRole("link", { name: "Ergebnisse & Wettbewerbe" }).click();
+    await expect(page).toHaveURL("/ergebnisse");
+    await expect(page.getByRole("heading", { level: 1, name: "Ergebnisse & Wettbewerbe" })).toBeVisible();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/ergebnisse$/);
+    await expect(page).toHaveTitle("Ergebnisse & Wettbewerbe | BAFV");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "index, follow");
+    await expectNoAxeViolations(page);
+
+    const step = (name: string) => page.getByRole("region", { name });
+    // Meisterschaften in the current season are the defaults, which the address leaves out.
+    await step("Wettbewerbsart")
+      .getByRole("link", { name: /^Pokale \(\d+\)$/ })
+      .click();
+    await expect(page).toHaveURL("/ergebnisse?typ=308");
+    await step("Wettbewerbsart")
+      .getByRole("link", { name: /^Meisterschaften \(\d+\)$/ })
+      .click();
+    await expect(page).toHaveURL("/ergebnisse");
+    await step("Saison").getByRole("link", { name: "25/26" }).click();
+    await expect(page).toHaveURL("/ergebnisse?saison=2526");
+    await expect(step("Saison").getByRole("link", { name: "25/26" })).toHaveAttribute("aria-current", "true");
+    await step("Saison").getByRole("link", { name: "26/27" }).click();
+    await expect(page).toHaveURL("/ergebnisse");
+    await step("Mannschaftsart")
+      .getByRole("link", { name: /^Herren \(\d+\)$/ })
+      .click();
+    await expect(page).toHaveURL("/ergebnisse?mannschaftsart=1");
+    await expect(step("Wettbewerbe")).toHaveCount(0);
+    await step("Spielklasse")
+      .getByRole("link", { name: /^Kreisliga \(\d+\)$/ })
+      .click();
+    await expect(page).toHaveURL("/ergebnisse?mannschaftsart=1&spielklasse=105");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      /\/ergebnisse\?mannschaftsart=1&spielklasse=105$/,
+    );
+    await expect(page).toHaveTitle(/^Kreisliga \| Herren \| .*BAFV$/);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
+
+    const expected = await api<StepThree>(
+      page.request,
+      "/v1/public/getWamThree/wettkampftyp/1/saison/2627/mandant/BAFV/mannschaftsart/1?spielklasse=105",
+    );
+    const competitions = step("Wettbewerbe");
+    await expect(competitions.getByRole("heading", { level: 3, name: "Bezirk Oberbayern" })).toBeVisible();
+    await expect(competitions.getByRole("heading", { level: 4 })).toHaveText(
+      expected.competitions.map((competition) => competition.playingArea.name),
+    );
+    const munich = expected.competitions.find((competition) => competition.name === "Kreisliga München")!;
+    expect(munich.playingArea.kind).toBe("kreis");
+    await expect(competitions.getByRole("link", { name: "Kreisliga München" })).toHaveAttribute(
+      "href",
+      `/ergebnisse/wettbewerb/-/${munich.compoundId}`,
+    );
+    await expectNoAxeViolations(page);
+  });
+
+  test("an unknown choice in a shared address explains itself and offers a fresh start", async ({ page, problems }) => {
+    void problems;
+    await page.goto("/ergebnisse?typ=99999&saison=2627");
+    await expect(page.getByRole("alert").filter({ hasText: "Diese Auswahl gibt es nicht" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Mannschaftsart" })).toHaveCount(0);
+    await page.getByRole("link", { name: "Auswahl neu beginnen" }).click();
+    await expect(page).toHaveURL("/ergebnisse");
+    await expect(page.getByRole("region", { name: "Mannschaftsart" })).toBeVisible();
+  });
+});
