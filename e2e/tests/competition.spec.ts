@@ -60,6 +60,23 @@ test.describe("competition page", () => {
     await expect(page.getByRole("table", { name: /^Die besten Torschützen/ })).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: "Fair-Play-Tabelle" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: "Staffelleitung" })).toBeVisible();
+
+    // Open a played match of the first matchday: lineups and events are there.
+    await page.goto(`${page.url().split("?")[0]}?spieltag=1`);
+    const played = page
+      .getByRole("region", { name: "Spiele: 1. Spieltag" })
+      .getByRole("link")
+      .filter({ hasText: /\d+:\d+/ })
+      .first();
+    const teams = (await played.locator(".match-row__team").allTextContents()).map((text) => text.trim());
+    await played.click();
+    await expect(page).toHaveURL(/\/ergebnisse\/spiel\/-\/[A-Z0-9]+$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(teams[0]!);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(teams[1]!);
+    await expect(page.getByRole("heading", { level: 2, name: "Aufstellungen" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 4, name: "Startelf" }).first()).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Spielverlauf" })).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 
   test("an unknown competition is a real 404 with a German page", async ({ page }) => {

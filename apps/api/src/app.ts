@@ -13,6 +13,7 @@ import { generalRoutes, wellKnownRoutes } from "./modules/general/general.routes
 import { matchRoutes } from "./modules/matches/matches.routes.js";
 import { mediaRoutes } from "./modules/media/media.routes.js";
 import { newsRoutes } from "./modules/news/news.routes.js";
+import { teamRoutes } from "./modules/teams/teams.routes.js";
 import access from "./plugins/auth/access.js";
 import type { TokenService } from "./plugins/auth/token-service.js";
 import errors from "./plugins/errors.js";
@@ -128,5 +129,6 @@ export async function buildApp({
   await app.register(matchRoutes, { prefix: config.basePath, config, db: database.db, clock });
   await app.register(selectionRoutes, { prefix: config.basePath, db: database.db });
   await app.register(newsRoutes, { prefix: config.basePath, config, db: database.db });
+  await app.register(teamRoutes, { prefix: config.basePath, config, db: database.db, clock });
   return app;
 }

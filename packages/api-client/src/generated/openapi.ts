@@ -476,6 +476,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rest/v1/protected/getTeamComparsion/spiel/{spiel}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Both teams of a match side by side: table places, form and their earlier meetings */
+        get: operations["getTeamComparsion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rest/v1/public/checkAppVersion/app-type/{app-type}/app-version/{app-version}": {
         parameters: {
             query?: never;
@@ -5207,6 +5224,247 @@ export interface operations {
                         goalCount: number;
                         goalsPerMatch: number;
                         total: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getTeamComparsion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                spiel: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        guest: {
+                            clubId: string;
+                            /** @description The last five results before this match, most recent first, in any competition */
+                            form: ("won" | "drawn" | "lost")[];
+                            points: number | null;
+                            position: number | null;
+                            teamName: string;
+                            teamPermanentId: string;
+                            teamSeasonId: string;
+                            zone: string | null;
+                        };
+                        headToHead: {
+                            draws: number;
+                            guestTeamGoals: number;
+                            guestTeamWins: number;
+                            homeTeamGoals: number;
+                            homeTeamWins: number;
+                            played: number;
+                        };
+                        home: {
+                            clubId: string;
+                            /** @description The last five results before this match, most recent first, in any competition */
+                            form: ("won" | "drawn" | "lost")[];
+                            points: number | null;
+                            position: number | null;
+                            teamName: string;
+                            teamPermanentId: string;
+                            teamSeasonId: string;
+                            zone: string | null;
+                        };
+                        /** @description Earlier meetings of the two teams, most recent first (5 at most) */
+                        matches: {
+                            aborted: boolean;
+                            annulled: boolean;
+                            assistant1: string | null;
+                            assistant2: string | null;
+                            associationLogo: string | null;
+                            associationName: string;
+                            associationUuid: string;
+                            cancellationReason: string | null;
+                            cancelled: boolean;
+                            competitionBasicTypeId: number;
+                            competitionBasicTypeName: string;
+                            competitionName: string;
+                            competitionShortName: string;
+                            /** @description Championship, Cup, Friendly, … */
+                            competitionType: string;
+                            /** @description The competition's compound id */
+                            compoundId: string;
+                            currentMatchday: number | null;
+                            divisionManager?: {
+                                /** @description Only when the division manager allows it */
+                                email?: string;
+                                fullName: string;
+                                functionName: string;
+                                id: string;
+                                /** @description Only when the division manager allows it */
+                                phone?: string;
+                                photoUrl: string | null;
+                            } | null;
+                            extraTime: {
+                                guest: number;
+                                home: number;
+                            } | null;
+                            fourthOfficial: string | null;
+                            guestGoals: number | null;
+                            guestTeam: {
+                                clubId: string;
+                                clubLogoId: string | null;
+                                clubLogoURL: string | null;
+                                clubName: string;
+                                name: string;
+                                /** @description The season's team id */
+                                teamId: string;
+                                teamPermanentId: string;
+                                withdrawn: boolean;
+                                withoutRating: boolean;
+                            } | null;
+                            halftime: {
+                                guest: number;
+                                home: number;
+                            } | null;
+                            hasMatchInfo: boolean;
+                            hasTable: boolean;
+                            homeGoals: number | null;
+                            homeTeam: {
+                                clubId: string;
+                                clubLogoId: string | null;
+                                clubLogoURL: string | null;
+                                clubName: string;
+                                name: string;
+                                /** @description The season's team id */
+                                teamId: string;
+                                teamPermanentId: string;
+                                withdrawn: boolean;
+                                withoutRating: boolean;
+                            } | null;
+                            id: string;
+                            imageCount: number;
+                            kickoff: string | null;
+                            kickoffTimeKnown: boolean;
+                            leagueLevel: string | null;
+                            live: boolean;
+                            liveAddedMinute: number | null;
+                            liveMinute: number | null;
+                            liveTickerCount: number;
+                            matchday: number | null;
+                            matchNumber: string | null;
+                            matchReportAvailable: boolean;
+                            matchStatus: string;
+                            penalties: {
+                                guest: number;
+                                home: number;
+                            } | null;
+                            playingArea: string;
+                            prePublished: boolean;
+                            ratingType: string | null;
+                            referee: string | null;
+                            rescheduled: boolean;
+                            rescheduledFrom: {
+                                id: string;
+                                kickoff: string | null;
+                            } | null;
+                            rescheduledTo: {
+                                id: string;
+                                kickoff: string | null;
+                            } | null;
+                            result: {
+                                countsInTable: boolean;
+                                decisionMark: string | null;
+                                period: ("regular" | "extra_time" | "penalties") | null;
+                                /** @description German short form: 3:1, 2:1 nV, 5:4 nE, Abse., Abbr., n.an., 2:0 w, o.E., ** */
+                                text: string;
+                            };
+                            resultPrivate: boolean;
+                            roundName: string | null;
+                            season: string;
+                            specialRating: string | null;
+                            spectators: number | null;
+                            teamType: string;
+                            tickerUrl: string | null;
+                            timeState: string | null;
+                            venue: {
+                                city: string | null;
+                                id: string;
+                                name: string;
+                                postalCode: string | null;
+                                street: string | null;
+                                surface: string;
+                            } | null;
+                            videoCount: number;
+                        }[];
+                        matchId: string;
+                        /** @description The home team's season id */
+                        teamSeasonId: string;
                     };
                 };
             };

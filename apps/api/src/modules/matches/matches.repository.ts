@@ -184,6 +184,11 @@ export async function findTeamSeasonIds(db: Database, teamId: string) {
     .where(or(eq(teamSeasons.id, teamId), and(eq(teamSeasons.teamId, teamId), eq(seasons.isCurrent, true))));
 }
 
+/** Every season's team id of a permanent team, for records that reach across seasons. */
+export function listAllTeamSeasonIds(db: Database, permanentTeamId: string) {
+  return db.select({ id: teamSeasons.id }).from(teamSeasons).where(eq(teamSeasons.teamId, permanentTeamId));
+}
+
 export async function findSeason(db: Database, seasonId: string) {
   const [row] = await db.select().from(seasons).where(eq(seasons.id, seasonId)).limit(1);
   return row ?? null;

@@ -1,0 +1,46 @@
+import { Type } from "typebox";
+import { errorResponses } from "../competitions/competitions.schemas.js";
+import { matchSchema } from "../matches/match.schema.js";
+
+const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+
+const comparisonSide = Type.Object({
+  teamSeasonId: Type.String(),
+  teamPermanentId: Type.String(),
+  teamName: Type.String(),
+  clubId: Type.String(),
+  position: nullable(Type.Integer({ description: "Place in the competition's current table" })),
+  points: nullable(Type.Integer()),
+  zone: nullable(Type.String({ description: "promotion, promotionPlayoff, relegationPlayoff, relegation or none" })),
+  form: Type.Array(Type.Union([Type.Literal("won"), Type.Literal("drawn"), Type.Literal("lost")]), {
+    description: "The last five results before this match, most recent first, in any competition",
+  }),
+});
+
+export const getTeamComparsionSchema = {
+  operationId: "getTeamComparsion",
+  tags: ["clubs"],
+  summary: "Both teams of a match side by side: table places, form and their earlier meetings",
+  params: Type.Object({ spiel: Type.String({ pattern: "^[A-Za-z0-9][A-Za-z0-9-]{0,63}$" }) }),
+  querystring: Type.Object({}, { additionalProperties: false }),
+  response: {
+    200: Type.Object({
+      matchId: Type.String(),
+      teamSeasonId: Type.String({ description: "The home team's season id" }),
+      home: comparisonSide,
+      guest: comparisonSide,
+      headToHead: Type.Object({
+        played: Type.Integer(),
+        homeTeamWins: Type.Integer(),
+        draws: Type.Integer(),
+        guestTeamWins: Type.Integer(),
+        homeTeamGoals: Type.Integer(),
+        guestTeamGoals: Type.Integer(),
+      }),
+      matches: Type.Array(matchSchema, {
+        description: "Earlier meetings of the two teams, most recent first (5 at most)",
+      }),
+    }),
+    ...errorResponses,
+  },
+};

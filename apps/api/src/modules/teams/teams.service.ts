@@ -1,0 +1,90 @@
+import { compareTeams, type MatchStatus, type RankedTable, type TableMatch } from "@spielfeld/football";
+import type { Static } from "typebox";
+import type { Database } from "../../db/database.js";
+import { ApiError } from "../../plugins/errors.js";
+import { loadCompetition } from "../competitions/competitions.service.js";
+import { getStanding } from "../competitions/tables.service.js";
+import type { LinkBase } from "../matches/match.mapper.js";
+import type { MatchRow } from "../matches/matches.repository.js";
+import * as matchRepository from "../matches/matches.repository.js";
+import { toWireMatches } from "../matches/matches.service.js";
+import type { getTeamComparsionSchema } from "./teams.schemas.js";
+
+type TeamComparisonResponse = Static<(typeof getTeamComparsionSchema)["response"][200]>;
+
+/** Teams are compared by their permanent ids, so form and meetings reach across seasons and competitions. */
+function toComparableMatch(row: MatchRow): TableMatch {
+  return {
+    id: row.match.id,
+    matchday: row.match.matchday,
+    kickoffAt: row.match.kickoffAt?.toISOString() ?? null,
+    homeTeamId: row.home.teamPermanentId,
+    guestTeamId: row.guest.teamPermanentId,
+    status: row.match.status as MatchStatus,
+    decision: row.match.decision as TableMatch["decision"],
+    homeGoals: row.match.homeGoals,
+    guestGoals: row.match.guestGoals,
+  };
+}
+
+/** The competition's current table with its entries named by permanent team ids. */
+async function loadTableByPermanentIds(db: Database, competitionId: string): Promise<RankedTable | null> {
+  const competition = await loadCompetition(db, competitionId);
+  if (!competition.competition.hasTable || !competition.tieBreakProfile) return null;
+  const { table, teams } = await getStanding(db, competition, "overall");
+  return {
+    ...table,
+    entries: table.entries.map((entry) => ({ ...entry, teamId: teams[entry.teamId]?.permanentId ?? entry.teamId })),
+  };
+}
+
+export async function getTeamComparison(
+  db: Database,
+  matchId: string,
+  now: Date,
+  links: LinkBase,
+): Promise<TeamComparisonResponse> {
+  const row = await matchRepository.findMatchRow(db, matchId);
+  if (!row) throw new ApiError("not_found", `Unknown match "${matchId}"`);
+  const { home, guest } = row;
+  if (!home.teamPermanentId || !guest.teamPermanentId || !home.teamSeasonId || !guest.teamSeasonId) {
+    throw new ApiError("not_found", `Match "${matchId}" is a bye: there is no opponent to compare with`);
+  }
+  const seasonIds = await Promise.all(
+    [home.teamPermanentId, guest.teamPermanentId].map(async (id) =>
+      (await matchRepository.listAllTeamSeasonIds(db, id)).map((season) => season.id),
+    ),
+  );
+  const [rows, table] = await Promise.all([
+    matchRepository.listTeamMatchRows(db, seasonIds.flat()),
+    loadTableByPermanentIds(db, row.competition.id),
+  ]);
+  const comparison = compareTeams({
+    homeTeamId: home.teamPermanentId,
+    guestTeamId: guest.teamPermanentId,
+    matches: rows.filter((candidate) => candidate.match.id !== matchId).map(toComparableMatch),
+    table,
+    before: row.match.kickoffAt?.toISOString() ?? now.toISOString(),
+  });
+  const meetingIds = comparison.headToHead.matchIds.slice(0, 5);
+  const meetingRows = meetingIds.flatMap((id) => rows.filter((candidate) => candidate.match.id === id));
+  const side = (columns: MatchRow["home"], compared: (typeof comparison)["home"]) => ({
+    teamSeasonId: columns.teamSeasonId!,
+    teamPermanentId: columns.teamPermanentId!,
+    teamName: columns.name!,
+    clubId: columns.clubId!,
+    position: compared.position,
+    points: compared.points,
+    zone: compared.zone,
+    form: compared.form,
+  });
+  const { matchIds: _ids, ...headToHead } = comparison.headToHead;
+  return {
+    matchId,
+    teamSeasonId: home.teamSeasonId,
+    home: side(home, comparison.home),
+    guest: side(guest, comparison.guest),
+    headToHead,
+    matches: await toWireMatches(db, meetingRows, now, links),
+  };
+}

@@ -1,0 +1,64 @@
+import type { MatchEvent, MatchReport } from "./load-match";
+
+const EVENT_LABELS: Record<number, string> = {
+  [-2]: "Einwechslung",
+  [-1]: "Auswechslung",
+  2: "Gelbe Karte",
+  3: "Rote Karte",
+  4: "Gelb-Rote Karte",
+  7: "Tor",
+  8: "Eigentor",
+  9: "Elfmetertor",
+  13: "Zeitstrafe",
+};
+
+function minuteOf(event: MatchEvent): string {
+  return event.addedMinute ? `${event.minute}.+${event.addedMinute}` : `${event.minute}.`;
+}
+
+function describe(event: MatchEvent): string {
+  const name = event.playerName ?? "Spieler ohne öffentliches Profil";
+  if (event.type === -2 && event.relatedPlayerName) return `${name} für ${event.relatedPlayerName}`;
+  return name;
+}
+
+/**
+ * The events in the order they happened: goals with the running score, cards and substitutions. The substitution
+ * pair is one entry (the player coming in, for the player going out).
+ */
+export function MatchEvents({
+  report,
+  homeName,
+  guestName,
+}: {
+  report: MatchReport;
+  homeName: string;
+  guestName: string;
+}) {
+  const events = report.events.filter((event) => event.type !== -1 || event.relatedPlayerId === null);
+  if (events.length === 0) return null;
+  return (
+    <section className="match-section" aria-labelledby="events-title">
+      <h2 id="events-title">Spielverlauf</h2>
+      <ol className="match-events">
+        {events.map((event) => (
+          <li key={event.id} className={`match-events__item match-events__item--${event.side}`}>
+            <span className="match-events__minute">{minuteOf(event)}</span>
+            <span className={`match-events__type match-events__type--${event.type}`}>
+              {EVENT_LABELS[event.type] ?? "Ereignis"}
+            </span>
+            <span className="match-events__text">
+              {describe(event)}{" "}
+              <span className="match-events__team">({event.side === "home" ? homeName : guestName})</span>
+            </span>
+            {event.score ? (
+              <span className="match-events__score">
+                {event.score.home}:{event.score.guest}
+              </span>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

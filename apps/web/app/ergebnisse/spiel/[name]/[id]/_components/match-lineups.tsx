@@ -1,0 +1,99 @@
+import type { MatchReport } from "./load-match";
+
+type Side = MatchReport["home"];
+type Player = Side["players"][number];
+
+function PlayerItem({ player }: { player: Player }) {
+  return (
+    <li>
+      <span className="lineup__number">{player.number ?? ""}</span> {player.firstName} {player.lastName}
+      {player.captain ? <abbr title="Kapitän"> (C)</abbr> : null}
+      {player.keeper ? <abbr title="Torwart"> (TW)</abbr> : null}
+    </li>
+  );
+}
+
+function TeamSheet({ side, name }: { side: Side; name: string }) {
+  const starters = side.players.filter((player) => !player.substitute);
+  const substitutes = side.players.filter((player) => player.substitute);
+  return (
+    <section className="lineup" aria-label={`Aufstellung ${name}`}>
+      <h3>{name}</h3>
+      <h4>Startelf</h4>
+      <ul className="lineup__players">
+        {starters.map((player) => (
+          <PlayerItem key={`${player.number}-${player.lastName}-${player.firstName}`} player={player} />
+        ))}
+      </ul>
+      {substitutes.length > 0 ? (
+        <>
+          <h4>Auswechselspieler</h4>
+          <ul className="lineup__players">
+            {substitutes.map((player) => (
+              <PlayerItem key={`${player.number}-${player.lastName}-${player.firstName}`} player={player} />
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {side.officials.length > 0 ? (
+        <>
+          <h4>Trainer und Betreuer</h4>
+          <ul className="lineup__players">
+            {side.officials.map((official) => (
+              <li key={`${official.functionName}-${official.name}`}>
+                {official.name} ({official.functionName})
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+/** Both team sheets: starting eleven, substitutes, captain and keeper marked, team officials. */
+export function MatchLineups({
+  report,
+  homeName,
+  guestName,
+}: {
+  report: MatchReport;
+  homeName: string;
+  guestName: string;
+}) {
+  if (!report.lineupAvailable) return null;
+  return (
+    <section className="match-section" aria-labelledby="lineups-title">
+      <h2 id="lineups-title">Aufstellungen</h2>
+      <div className="lineups">
+        <TeamSheet side={report.home} name={homeName} />
+        <TeamSheet side={report.guest} name={guestName} />
+      </div>
+    </section>
+  );
+}
+
+/** Referee and assistants as the match report names them. */
+export function MatchOfficials({ report }: { report: MatchReport }) {
+  const { referee, assistant1, assistant2, fourthOfficial } = report.matchInfo;
+  const officials = [
+    ["Schiedsrichter", referee],
+    ["Schiedsrichter-Assistent 1", assistant1],
+    ["Schiedsrichter-Assistent 2", assistant2],
+    ["Vierter Offizieller", fourthOfficial],
+  ].filter((entry): entry is [string, string] => entry[1] !== null);
+  if (officials.length === 0) return null;
+  return (
+    <section className="match-section" aria-labelledby="officials-title">
+      <h2 id="officials-title">Schiedsrichter</h2>
+      <dl className="match-facts">
+        {officials.map(([role, name]) => (
+          <div key={role}>
+            <dt>{role}</dt>
+            <dd>{name}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

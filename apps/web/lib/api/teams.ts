@@ -1,0 +1,7 @@
+import "server-only";
+import { apiClient } from "./client";
+
+/** The comparison only changes with results: reuse like match data, and result changes revalidate the match. */
+export function getTeamComparison(spiel: string) {
+  return apiClient({ revalidate: 60, tags: ["matches", `match:${spiel}`] }).clubs.getTeamComparsion({ spiel });
+}

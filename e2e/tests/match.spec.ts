@@ -1,0 +1,61 @@
+import { findMatch } from "./demo-api";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+
+test.describe("match page", () => {
+  test("a played match shows score, kickoff, venue, events, lineups, officials, table and comparison", async ({
+    page,
+    problems,
+  }) => {
+    void problems;
+    const match = await findMatch(
+      (candidate) => candidate.matchStatus === "finished" && /^\d+:\d+$/.test(candidate.result.text),
+    );
+    const response = await page.goto(`/ergebnisse/spiel/-/${match.id}`);
+    expect(response?.status()).toBe(200);
+    const heading = page.getByRole("heading", { level: 1 });
+    await expect(heading).toContainText(match.homeTeam!.name);
+    await expect(heading).toContainText(match.guestTeam!.name);
+    await expect(page.locator(".match-header__result")).toHaveText(match.result.text);
+    await expect(page.locator(".match-facts").first()).toContainText(
+      /Anstoß(Mo|Di|Mi|Do|Fr|Sa|So)\., \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} Uhr/,
+    );
+    await expect(page.getByRole("heading", { level: 2, name: "Spielverlauf" })).toBeVisible();
+    await expect(page.getByRole("region", { name: `Aufstellung ${match.homeTeam!.name}` })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Direkter Vergleich" })).toBeVisible();
+    await expect(page.getByRole("table", { name: /^Tabelle / })).toBeVisible();
+    const structured = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+    expect(structured).toMatchObject({ "@type": "SportsEvent", homeTeam: { name: match.homeTeam!.name } });
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      new RegExp(`/ergebnisse/spiel/-/${match.id}$`),
+    );
+    await expectNoAxeViolations(page);
+  });
+
+  for (const [label, predicate, notation] of [
+    ["a postponed match", (m: { matchStatus: string }) => m.matchStatus === "postponed", /^Abse\.$/],
+    [
+      "abandoned",
+      (m: { matchStatus: string; result: { text: string } }) =>
+        m.matchStatus === "abandoned" && m.result.text === "Abbr.",
+      /^Abbr\.$/,
+    ],
+    ["a no-show", (m: { result: { text: string } }) => m.result.text.includes("n.an."), /n\.an\./],
+    ["a cup match decided on penalties", (m: { result: { text: string } }) => / nE$/.test(m.result.text), /^\d+:\d+ nE$/],
+  ] as const) {
+    test(`${label} renders its German notation`, async ({ page, problems }) => {
+      void problems;
+      const match = await findMatch(predicate as (m: Parameters<typeof predicate>[0]) => boolean);
+      await page.goto(`/ergebnisse/spiel/-/${match.id}`);
+      await expect(page.locator(".match-header__result")).toHaveText(notation);
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test("an unknown match is a real 404 with a German page", async ({ page }) => {
+    const response = await page.goto("/ergebnisse/spiel/-/GIBTESNICHT0000000000000000000000");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Spiel nicht gefunden" })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
