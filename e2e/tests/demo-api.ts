@@ -11,7 +11,7 @@ function clientKey(): string {
   return readFileSync(path.join(process.env.E2E_DATA_DIR!, "keys", "api-client-key"), "utf8").trim();
 }
 
-async function getJson<T>(pathname: string): Promise<T> {
+export async function getJson<T>(pathname: string): Promise<T> {
   const response = await fetch(`${apiBase}${pathname}`, { headers: { "x-api-key": clientKey() } });
   if (!response.ok) throw new Error(`${pathname}: HTTP ${response.status}`);
   return (await response.json()) as T;

@@ -1,4 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
+import { getJson } from "./demo-api";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 interface TopLeagues {
@@ -41,7 +42,39 @@ test.describe("competition finder and home page", () => {
         `/ergebnisse/wettbewerb/${league.nameSlug}/${league.compoundId}`,
       );
     }
+    // Each top league's current matchday follows with its results and fixtures.
+    const first = topLeagues.competitions[0]!;
+    const current = await getJson<{ matches: { result: { text: string } }[] }>(
+      `/v1/protected/getMatchesForLeaguesStart/staffel/${first.compoundId}`,
+    );
+    expect(current.matches.length).toBeGreaterThan(0);
+    const list = topSection.getByRole("region", { name: `Aktueller Spieltag: ${first.name}` });
+    await expect(list.locator(".match-row__result")).toHaveText(current.matches.map((match) => match.result.text));
     await expectNoAxeViolations(page);
+  });
+
+  test("a visitor picks a region and keeps it: today's matches and each men's league's current matchday", async ({
+    page,
+    problems,
+  }) => {
+    void problems;
+    await page.goto("/ergebnisse");
+    const section = page.getByRole("region", { name: /^Spiele in deiner Region/ });
+    await expect(section.getByRole("heading", { level: 2 })).toHaveText("Spiele in deiner Region: ganzer Verband");
+    const select = section.getByLabel("Region", { exact: true });
+    const kreisName = (await select.locator("optgroup option").nth(1).textContent())!.trim();
+    await select.selectOption({ label: kreisName });
+    await section.getByRole("button", { name: "Region merken" }).click();
+    await expect(page).toHaveURL(/\/ergebnisse#meine-region$/);
+    const chosen = page.getByRole("region", { name: `Spiele in deiner Region: ${kreisName}` });
+    await expect(chosen).toBeVisible();
+    await expect(chosen.getByRole("heading", { level: 3, name: "Heute" })).toBeVisible();
+    const leagues = chosen.getByRole("heading", { level: 4 });
+    await expect(leagues.first()).toContainText(/\d+\. Spieltag$/);
+    await expectNoAxeViolations(page);
+    // The choice is remembered: a later visit shows the same region.
+    await page.goto("/ergebnisse");
+    await expect(page.getByRole("region", { name: `Spiele in deiner Region: ${kreisName}` })).toBeVisible();
   });
 
   test("a visitor walks from the home page through the finder to a Kreisliga", async ({ page, problems }) => {

@@ -41,7 +41,11 @@ test.describe("match page", () => {
       /^Abbr\.$/,
     ],
     ["a no-show", (m: { result: { text: string } }) => m.result.text.includes("n.an."), /n\.an\./],
-    ["a cup match decided on penalties", (m: { result: { text: string } }) => / nE$/.test(m.result.text), /^\d+:\d+ nE$/],
+    [
+      "a cup match decided on penalties",
+      (m: { result: { text: string } }) => / nE$/.test(m.result.text),
+      /^\d+:\d+ nE$/,
+    ],
   ] as const) {
     test(`${label} renders its German notation`, async ({ page, problems }) => {
       void problems;

@@ -5,7 +5,7 @@ import { getSeasonsAndAssociations } from "../lib/api/general";
 import { pageMetadata } from "../lib/metadata";
 import { SITE } from "../lib/site";
 import { HomeNews, HomeTopLeagues } from "./_components/home-sections";
-import { TodaysMatchesSlot } from "./_components/home-slots";
+import { TodaysMatches } from "./_components/home-slots";
 
 export const metadata: Metadata = pageMetadata({
   titleParts: ["Amateurfußball in Bayern"],
@@ -54,7 +54,9 @@ export default function HomePage() {
       <Suspense fallback={null}>
         <SeasonFacts />
       </Suspense>
-      <TodaysMatchesSlot />
+      <Suspense fallback={null}>
+        <TodaysMatches />
+      </Suspense>
       <Suspense fallback={null}>
         <HomeNews />
       </Suspense>

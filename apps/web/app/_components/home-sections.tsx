@@ -2,7 +2,7 @@ import { TopLeagueList } from "../../components/competitions/top-league-list";
 import { NewsTeaserList } from "../../components/news/news-teaser-list";
 import { getHomepageNews } from "../../lib/api/news";
 import { getCurrentTopLeagues } from "../../lib/api/selection";
-import { TopLeagueResultsSlot } from "./home-slots";
+import { TopLeagueResults } from "./home-slots";
 
 const NEWS_ON_HOME_PAGE = 4;
 
@@ -26,7 +26,7 @@ export async function HomeTopLeagues() {
     <section className="home__section" aria-labelledby="home-top-leagues">
       <h2 id="home-top-leagues">Top-Ligen {topLeagues.season.label}</h2>
       <TopLeagueList competitions={topLeagues.competitions} />
-      <TopLeagueResultsSlot competitionIds={topLeagues.competitions.map((competition) => competition.compoundId)} />
+      <TopLeagueResults competitions={topLeagues.competitions} />
     </section>
   );
 }

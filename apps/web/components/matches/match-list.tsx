@@ -10,6 +10,8 @@ interface MatchListProps {
   showCompetition?: boolean;
   /** Accessible name of the list, e.g. "Spiele des 11. Spieltags". */
   label: string;
+  /** Level of the day headings, so the list fits the page's outline. */
+  headingLevel?: 3 | 4 | 5;
 }
 
 function teamName(team: Match["homeTeam"]): string {
@@ -17,7 +19,8 @@ function teamName(team: Match["homeTeam"]): string {
 }
 
 /** Results and fixtures grouped by day: kickoff, teams, result notation; linked when both teams exist. */
-export function MatchList({ matches, showCompetition = false, label }: MatchListProps) {
+export function MatchList({ matches, showCompetition = false, label, headingLevel = 3 }: MatchListProps) {
+  const DayHeading = `h${headingLevel}` as const;
   if (matches.length === 0) return <p className="match-list__empty">Keine Spiele.</p>;
   const days = new Map<string, Match[]>();
   for (const match of matches) {
@@ -28,7 +31,7 @@ export function MatchList({ matches, showCompetition = false, label }: MatchList
     <section className="match-list" aria-label={label}>
       {[...days.entries()].map(([day, dayMatches]) => (
         <section key={day} className="match-list__day">
-          <h3 className="match-list__date">{day}</h3>
+          <DayHeading className="match-list__date">{day}</DayHeading>
           <ul className="match-list__items">
             {dayMatches.map((match) => (
               <li key={match.id}>

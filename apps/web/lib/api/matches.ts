@@ -28,3 +28,13 @@ export function getMatchesForLeaguesToday(staffel: string) {
 export function getMatchesForLeaguesStart(staffel: string) {
   return apiClient(policy([`competition:${staffel}`])).matches.getMatchesForLeaguesStart({ staffel });
 }
+
+/** Today's matches of a playing area and the areas inside it. */
+export function getMatchesForAreaToday(parameters: CallParameters<"getMatchesForAreaToday">) {
+  return apiClient(policy([`area:${parameters.spielgebiet}`])).matches.getMatchesForAreaToday(parameters);
+}
+
+/** Each league's current matchday in a playing area. */
+export function getMatchesForAreaMatchday(parameters: CallParameters<"getMatchesForAreaMatchday">) {
+  return apiClient(policy([`area:${parameters.spielgebiet}`])).matches.getMatchesForAreaMatchday(parameters);
+}

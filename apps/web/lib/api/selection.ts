@@ -24,3 +24,8 @@ export async function getCompetitionChoices(parameters: CallParameters<"getWamTh
 export async function getCurrentTopLeagues() {
   return apiClient(SELECTION_POLICY).competitions.getTopLeagues1();
 }
+
+/** The association's playing areas: the association, its Bezirke and their Kreise. */
+export async function getPlayingAreas() {
+  return (await apiClient(SELECTION_POLICY).competitions.getBfvWamOne()).playingAreas;
+}

@@ -289,6 +289,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rest/v1/protected/getMatchesForAreaMatchday/spielgebiet/{spielgebiet}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The current matchday of every league of a playing area (and the areas inside it), highest level first */
+        get: operations["getMatchesForAreaMatchday"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/protected/getMatchesForAreaToday/spielgebiet/{spielgebiet}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Today's matches (German time) of a playing area and the areas inside it, by kickoff */
+        get: operations["getMatchesForAreaToday"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rest/v1/protected/getMatchesForLeaguesAll/staffel/{staffel}": {
         parameters: {
             query?: never;
@@ -3173,6 +3207,448 @@ export interface operations {
                             surface: string;
                         } | null;
                         videoCount: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMatchesForAreaMatchday: {
+        parameters: {
+            query?: {
+                /** @description Only this team type */
+                mannschaftsart?: number;
+                max?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Playing area: the association, a Bezirk (with its Kreise) or a Kreis */
+                spielgebiet: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        area: {
+                            id: string;
+                            kind: "association" | "bezirk" | "kreis";
+                            name: string;
+                        };
+                        competitions: {
+                            compoundId: string;
+                            matchday: number;
+                            matches: {
+                                aborted: boolean;
+                                annulled: boolean;
+                                assistant1: string | null;
+                                assistant2: string | null;
+                                associationLogo: string | null;
+                                associationName: string;
+                                associationUuid: string;
+                                cancellationReason: string | null;
+                                cancelled: boolean;
+                                competitionBasicTypeId: number;
+                                competitionBasicTypeName: string;
+                                competitionName: string;
+                                competitionShortName: string;
+                                /** @description Championship, Cup, Friendly, … */
+                                competitionType: string;
+                                /** @description The competition's compound id */
+                                compoundId: string;
+                                currentMatchday: number | null;
+                                divisionManager?: {
+                                    /** @description Only when the division manager allows it */
+                                    email?: string;
+                                    fullName: string;
+                                    functionName: string;
+                                    id: string;
+                                    /** @description Only when the division manager allows it */
+                                    phone?: string;
+                                    photoUrl: string | null;
+                                } | null;
+                                extraTime: {
+                                    guest: number;
+                                    home: number;
+                                } | null;
+                                fourthOfficial: string | null;
+                                guestGoals: number | null;
+                                guestTeam: {
+                                    clubId: string;
+                                    clubLogoId: string | null;
+                                    clubLogoURL: string | null;
+                                    clubName: string;
+                                    name: string;
+                                    /** @description The season's team id */
+                                    teamId: string;
+                                    teamPermanentId: string;
+                                    withdrawn: boolean;
+                                    withoutRating: boolean;
+                                } | null;
+                                halftime: {
+                                    guest: number;
+                                    home: number;
+                                } | null;
+                                hasMatchInfo: boolean;
+                                hasTable: boolean;
+                                homeGoals: number | null;
+                                homeTeam: {
+                                    clubId: string;
+                                    clubLogoId: string | null;
+                                    clubLogoURL: string | null;
+                                    clubName: string;
+                                    name: string;
+                                    /** @description The season's team id */
+                                    teamId: string;
+                                    teamPermanentId: string;
+                                    withdrawn: boolean;
+                                    withoutRating: boolean;
+                                } | null;
+                                id: string;
+                                imageCount: number;
+                                kickoff: string | null;
+                                kickoffTimeKnown: boolean;
+                                leagueLevel: string | null;
+                                live: boolean;
+                                liveAddedMinute: number | null;
+                                liveMinute: number | null;
+                                liveTickerCount: number;
+                                matchday: number | null;
+                                matchNumber: string | null;
+                                matchReportAvailable: boolean;
+                                matchStatus: string;
+                                penalties: {
+                                    guest: number;
+                                    home: number;
+                                } | null;
+                                playingArea: string;
+                                prePublished: boolean;
+                                ratingType: string | null;
+                                referee: string | null;
+                                rescheduled: boolean;
+                                rescheduledFrom: {
+                                    id: string;
+                                    kickoff: string | null;
+                                } | null;
+                                rescheduledTo: {
+                                    id: string;
+                                    kickoff: string | null;
+                                } | null;
+                                result: {
+                                    countsInTable: boolean;
+                                    decisionMark: string | null;
+                                    period: ("regular" | "extra_time" | "penalties") | null;
+                                    /** @description German short form: 3:1, 2:1 nV, 5:4 nE, Abse., Abbr., n.an., 2:0 w, o.E., ** */
+                                    text: string;
+                                };
+                                resultPrivate: boolean;
+                                roundName: string | null;
+                                season: string;
+                                specialRating: string | null;
+                                spectators: number | null;
+                                teamType: string;
+                                tickerUrl: string | null;
+                                timeState: string | null;
+                                venue: {
+                                    city: string | null;
+                                    id: string;
+                                    name: string;
+                                    postalCode: string | null;
+                                    street: string | null;
+                                    surface: string;
+                                } | null;
+                                videoCount: number;
+                            }[];
+                            name: string;
+                        }[];
+                        /** @description Leagues in the area; `max` of them are listed */
+                        total: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMatchesForAreaToday: {
+        parameters: {
+            query?: {
+                /** @description Only this team type */
+                mannschaftsart?: number;
+                max?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Playing area: the association, a Bezirk (with its Kreise) or a Kreis */
+                spielgebiet: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        area: {
+                            id: string;
+                            kind: "association" | "bezirk" | "kreis";
+                            name: string;
+                        };
+                        matches: {
+                            aborted: boolean;
+                            annulled: boolean;
+                            assistant1: string | null;
+                            assistant2: string | null;
+                            associationLogo: string | null;
+                            associationName: string;
+                            associationUuid: string;
+                            cancellationReason: string | null;
+                            cancelled: boolean;
+                            competitionBasicTypeId: number;
+                            competitionBasicTypeName: string;
+                            competitionName: string;
+                            competitionShortName: string;
+                            /** @description Championship, Cup, Friendly, … */
+                            competitionType: string;
+                            /** @description The competition's compound id */
+                            compoundId: string;
+                            currentMatchday: number | null;
+                            divisionManager?: {
+                                /** @description Only when the division manager allows it */
+                                email?: string;
+                                fullName: string;
+                                functionName: string;
+                                id: string;
+                                /** @description Only when the division manager allows it */
+                                phone?: string;
+                                photoUrl: string | null;
+                            } | null;
+                            extraTime: {
+                                guest: number;
+                                home: number;
+                            } | null;
+                            fourthOfficial: string | null;
+                            guestGoals: number | null;
+                            guestTeam: {
+                                clubId: string;
+                                clubLogoId: string | null;
+                                clubLogoURL: string | null;
+                                clubName: string;
+                                name: string;
+                                /** @description The season's team id */
+                                teamId: string;
+                                teamPermanentId: string;
+                                withdrawn: boolean;
+                                withoutRating: boolean;
+                            } | null;
+                            halftime: {
+                                guest: number;
+                                home: number;
+                            } | null;
+                            hasMatchInfo: boolean;
+                            hasTable: boolean;
+                            homeGoals: number | null;
+                            homeTeam: {
+                                clubId: string;
+                                clubLogoId: string | null;
+                                clubLogoURL: string | null;
+                                clubName: string;
+                                name: string;
+                                /** @description The season's team id */
+                                teamId: string;
+                                teamPermanentId: string;
+                                withdrawn: boolean;
+                                withoutRating: boolean;
+                            } | null;
+                            id: string;
+                            imageCount: number;
+                            kickoff: string | null;
+                            kickoffTimeKnown: boolean;
+                            leagueLevel: string | null;
+                            live: boolean;
+                            liveAddedMinute: number | null;
+                            liveMinute: number | null;
+                            liveTickerCount: number;
+                            matchday: number | null;
+                            matchNumber: string | null;
+                            matchReportAvailable: boolean;
+                            matchStatus: string;
+                            penalties: {
+                                guest: number;
+                                home: number;
+                            } | null;
+                            playingArea: string;
+                            prePublished: boolean;
+                            ratingType: string | null;
+                            referee: string | null;
+                            rescheduled: boolean;
+                            rescheduledFrom: {
+                                id: string;
+                                kickoff: string | null;
+                            } | null;
+                            rescheduledTo: {
+                                id: string;
+                                kickoff: string | null;
+                            } | null;
+                            result: {
+                                countsInTable: boolean;
+                                decisionMark: string | null;
+                                period: ("regular" | "extra_time" | "penalties") | null;
+                                /** @description German short form: 3:1, 2:1 nV, 5:4 nE, Abse., Abbr., n.an., 2:0 w, o.E., ** */
+                                text: string;
+                            };
+                            resultPrivate: boolean;
+                            roundName: string | null;
+                            season: string;
+                            specialRating: string | null;
+                            spectators: number | null;
+                            teamType: string;
+                            tickerUrl: string | null;
+                            timeState: string | null;
+                            venue: {
+                                city: string | null;
+                                id: string;
+                                name: string;
+                                postalCode: string | null;
+                                street: string | null;
+                                surface: string;
+                            } | null;
+                            videoCount: number;
+                        }[];
+                        total: number;
                     };
                 };
             };

@@ -2,6 +2,8 @@ import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../../config.js";
 import type { Database } from "../../db/database.js";
+import * as areaSchemas from "./area.schemas.js";
+import * as areaService from "./area.service.js";
 import * as schemas from "./matches.schemas.js";
 import * as service from "./matches.service.js";
 
@@ -105,4 +107,29 @@ export async function matchRoutes(instance: FastifyInstance, { config, db, clock
     if (ticker.body === null) return reply.code(304).send(null);
     return ticker.body;
   });
+
+  app.get(
+    "/v1/protected/getMatchesForAreaToday/spielgebiet/:spielgebiet",
+    { schema: areaSchemas.getMatchesForAreaTodaySchema, config: tier },
+    (request) =>
+      areaService.listAreaMatchesToday(
+        db,
+        request.params.spielgebiet,
+        { teamTypeId: request.query.mannschaftsart, max: request.query.max ?? 100 },
+        clock(),
+        links,
+      ),
+  );
+  app.get(
+    "/v1/protected/getMatchesForAreaMatchday/spielgebiet/:spielgebiet",
+    { schema: areaSchemas.getMatchesForAreaMatchdaySchema, config: tier },
+    (request) =>
+      areaService.listAreaCurrentMatchdays(
+        db,
+        request.params.spielgebiet,
+        { teamTypeId: request.query.mannschaftsart, max: request.query.max ?? 20 },
+        clock(),
+        links,
+      ),
+  );
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { cookies } from "next/headers";
 import Link from "next/link";
 import { Suspense } from "react";
 import { TopLeagueList } from "../../../components/competitions/top-league-list";
@@ -6,8 +7,10 @@ import { Alert } from "../../../components/ui/alert";
 import { getCurrentTopLeagues } from "../../../lib/api/selection";
 import { finderHref, parseFinderSelection } from "../../../lib/finder";
 import { pageMetadata } from "../../../lib/metadata";
+import { parseRegion, REGION_COOKIE } from "../../../lib/region";
 import { LevelAndCompetitionSteps, TeamTypeStep, TypeAndSeasonSteps } from "./_components/finder-steps";
 import { describeChoice, type Finder, loadFinder } from "./_components/load-finder";
+import { RegionMatches } from "./_components/region-matches";
 
 interface ResultsPageProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
@@ -48,7 +51,8 @@ async function TopLeagues() {
 }
 
 export default async function ResultsPage({ searchParams }: ResultsPageProps) {
-  const finder = await loadFinder(parseFinderSelection(await searchParams));
+  const [finder, requestCookies] = await Promise.all([loadFinder(parseFinderSelection(await searchParams)), cookies()]);
+  const region = parseRegion(requestCookies.get(REGION_COOKIE)?.value);
   return (
     <div className="page finder">
       <h1>{TITLE}</h1>
@@ -66,6 +70,9 @@ export default async function ResultsPage({ searchParams }: ResultsPageProps) {
       <LevelAndCompetitionSteps finder={finder} />
       <Suspense fallback={null}>
         <TopLeagues />
+      </Suspense>
+      <Suspense fallback={<p role="status">Spiele deiner Region werden geladen …</p>}>
+        <RegionMatches region={region} />
       </Suspense>
     </div>
   );

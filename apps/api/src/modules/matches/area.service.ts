@@ -1,0 +1,55 @@
+import type { Database } from "../../db/database.js";
+import { berlinDay } from "../../lib/berlin-day.js";
+import { ApiError } from "../../plugins/errors.js";
+import { getCurrentMatchday } from "../competitions/competitions.service.js";
+import * as repository from "./area.repository.js";
+import type { LinkBase } from "./match.mapper.js";
+import { toWireMatches } from "./matches.service.js";
+
+async function loadArea(db: Database, areaId: string) {
+  const area = await repository.findArea(db, areaId);
+  if (!area) throw new ApiError("not_found", `Unknown playing area "${areaId}"`);
+  return area;
+}
+
+export async function listAreaMatchesToday(
+  db: Database,
+  areaId: string,
+  options: { teamTypeId?: number; max: number },
+  now: Date,
+  links: LinkBase,
+) {
+  const area = await loadArea(db, areaId);
+  const day = berlinDay(now);
+  const rows = await repository.listAreaMatchRowsBetween(db, areaId, day.start, day.end, options.teamTypeId);
+  return { area, matches: await toWireMatches(db, rows.slice(0, options.max), now, links), total: rows.length };
+}
+
+export async function listAreaCurrentMatchdays(
+  db: Database,
+  areaId: string,
+  options: { teamTypeId?: number; max: number },
+  now: Date,
+  links: LinkBase,
+) {
+  const area = await loadArea(db, areaId);
+  const leagues = await repository.listAreaLeagues(db, areaId, options.teamTypeId);
+  const listed = leagues.slice(0, options.max);
+  const current = await Promise.all(
+    listed.map(async (league) => ({ league, matchday: await getCurrentMatchday(db, league.id, now) })),
+  );
+  const wanted = current.flatMap(({ league, matchday }) =>
+    matchday === null ? [] : [{ competitionId: league.id, matchday }],
+  );
+  const wire = await toWireMatches(db, await repository.listMatchRowsOfMatchdays(db, wanted), now, links);
+  return {
+    area,
+    competitions: wanted.map(({ competitionId, matchday }) => ({
+      compoundId: competitionId,
+      name: listed.find((league) => league.id === competitionId)!.name,
+      matchday,
+      matches: wire.filter((match) => match.compoundId === competitionId),
+    })),
+    total: leagues.length,
+  };
+}
