@@ -75,6 +75,7 @@ try {
     SITE_URL: `http://127.0.0.1:${webPort}`,
     LOG_LEVEL: "warn",
     RATE_LIMIT_PER_MINUTE: "100000000",
+    RATE_LIMIT_CLIENT_KEY_PER_MINUTE: "100000000",
   };
   const stack = spawn(process.execPath, ["scripts/start.mjs"], {
     cwd: root,
@@ -132,7 +133,7 @@ http { access_log off; server { listen 127.0.0.1:${nginxPort}; ${locations.join(
     const cached = measure(`http://127.0.0.1:${apiPort}`, [call.path(sample)], headers);
     const file = measure(`http://127.0.0.1:${nginxPort}`, [call.path(sample)]);
     rows.push({
-      case: `${call.name} (same id, materialised)`,
+      case: `${call.name} (same id, answer cache)`,
       bytes: call.bytes,
       rps: Math.round(cached.rps),
       p99: cached.p99,
@@ -141,12 +142,21 @@ http { access_log off; server { listen 127.0.0.1:${nginxPort}; ${locations.join(
       errors: cached.non2xx,
     });
   }
-  // Uncached: stored tables dropped, every request another competition, so each one ranks and stores a table.
+  // Uncached: a second API instance without the in-memory answer cache, stored tables dropped, every request
+  // another competition, so each one reads the database (and the table call ranks and stores a table).
+  const uncachedPort = apiPort + 2;
+  const uncached = spawn(process.execPath, ["apps/api/dist/server.js"], {
+    cwd: root,
+    env: { ...env, API_PORT: String(uncachedPort), RESPONSE_CACHE_SECONDS: "0" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  children.push(uncached);
+  await waitFor(`http://127.0.0.1:${uncachedPort}/health`, 60);
   execFileSync("psql", [databaseUrl, "-c", "truncate competition_standings"], { stdio: "ignore" });
   for (const call of calls) {
-    const spread = measure(`http://127.0.0.1:${apiPort}`, withTables.map(call.path), headers);
+    const spread = measure(`http://127.0.0.1:${uncachedPort}`, withTables.map(call.path), headers);
     rows.push({
-      case: `${call.name} (${withTables.length} ids round robin, cold)`,
+      case: `${call.name} (${withTables.length} ids round robin, no answer cache)`,
       rps: Math.round(spread.rps),
       p99: spread.p99,
       errors: spread.non2xx,

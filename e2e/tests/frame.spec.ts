@@ -161,9 +161,20 @@ test.describe("page frame", () => {
     await page.goto("/");
     if (isPhone(testInfo.project.use.viewport?.width)) {
       await page.getByRole("button", { name: "Menü" }).click();
-      await expect(page.getByRole("dialog", { name: "Menü" })).toBeVisible();
+      const menu = page.getByRole("dialog", { name: "Menü" });
+      await expect(menu).toBeVisible();
+      await expect(menu.getByRole("link", { name: "Jetzt einloggen" })).toBeVisible();
+      await expect(
+        menu.getByRole("list", { name: "Schnellzugriff" }).getByRole("link", { name: "Infothek" }),
+      ).toBeVisible();
       expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
       await expectNoAxeViolations(page);
+      // Closing the menu gives the page its scrolling back; opening it again locks it again.
+      await menu.getByRole("button", { name: "Menü schließen" }).click();
+      await expect(menu).toHaveCount(0);
+      expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe("hidden");
+      await page.getByRole("button", { name: "Menü" }).click();
+      await expect(menu).toBeVisible();
     }
     const nav = page.getByRole("navigation", { name: "Hauptnavigation" }).filter({ visible: true });
     await expect(nav.getByRole("link", { name: "Ergebnisse & Wettbewerbe" })).toHaveAttribute("href", "/ergebnisse");
@@ -216,6 +227,7 @@ test.describe("page frame", () => {
     if ((testInfo.project.use.viewport?.width ?? 0) < 500) await expect(right).toBeHidden();
     else {
       await expect(right).toBeVisible();
+      await expect(right.locator("..").getByRole("link")).toHaveCount(6);
       await expect(right.locator("..").getByRole("link", { name: /Vereinsverwaltung/ })).toHaveAttribute(
         "target",
         "_blank",

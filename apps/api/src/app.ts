@@ -20,6 +20,7 @@ import errors from "./plugins/errors.js";
 import httpCache from "./plugins/http-cache.js";
 import metrics from "./plugins/metrics.js";
 import openapi from "./plugins/openapi.js";
+import responseCache from "./plugins/response-cache.js";
 
 export interface AppDependencies {
   config: Config;
@@ -102,6 +103,7 @@ export async function buildApp({
   });
   await app.register(formbody);
   await app.register(access, { tokens, clientKeys: config.clientKeys, db: database.db });
+  await app.register(responseCache, { seconds: config.responseCacheSeconds, database });
   await app.register(httpCache);
   await app.register(metrics);
 

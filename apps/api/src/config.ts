@@ -69,6 +69,7 @@ const environmentSchema = z.object({
   API_PUBLIC_URL: z.string().url({ message: "must be an absolute URL" }).optional(),
   JWT_SIGNING_KEY: z.string().optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(65536),
+  RESPONSE_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   APPLE_APP_IDS: list("ABCDE12345.example.spielfeld.app"),
   ANDROID_APP_PACKAGE: z.string().default("example.spielfeld.app"),
   ANDROID_CERT_FINGERPRINTS: list(),
@@ -106,6 +107,8 @@ export interface Config {
   /** A configured signing key (JSON with privateJwk and publicJwk); generated under DATA_DIR when absent. */
   jwtSigningKey: string | undefined;
   bodyLimitBytes: number;
+  /** Seconds a public or protected GET answer is reused in memory (0: off); data changes clear it at once. */
+  responseCacheSeconds: number;
   apps: { appleAppIds: string[]; androidPackage: string; androidFingerprints: string[]; minVersion: string };
 }
 
@@ -153,6 +156,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     apiPublicUrl: (env.API_PUBLIC_URL ?? `http://localhost:${env.API_PORT}`).replace(/\/$/, ""),
     jwtSigningKey: env.JWT_SIGNING_KEY,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
+    responseCacheSeconds: env.RESPONSE_CACHE_SECONDS,
     apps: {
       appleAppIds: env.APPLE_APP_IDS,
       androidPackage: env.ANDROID_APP_PACKAGE,

@@ -58,3 +58,33 @@ describe("server start with bad input", () => {
     expect(rows.map((row) => row.key)).toEqual(["marker"]);
   });
 });
+
+describe("second start", () => {
+  it("reuses the loaded demo association instead of loading it again", async () => {
+    const { loadConfig } = await import("./config.js");
+    const { prepareDatabase } = await import("./startup.js");
+    const directory = mkdtempSync(path.join(os.tmpdir(), "spielfeld-second-start-"));
+    try {
+      const config = loadConfig({ DATA_DIR: directory, DEMO_PRESET: "small", DEMO_DATE: "2026-11-21" });
+      const messages: string[] = [];
+      const log = { info: (_fields: unknown, message?: string) => messages.push(String(message)) };
+      const first = await prepareDatabase(config, log as never);
+      const rename = "update clubs set name = 'Geänderter Verein' where id = (select min(id) from clubs)";
+      await first.withConnection((connection) => connection.query(rename));
+      await first.close();
+      expect(messages).toContain("loading the demo association (first start)");
+
+      messages.length = 0;
+      const second = await prepareDatabase(config, log as never);
+      const [club] = await second.withConnection((connection) =>
+        connection.query<{ name: string }>("select name from clubs where id = (select min(id) from clubs)"),
+      );
+      await second.close();
+      expect(messages).toContain("demo association already loaded");
+      expect(messages).not.toContain("loading the demo association (first start)");
+      expect(club?.name).toBe("Geänderter Verein");
+    } finally {
+      rmSync(directory, { recursive: true, force: true });
+    }
+  }, 120_000);
+});

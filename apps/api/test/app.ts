@@ -30,7 +30,13 @@ export async function createTestApp(
   if (options.withDemo !== false) {
     await loadDemo(database.handle, { preset: "small", seed: "spielfeld", date: "2026-11-21" });
   }
-  const config = loadConfig({ LOG_LEVEL: "silent", API_CLIENT_KEYS: TEST_CLIENT_KEY, ...options.environment });
+  // Tests change rows directly and read them back at once; the answer cache has its own test.
+  const config = loadConfig({
+    LOG_LEVEL: "silent",
+    API_CLIENT_KEYS: TEST_CLIENT_KEY,
+    RESPONSE_CACHE_SECONDS: "0",
+    ...options.environment,
+  });
   const tokens = await createTokenService(await generateSigningKey(), config.jwt);
   const app = await buildApp({ config, database: database.handle, tokens, clock: () => TEST_NOW });
   options.beforeReady?.(app);

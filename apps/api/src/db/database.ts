@@ -24,6 +24,12 @@ export interface DatabaseHandle {
   dialect: "pglite" | "postgres";
   /** Where the data lives, safe to print (no password). */
   location: string;
+  /**
+   * Calls `onNotification` for every NOTIFY on `channel`, from any connection or process; resolves to a function
+   * that stops listening. On PostgreSQL a dedicated connection listens and reconnects after a loss (calling
+   * `onNotification` once then, since notifications may have been missed).
+   */
+  listen(channel: string, onNotification: () => void): Promise<() => Promise<void>>;
   /** Runs `work` on one dedicated connection (PGlite has only one). */
   withConnection<T>(work: (connection: RawConnection) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -81,6 +87,7 @@ async function openPglite(target: Exclude<DatabaseTarget, { kind: "postgres" }>)
     dialect: "pglite",
     location: target.kind === "pglite" ? target.dataDir : "memory",
     withConnection: (work) => work(connection),
+    listen: async (channel, onNotification) => client.listen(channel, () => onNotification()),
     close: () => client.close(),
   };
 }
@@ -119,7 +126,32 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
         client.release();
       }
     },
+    listen: (channel, onNotification) => listenOnPostgres(url, channel, onNotification),
     close: () => pool.end(),
+  };
+}
+
+async function listenOnPostgres(url: string, channel: string, onNotification: () => void) {
+  let client: pg.Client | null = null;
+  let isStopped = false;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on("notification", () => onNotification());
+    next.on("error", () => {
+      // The connection is gone: whatever was announced meanwhile is unknown, so treat it as a change.
+      next.end().catch(() => {});
+      if (isStopped) return;
+      onNotification();
+      setTimeout(() => void connect().catch(() => {}), 1000).unref();
+    });
+    await next.connect();
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    client = next;
+  };
+  await connect();
+  return async () => {
+    isStopped = true;
+    await client?.end().catch(() => {});
   };
 }
 

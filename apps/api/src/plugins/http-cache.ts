@@ -4,7 +4,7 @@ import fp from "fastify-plugin";
 
 const SHARED_CACHE = "public, max-age=30, s-maxage=60, stale-while-revalidate=300";
 
-function etagOf(payload: string | Buffer): string {
+export function etagOf(payload: string | Buffer): string {
   return `W/"${createHash("sha1").update(payload).digest("base64url")}"`;
 }
 

@@ -21,10 +21,11 @@ import {
   teamTypes,
   tieBreakProfiles,
 } from "../../db/schema/index.js";
+import { prepared } from "../../lib/prepared.js";
 
 /** A competition with everything its header, info and table settings need. */
-export async function findCompetition(db: Database, competitionId: string) {
-  const [row] = await db
+const competitionById = prepared((db) =>
+  db
     .select({
       competition: competitions,
       competitionType: competitionTypes,
@@ -45,8 +46,13 @@ export async function findCompetition(db: Database, competitionId: string) {
     .innerJoin(seasons, eq(seasons.id, competitions.seasonId))
     .leftJoin(tieBreakProfiles, eq(tieBreakProfiles.id, competitions.tieBreakProfileId))
     .leftJoin(fairPlaySchemes, eq(fairPlaySchemes.id, competitions.fairPlaySchemeId))
-    .where(eq(competitions.id, competitionId))
-    .limit(1);
+    .where(eq(competitions.id, sql.placeholder("id")))
+    .limit(1)
+    .prepare("competition_by_id"),
+);
+
+export async function findCompetition(db: Database, competitionId: string) {
+  const [row] = await competitionById(db).execute({ id: competitionId });
   return row ?? null;
 }
 

@@ -23,6 +23,7 @@ import {
   tickerEntries,
   venues,
 } from "../../db/schema/index.js";
+import { prepared } from "../../lib/prepared.js";
 
 const homeSeason = alias(teamSeasons, "home_season");
 const guestSeason = alias(teamSeasons, "guest_season");
@@ -102,18 +103,26 @@ export function selectMatches(db: Database, where: SQL | undefined, limit?: numb
 
 export type MatchRow = Awaited<ReturnType<typeof selectMatches>>[number];
 
+const matchById = prepared((db) => selectMatches(db, eq(matches.id, sql.placeholder("id")), 1).prepare("match_by_id"));
+const matchesOfCompetition = prepared((db) =>
+  selectMatches(db, eq(matches.competitionId, sql.placeholder("competitionId"))).prepare("matches_of_competition"),
+);
+const matchesOfMatchday = prepared((db) =>
+  selectMatches(
+    db,
+    and(eq(matches.competitionId, sql.placeholder("competitionId")), eq(matches.matchday, sql.placeholder("matchday"))),
+  ).prepare("matches_of_matchday"),
+);
+
 export async function findMatchRow(db: Database, matchId: string): Promise<MatchRow | null> {
-  const [row] = await selectMatches(db, eq(matches.id, matchId), 1);
+  const [row] = await matchById(db).execute({ id: matchId });
   return row ?? null;
 }
 
-export function listCompetitionMatchRows(db: Database, competitionId: string, matchday?: number) {
-  return selectMatches(
-    db,
-    matchday === undefined
-      ? eq(matches.competitionId, competitionId)
-      : and(eq(matches.competitionId, competitionId), eq(matches.matchday, matchday)),
-  );
+export function listCompetitionMatchRows(db: Database, competitionId: string, matchday?: number): Promise<MatchRow[]> {
+  return matchday === undefined
+    ? matchesOfCompetition(db).execute({ competitionId })
+    : matchesOfMatchday(db).execute({ competitionId, matchday });
 }
 
 export function listCompetitionMatchRowsBetween(db: Database, competitionId: string, from: Date, to: Date) {

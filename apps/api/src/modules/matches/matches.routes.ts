@@ -98,15 +98,19 @@ export async function matchRoutes(instance: FastifyInstance, { config, db, clock
       service.listMatchArticles(db, request.params.spiel, request.query.offset ?? 0, request.query.max ?? 10, links),
   );
 
-  app.get("/v1/public/getTicker", { schema: schemas.getTickerSchema }, async (request, reply) => {
-    const since = parseHttpDate(request.headers["if-modified-since"]);
-    const ticker = await service.getTicker(db, request.query.spiel, request.query["ticker-id"], since, clock());
-    reply.header("last-modified", ticker.lastModified.toUTCString());
-    // Clients poll with If-Modified-Since; caches must ask again every time.
-    reply.header("cache-control", "no-cache");
-    if (ticker.body === null) return reply.code(304).send(null);
-    return ticker.body;
-  });
+  app.get(
+    "/v1/public/getTicker",
+    { schema: schemas.getTickerSchema, config: { responseCache: false } },
+    async (request, reply) => {
+      const since = parseHttpDate(request.headers["if-modified-since"]);
+      const ticker = await service.getTicker(db, request.query.spiel, request.query["ticker-id"], since, clock());
+      reply.header("last-modified", ticker.lastModified.toUTCString());
+      // Clients poll with If-Modified-Since; caches must ask again every time.
+      reply.header("cache-control", "no-cache");
+      if (ticker.body === null) return reply.code(304).send(null);
+      return ticker.body;
+    },
+  );
 
   app.get(
     "/v1/protected/getMatchesForAreaToday/spielgebiet/:spielgebiet",

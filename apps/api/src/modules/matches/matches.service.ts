@@ -4,6 +4,7 @@ import type { Static, TSchema } from "typebox";
 import type { Database } from "../../db/database.js";
 import { competitions, matches } from "../../db/schema/index.js";
 import { berlinDate, berlinDay } from "../../lib/berlin-day.js";
+import { announceDataChange } from "../../lib/data-changes.js";
 import { matchTags, type RevalidateTags } from "../../lib/website-revalidation.js";
 import { ApiError } from "../../plugins/errors.js";
 import { getCurrentMatchday, loadCompetition, toWireTable } from "../competitions/competitions.service.js";
@@ -320,6 +321,7 @@ export async function recordMatchResult(
   await db.update(competitions).set({ updatedAt: sql`now()` }).where(eq(competitions.id, row.competition.id));
   const competition = await loadCompetition(db, row.competition.id);
   if (competition.competition.hasTable && competition.tieBreakProfile) await refreshStandings(db, competition);
+  await announceDataChange(db);
   await revalidate(matchTags(matchId, row.competition.id));
   return row.competition.id;
 }
