@@ -68,7 +68,10 @@ test.describe("competition page", () => {
       .getByRole("link")
       .filter({ hasText: /\d+:\d+/ })
       .first();
+    // The matchday streams in: wait for it before reading the row.
+    await expect(played).toBeVisible();
     const teams = (await played.locator(".match-row__team").allTextContents()).map((text) => text.trim());
+    expect(teams).toHaveLength(2);
     await played.click();
     await expect(page).toHaveURL(/\/ergebnisse\/spiel\/-\/[A-Z0-9]+$/);
     await expect(page.getByRole("heading", { level: 1 })).toContainText(teams[0]!);

@@ -35,7 +35,7 @@ test.describe("match page", () => {
   for (const [label, predicate, notation] of [
     ["a postponed match", (m: { matchStatus: string }) => m.matchStatus === "postponed", /^Abse\.$/],
     [
-      "abandoned",
+      "an abandoned match",
       (m: { matchStatus: string; result: { text: string } }) =>
         m.matchStatus === "abandoned" && m.result.text === "Abbr.",
       /^Abbr\.$/,

@@ -40,12 +40,8 @@ function toProfile(row: NonNullable<CompetitionRow["tieBreakProfile"]>): TieBrea
   return { ...row, criteria: row.criteria };
 }
 
-/** Ranks one variant from the competition's matches with the football engine. */
-export async function computeStanding(
-  db: Database,
-  competition: CompetitionRow,
-  key: StandingKey,
-): Promise<StoredStanding> {
+/** Everything the football engine needs to rank a competition, read from the database. */
+export async function loadRankingInput(db: Database, competition: CompetitionRow) {
   const id = competition.competition.id;
   const [teamRows, matchRows, deductionRows, matchdayRows] = await Promise.all([
     listCompetitionTeams(db, id),
@@ -61,7 +57,7 @@ export async function computeStanding(
     withdrawnOn: team.withdrawnOn,
     isOutOfCompetition: team.isOutOfCompetition,
   }));
-  const tableMatches: TableMatch[] = matchRows.map((match) => ({
+  const matches: TableMatch[] = matchRows.map((match) => ({
     ...match,
     kickoffAt: match.kickoffAt?.toISOString() ?? null,
     isDecider: match.roundName === "Entscheidungsspiel",
@@ -86,21 +82,23 @@ export async function computeStanding(
     isSeasonAbandoned: settings.isSeasonAbandoned,
     totalMatchdays: matchdayRows.length > 0 ? matchdayRows.length : null,
   };
-  const table = rankTable({
-    competitionId: id,
-    teams,
-    matches: tableMatches,
-    pointDeductions,
-    settings: competitionSettings,
-    variant: toVariant(key),
-  });
   return {
-    table,
+    input: { competitionId: id, teams, matches, pointDeductions, settings: competitionSettings },
     teams: Object.fromEntries(
       teamRows.map((team) => [team.teamSeasonId, { permanentId: team.teamPermanentId, clubName: team.clubName }]),
     ),
     hasLiveMatches: matchRows.some((match) => match.status === "live"),
   };
+}
+
+/** Ranks one variant from the competition's matches with the football engine. */
+export async function computeStanding(
+  db: Database,
+  competition: CompetitionRow,
+  key: StandingKey,
+): Promise<StoredStanding> {
+  const { input, teams, hasLiveMatches } = await loadRankingInput(db, competition);
+  return { table: rankTable({ ...input, variant: toVariant(key) }), teams, hasLiveMatches };
 }
 
 /** Reads a materialised table, computing and storing it on first use. */
