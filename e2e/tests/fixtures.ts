@@ -31,6 +31,12 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
     }));
   });
   expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
+  // Reflow (WCAG 1.4.10): nothing but a scrollable region may be wider than the window.
+  const overflow = await page.evaluate(() => ({
+    width: document.documentElement.scrollWidth,
+    window: window.innerWidth,
+  }));
+  expect(overflow.width, "page wider than the window").toBeLessThanOrEqual(overflow.window);
 }
 
 /**

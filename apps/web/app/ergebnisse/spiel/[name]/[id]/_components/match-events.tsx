@@ -35,7 +35,15 @@ export function MatchEvents({
   homeName: string;
   guestName: string;
 }) {
-  const events = report.events.filter((event) => event.type !== -1 || event.relatedPlayerId === null);
+  // A substitution comes as a pair (in, out): the entry for the player coming in names the one going out.
+  const pairedOut = new Set(
+    report.events
+      .filter((event) => event.type === -2 && event.relatedPlayerName !== null)
+      .map((event) => `${event.side}|${event.minute}|${event.relatedPlayerName}`),
+  );
+  const events = report.events.filter(
+    (event) => event.type !== -1 || !pairedOut.has(`${event.side}|${event.minute}|${event.playerName}`),
+  );
   if (events.length === 0) return null;
   return (
     <section className="match-section" aria-labelledby="events-title">

@@ -79,12 +79,12 @@ export async function ComparisonSection({ matchId }: { matchId: string }) {
         </thead>
         <tbody>
           <tr>
-            <th scope="row">Tabellenplatz</th>
+            <th scope="row">Tabellenplatz (aktuell)</th>
             <td>{home.position !== null ? `${home.position}.` : "–"}</td>
             <td>{guest.position !== null ? `${guest.position}.` : "–"}</td>
           </tr>
           <tr>
-            <th scope="row">Punkte</th>
+            <th scope="row">Punkte (aktuell)</th>
             <td>{home.points ?? "–"}</td>
             <td>{guest.points ?? "–"}</td>
           </tr>
