@@ -1,15 +1,8 @@
 import { type Static, Type } from "typebox";
+import { errorResponses, nullable } from "../../lib/schema-parts.js";
 import { divisionManagerSchema, matchSchema, matchTeamSchema } from "../matches/match.schema.js";
 
-export const errorResponses = {
-  400: { $ref: "Error#" },
-  401: { $ref: "Error#" },
-  403: { $ref: "Error#" },
-  404: { $ref: "Error#" },
-  429: { $ref: "Error#" },
-} as const;
-
-const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+export { errorResponses };
 
 /** Compound ids are opaque: upper-case letters and digits with an optional suffix such as `-G`. */
 export const competitionIdSchema = Type.String({ pattern: "^[A-Za-z0-9][A-Za-z0-9-]{0,63}$" });

@@ -1,16 +1,7 @@
 import { type Static, type TSchema, Type } from "typebox";
-
-const errorResponses = {
-  400: { $ref: "Error#" },
-  401: { $ref: "Error#" },
-  403: { $ref: "Error#" },
-  404: { $ref: "Error#" },
-  429: { $ref: "Error#" },
-} as const;
+import { errorResponses, nullable } from "../../lib/schema-parts.js";
 
 const tags = ["competitions"];
-const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
-
 // Parameters, spelled as the catalogue spells them.
 const wettkampftyp = Type.Integer({ minimum: 1, maximum: 99_999, description: "Competition type id" });
 const saison = Type.String({ pattern: "^\\d{4}$", description: "Season id like 2627 (shown as 26/27)" });

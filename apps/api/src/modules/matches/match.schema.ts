@@ -1,6 +1,5 @@
 import { type Static, Type } from "typebox";
-
-const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+import { nullable } from "../../lib/schema-parts.js";
 
 export const scoreSchema = Type.Object({ home: Type.Integer(), guest: Type.Integer() });
 

@@ -1,9 +1,8 @@
 import { Type } from "typebox";
+import { nullable } from "../../lib/schema-parts.js";
 import { competitionIdSchema, errorResponses, tableSchema } from "../competitions/competitions.schemas.js";
 import { NewsArticle as articleSchema } from "../news/news.schemas.js";
 import { matchSchema } from "./match.schema.js";
-
-const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 
 const idSchema = Type.String({ pattern: "^[A-Za-z0-9][A-Za-z0-9-]{0,63}$" });
 const spielParams = Type.Object({ spiel: idSchema });

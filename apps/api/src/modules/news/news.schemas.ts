@@ -1,12 +1,5 @@
 import { type Static, Type } from "typebox";
-
-const errorResponses = {
-  400: { $ref: "Error#" },
-  401: { $ref: "Error#" },
-  403: { $ref: "Error#" },
-  404: { $ref: "Error#" },
-  429: { $ref: "Error#" },
-} as const;
+import { errorResponses } from "../../lib/schema-parts.js";
 
 export const DEFAULT_MAX = 10;
 

@@ -1,8 +1,7 @@
 import { Type } from "typebox";
+import { nullable } from "../../lib/schema-parts.js";
 import { errorResponses } from "../competitions/competitions.schemas.js";
 import { matchSchema } from "../matches/match.schema.js";
-
-const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 
 const comparisonSide = Type.Object({
   teamSeasonId: Type.String(),
