@@ -82,6 +82,23 @@ test.describe("competition page", () => {
     await expectNoAxeViolations(page);
   });
 
+  test("a competition page and its views are one cached document for every visitor", async ({ page }) => {
+    await page.goto(KREISLIGA_FINDER);
+    const href = await page
+      .getByRole("region", { name: "Wettbewerbe" })
+      .getByRole("link", { name: /^Kreisliga / })
+      .first()
+      .getAttribute("href");
+    for (const path of [href!, `${href}?spieltag=2&tabelle=heim`]) {
+      await page.request.get(path);
+      const again = await page.request.get(path, { headers: { "x-webview": "true" } });
+      expect(again.status()).toBe(200);
+      // Served from the page cache, fresh or (while a newer copy renders in the background) stale.
+      expect(["HIT", "STALE"], path).toContain(again.headers()["x-nextjs-cache"]);
+      expect(again.headers()["cache-control"]).toMatch(/s-maxage=60/);
+    }
+  });
+
   test("an unknown competition is a real 404 with a German page", async ({ page }) => {
     const response = await page.goto("/ergebnisse/wettbewerb/-/GIBTESNICHT0000000000000000000000-G");
     expect(response?.status()).toBe(404);

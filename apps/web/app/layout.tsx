@@ -1,5 +1,4 @@
 import type { Metadata, Viewport } from "next";
-import { cookies, headers } from "next/headers";
 import { type ReactNode, Suspense } from "react";
 import { AdSlot } from "../components/ads/ad-slot";
 import { Footer } from "../components/footer/footer";
@@ -10,7 +9,6 @@ import { DeviceNotice } from "../components/ui/device-notice";
 import { LoadingBar } from "../components/ui/loading-bar";
 import { ToastProvider } from "../components/ui/toast";
 import { t } from "../lib/i18n/messages";
-import { getSessionUser } from "../lib/session";
 import { SITE, siteUrl } from "../lib/site";
 import "./globals.css";
 
@@ -23,16 +21,20 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#0b3d91" };
 
-/** A page is shown as an app's web view (without header) when the app says so by header or cookie. */
-async function isWebView(): Promise<boolean> {
-  const [requestHeaders, requestCookies] = await Promise.all([headers(), cookies()]);
-  return requestHeaders.get("x-webview") === "true" || requestCookies.get("webview")?.value === "1";
-}
+/**
+ * An app's web view leaves the header out. The flag arrives as the `x-webview` header or the `webview` cookie;
+ * the proxy turns the header into the cookie, and this script reads the cookie before the first paint, so that
+ * every page stays one cacheable document for all visitors.
+ */
+const WEB_VIEW_SCRIPT = `if(/(?:^|; )webview=1(?:;|$)/.test(document.cookie))document.documentElement.dataset.webview="1"`;
 
-export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [webView, user] = await Promise.all([isWebView(), getSessionUser()]);
+export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="de">
+    <html lang="de" suppressHydrationWarning>
+      <head>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script of our own, no data in it. */}
+        <script dangerouslySetInnerHTML={{ __html: WEB_VIEW_SCRIPT }} />
+      </head>
       <body>
         <a className="skip-link" href="#main">
           {t("skip.main")}
@@ -41,7 +43,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <Suspense fallback={null}>
             <LoadingBar />
           </Suspense>
-          {webView ? null : <Header user={user} navigation={prepareNavigation(NAVIGATION)} />}
+          <Header user={null} navigation={prepareNavigation(NAVIGATION)} />
           <main id="main" className="site-main" tabIndex={-1}>
             {children}
           </main>

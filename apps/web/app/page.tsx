@@ -7,6 +7,12 @@ import { SITE } from "../lib/site";
 import { HomeNews, HomeTopLeagues } from "./_components/home-sections";
 import { TodaysMatches } from "./_components/home-slots";
 
+/**
+ * Rendered per request: the home page shows today's matches and the newest news, and it must never be
+ * prerendered at build time, when the API is not there yet. Its data is still cached by tag in the data seam.
+ */
+export const dynamic = "force-dynamic";
+
 export const metadata: Metadata = pageMetadata({
   titleParts: ["Amateurfußball in Bayern"],
   description:

@@ -60,6 +60,13 @@ function useHideOnScroll(): boolean {
   return isHidden;
 }
 
+/** An app's web view (flagged on the document before the first paint, see the root layout) has no header. */
+function useIsWebView(): boolean {
+  const [isWebView, setWebView] = useState(false);
+  useEffect(() => setWebView(document.documentElement.dataset.webview === "1"), []);
+  return isWebView;
+}
+
 export function Header({
   user,
   navigation,
@@ -68,6 +75,7 @@ export function Header({
   navigation: (NavigationItem & { isPlainLink: boolean })[];
 }) {
   const isHidden = useHideOnScroll();
+  const isWebView = useIsWebView();
   const [isMenuOpen, setMenuOpen] = useState(false);
   const pathname = usePathname();
   // biome-ignore lint/correctness/useExhaustiveDependencies: leaving the page closes the menu.
@@ -76,6 +84,7 @@ export function Header({
     document.body.classList.toggle("scroll-locked", isMenuOpen);
     return () => document.body.classList.remove("scroll-locked");
   }, [isMenuOpen]);
+  if (isWebView) return null;
   return (
     <header className={`site-header${isHidden && !isMenuOpen ? " site-header--hidden" : ""}`} data-testid="site-header">
       <div className="site-header__bar">

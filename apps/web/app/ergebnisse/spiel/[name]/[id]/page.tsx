@@ -19,6 +19,13 @@ interface MatchPageProps {
   params: Promise<{ name: string; id: string }>;
 }
 
+/** Rendered on first request and kept for half a minute; a recorded result revalidates it by tag at once. */
+export const revalidate = 30;
+
+export async function generateStaticParams() {
+  return [];
+}
+
 export async function generateMetadata({ params }: MatchPageProps): Promise<Metadata> {
   const { id } = await params;
   const { match } = await loadMatch(decodeURIComponent(id));
