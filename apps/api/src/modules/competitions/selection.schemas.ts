@@ -1,4 +1,4 @@
-import { type Static, type TSchema, Type } from "typebox";
+import { type Static, Type } from "typebox";
 import { errorResponses, nullable } from "../../lib/schema-parts.js";
 
 const tags = ["competitions"];
