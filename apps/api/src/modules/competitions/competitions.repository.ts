@@ -66,6 +66,15 @@ export function listMatchdays(db: Database, competitionId: string) {
     .orderBy(asc(competitionMatchdays.number));
 }
 
+/** The matchday plans of several competitions in one query, each in matchday order. */
+export function listMatchdaysOf(db: Database, competitionIds: string[]) {
+  return db
+    .select()
+    .from(competitionMatchdays)
+    .where(inArray(competitionMatchdays.competitionId, competitionIds))
+    .orderBy(asc(competitionMatchdays.competitionId), asc(competitionMatchdays.number));
+}
+
 /** The teams entered, with the club data tables show. */
 export function listCompetitionTeams(db: Database, competitionId: string) {
   return db

@@ -18,6 +18,7 @@ import {
   listCompetitionEvents,
   listCompetitionTeams,
   listMatchdays,
+  listMatchdaysOf,
   listScorerPlayers,
   listTableMatches,
 } from "./competitions.repository.js";
@@ -262,6 +263,20 @@ export function findCurrentMatchday(matchdays: readonly MatchdayRow[], today: st
 
 export async function getCurrentMatchday(db: Database, competitionId: string, now: Date) {
   return findCurrentMatchday(await listMatchdays(db, competitionId), berlinDate(now));
+}
+
+/** The current matchday of each of several competitions, read in one query. */
+export async function getCurrentMatchdays(
+  db: Database,
+  competitionIds: string[],
+  now: Date,
+): Promise<Map<string, number | null>> {
+  const plans = new Map<string, MatchdayRow[]>(competitionIds.map((id) => [id, []]));
+  if (competitionIds.length > 0) {
+    for (const matchday of await listMatchdaysOf(db, competitionIds)) plans.get(matchday.competitionId)?.push(matchday);
+  }
+  const today = berlinDate(now);
+  return new Map([...plans].map(([id, plan]) => [id, findCurrentMatchday(plan, today)]));
 }
 
 function competitionHeader(competition: CompetitionRow) {

@@ -1,7 +1,7 @@
 import type { Database } from "../../db/database.js";
 import { berlinDay } from "../../lib/berlin-day.js";
 import { ApiError } from "../../plugins/errors.js";
-import { getCurrentMatchday } from "../competitions/competitions.service.js";
+import { getCurrentMatchdays } from "../competitions/competitions.service.js";
 import * as repository from "./area.repository.js";
 import type { LinkBase } from "./match.mapper.js";
 import { toWireMatches } from "./matches.service.js";
@@ -35,12 +35,15 @@ export async function listAreaCurrentMatchdays(
   const area = await loadArea(db, areaId);
   const leagues = await repository.listAreaLeagues(db, areaId, options.teamTypeId);
   const listed = leagues.slice(0, options.max);
-  const current = await Promise.all(
-    listed.map(async (league) => ({ league, matchday: await getCurrentMatchday(db, league.id, now) })),
+  const current = await getCurrentMatchdays(
+    db,
+    listed.map((league) => league.id),
+    now,
   );
-  const wanted = current.flatMap(({ league, matchday }) =>
-    matchday === null ? [] : [{ competitionId: league.id, matchday }],
-  );
+  const wanted = listed.flatMap((league) => {
+    const matchday = current.get(league.id) ?? null;
+    return matchday === null ? [] : [{ competitionId: league.id, matchday }];
+  });
   const wire = await toWireMatches(db, await repository.listMatchRowsOfMatchdays(db, wanted), now, links);
   return {
     area,

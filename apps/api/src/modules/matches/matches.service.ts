@@ -7,7 +7,12 @@ import { berlinDate, berlinDay } from "../../lib/berlin-day.js";
 import { announceDataChange } from "../../lib/data-changes.js";
 import { matchTags, type RevalidateTags } from "../../lib/website-revalidation.js";
 import { ApiError } from "../../plugins/errors.js";
-import { getCurrentMatchday, loadCompetition, toWireTable } from "../competitions/competitions.service.js";
+import {
+  getCurrentMatchday,
+  getCurrentMatchdays,
+  loadCompetition,
+  toWireTable,
+} from "../competitions/competitions.service.js";
 import { getStanding, refreshStandings } from "../competitions/tables.service.js";
 import { type NewsLinks, toNewsArticle } from "../news/news.service.js";
 import { type LinkBase, linkReschedules, loadMatchExtras, toDivisionManager, toWireMatch } from "./match.mapper.js";
@@ -21,12 +26,7 @@ export type Links = LinkBase & NewsLinks;
 
 /** Rows to wire matches, with officials, ticker counts, current matchdays and reschedule kickoffs. */
 export async function toWireMatches(db: Database, rows: MatchRow[], now: Date, links: LinkBase): Promise<WireMatch[]> {
-  const competitionIds = [...new Set(rows.map((row) => row.competition.id))];
-  const current = new Map(
-    await Promise.all(
-      competitionIds.map(async (id) => [id, await getCurrentMatchday(db, id, now)] as [string, number | null]),
-    ),
-  );
+  const current = await getCurrentMatchdays(db, [...new Set(rows.map((row) => row.competition.id))], now);
   const extras = await loadMatchExtras(db, rows, current);
   const wire = rows.map((row) => toWireMatch(row, extras, links));
   const linked = rows.flatMap((row) => [row.match.rescheduledFromMatchId, row.match.rescheduledToMatchId]);
