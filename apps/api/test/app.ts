@@ -15,6 +15,10 @@ export interface TestApp {
   config: Config;
   database: TestDatabase;
   tokens: TokenService;
+  /** Raw SQL on the test database, for setting up and checking rows. */
+  query<Row>(sql: string, params?: unknown[]): Promise<Row[]>;
+  /** The single row a query must find. */
+  one<Row>(sql: string, params?: unknown[]): Promise<Row>;
   close(): Promise<void>;
 }
 
@@ -41,11 +45,19 @@ export async function createTestApp(
   const app = await buildApp({ config, database: database.handle, tokens, clock: () => TEST_NOW });
   options.beforeReady?.(app);
   await app.ready();
+  const query = <Row>(sql: string, params: unknown[] = []) =>
+    database.handle.withConnection((connection) => connection.query<Row>(sql, params));
   return {
     app,
     config,
     database,
     tokens,
+    query,
+    one: async <Row>(sql: string, params: unknown[] = []) => {
+      const [row] = await query<Row>(sql, params);
+      if (!row) throw new Error(`No row for ${sql}`);
+      return row;
+    },
     close: async () => {
       await app.close();
       await database.drop();

@@ -6,10 +6,6 @@ let testApp: TestApp;
 const get = (url: string, headers: Record<string, string> = {}) =>
   testApp.app.inject({ method: "GET", url, headers: { "x-api-key": TEST_CLIENT_KEY, ...headers } });
 
-async function query<Row>(sql: string, params: unknown[] = []): Promise<Row[]> {
-  return testApp.database.handle.withConnection((connection) => connection.query<Row>(sql, params));
-}
-
 beforeAll(async () => {
   testApp = await createTestApp({ environment: { RESPONSE_CACHE_SECONDS: "30" } });
 });
@@ -17,7 +13,7 @@ afterAll(() => testApp.close());
 
 describe("answers from memory", () => {
   it("serves a repeated protected GET from memory, byte for byte, and drops it when a result is recorded", async () => {
-    const [match] = await query<{ id: string; competition_id: string }>(
+    const [match] = await testApp.query<{ id: string; competition_id: string }>(
       `select m.id, m.competition_id from matches m join competitions c on c.id = m.competition_id
        join seasons s on s.id = c.season_id
        where s.is_current and c.has_table and m.status = 'finished' and m.matchday = 2 order by m.id limit 1`,
@@ -34,7 +30,7 @@ describe("answers from memory", () => {
     expect((await get(url, { "if-none-match": String(first.headers.etag) })).statusCode).toBe(304);
 
     // A row changed behind the API's back stays hidden for the cache's few seconds …
-    await query("update matches set home_goals = home_goals + 9 where id = $1", [match!.id]);
+    await testApp.query("update matches set home_goals = home_goals + 9 where id = $1", [match!.id]);
     expect((await get(url)).body).toBe(first.body);
     // … but a recorded result is announced, and every instance drops its answers at once.
     await recordMatchResult(testApp.database.handle.db, match!.id, {
@@ -57,7 +53,7 @@ describe("answers from memory", () => {
     const again = await get("/rest/v1/protected/getAmateurTable/staffel/UNKNOWN-G");
     expect(again.statusCode).toBe(404);
     expect(again.headers["x-response-cache"]).toBeUndefined();
-    const [competition] = await query<{ id: string }>("select id from competitions order by id limit 1");
+    const [competition] = await testApp.query<{ id: string }>("select id from competitions order by id limit 1");
     const protectedUrl = `/rest/v1/protected/getMatchesForLeaguesAll/staffel/${competition!.id}`;
     await get(protectedUrl);
     expect((await get(protectedUrl)).headers["x-response-cache"]).toBe("hit");

@@ -7,26 +7,16 @@ const base = "/rest/v1/protected";
 const get = (url: string, headers: Record<string, string> = {}) =>
   testApp.app.inject({ method: "GET", url, headers: { "x-api-key": TEST_CLIENT_KEY, ...headers } });
 
-async function query<Row>(sql: string, params: unknown[] = []): Promise<Row[]> {
-  return testApp.database.handle.withConnection((connection) => connection.query<Row>(sql, params));
-}
-
-async function one<Row>(sql: string, params: unknown[] = []): Promise<Row> {
-  const [row] = await query<Row>(sql, params);
-  if (!row) throw new Error(`No row for ${sql}`);
-  return row;
-}
-
 let kreisliga: { id: string; name: string };
 let cup: { id: string };
 
 beforeAll(async () => {
   testApp = await createTestApp();
-  kreisliga = await one<{ id: string; name: string }>(
+  kreisliga = await testApp.one<{ id: string; name: string }>(
     `select c.id, c.name from competitions c join seasons s on s.id = c.season_id
      where s.is_current and c.name like 'Kreisliga %' order by c.name limit 1`,
   );
-  cup = await one<{ id: string }>(
+  cup = await testApp.one<{ id: string }>(
     `select c.id from competitions c join seasons s on s.id = c.season_id
      where s.is_current and c.is_round_based and c.has_table = false and c.name like 'Kreispokal %' limit 1`,
   );
@@ -38,7 +28,7 @@ describe("competition tables", () => {
     const response = await get(`${base}/getAmateurTable/staffel/${kreisliga.id}`);
     expect(response.statusCode).toBe(200);
     const table = response.json();
-    const { teams } = await one<{ teams: number }>(
+    const { teams } = await testApp.one<{ teams: number }>(
       "select count(*)::int as teams from competition_teams where competition_id = $1 and not is_out_of_competition",
       [kreisliga.id],
     );
@@ -88,7 +78,7 @@ describe("competition tables", () => {
     const url = `${base}/getAmateurTable/staffel/${kreisliga.id}`;
     const before = await get(url);
     const last = before.json().entries.at(-1);
-    const [match] = await query<{ id: string; home: string }>(
+    const [match] = await testApp.query<{ id: string; home: string }>(
       `select id, home_team_season_id as home from matches where competition_id = $1 and status = 'scheduled'
        and (home_team_season_id = $2 or guest_team_season_id = $2) order by kickoff_at limit 1`,
       [kreisliga.id, last.teamId],
@@ -106,7 +96,7 @@ describe("competition tables", () => {
     expect(moved.matchesPlayed).toBe(last.matchesPlayed + 1);
     expect(moved.points).toBe(last.points + 3);
     expect(moved.goalsPlus).toBe(last.goalsPlus + 9);
-    const [stored] = await query<{ variants: number }>(
+    const [stored] = await testApp.query<{ variants: number }>(
       "select count(*)::int as variants from competition_standings where competition_id = $1",
       [kreisliga.id],
     );
@@ -139,7 +129,7 @@ describe("competition lists and matchdays", () => {
     const rest = (await get(`${base}/getScorerTable/staffel/${kreisliga.id}?offset=100&max=100`)).json();
     const all = { entries: [...first.entries, ...rest.entries] };
     expect(all.entries).toHaveLength(first.total);
-    const { goals } = await one<{ goals: number }>(
+    const { goals } = await testApp.one<{ goals: number }>(
       `select count(*)::int as goals from match_events e join matches m on m.id = e.match_id
        where m.competition_id = $1 and e.type_code in (7, 9) and e.player_id is not null
        and m.status in ('finished', 'provisional', 'awarded')`,
@@ -154,16 +144,16 @@ describe("competition lists and matchdays", () => {
   });
 
   it("getScorerTable keeps players whose profile is not public without their name", async () => {
-    const [hidden] = await query<{ id: string }>(
+    const [hidden] = await testApp.query<{ id: string }>(
       `select p.id from players p join match_events e on e.player_id = p.id join matches m on m.id = e.match_id
        where m.competition_id = $1 and e.type_code = 7 and m.status = 'finished' limit 1`,
       [kreisliga.id],
     );
-    await query("update players set is_profile_public = false where id = $1", [hidden!.id]);
+    await testApp.query("update players set is_profile_public = false where id = $1", [hidden!.id]);
     const body = (await get(`${base}/getScorerTable/staffel/${kreisliga.id}?max=100`)).json();
     expect(body.entries.some((entry: { playerId: string }) => entry.playerId === hidden!.id)).toBe(false);
     expect(body.entries.some((entry: { lastName: string }) => entry.lastName === "Nicht öffentlich")).toBe(true);
-    await query("update players set is_profile_public = true where id = $1", [hidden!.id]);
+    await testApp.query("update players set is_profile_public = true where id = $1", [hidden!.id]);
   });
 
   it("getFairPlayTable scores the cards by the competition's scheme, lowest first", async () => {
@@ -174,9 +164,9 @@ describe("competition lists and matchdays", () => {
     }
     const points = body.entries.map((entry: { points: number }) => entry.points);
     expect(points).toEqual([...points].sort((a, b) => a - b));
-    await query("update competitions set is_fair_play_table_public = false where id = $1", [kreisliga.id]);
+    await testApp.query("update competitions set is_fair_play_table_public = false where id = $1", [kreisliga.id]);
     expect((await get(`${base}/getFairPlayTable/staffel/${kreisliga.id}`)).statusCode).toBe(404);
-    await query("update competitions set is_fair_play_table_public = true where id = $1", [kreisliga.id]);
+    await testApp.query("update competitions set is_fair_play_table_public = true where id = $1", [kreisliga.id]);
   });
 
   it("getCompetitionInfo describes rounds and the division manager, contact data only when permitted", async () => {
@@ -185,7 +175,7 @@ describe("competition lists and matchdays", () => {
     expect(body.breadcrumb).toEqual(["Meisterschaften", "Herren", "Kreisliga", expect.stringMatching(/^Kreis /)]);
     expect(body.rounds.length).toBeGreaterThan(0);
     expect(body.groupMatchDay).toBeGreaterThan(0);
-    const [manager] = await query<{ email: string; is_email_public: boolean; is_phone_public: boolean }>(
+    const [manager] = await testApp.query<{ email: string; is_email_public: boolean; is_phone_public: boolean }>(
       `select f.email, f.is_email_public, f.is_phone_public from functionaries f
        join competitions c on c.division_manager_id = f.id where c.id = $1`,
       [kreisliga.id],
@@ -207,7 +197,7 @@ describe("competition lists and matchdays", () => {
     for (const match of current.matches) expect(match.matchday).toBe(current.matchday);
     const first = (await get(`${base}/getCompetitionMatchDay/staffel/${kreisliga.id}?spieltag=1`)).json();
     expect(first.matchday).toBe(1);
-    const { count } = await one<{ count: number }>(
+    const { count } = await testApp.one<{ count: number }>(
       "select count(*)::int as count from matches where competition_id = $1 and matchday = 1",
       [kreisliga.id],
     );
@@ -224,7 +214,7 @@ describe("competition lists and matchdays", () => {
   });
 
   it("a cup's rounds come through the matchday call, with penalty results in German notation", async () => {
-    const [penalties] = await query<{ competition_id: string; matchday: number }>(
+    const [penalties] = await testApp.query<{ competition_id: string; matchday: number }>(
       `select competition_id, matchday from matches where home_penalty_goals is not null limit 1`,
     );
     const body = (

@@ -5,10 +5,6 @@ let testApp: TestApp;
 const base = "/rest/v1/protected";
 const get = (url: string) => testApp.app.inject({ method: "GET", url, headers: { "x-api-key": TEST_CLIENT_KEY } });
 
-async function query<Row>(sql: string, params: unknown[] = []): Promise<Row[]> {
-  return testApp.database.handle.withConnection((connection) => connection.query<Row>(sql, params));
-}
-
 /** Competitions of the current season whose playing area lies in the Bezirk (its own area or one of its Kreise). */
 const IN_BEZIRK = `
   c.season_id in (select id from seasons where is_current)
@@ -21,10 +17,10 @@ let kreisArea: string;
 
 beforeAll(async () => {
   testApp = await createTestApp();
-  [bezirk] = (await query<{ area_id: string; bezirk_id: string }>(
+  [bezirk] = (await testApp.query<{ area_id: string; bezirk_id: string }>(
     "select id as area_id, bezirk_id from playing_areas where kind = 'bezirk' order by id limit 1",
   )) as [typeof bezirk];
-  const [kreis] = await query<{ id: string }>(
+  const [kreis] = await testApp.query<{ id: string }>(
     `select pa.id from playing_areas pa join kreise k on k.id = pa.kreis_id join competitions c on c.playing_area_id = pa.id
      join matches m on m.competition_id = c.id
      where k.bezirk_id = $1 and (m.kickoff_at at time zone 'Europe/Berlin')::date = date '2026-11-21'
@@ -37,7 +33,7 @@ afterAll(() => testApp.close());
 
 describe("matches of a playing area", () => {
   it("getMatchesForAreaToday lists today's matches of a Bezirk and its Kreise by kickoff; a Kreis sees its own", async () => {
-    const expected = await query<{ id: string }>(
+    const expected = await testApp.query<{ id: string }>(
       `select m.id from matches m join competitions c on c.id = m.competition_id
        where ${IN_BEZIRK} and (m.kickoff_at at time zone 'Europe/Berlin')::date = date '2026-11-21'`,
       [bezirk.bezirk_id],
@@ -54,7 +50,7 @@ describe("matches of a playing area", () => {
 
     const kreis = (await get(`${base}/getMatchesForAreaToday/spielgebiet/${kreisArea}?max=300`)).json();
     expect(kreis.area.kind).toBe("kreis");
-    const [kreisCount] = await query<{ count: number }>(
+    const [kreisCount] = await testApp.query<{ count: number }>(
       `select count(*)::int as count from matches m join competitions c on c.id = m.competition_id
        where c.playing_area_id = $1 and c.season_id in (select id from seasons where is_current)
          and (m.kickoff_at at time zone 'Europe/Berlin')::date = date '2026-11-21'`,

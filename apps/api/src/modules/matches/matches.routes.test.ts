@@ -7,18 +7,8 @@ const base = "/rest/v1/protected";
 const get = (url: string, headers: Record<string, string> = {}) =>
   testApp.app.inject({ method: "GET", url, headers: { "x-api-key": TEST_CLIENT_KEY, ...headers } });
 
-async function query<Row>(sql: string, params: unknown[] = []): Promise<Row[]> {
-  return testApp.database.handle.withConnection((connection) => connection.query<Row>(sql, params));
-}
-
-async function one<Row>(sql: string, params: unknown[] = []): Promise<Row> {
-  const [row] = await query<Row>(sql, params);
-  if (!row) throw new Error(`No row for ${sql}`);
-  return row;
-}
-
 async function matchWith(condition: string): Promise<string> {
-  const [row] = await query<{ id: string }>(
+  const [row] = await testApp.query<{ id: string }>(
     `select m.id from matches m join competitions c on c.id = m.competition_id join seasons s on s.id = c.season_id
      where s.is_current and ${condition} order by m.kickoff_at, m.id limit 1`,
   );
@@ -39,7 +29,7 @@ describe("one match", () => {
     const response = await get(`${base}/getMatchById1/spiel/${id}?divisionManager=true`);
     expect(response.statusCode).toBe(200);
     const match = response.json();
-    const [row] = await query<{ home_goals: number; guest_goals: number; name: string }>(
+    const [row] = await testApp.query<{ home_goals: number; guest_goals: number; name: string }>(
       `select m.home_goals, m.guest_goals, o.name from matches m join match_officials o on o.match_id = m.id
        where m.id = $1 and o.role = 'referee'`,
       [id],
@@ -91,12 +81,12 @@ describe("one match", () => {
     const match = (await get(`${base}/getMatchById1/spiel/${id}`)).json();
     const goals = report.events.filter((event: { score: unknown }) => event.score !== null);
     expect(goals.at(-1)?.score ?? { home: 0, guest: 0 }).toEqual({ home: match.homeGoals, guest: match.guestGoals });
-    const [carded] = await query<{ player_id: string }>(
+    const [carded] = await testApp.query<{ player_id: string }>(
       "select player_id from match_events where match_id = $1 and type_code = 2 limit 1",
       [id],
     );
     if (carded) {
-      await query("update players set are_cards_visible = false where id = $1", [carded.player_id]);
+      await testApp.query("update players set are_cards_visible = false where id = $1", [carded.player_id]);
       const hidden = (await get(`${base}/getMatchReport/spiel/${id}`)).json();
       const cards = hidden.events.filter((event: { type: number }) => event.type === 2);
       expect(cards.some((event: { playerName: string | null }) => event.playerName === null)).toBe(true);
@@ -130,7 +120,7 @@ describe("one match", () => {
 describe("match lists", () => {
   let competitionId: string;
   beforeAll(async () => {
-    [{ id: competitionId }] = (await query<{ id: string }>(
+    [{ id: competitionId }] = (await testApp.query<{ id: string }>(
       `select c.id from competitions c join seasons s on s.id = c.season_id
        where s.is_current and c.name like 'Kreisliga %' order by c.name limit 1`,
     )) as [{ id: string }];
@@ -138,7 +128,7 @@ describe("match lists", () => {
 
   it("getMatchesForLeaguesAll, Start and RoundOrGroup1 agree with the competition's matches", async () => {
     const all = (await get(`${base}/getMatchesForLeaguesAll/staffel/${competitionId}`)).json().matches;
-    const { count } = await one<{ count: number }>(
+    const { count } = await testApp.one<{ count: number }>(
       "select count(*)::int as count from matches where competition_id = $1",
       [competitionId],
     );
@@ -154,7 +144,7 @@ describe("match lists", () => {
   });
 
   it("getMatchesForLeaguesToday1 and getMatchesForTeamsToday show today's matches (German date)", async () => {
-    const [today] = await query<{ competition_id: string; home: string }>(
+    const [today] = await testApp.query<{ competition_id: string; home: string }>(
       `select competition_id, home_team_season_id as home from matches
        where (kickoff_at at time zone 'Europe/Berlin')::date = $1::date and home_team_season_id is not null limit 1`,
       ["2026-11-21"],
@@ -169,7 +159,7 @@ describe("match lists", () => {
   });
 
   it("getMatchesForTeamsStart shows the last three and next three matches, by season or permanent id", async () => {
-    const [team] = await query<{ id: string; team_id: string }>(
+    const [team] = await testApp.query<{ id: string; team_id: string }>(
       `select ts.id, ts.team_id from team_seasons ts join seasons s on s.id = ts.season_id
        join competition_teams ct on ct.team_season_id = ts.id join competitions c on c.id = ct.competition_id
        where s.is_current and c.name like 'Kreisliga %' limit 1`,
@@ -199,7 +189,7 @@ describe("match lists", () => {
 
 describe("match news and ticker", () => {
   it("getMatchNewsListArticles and getMatchLatestNewsArticle serve the articles about a match", async () => {
-    const [row] = await query<{ match_id: string; total: number }>(
+    const [row] = await testApp.query<{ match_id: string; total: number }>(
       "select match_id, count(*)::int as total from articles where match_id is not null and is_published group by 1 limit 1",
     );
     const list = (await get(`${base}/getMatchNewsListArticles/spiel/${row!.match_id}?max=5`)).json();

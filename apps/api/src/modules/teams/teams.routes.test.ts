@@ -5,10 +5,6 @@ let testApp: TestApp;
 const base = "/rest/v1/protected";
 const get = (url: string) => testApp.app.inject({ method: "GET", url, headers: { "x-api-key": TEST_CLIENT_KEY } });
 
-async function query<Row>(sql: string, params: unknown[] = []): Promise<Row[]> {
-  return testApp.database.handle.withConnection((connection) => connection.query<Row>(sql, params));
-}
-
 beforeAll(async () => {
   testApp = await createTestApp();
 });
@@ -25,7 +21,7 @@ const MEETINGS = `
 
 describe("getTeamComparsion", () => {
   it("counts the earlier meetings from the match's home team's side and places both teams in the table", async () => {
-    const [match] = await query<{ id: string; home_team: string }>(
+    const [match] = await testApp.query<{ id: string; home_team: string }>(
       `select m.id, mh.team_id as home_team from matches m
        join competitions c on c.id = m.competition_id join seasons s on s.id = c.season_id
        join team_seasons mh on mh.id = m.home_team_season_id
@@ -36,7 +32,7 @@ describe("getTeamComparsion", () => {
        order by m.kickoff_at, m.id limit 1`,
     );
     expect(match).toBeDefined();
-    const meetings = await query<{ id: string; home_team: string; home_goals: number; guest_goals: number }>(
+    const meetings = await testApp.query<{ id: string; home_team: string; home_goals: number; guest_goals: number }>(
       `select x.* from matches m join team_seasons mh on mh.id = m.home_team_season_id
        join team_seasons mg on mg.id = m.guest_team_season_id, lateral (${MEETINGS}) x
        where m.id = $1 order by x.kickoff_at desc`,
@@ -89,7 +85,9 @@ describe("getTeamComparsion", () => {
     const bad = await get(`${base}/getTeamComparsion/spiel/${encodeURIComponent("x;drop")}`);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/"spiel"/);
-    const [bye] = await query<{ id: string }>("select id from matches where guest_team_season_id is null limit 1");
+    const [bye] = await testApp.query<{ id: string }>(
+      "select id from matches where guest_team_season_id is null limit 1",
+    );
     if (bye) {
       const response = await get(`${base}/getTeamComparsion/spiel/${bye.id}`);
       expect(response.statusCode).toBe(404);
