@@ -1,15 +1,8 @@
 "use client";
 
+import { PageError } from "../components/ui/page-error";
 import { t } from "../lib/i18n/messages";
 
 export default function ErrorPage({ reset }: { error: Error; reset: () => void }) {
-  return (
-    <div className="page">
-      <h1>{t("error.title")}</h1>
-      <p>{t("errorDialog.message")}</p>
-      <button type="button" className="button button--primary button--medium" onClick={reset}>
-        {t("error.retry")}
-      </button>
-    </div>
-  );
+  return <PageError title={t("error.title")} message={t("errorDialog.message")} onRetry={reset} />;
 }
