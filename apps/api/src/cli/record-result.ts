@@ -1,6 +1,6 @@
 import { loadConfig } from "../config.js";
 import { createWebsiteRevalidator } from "../lib/website-revalidation.js";
-import { recordMatchResult } from "../modules/matches/matches.service.js";
+import { recordMatchResult } from "../modules/matches/live.service.js";
 import { prepareDatabase, prepareSecurity } from "../startup.js";
 import { print, runCli } from "./run-cli.js";
 

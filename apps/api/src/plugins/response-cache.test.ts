@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, TEST_CLIENT_KEY, type TestApp } from "../../test/app.js";
-import { recordMatchResult } from "../modules/matches/matches.service.js";
+import { recordMatchResult } from "../modules/matches/live.service.js";
 
 let testApp: TestApp;
 const get = (url: string, headers: Record<string, string> = {}) =>

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, TEST_CLIENT_KEY, type TestApp } from "../../../test/app.js";
-import { recordMatchResult } from "../matches/matches.service.js";
+import { recordMatchResult } from "../matches/live.service.js";
 
 let testApp: TestApp;
 const base = "/rest/v1/protected";

@@ -5,6 +5,7 @@ import type { Database } from "../../db/database.js";
 import type { LinkBase } from "../matches/match.mapper.js";
 import * as schemas from "./competitions.schemas.js";
 import * as service from "./competitions.service.js";
+import * as lists from "./lists.service.js";
 
 interface Options {
   config: Config;
@@ -33,14 +34,14 @@ export async function competitionRoutes(instance: FastifyInstance, { config, db,
   app.get(
     "/v1/protected/getFairPlayTable/staffel/:staffel",
     { schema: schemas.getFairPlayTableSchema, config: protectedTier },
-    async (request) => service.getFairPlayTable(db, request.params.staffel),
+    async (request) => lists.getFairPlayTable(db, request.params.staffel),
   );
 
   app.get(
     "/v1/protected/getScorerTable/staffel/:staffel",
     { schema: schemas.getScorerTableSchema, config: protectedTier },
     async (request) =>
-      service.getScorerTable(db, request.params.staffel, request.query.offset ?? 0, request.query.max ?? 20),
+      lists.getScorerTable(db, request.params.staffel, request.query.offset ?? 0, request.query.max ?? 20),
   );
 
   app.get(

@@ -1,10 +1,3 @@
-import {
-  countCardsByTeam,
-  eventTypeCodes,
-  rankFairPlayTable,
-  rankTopScorers,
-  type TableMatch,
-} from "@spielfeld/football";
 import type { Static, TSchema } from "typebox";
 import type { Database } from "../../db/database.js";
 import { berlinDate } from "../../lib/berlin-day.js";
@@ -15,14 +8,12 @@ import { findDivisionManager, listCompetitionMatchRows } from "../matches/matche
 import {
   type CompetitionRow,
   findCompetition,
-  listCompetitionEvents,
   listCompetitionTeams,
   listMatchdays,
-  listMatchdaysOf,
-  listScorerPlayers,
   listTableMatches,
 } from "./competitions.repository.js";
 import type * as schemas from "./competitions.schemas.js";
+import { findCurrentMatchday } from "./matchdays.service.js";
 import { getStanding, type StandingKey, type StoredStanding } from "./tables.service.js";
 
 type Response<T extends { response: { 200: TSchema } }> = Static<T["response"][200]>;
@@ -126,157 +117,6 @@ export async function getTables(
     secondHalf: wire(secondHalf!),
     live,
   };
-}
-
-function toTableMatches(rows: Awaited<ReturnType<typeof listTableMatches>>): TableMatch[] {
-  return rows.map((row) => ({ ...row, kickoffAt: row.kickoffAt?.toISOString() ?? null }));
-}
-
-export async function getFairPlayTable(
-  db: Database,
-  competitionId: string,
-): Promise<Response<typeof schemas.getFairPlayTableSchema>> {
-  const competition = await loadCompetition(db, competitionId);
-  const { fairPlayScheme } = competition;
-  if (!competition.competition.isFairPlayTablePublic || !fairPlayScheme) {
-    throw new ApiError("not_found", `Competition "${competitionId}" has no public fair-play table`);
-  }
-  const [teamRows, matchRows, events] = await Promise.all([
-    listCompetitionTeams(db, competitionId),
-    listTableMatches(db, competitionId),
-    listCompetitionEvents(db, competitionId, [
-      eventTypeCodes.yellowCard,
-      eventTypeCodes.yellowRedCard,
-      eventTypeCodes.redCard,
-    ]),
-  ]);
-  const sides = new Map(matchRows.map((match) => [match.id, match]));
-  const cards = countCardsByTeam(events, (matchId, side) => {
-    const match = sides.get(matchId);
-    return (side === "home" ? match?.homeTeamId : match?.guestTeamId) ?? null;
-  });
-  const played = new Map<string, number>();
-  for (const match of matchRows) {
-    if (match.status !== "finished" && match.status !== "provisional") continue;
-    for (const team of [match.homeTeamId, match.guestTeamId]) {
-      if (team) played.set(team, (played.get(team) ?? 0) + 1);
-    }
-  }
-  const ranked = rankFairPlayTable(
-    teamRows.map((team) => ({
-      teamId: team.teamSeasonId,
-      teamName: team.name,
-      matchesPlayed: played.get(team.teamSeasonId) ?? 0,
-      yellowCards: cards.get(team.teamSeasonId)?.yellowCards ?? 0,
-      yellowRedCards: cards.get(team.teamSeasonId)?.yellowRedCards ?? 0,
-      redCards: cards.get(team.teamSeasonId)?.redCards ?? 0,
-      // Suspensions are not part of the match data yet; the scheme's per-match points apply once they are.
-      suspendedMatches: 0,
-    })),
-    fairPlayScheme,
-  );
-  const goals = rankTopScorers({ matches: toTableMatches(matchRows), events: [] });
-  return {
-    compoundId: competitionId,
-    competitionUnitName: competition.competition.name,
-    scheme: { id: ranked.schemeId, name: ranked.schemeName, description: ranked.schemeDescription },
-    entries: ranked.entries.map((entry) => ({
-      position: entry.position,
-      sharedPlace: entry.isSharedPlace,
-      teamId: entry.teamId,
-      teamName: entry.teamName,
-      matchesPlayed: entry.matchesPlayed ?? 0,
-      yellowCards: entry.yellowCards,
-      yellowRedCards: entry.yellowRedCards,
-      redCards: entry.redCards,
-      suspendedMatches: entry.suspendedMatches,
-      points: entry.points,
-      pointsPerMatch: entry.pointsPerMatch,
-    })),
-    goalCount: goals.goalCount,
-    goalsPerMatch: goals.goalsPerMatch,
-  };
-}
-
-/** Players whose profile or performance is not public keep their place but lose their name and link. */
-export async function getScorerTable(
-  db: Database,
-  competitionId: string,
-  offset: number,
-  max: number,
-): Promise<Response<typeof schemas.getScorerTableSchema>> {
-  const competition = await loadCompetition(db, competitionId);
-  if (!competition.competition.hasScorers) {
-    throw new ApiError("not_found", `Competition "${competitionId}" has no scorer list`);
-  }
-  const [teamRows, matchRows, events] = await Promise.all([
-    listCompetitionTeams(db, competitionId),
-    listTableMatches(db, competitionId),
-    listCompetitionEvents(db, competitionId, [eventTypeCodes.goal, eventTypeCodes.penaltyGoal]),
-  ]);
-  const playerRows = await listScorerPlayers(db, [
-    ...new Set(events.flatMap((event) => (event.playerId ? [event.playerId] : []))),
-  ]);
-  const scorers = rankTopScorers({ matches: toTableMatches(matchRows), events, players: playerRows });
-  const privacy = new Map(playerRows.map((player) => [player.id, player]));
-  const teams = new Map(teamRows.map((team) => [team.teamSeasonId, team]));
-  return {
-    competitionGroupId: competitionId,
-    entries: scorers.entries.slice(offset, offset + max).map((entry) => {
-      const player = privacy.get(entry.playerId);
-      const isVisible = player?.isProfilePublic === true && player.isPerformanceVisible;
-      return {
-        position: entry.position,
-        sharedPlace: entry.isSharedPlace,
-        playerId: isVisible ? entry.playerId : null,
-        firstName: isVisible ? (entry.firstName ?? "") : "",
-        lastName: isVisible ? (entry.lastName ?? "") : "Nicht öffentlich",
-        teamId: entry.teamId,
-        teamName: teams.get(entry.teamId)?.name ?? "",
-        clubId: teams.get(entry.teamId)?.clubId ?? null,
-        goals: entry.goals,
-        penaltyGoals: entry.penaltyGoals,
-      };
-    }),
-    total: scorers.entries.length,
-    goalCount: scorers.goalCount,
-    goalsPerMatch: scorers.goalsPerMatch,
-  };
-}
-
-type MatchdayRow = Awaited<ReturnType<typeof listMatchdays>>[number];
-
-/**
- * The matchday a visitor wants to see today: the one in progress, else the next one if it starts within three
- * days, else the last one played. Without a dated plan, the first matchday with a match still to play.
- */
-export function findCurrentMatchday(matchdays: readonly MatchdayRow[], today: string): number | null {
-  if (matchdays.length === 0) return null;
-  const index = matchdays.findIndex((matchday) => (matchday.endsOn ?? matchday.startsOn ?? "") >= today);
-  if (index === -1) return matchdays.at(-1)!.number;
-  const candidate = matchdays[index]!;
-  const startsOn = candidate.startsOn ?? today;
-  const inThreeDays = berlinDate(new Date(Date.parse(`${today}T12:00:00Z`) + 3 * 86_400_000));
-  if (startsOn > inThreeDays && index > 0) return matchdays[index - 1]!.number;
-  return candidate.number;
-}
-
-export async function getCurrentMatchday(db: Database, competitionId: string, now: Date) {
-  return findCurrentMatchday(await listMatchdays(db, competitionId), berlinDate(now));
-}
-
-/** The current matchday of each of several competitions, read in one query. */
-export async function getCurrentMatchdays(
-  db: Database,
-  competitionIds: string[],
-  now: Date,
-): Promise<Map<string, number | null>> {
-  const plans = new Map<string, MatchdayRow[]>(competitionIds.map((id) => [id, []]));
-  if (competitionIds.length > 0) {
-    for (const matchday of await listMatchdaysOf(db, competitionIds)) plans.get(matchday.competitionId)?.push(matchday);
-  }
-  const today = berlinDate(now);
-  return new Map([...plans].map(([id, plan]) => [id, findCurrentMatchday(plan, today)]));
 }
 
 function competitionHeader(competition: CompetitionRow) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, TEST_CLIENT_KEY, TEST_NOW, type TestApp } from "../../../test/app.js";
-import { recordMatchResult } from "./matches.service.js";
+import { recordMatchResult } from "./live.service.js";
 
 let testApp: TestApp;
 const base = "/rest/v1/protected";

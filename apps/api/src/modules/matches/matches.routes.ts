@@ -4,6 +4,7 @@ import type { Config } from "../../config.js";
 import type { Database } from "../../db/database.js";
 import * as areaSchemas from "./area.schemas.js";
 import * as areaService from "./area.service.js";
+import * as live from "./live.service.js";
 import * as schemas from "./matches.schemas.js";
 import * as service from "./matches.service.js";
 
@@ -103,7 +104,7 @@ export async function matchRoutes(instance: FastifyInstance, { config, db, clock
     { schema: schemas.getTickerSchema, config: { responseCache: false } },
     async (request, reply) => {
       const since = parseHttpDate(request.headers["if-modified-since"]);
-      const ticker = await service.getTicker(db, request.query.spiel, request.query["ticker-id"], since, clock());
+      const ticker = await live.getTicker(db, request.query.spiel, request.query["ticker-id"], since, clock());
       reply.header("last-modified", ticker.lastModified.toUTCString());
       // Clients poll with If-Modified-Since; caches must ask again every time.
       reply.header("cache-control", "no-cache");

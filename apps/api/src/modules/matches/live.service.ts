@@ -1,0 +1,130 @@
+import { eq, sql } from "drizzle-orm";
+import type { Static, TSchema } from "typebox";
+import type { Database } from "../../db/database.js";
+import { competitions, matches } from "../../db/schema/index.js";
+import { announceDataChange } from "../../lib/data-changes.js";
+import { matchTags, type RevalidateTags } from "../../lib/website-revalidation.js";
+import { loadCompetition } from "../competitions/competitions.service.js";
+import { refreshStandings } from "../competitions/tables.service.js";
+import type { WireMatch } from "./match.schema.js";
+import type { MatchRow } from "./matches.repository.js";
+import * as repository from "./matches.repository.js";
+import type * as schemas from "./matches.schemas.js";
+import { getMatchReport, loadMatchRow } from "./matches.service.js";
+
+/* What changes while matches are played: recorded results and the live ticker. */
+
+type Response<T extends { response: { 200: TSchema } }> = Static<T["response"][200]>;
+
+/** When the ticker last changed: the match row (score, minute, state) or its newest entry. */
+export function tickerLastModified(row: MatchRow, newestEntry: Date | null): Date {
+  const changed = row.match.updatedAt;
+  const latest = newestEntry && newestEntry > changed ? newestEntry : changed;
+  return new Date(Math.floor(latest.getTime() / 1000) * 1000);
+}
+
+export interface ResultChange {
+  status: WireMatch["matchStatus"];
+  homeGoals: number | null;
+  guestGoals: number | null;
+  homeGoalsHalftime?: number | null;
+  guestGoalsHalftime?: number | null;
+  liveMinute?: number | null;
+}
+
+/**
+ * Records a result (the division manager's or a ticker's entry) and brings the competition's materialised
+ * tables up to date in the same step. Returns the competition id for cache revalidation.
+ */
+export async function recordMatchResult(
+  db: Database,
+  matchId: string,
+  change: ResultChange,
+  revalidate: RevalidateTags = async () => {},
+): Promise<string> {
+  const row = await loadMatchRow(db, matchId);
+  await db
+    .update(matches)
+    .set({
+      status: change.status as typeof matches.$inferInsert.status,
+      homeGoals: change.homeGoals,
+      guestGoals: change.guestGoals,
+      ...(change.homeGoalsHalftime !== undefined ? { homeGoalsHalftime: change.homeGoalsHalftime } : {}),
+      ...(change.guestGoalsHalftime !== undefined ? { guestGoalsHalftime: change.guestGoalsHalftime } : {}),
+      ...(change.liveMinute !== undefined ? { liveMinute: change.liveMinute } : {}),
+      updatedAt: sql`now()`,
+    })
+    .where(eq(matches.id, matchId));
+  await db.update(competitions).set({ updatedAt: sql`now()` }).where(eq(competitions.id, row.competition.id));
+  const competition = await loadCompetition(db, row.competition.id);
+  if (competition.competition.hasTable && competition.tieBreakProfile) await refreshStandings(db, competition);
+  await announceDataChange(db);
+  await revalidate(matchTags(matchId, row.competition.id));
+  return row.competition.id;
+}
+
+const tickerRunning = new Set(["first_half", "second_half", "extra_time_first_half", "extra_time_second_half"]);
+
+/** The live ticker, or `null` when nothing changed since `ifModifiedSince` (the route answers 304). */
+export async function getTicker(
+  db: Database,
+  matchId: string,
+  afterTickerId: string | undefined,
+  ifModifiedSince: Date | null,
+  now: Date,
+): Promise<{ lastModified: Date; body: Response<typeof schemas.getTickerSchema> | null }> {
+  const row = await loadMatchRow(db, matchId);
+  const entries = await repository.listTickerEntries(db, matchId);
+  const lastModified = tickerLastModified(row, entries[0]?.createdAt ?? null);
+  if (ifModifiedSince !== null && lastModified <= ifModifiedSince) return { lastModified, body: null };
+  const report = await getMatchReport(db, matchId);
+  const m = row.match;
+  const hidden = m.isResultPrivate;
+  const cut = afterTickerId ? entries.findIndex((entry) => entry.id === afterTickerId) : -1;
+  const newer = cut === -1 ? entries : entries.slice(0, cut);
+  const isLive = m.status === "live";
+  const minutes = 90;
+  return {
+    lastModified,
+    body: {
+      id: `ticker-${m.id}`,
+      matchId: m.id,
+      matchStatusId: m.status,
+      is_doubt_possible: m.status === "provisional",
+      liveticker_enabled: row.competition.isLiveTickerEnabled,
+      should_update: isLive || m.status === "scheduled",
+      visible: row.competition.isLiveTickerEnabled,
+      matchstarttime: m.kickoffAt?.toISOString() ?? null,
+      currentTimestamp: now.toISOString(),
+      duration: minutes,
+      duration_sections: 2,
+      extratime_duration: 30,
+      timeplayed: isLive ? m.liveMinute : m.status === "finished" ? minutes : null,
+      live: isLive,
+      time_running: isLive && m.timeState !== null && tickerRunning.has(m.timeState),
+      time_state: m.timeState,
+      home_team: row.home.name ?? "",
+      guest_team: row.guest.name ?? "",
+      score: { home: hidden ? null : m.homeGoals, guest: hidden ? null : m.guestGoals },
+      score_halftime: { home: hidden ? null : m.homeGoalsHalftime, guest: hidden ? null : m.guestGoalsHalftime },
+      penalty_shootout_goals: { home: hidden ? null : m.homePenaltyGoals, guest: hidden ? null : m.guestPenaltyGoals },
+      events: report.events.map((event) => ({
+        type: event.type,
+        minute: event.minute,
+        addedMinute: event.addedMinute,
+        side: event.side,
+        playerName: event.playerName,
+      })),
+      tickers: newer.map((entry) => ({
+        id: entry.id,
+        minute: entry.minute,
+        addedMinute: entry.addedMinute,
+        type: entry.typeCode,
+        text: entry.text,
+        likeCount: entry.likeCount,
+        createdAt: entry.createdAt.toISOString(),
+      })),
+      copyright: "Spielfeld – Daten des Verbandes",
+    },
+  };
+}
