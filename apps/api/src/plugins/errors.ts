@@ -48,14 +48,18 @@ const MESSAGES: Record<number, string> = {
   429: "Too many requests, please slow down",
 };
 
-/** Turns schema validation output into a sentence that names the field. */
-export function describeValidation(error: FastifyError): string {
+/**
+ * Turns schema validation output into a sentence that names the field; path parameters by the catalogue's name
+ * (`team-id`, not the route's `teamId`).
+ */
+export function describeValidation(error: FastifyError, pathParamNames: Record<string, string> = {}): string {
   const first = error.validation?.[0];
   if (!first) return error.message;
   const where = error.validationContext ?? "request";
   const params = first.params as Record<string, unknown>;
   const path = first.instancePath.replace(/^\//, "").replace(/\//g, ".");
-  const field = (params.missingProperty as string) ?? (params.additionalProperty as string) ?? path;
+  const name = (params.missingProperty as string) ?? (params.additionalProperty as string) ?? path;
+  const field = where === "params" ? (pathParamNames[name] ?? name) : name;
   const kind =
     where === "querystring"
       ? "query parameter"
@@ -77,7 +81,10 @@ async function errorsPlugin(app: FastifyInstance): Promise<void> {
         .code(error.statusCode)
         .send(error.code === undefined ? { message: error.message } : { message: error.message, code: error.code });
     }
-    if (error.validation) return reply.code(400).send({ message: describeValidation(error) });
+    if (error.validation) {
+      const message = describeValidation(error, request.routeOptions.config?.pathParamNames);
+      return reply.code(400).send({ message });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, "request failed");

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, like, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, like, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.js";
 import {
   associations,
@@ -66,6 +66,14 @@ export function listMatchdays(db: Database, competitionId: string) {
     .orderBy(asc(competitionMatchdays.number));
 }
 
+export async function countMatchdays(db: Database, competitionId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(competitionMatchdays)
+    .where(eq(competitionMatchdays.competitionId, competitionId));
+  return row?.count ?? 0;
+}
+
 /** The matchday plans of several competitions in one query, each in matchday order. */
 export function listMatchdaysOf(db: Database, competitionIds: string[]) {
   return db
@@ -100,26 +108,32 @@ export function listCompetitionTeams(db: Database, competitionId: string) {
 export type CompetitionTeamRow = Awaited<ReturnType<typeof listCompetitionTeams>>[number];
 
 /** Just the fields the table engine reads. */
+const tableMatchColumns = {
+  id: matches.id,
+  matchday: matches.matchday,
+  kickoffAt: matches.kickoffAt,
+  homeTeamId: matches.homeTeamSeasonId,
+  guestTeamId: matches.guestTeamSeasonId,
+  status: matches.status,
+  decision: matches.decision,
+  homeGoals: matches.homeGoals,
+  guestGoals: matches.guestGoals,
+  homeGoalsExtraTime: matches.homeGoalsExtraTime,
+  guestGoalsExtraTime: matches.guestGoalsExtraTime,
+  homePenaltyGoals: matches.homePenaltyGoals,
+  guestPenaltyGoals: matches.guestPenaltyGoals,
+  roundName: matches.roundName,
+};
+
 export function listTableMatches(db: Database, competitionId: string) {
-  return db
-    .select({
-      id: matches.id,
-      matchday: matches.matchday,
-      kickoffAt: matches.kickoffAt,
-      homeTeamId: matches.homeTeamSeasonId,
-      guestTeamId: matches.guestTeamSeasonId,
-      status: matches.status,
-      decision: matches.decision,
-      homeGoals: matches.homeGoals,
-      guestGoals: matches.guestGoals,
-      homeGoalsExtraTime: matches.homeGoalsExtraTime,
-      guestGoalsExtraTime: matches.guestGoalsExtraTime,
-      homePenaltyGoals: matches.homePenaltyGoals,
-      guestPenaltyGoals: matches.guestPenaltyGoals,
-      roundName: matches.roundName,
-    })
-    .from(matches)
-    .where(eq(matches.competitionId, competitionId));
+  return db.select(tableMatchColumns).from(matches).where(eq(matches.competitionId, competitionId));
+}
+
+export type TableMatchRow = Awaited<ReturnType<typeof listTableMatches>>[number];
+
+export async function findTableMatch(db: Database, matchId: string): Promise<TableMatchRow | null> {
+  const [row] = await db.select(tableMatchColumns).from(matches).where(eq(matches.id, matchId)).limit(1);
+  return row ?? null;
 }
 
 export function listPointDeductions(db: Database, competitionId: string) {
@@ -140,7 +154,14 @@ export function listCompetitionEvents(db: Database, competitionId: string, typeC
     })
     .from(matchEvents)
     .innerJoin(matches, eq(matches.id, matchEvents.matchId))
-    .where(and(eq(matches.competitionId, competitionId), inArray(matchEvents.typeCode, typeCodes)));
+    .where(
+      and(
+        eq(matches.competitionId, competitionId),
+        inArray(matchEvents.typeCode, typeCodes),
+        // Goals and cards of a private result (children's football) are not counted in public lists.
+        eq(matches.isResultPrivate, false),
+      ),
+    );
 }
 
 export function listScorerPlayers(db: Database, ids: string[]) {
@@ -157,31 +178,66 @@ export function listScorerPlayers(db: Database, ids: string[]) {
     .where(inArray(players.id, ids));
 }
 
-export async function readStanding(db: Database, competitionId: string, variant: string) {
-  const [row] = await db
-    .select({ standing: competitionStandings.standing })
+export function readStandings(db: Database, competitionId: string, variants: readonly string[]) {
+  return db
+    .select({ variant: competitionStandings.variant, standing: competitionStandings.standing })
     .from(competitionStandings)
-    .where(and(eq(competitionStandings.competitionId, competitionId), eq(competitionStandings.variant, variant)))
-    .limit(1);
-  return row?.standing ?? null;
+    .where(
+      and(eq(competitionStandings.competitionId, competitionId), inArray(competitionStandings.variant, [...variants])),
+    );
 }
 
-export async function writeStanding(db: Database, competitionId: string, variant: string, standing: unknown) {
-  await db
-    .insert(competitionStandings)
-    .values({ competitionId, variant, standing })
-    .onConflictDoUpdate({
-      target: [competitionStandings.competitionId, competitionStandings.variant],
-      set: { standing, computedAt: sql`now()` },
-    });
+/** Stores a ranked table; without `replace` a table stored meanwhile by someone else is kept. */
+export async function insertStanding(
+  db: Database,
+  competitionId: string,
+  variant: string,
+  standing: unknown,
+  { replace = false } = {},
+) {
+  const insert = db.insert(competitionStandings).values({ competitionId, variant, standing });
+  await (replace
+    ? insert.onConflictDoUpdate({
+        target: [competitionStandings.competitionId, competitionStandings.variant],
+        set: { standing, computedAt: sql`now()` },
+      })
+    : insert.onConflictDoNothing());
 }
 
-export async function deleteStandings(db: Database, competitionId: string, variantPrefix?: string) {
+export async function deleteStandings(db: Database, competitionId: string, variants?: readonly string[]) {
   await db
     .delete(competitionStandings)
     .where(
-      variantPrefix === undefined
+      variants === undefined
         ? eq(competitionStandings.competitionId, competitionId)
-        : and(eq(competitionStandings.competitionId, competitionId), like(competitionStandings.variant, variantPrefix)),
+        : and(
+            eq(competitionStandings.competitionId, competitionId),
+            inArray(competitionStandings.variant, [...variants]),
+          ),
     );
+}
+
+/** Drops the stored as-of tables from `fromMatchday` on (variants `matchday:N`). */
+export async function deleteMatchdayStandings(db: Database, competitionId: string, fromMatchday: number) {
+  await db
+    .delete(competitionStandings)
+    .where(
+      and(
+        eq(competitionStandings.competitionId, competitionId),
+        like(competitionStandings.variant, "matchday:%"),
+        sql`split_part(${competitionStandings.variant}, ':', 2)::int >= ${fromMatchday}`,
+      ),
+    );
+}
+
+/**
+ * Row lock on the competition for the length of the transaction: `share` while ranking a table to store it,
+ * `update` while changing a result (the writer waits for rankings under way, and later ones see its change).
+ */
+export async function lockCompetition(db: Database, competitionId: string, mode: "share" | "update") {
+  await db.execute(
+    mode === "share"
+      ? sql`select 1 from ${competitions} where ${competitions.id} = ${competitionId} for share`
+      : sql`select 1 from ${competitions} where ${competitions.id} = ${competitionId} for update`,
+  );
 }

@@ -74,33 +74,80 @@ describe("competition tables", () => {
     expect(tables.firstHalf.variant).toBe("firstHalf");
   });
 
-  it("a result change moves the table and its ETag", async () => {
+  it("a result change moves the table and its ETag; the page's tables are ranked again at once", async () => {
     const url = `${base}/getAmateurTable/staffel/${kreisliga.id}`;
     const before = await get(url);
     const last = before.json().entries.at(-1);
-    const [match] = await testApp.query<{ id: string; home: string }>(
-      `select id, home_team_season_id as home from matches where competition_id = $1 and status = 'scheduled'
-       and (home_team_season_id = $2 or guest_team_season_id = $2) order by kickoff_at limit 1`,
+    const [match] = await testApp.query<{ id: string; home: string; matchday: number }>(
+      `select id, home_team_season_id as home, matchday from matches where competition_id = $1
+       and status = 'scheduled' and (home_team_season_id = $2 or guest_team_season_id = $2)
+       order by kickoff_at limit 1`,
       [kreisliga.id, last.teamId],
     );
+    // An as-of table before the changed matchday stays stored; one from that matchday on is ranked anew.
+    await get(`${base}/getAmateurTables/staffel/${kreisliga.id}?spieltag=${match!.matchday - 1}`);
+    await get(`${base}/getAmateurTable/staffel/${kreisliga.id}?spieltag=${match!.matchday}`);
     const isHome = match!.home === last.teamId;
     await recordMatchResult(testApp.database.handle.db, match!.id, {
       status: "finished",
       homeGoals: isHome ? 9 : 0,
       guestGoals: isHome ? 0 : 9,
     });
+    const variants = (
+      await testApp.query<{ variant: string }>(
+        "select variant from competition_standings where competition_id = $1 order by variant",
+        [kreisliga.id],
+      )
+    ).map((row) => row.variant);
+    expect(variants).toEqual(expect.arrayContaining(["away", "firstHalf", "home", "overall", "secondHalf"]));
+    expect(variants).toContain(`matchday:${match!.matchday - 1}`);
+    expect(variants).not.toContain(`matchday:${match!.matchday}`);
+
     const after = await get(url, { "if-none-match": before.headers.etag as string });
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(before.headers.etag);
-    const moved = after.json().entries.find((entry: { teamId: string }) => entry.teamId === last.teamId);
+    const entries = after.json().entries;
+    const moved = entries.find((entry: { teamId: string }) => entry.teamId === last.teamId);
     expect(moved.matchesPlayed).toBe(last.matchesPlayed + 1);
     expect(moved.points).toBe(last.points + 3);
     expect(moved.goalsPlus).toBe(last.goalsPlus + 9);
-    const [stored] = await testApp.query<{ variants: number }>(
-      "select count(*)::int as variants from competition_standings where competition_id = $1",
+    expect(moved.position).toBeLessThan(last.position);
+    const tables = (await get(`${base}/getAmateurTables/staffel/${kreisliga.id}`)).json();
+    const side = isHome ? tables.home : tables.away;
+    const sideEntry = side.entries.find((entry: { teamId: string }) => entry.teamId === last.teamId);
+    expect(sideEntry.goalsPlus).toBeGreaterThanOrEqual(9);
+  });
+
+  it("every call by competition answers 404 for an unknown id and 400 naming staffel for a malformed one", async () => {
+    const calls = [
+      "getAmateurTable",
+      "getAmateurTables",
+      "getFairPlayTable",
+      "getScorerTable",
+      "getCompetitionInfo",
+      "getCompetitionMatchDay",
+    ];
+    for (const call of calls) {
+      const unknown = await get(`${base}/${call}/staffel/UNKNOWN0000000000000000000000000-G`);
+      expect(unknown.statusCode, call).toBe(404);
+      expect(unknown.json().message, call).toMatch(/Unknown competition/);
+      const bad = await get(`${base}/${call}/staffel/${encodeURIComponent("bad;id")}`);
+      expect(bad.statusCode, call).toBe(400);
+      expect(bad.json().message, call).toMatch(/"staffel"/);
+    }
+  });
+
+  it("a matchday the season does not have is a bad request for tables too", async () => {
+    const { matchdays } = await testApp.one<{ matchdays: number }>(
+      "select count(*)::int as matchdays from competition_matchdays where competition_id = $1",
       [kreisliga.id],
     );
-    expect(stored!.variants).toBeGreaterThanOrEqual(1);
+    for (const call of ["getAmateurTable", "getAmateurTables"]) {
+      const beyond = await get(`${base}/${call}/staffel/${kreisliga.id}?spieltag=${matchdays + 1}`);
+      expect(beyond.statusCode, call).toBe(400);
+      expect(beyond.json().message, call).toMatch(/"spieltag"/);
+      expect((await get(`${base}/${call}/staffel/${kreisliga.id}?spieltag=${matchdays}`)).statusCode, call).toBe(200);
+    }
   });
 
   it("tables of competitions without one, unknown ids and bad parameters are clear errors", async () => {
@@ -211,6 +258,21 @@ describe("competition lists and matchdays", () => {
       /"spieltag"/,
     );
     expect((await get(`${base}/getCompetitionMatchDay/staffel/NOPE-G`)).statusCode).toBe(404);
+  });
+
+  it("the matchday call gives a rescheduled match the kickoff of its replay", async () => {
+    const [moved] = await testApp.query<{ competition_id: string; matchday: number; replay: string; kickoff: Date }>(
+      `select m.competition_id, m.matchday, r.id as replay, r.kickoff_at as kickoff from matches m
+       join matches r on r.id = m.rescheduled_to_match_id where r.kickoff_at is not null limit 1`,
+    );
+    const body = (
+      await get(`${base}/getCompetitionMatchDay/staffel/${moved!.competition_id}?spieltag=${moved!.matchday}`)
+    ).json();
+    const match = body.matches.find(
+      (m: { rescheduledTo: { id: string } | null }) => m.rescheduledTo?.id === moved!.replay,
+    );
+    expect(match.rescheduled).toBe(true);
+    expect(match.rescheduledTo.kickoff).toBe(new Date(moved!.kickoff).toISOString());
   });
 
   it("a cup's rounds come through the matchday call, with penalty results in German notation", async () => {

@@ -2,11 +2,12 @@ import type { Static, TSchema } from "typebox";
 import type { Database } from "../../db/database.js";
 import { berlinDate } from "../../lib/berlin-day.js";
 import { ApiError } from "../../plugins/errors.js";
-import { type LinkBase, loadMatchExtras, mediaUrl, toDivisionManager, toWireMatch } from "../matches/match.mapper.js";
+import { type LinkBase, mediaUrl, toDivisionManager, toWireMatch } from "../matches/match.mapper.js";
 import type { WireMatchTeam } from "../matches/match.schema.js";
 import { findDivisionManager, listCompetitionMatchRows } from "../matches/matches.repository.js";
 import {
   type CompetitionRow,
+  countMatchdays,
   findCompetition,
   listCompetitionTeams,
   listMatchdays,
@@ -14,7 +15,7 @@ import {
 } from "./competitions.repository.js";
 import type * as schemas from "./competitions.schemas.js";
 import { findCurrentMatchday } from "./matchdays.service.js";
-import { getStanding, type StandingKey, type StoredStanding } from "./tables.service.js";
+import { getStanding, getStandings, type StandingKey, type StoredStanding } from "./tables.service.js";
 
 type Response<T extends { response: { 200: TSchema } }> = Static<T["response"][200]>;
 
@@ -76,10 +77,20 @@ export function toWireTable(competition: CompetitionRow, stored: StoredStanding,
   };
 }
 
+/** A matchday the competition's plan does not have is a bad request, not an empty table. */
+async function requirePlannedMatchday(db: Database, competitionId: string, matchday: number | undefined) {
+  if (matchday === undefined) return;
+  const matchdays = await countMatchdays(db, competitionId);
+  if (matchdays > 0 && matchday > matchdays) {
+    throw new ApiError("bad_request", `Invalid query parameter "spieltag": matchday ${matchday} does not exist`);
+  }
+}
+
 /** The table a visitor expects: as of the chosen matchday, else live while matches run, else overall. */
 export async function getTable(db: Database, competitionId: string, matchday: number | undefined, links: LinkBase) {
   const competition = await loadCompetition(db, competitionId);
   requireTable(competition);
+  await requirePlannedMatchday(db, competitionId, matchday);
   if (matchday !== undefined) {
     return toWireTable(competition, await getStanding(db, competition, `matchday:${matchday}`), links);
   }
@@ -96,25 +107,20 @@ export async function getTables(
 ): Promise<Response<typeof schemas.getAmateurTablesSchema>> {
   const competition = await loadCompetition(db, competitionId);
   requireTable(competition);
-  const keys: StandingKey[] = [
-    matchday === undefined ? "overall" : `matchday:${matchday}`,
-    "home",
-    "away",
-    "firstHalf",
-    "secondHalf",
-  ];
-  const [overall, home, away, firstHalf, secondHalf] = await Promise.all(
-    keys.map((key) => getStanding(db, competition, key)),
-  );
-  const wire = (stored: StoredStanding) => toWireTable(competition, stored, links);
+  await requirePlannedMatchday(db, competitionId, matchday);
+  const overallKey: StandingKey = matchday === undefined ? "overall" : `matchday:${matchday}`;
+  const standings = await getStandings(db, competition, [overallKey, "home", "away", "firstHalf", "secondHalf"]);
+  const wire = (key: StandingKey) => toWireTable(competition, standings.get(key)!, links);
   const live =
-    matchday === undefined && overall!.hasLiveMatches ? wire(await getStanding(db, competition, "live")) : null;
+    matchday === undefined && standings.get(overallKey)!.hasLiveMatches
+      ? toWireTable(competition, await getStanding(db, competition, "live"), links)
+      : null;
   return {
-    overall: wire(overall!),
-    home: wire(home!),
-    away: wire(away!),
-    firstHalf: wire(firstHalf!),
-    secondHalf: wire(secondHalf!),
+    overall: wire(overallKey),
+    home: wire("home"),
+    away: wire("away"),
+    firstHalf: wire("firstHalf"),
+    secondHalf: wire("secondHalf"),
     live,
   };
 }
@@ -207,8 +213,7 @@ export async function getMatchday(
     listCompetitionTeams(db, competitionId),
     readTotals(db, competition),
   ]);
-  const extras = await loadMatchExtras(db, rows, new Map([[competitionId, current]]));
-  const matches = rows.map((row) => toWireMatch(row, extras, links));
+  const matches = rows.map((row) => toWireMatch(row, current, links));
   const playing = new Set(matches.flatMap((match) => [match.homeTeam?.teamId, match.guestTeam?.teamId]));
   const byeTeams: WireMatchTeam[] = c.isRoundBased
     ? []

@@ -1,4 +1,5 @@
 import {
+  type AffectedTables,
   type CompetitionSettings,
   type PointDeduction,
   type RankedTable,
@@ -11,13 +12,16 @@ import {
 import type { Database } from "../../db/database.js";
 import {
   type CompetitionRow,
+  deleteMatchdayStandings,
   deleteStandings,
+  insertStanding,
   listCompetitionTeams,
   listMatchdays,
   listPointDeductions,
   listTableMatches,
-  readStanding,
-  writeStanding,
+  lockCompetition,
+  readStandings,
+  type TableMatchRow,
 } from "./competitions.repository.js";
 
 /** The variants a table page offers; `matchday:N` is the overall table as of matchday N. */
@@ -29,6 +33,11 @@ export interface StoredStanding {
   teams: Record<string, { permanentId: string; clubName: string }>;
   /** Any match of the competition is running: the live variant differs from the overall one. */
   hasLiveMatches: boolean;
+}
+
+/** A match as the table engine reads it. */
+export function toTableMatch(row: TableMatchRow): TableMatch {
+  return { ...row, kickoffAt: row.kickoffAt?.toISOString() ?? null, isDecider: row.roundName === "Entscheidungsspiel" };
 }
 
 function toVariant(key: StandingKey): TableVariant {
@@ -57,11 +66,7 @@ export async function loadRankingInput(db: Database, competition: CompetitionRow
     withdrawnOn: team.withdrawnOn,
     isOutOfCompetition: team.isOutOfCompetition,
   }));
-  const matches: TableMatch[] = matchRows.map((match) => ({
-    ...match,
-    kickoffAt: match.kickoffAt?.toISOString() ?? null,
-    isDecider: match.roundName === "Entscheidungsspiel",
-  }));
+  const matches = matchRows.map(toTableMatch);
   const firstMatchdayFrom = (date: string) =>
     matchdayRows.find((matchday) => matchday.startsOn !== null && matchday.startsOn >= date)?.number ?? null;
   const pointDeductions: PointDeduction[] = deductionRows.map((deduction) => ({
@@ -91,35 +96,83 @@ export async function loadRankingInput(db: Database, competition: CompetitionRow
   };
 }
 
-/** Ranks one variant from the competition's matches with the football engine. */
-export async function computeStanding(
+/** Ranks the given variants from one read of the competition's matches. */
+export async function computeStandings(
   db: Database,
   competition: CompetitionRow,
-  key: StandingKey,
-): Promise<StoredStanding> {
+  keys: readonly StandingKey[],
+): Promise<Map<StandingKey, StoredStanding>> {
   const { input, teams, hasLiveMatches } = await loadRankingInput(db, competition);
-  return { table: rankTable({ ...input, variant: toVariant(key) }), teams, hasLiveMatches };
-}
-
-/** Reads a materialised table, computing and storing it on first use. */
-export async function getStanding(db: Database, competition: CompetitionRow, key: StandingKey) {
-  const stored = (await readStanding(db, competition.competition.id, key)) as StoredStanding | null;
-  if (stored) return stored;
-  const standing = await computeStanding(db, competition, key);
-  await writeStanding(db, competition.competition.id, key, standing);
-  return standing;
+  return new Map(
+    keys.map((key) => [key, { table: rankTable({ ...input, variant: toVariant(key) }), teams, hasLiveMatches }]),
+  );
 }
 
 /**
- * After a result change every stored variant of the competition is stale: drop them all and rank the
- * overall table (and the live one while matches run) again at once, so the next read is a plain lookup.
+ * Reads materialised tables, ranking and storing those not stored yet. The ranking runs under a shared lock on
+ * the competition, which a result change holds exclusively: a table ranked from matches that a concurrent change
+ * is replacing is stored before that change's refresh, never after it.
  */
-export async function refreshStandings(db: Database, competition: CompetitionRow): Promise<StoredStanding> {
-  await deleteStandings(db, competition.competition.id);
-  const overall = await computeStanding(db, competition, "overall");
-  await writeStanding(db, competition.competition.id, "overall", overall);
-  if (overall.hasLiveMatches) {
-    await writeStanding(db, competition.competition.id, "live", await computeStanding(db, competition, "live"));
+export async function getStandings(
+  db: Database,
+  competition: CompetitionRow,
+  keys: readonly StandingKey[],
+): Promise<Map<StandingKey, StoredStanding>> {
+  const id = competition.competition.id;
+  const stored = new Map(
+    (await readStandings(db, id, keys)).map((row) => [row.variant as StandingKey, row.standing as StoredStanding]),
+  );
+  const missing = keys.filter((key) => !stored.has(key));
+  if (missing.length === 0) return stored;
+  const computed = await db.transaction(async (tx) => {
+    await lockCompetition(tx, id, "share");
+    const standings = await computeStandings(tx, competition, missing);
+    for (const [key, standing] of standings) await insertStanding(tx, id, key, standing);
+    return standings;
+  });
+  for (const [key, standing] of computed) stored.set(key, standing);
+  return stored;
+}
+
+/** Reads one materialised table, ranking and storing it on first use. */
+export async function getStanding(db: Database, competition: CompetitionRow, key: StandingKey) {
+  return (await getStandings(db, competition, [key])).get(key)!;
+}
+
+/** The tables a page shows at once, kept ranked after every change; as-of-matchday tables are ranked on demand. */
+const KEPT_RANKED: readonly StandingKey[] = ["overall", "home", "away", "firstHalf", "secondHalf"];
+
+/**
+ * After a result change, inside the writer's transaction (which holds the competition's lock): drops the stored
+ * tables the change makes stale and ranks the page's tables again at once, so the next read is a plain lookup.
+ * Without `affected` every stored table counts as stale.
+ */
+export async function refreshStandings(
+  db: Database,
+  competition: CompetitionRow,
+  affected?: AffectedTables,
+): Promise<void> {
+  const id = competition.competition.id;
+  if (affected === undefined) {
+    await deleteStandings(db, id);
+  } else {
+    const stale = affected.variants.filter((variant) => variant !== "asOfMatchday");
+    await deleteStandings(db, id, stale);
+    if (affected.fromMatchday !== null) await deleteMatchdayStandings(db, id, affected.fromMatchday);
+    // A live change alone leaves the other tables as they are.
+    if (!stale.some((variant) => variant !== "live")) {
+      if (stale.includes("live")) await rankLive(db, competition);
+      return;
+    }
   }
-  return overall;
+  const standings = await computeStandings(db, competition, [...KEPT_RANKED, "live"]);
+  for (const key of KEPT_RANKED) await insertStanding(db, id, key, standings.get(key)!, { replace: true });
+  if (standings.get("overall")!.hasLiveMatches) {
+    await insertStanding(db, id, "live", standings.get("live")!, { replace: true });
+  }
+}
+
+async function rankLive(db: Database, competition: CompetitionRow) {
+  const live = (await computeStandings(db, competition, ["live"])).get("live")!;
+  if (live.hasLiveMatches) await insertStanding(db, competition.competition.id, "live", live, { replace: true });
 }

@@ -1,11 +1,13 @@
+import { findAffectedTables } from "@spielfeld/football";
 import { eq, sql } from "drizzle-orm";
 import type { Static, TSchema } from "typebox";
 import type { Database } from "../../db/database.js";
 import { competitions, matches } from "../../db/schema/index.js";
 import { announceDataChange } from "../../lib/data-changes.js";
 import { matchTags, type RevalidateTags } from "../../lib/website-revalidation.js";
+import { countMatchdays, findTableMatch, lockCompetition } from "../competitions/competitions.repository.js";
 import { loadCompetition } from "../competitions/competitions.service.js";
-import { refreshStandings } from "../competitions/tables.service.js";
+import { refreshStandings, toTableMatch } from "../competitions/tables.service.js";
 import type { WireMatch } from "./match.schema.js";
 import type { MatchRow } from "./matches.repository.js";
 import * as repository from "./matches.repository.js";
@@ -34,7 +36,7 @@ export interface ResultChange {
 
 /**
  * Records a result (the division manager's or a ticker's entry) and brings the competition's materialised
- * tables up to date in the same step. Returns the competition id for cache revalidation.
+ * tables up to date in the same transaction. Returns the competition id for cache revalidation.
  */
 export async function recordMatchResult(
   db: Database,
@@ -43,24 +45,41 @@ export async function recordMatchResult(
   revalidate: RevalidateTags = async () => {},
 ): Promise<string> {
   const row = await loadMatchRow(db, matchId);
-  await db
-    .update(matches)
-    .set({
-      status: change.status as typeof matches.$inferInsert.status,
-      homeGoals: change.homeGoals,
-      guestGoals: change.guestGoals,
-      ...(change.homeGoalsHalftime !== undefined ? { homeGoalsHalftime: change.homeGoalsHalftime } : {}),
-      ...(change.guestGoalsHalftime !== undefined ? { guestGoalsHalftime: change.guestGoalsHalftime } : {}),
-      ...(change.liveMinute !== undefined ? { liveMinute: change.liveMinute } : {}),
-      updatedAt: sql`now()`,
-    })
-    .where(eq(matches.id, matchId));
-  await db.update(competitions).set({ updatedAt: sql`now()` }).where(eq(competitions.id, row.competition.id));
-  const competition = await loadCompetition(db, row.competition.id);
-  if (competition.competition.hasTable && competition.tieBreakProfile) await refreshStandings(db, competition);
+  const competitionId = row.competition.id;
+  await db.transaction(async (tx) => {
+    await lockCompetition(tx, competitionId, "update");
+    const before = await findTableMatch(tx, matchId);
+    await tx
+      .update(matches)
+      .set({
+        status: change.status as typeof matches.$inferInsert.status,
+        homeGoals: change.homeGoals,
+        guestGoals: change.guestGoals,
+        ...(change.homeGoalsHalftime !== undefined ? { homeGoalsHalftime: change.homeGoalsHalftime } : {}),
+        ...(change.guestGoalsHalftime !== undefined ? { guestGoalsHalftime: change.guestGoalsHalftime } : {}),
+        ...(change.liveMinute !== undefined ? { liveMinute: change.liveMinute } : {}),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(matches.id, matchId));
+    await tx.update(competitions).set({ updatedAt: sql`now()` }).where(eq(competitions.id, competitionId));
+    const competition = await loadCompetition(tx, competitionId);
+    if (!competition.competition.hasTable || !competition.tieBreakProfile) return;
+    const after = await findTableMatch(tx, matchId);
+    const matchdays = await countMatchdays(tx, competitionId);
+    await refreshStandings(
+      tx,
+      competition,
+      findAffectedTables({
+        competitionId,
+        before: before && toTableMatch(before),
+        after: after && toTableMatch(after),
+        totalMatchdays: matchdays > 0 ? matchdays : null,
+      }),
+    );
+  });
   await announceDataChange(db);
-  await revalidate(matchTags(matchId, row.competition.id));
-  return row.competition.id;
+  await revalidate(matchTags(matchId, competitionId));
+  return competitionId;
 }
 
 const tickerRunning = new Set(["first_half", "second_half", "extra_time_first_half", "extra_time_second_half"]);

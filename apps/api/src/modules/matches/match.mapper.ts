@@ -1,8 +1,7 @@
 import { formatResultNotation } from "@spielfeld/football";
-import type { Database } from "../../db/database.js";
 import type { functionaries } from "../../db/schema/index.js";
 import type { WireDivisionManager, WireMatch, WireMatchTeam } from "./match.schema.js";
-import { countTickerEntries, listOfficials, type MatchRow } from "./matches.repository.js";
+import type { MatchRow } from "./matches.repository.js";
 
 /** Absolute addresses the API hands out: its public URL plus base path. */
 export interface LinkBase {
@@ -49,20 +48,17 @@ export function toDivisionManager(
   };
 }
 
-export interface MatchExtras {
-  officials: Map<string, Partial<Record<"referee" | "assistant_1" | "assistant_2" | "fourth_official", string>>>;
-  tickerCounts: Map<string, number>;
-  currentMatchdays: Map<string, number | null>;
-}
-
-/** The one place match rows become wire matches; a private result never leaves the API. */
-export function toWireMatch(row: MatchRow, extras: MatchExtras, links: LinkBase): WireMatch {
+/**
+ * The one place match rows become wire matches; a private result never leaves the API. `currentMatchday` is the
+ * competition's current matchday (see `matchdays.service`).
+ */
+export function toWireMatch(row: MatchRow, currentMatchday: number | null, links: LinkBase): WireMatch {
   const m = row.match;
   const isResultPrivate = m.isResultPrivate;
   const notation = formatResultNotation({ ...m, isKickoffTimeKnown: m.isKickoffTimeKnown });
-  const officials = extras.officials.get(m.id) ?? {};
+  const officials = row.officials ?? {};
   const hidden = <T>(value: T) => (isResultPrivate ? null : value);
-  const tickerCount = extras.tickerCounts.get(m.id) ?? 0;
+  const tickerCount = row.tickerCount;
   const isLive = m.status === "live";
   return {
     id: m.id,
@@ -107,8 +103,12 @@ export function toWireMatch(row: MatchRow, extras: MatchExtras, links: LinkBase)
     annulled: m.status === "annulled",
     prePublished: m.status === "provisional" || m.isPrePublished,
     rescheduled: m.rescheduledToMatchId !== null || m.status === "rescheduled",
-    rescheduledFrom: m.rescheduledFromMatchId ? { id: m.rescheduledFromMatchId, kickoff: null } : null,
-    rescheduledTo: m.rescheduledToMatchId ? { id: m.rescheduledToMatchId, kickoff: null } : null,
+    rescheduledFrom: m.rescheduledFromMatchId
+      ? { id: m.rescheduledFromMatchId, kickoff: row.rescheduledFromKickoff?.toISOString() ?? null }
+      : null,
+    rescheduledTo: m.rescheduledToMatchId
+      ? { id: m.rescheduledToMatchId, kickoff: row.rescheduledToKickoff?.toISOString() ?? null }
+      : null,
     resultPrivate: isResultPrivate,
     venue: row.venue?.id ? { ...row.venue, id: row.venue.id, name: row.venue.name ?? "" } : null,
     referee: officials.referee ?? null,
@@ -126,39 +126,9 @@ export function toWireMatch(row: MatchRow, extras: MatchExtras, links: LinkBase)
     hasTable: row.competition.hasTable,
     hasMatchInfo: m.homeTeamSeasonId !== null && m.guestTeamSeasonId !== null,
     matchReportAvailable: m.isReportAvailable,
-    currentMatchday: extras.currentMatchdays.get(row.competition.id) ?? null,
+    currentMatchday,
     associationName: row.association.name,
     associationUuid: row.association.id,
     associationLogo: row.association.logoUrl,
   };
-}
-
-/** Officials and ticker counts for a batch of rows, in two queries. */
-export async function loadMatchExtras(
-  db: Database,
-  rows: readonly MatchRow[],
-  currentMatchdays: Map<string, number | null> = new Map(),
-): Promise<MatchExtras> {
-  const ids = rows.map((row) => row.match.id);
-  const [officialRows, tickerRows] = await Promise.all([listOfficials(db, ids), countTickerEntries(db, ids)]);
-  const officials: MatchExtras["officials"] = new Map();
-  for (const official of officialRows) {
-    const entry = officials.get(official.matchId) ?? {};
-    entry[official.role] = official.name;
-    officials.set(official.matchId, entry);
-  }
-  return {
-    officials,
-    tickerCounts: new Map(tickerRows.map((row) => [row.matchId, Number(row.count)])),
-    currentMatchdays,
-  };
-}
-
-/** Fills in the kickoff of the matches a rescheduled match points to, where the batch holds them. */
-export function linkReschedules(wire: WireMatch[], kickoffs: Map<string, string | null>): WireMatch[] {
-  for (const match of wire) {
-    if (match.rescheduledFrom) match.rescheduledFrom.kickoff = kickoffs.get(match.rescheduledFrom.id) ?? null;
-    if (match.rescheduledTo) match.rescheduledTo.kickoff = kickoffs.get(match.rescheduledTo.id) ?? null;
-  }
-  return wire;
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/database.js";
 import {
@@ -31,6 +31,8 @@ const homeTeam = alias(teams, "home_team");
 const guestTeam = alias(teams, "guest_team");
 const homeClub = alias(clubs, "home_club");
 const guestClub = alias(clubs, "guest_club");
+const rescheduledFrom = alias(matches, "rescheduled_from");
+const rescheduledTo = alias(matches, "rescheduled_to");
 
 /** The same columns for either side of a match. */
 function sideColumns(side: "home" | "guest") {
@@ -76,7 +78,18 @@ const matchColumns = {
     city: venues.city,
     surface: venues.surface,
   },
+  // Read with the match instead of in follow-up queries: every match list needs them.
+  officials: sql<Partial<Record<OfficialRole, string>> | null>`(
+    select json_object_agg(${matchOfficials.role}, ${matchOfficials.name}) from ${matchOfficials}
+    where ${matchOfficials.matchId} = ${matches.id})`,
+  tickerCount: sql<number>`(
+    select count(*)::int from ${tickerEntries}
+    where ${tickerEntries.matchId} = ${matches.id} and not ${tickerEntries.isHidden})`,
+  rescheduledFromKickoff: rescheduledFrom.kickoffAt,
+  rescheduledToKickoff: rescheduledTo.kickoffAt,
 };
+
+export type OfficialRole = (typeof matchOfficials.$inferSelect)["role"];
 
 /** Matches with everything a match object carries, filtered and ordered by the caller. */
 export function selectMatches(db: Database, where: SQL | undefined, limit?: number) {
@@ -96,6 +109,8 @@ export function selectMatches(db: Database, where: SQL | undefined, limit?: numb
     .leftJoin(guestTeam, eq(guestTeam.id, guestSeason.teamId))
     .leftJoin(guestClub, eq(guestClub.id, guestTeam.clubId))
     .leftJoin(venues, eq(venues.id, matches.venueId))
+    .leftJoin(rescheduledFrom, eq(rescheduledFrom.id, matches.rescheduledFromMatchId))
+    .leftJoin(rescheduledTo, eq(rescheduledTo.id, matches.rescheduledToMatchId))
     .where(where)
     .orderBy(asc(matches.kickoffAt), asc(matches.matchNumber), asc(matches.id));
   return limit === undefined ? query : query.limit(limit);
@@ -168,15 +183,6 @@ export async function listOfficials(db: Database, matchIds: string[]) {
     .select({ matchId: matchOfficials.matchId, role: matchOfficials.role, name: matchOfficials.name })
     .from(matchOfficials)
     .where(inArray(matchOfficials.matchId, matchIds));
-}
-
-export async function countTickerEntries(db: Database, matchIds: string[]) {
-  if (matchIds.length === 0) return [];
-  return db
-    .select({ matchId: tickerEntries.matchId, count: count() })
-    .from(tickerEntries)
-    .where(and(inArray(tickerEntries.matchId, matchIds), eq(tickerEntries.isHidden, false)))
-    .groupBy(tickerEntries.matchId);
 }
 
 export async function findDivisionManager(db: Database, functionaryId: string) {
@@ -254,22 +260,30 @@ export async function listMatchArticles(db: Database, matchId: string, offset: n
   return { rows, total: total?.count ?? 0 };
 }
 
-/** Neighbouring matchday or round: the previous and next match of the same competition by kickoff. */
+/**
+ * Neighbouring matchday or round: the previous and next match of the same competition by kickoff, among matches
+ * with both teams (a bye is no match to link to).
+ */
 export async function findNeighbourMatchIds(db: Database, competitionId: string, kickoffAt: Date | null, id: string) {
   if (kickoffAt === null) return { previousId: null, nextId: null };
   const key = sql`(${matches.kickoffAt}, ${matches.id})`;
   const here = sql`(${kickoffAt.toISOString()}::timestamptz, ${id})`;
+  const isMatch = and(
+    eq(matches.competitionId, competitionId),
+    isNotNull(matches.homeTeamSeasonId),
+    isNotNull(matches.guestTeamSeasonId),
+  );
   const [previous, next] = await Promise.all([
     db
       .select({ id: matches.id })
       .from(matches)
-      .where(and(eq(matches.competitionId, competitionId), sql`${key} < ${here}`))
+      .where(and(isMatch, sql`${key} < ${here}`))
       .orderBy(desc(matches.kickoffAt), desc(matches.id))
       .limit(1),
     db
       .select({ id: matches.id })
       .from(matches)
-      .where(and(eq(matches.competitionId, competitionId), sql`${key} > ${here}`))
+      .where(and(isMatch, sql`${key} > ${here}`))
       .orderBy(asc(matches.kickoffAt), asc(matches.id))
       .limit(1),
   ]);

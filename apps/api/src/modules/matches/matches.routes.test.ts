@@ -37,7 +37,11 @@ describe("one match", () => {
     expect(match).toMatchObject({ id, homeGoals: row!.home_goals, guestGoals: row!.guest_goals, referee: row!.name });
     expect(match.result.text).toMatch(new RegExp(`^${row!.home_goals}:${row!.guest_goals}( nV)?$`));
     expect(match.homeTeam.clubId).toBeTruthy();
-    expect(match.venue?.name ?? null).not.toBe("");
+    const venue = await testApp.one<{ name: string | null }>(
+      "select v.name from matches m left join venues v on v.id = m.venue_id where m.id = $1",
+      [id],
+    );
+    expect(match.venue?.name ?? null).toBe(venue.name);
     expect(match.divisionManager.fullName).toBeTruthy();
     expect((await get(`${base}/getMatchById1/spiel/${id}`)).json().divisionManager).toBeUndefined();
   });
@@ -57,6 +61,59 @@ describe("one match", () => {
     const match = (await get(`${base}/getMatchById1/spiel/${await matchWith("m.is_result_private")}`)).json();
     expect(match).toMatchObject({ resultPrivate: true, homeGoals: null, guestGoals: null, halftime: null });
     expect(match.result.text).toBe("o.E.");
+  });
+
+  it("match objects carry the state hints and the counts of images, videos and ticker entries", async () => {
+    const hints = [
+      { condition: "m.status = 'annulled'", expected: { annulled: true, matchStatus: "annulled" } },
+      { condition: "m.status = 'provisional'", expected: { prePublished: true } },
+      { condition: "m.status = 'postponed'", expected: { cancelled: true } },
+      { condition: "m.status = 'abandoned'", expected: { aborted: true } },
+      { condition: "m.status = 'live'", expected: { live: true, timeState: expect.any(String) } },
+    ];
+    for (const { condition, expected } of hints) {
+      const match = (await get(`${base}/getMatchById1/spiel/${await matchWith(condition)}`)).json();
+      expect(match, condition).toMatchObject(expected);
+    }
+    const id = await matchWith("exists (select 1 from ticker_entries t where t.match_id = m.id and not t.is_hidden)");
+    const counts = await testApp.one<{ images: number; videos: number; tickers: number }>(
+      `select image_count as images, video_count as videos,
+       (select count(*)::int from ticker_entries t where t.match_id = m.id and not t.is_hidden) as tickers
+       from matches m where m.id = $1`,
+      [id],
+    );
+    const match = (await get(`${base}/getMatchById1/spiel/${id}`)).json();
+    expect(match).toMatchObject({
+      imageCount: counts.images,
+      videoCount: counts.videos,
+      liveTickerCount: counts.tickers,
+    });
+    expect(counts.tickers).toBeGreaterThan(0);
+  });
+
+  it("a private result keeps its team sheet, events and goals out of the report and the scorer list", async () => {
+    const id = await matchWith(
+      `m.status = 'finished' and c.has_scorers and exists (select 1 from match_lineups l where l.match_id = m.id)
+       and exists (select 1 from match_events e where e.match_id = m.id and e.type_code = 7)`,
+    );
+    const { competition_id: competitionId } = await testApp.one<{ competition_id: string }>(
+      "select competition_id from matches where id = $1",
+      [id],
+    );
+    const goals = async () => {
+      const body = (await get(`${base}/getScorerTable/staffel/${competitionId}?max=100`)).json();
+      return body.entries.reduce((sum: number, entry: { goals: number }) => sum + entry.goals, 0);
+    };
+    const publicGoals = await goals();
+    await testApp.query("update matches set is_result_private = true where id = $1", [id]);
+    try {
+      const report = (await get(`${base}/getMatchReport/spiel/${id}`)).json();
+      expect(report).toMatchObject({ lineupAvailable: false, events: [] });
+      expect([...report.home.players, ...report.guest.players]).toEqual([]);
+      expect(await goals()).toBeLessThan(publicGoals);
+    } finally {
+      await testApp.query("update matches set is_result_private = false where id = $1", [id]);
+    }
   });
 
   it("a rescheduled match links to its replay with the replay's kickoff", async () => {
@@ -102,18 +159,87 @@ describe("one match", () => {
     expect(body.tables[0].compoundId).toBe(body.match.compoundId);
     expect(body.report.matchId).toBe(id);
     expect(body.previousMatchId).not.toBe(id);
+    for (const neighbour of [body.previousMatchId, body.nextMatchId].filter(Boolean)) {
+      const other = (await get(`${base}/getMatchById1/spiel/${neighbour}`)).json();
+      expect(other.homeTeam && other.guestTeam).toBeTruthy();
+    }
     expect(body.nextMatchId).toBeTruthy();
   });
 
-  it("unknown matches are 404 and malformed ids 400", async () => {
-    for (const call of ["getMatchById1", "getMatchReport", "getMatchWithReportAndTables", "getMatchNewsListArticles"]) {
+  it("the next match skips a bye: a match link needs both teams", async () => {
+    const [beforeBye] = await testApp.query<{ id: string; bye: string }>(
+      `select id, next_id as bye from (
+         select id, lead(id) over w as next_id, lead(home_team_season_id is null or guest_team_season_id is null) over w
+           as next_is_bye, home_team_season_id is not null and guest_team_season_id is not null as is_match
+         from matches where kickoff_at is not null window w as (partition by competition_id order by kickoff_at, id)
+       ) m where next_is_bye and is_match limit 1`,
+    );
+    if (!beforeBye) throw new Error("The demo has no bye after a match");
+    const body = (await get(`${base}/getMatchWithReportAndTables/spiel/${beforeBye.id}`)).json();
+    expect(body.nextMatchId).not.toBe(beforeBye.bye);
+  });
+
+  it("unknown matches are 404 and malformed ids 400 naming the parameter, on every call by match", async () => {
+    const calls = [
+      "getMatchById1",
+      "getMatchReport",
+      "getMatchWithReportAndTables",
+      "getMatchNewsListArticles",
+      "getMatchLatestNewsArticle",
+      "getTeamComparsion",
+    ];
+    for (const call of calls) {
       const response = await get(`${base}/${call}/spiel/UNKNOWNMATCH`);
       expect(response.statusCode, call).toBe(404);
-      expect(response.json().message).toMatch(/Unknown match/);
+      expect(response.json().message, call).toMatch(/Unknown match/);
+      const bad = await get(`${base}/${call}/spiel/${encodeURIComponent("x;drop")}`);
+      expect(bad.statusCode, call).toBe(400);
+      expect(bad.json().message, call).toMatch(/"spiel"/);
     }
-    const bad = await get(`${base}/getMatchById1/spiel/${encodeURIComponent("x;drop")}`);
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toMatch(/"spiel"/);
+    const ticker = await testApp.app.inject({ method: "GET", url: "/rest/v1/public/getTicker?spiel=UNKNOWNMATCH" });
+    expect(ticker.statusCode).toBe(404);
+    const withoutMatch = await testApp.app.inject({ method: "GET", url: "/rest/v1/public/getTicker" });
+    expect(withoutMatch.statusCode).toBe(400);
+    expect(withoutMatch.json().message).toMatch(/spiel/);
+  });
+});
+
+describe("match lists: unknown and malformed parameters", () => {
+  it("calls by competition answer 404 for an unknown one and 400 naming staffel for a malformed id", async () => {
+    const calls = [
+      "getMatchesForLeaguesAll",
+      "getMatchesForLeaguesStart",
+      "getMatchesForLeaguesToday1",
+      "getMatchesForRoundOrGroup1",
+    ];
+    for (const call of calls) {
+      const unknown = await get(`${base}/${call}/staffel/UNKNOWN0000000000000000000000000-G`);
+      expect(unknown.statusCode, call).toBe(404);
+      expect(unknown.json().message, call).toMatch(/Unknown competition/);
+      const bad = await get(`${base}/${call}/staffel/${encodeURIComponent("bad id")}`);
+      expect(bad.statusCode, call).toBe(400);
+      expect(bad.json().message, call).toMatch(/"staffel"/);
+    }
+  });
+
+  it("calls by team, season and area answer 404 for unknown ids and 400 naming the malformed parameter", async () => {
+    const cases = [
+      { path: "getMatchesForTeamsStart/team-id", name: "team-id", unknown: /Unknown team/ },
+      { path: "getMatchesForTeamsToday/team-id", name: "team-id", unknown: /Unknown team/ },
+      { path: "getAmateurFinalsMatches/saison", name: "saison", unknown: /Unknown season/ },
+      { path: "getMatchesForAreaToday/spielgebiet", name: "spielgebiet", unknown: /Unknown (playing )?area/ },
+      { path: "getMatchesForAreaMatchday/spielgebiet", name: "spielgebiet", unknown: /Unknown (playing )?area/ },
+    ];
+    for (const { path, name, unknown } of cases) {
+      const missing = await get(
+        `${base}/${path}/${path.includes("saison") ? "9999" : "UNKNOWN0000000000000000000000000"}`,
+      );
+      expect(missing.statusCode, path).toBe(404);
+      expect(missing.json().message, path).toMatch(unknown);
+      const bad = await get(`${base}/${path}/${encodeURIComponent("x;drop")}`);
+      expect(bad.statusCode, path).toBe(400);
+      expect(bad.json().message, path).toMatch(new RegExp(`"${name}"`));
+    }
   });
 });
 

@@ -1,15 +1,13 @@
 import { eventTypeCodes } from "@spielfeld/football";
-import { inArray } from "drizzle-orm";
 import type { Static, TSchema } from "typebox";
 import type { Database } from "../../db/database.js";
-import { matches } from "../../db/schema/index.js";
 import { berlinDate, berlinDay } from "../../lib/berlin-day.js";
 import { ApiError } from "../../plugins/errors.js";
 import { loadCompetition, toWireTable } from "../competitions/competitions.service.js";
 import { getCurrentMatchday, getCurrentMatchdays } from "../competitions/matchdays.service.js";
 import { getStanding } from "../competitions/tables.service.js";
 import { type NewsLinks, toNewsArticle } from "../news/news.service.js";
-import { type LinkBase, linkReschedules, loadMatchExtras, toDivisionManager, toWireMatch } from "./match.mapper.js";
+import { type LinkBase, toDivisionManager, toWireMatch } from "./match.mapper.js";
 import type { WireMatch } from "./match.schema.js";
 import type { MatchRow } from "./matches.repository.js";
 import * as repository from "./matches.repository.js";
@@ -18,22 +16,10 @@ import type * as schemas from "./matches.schemas.js";
 type Response<T extends { response: { 200: TSchema } }> = Static<T["response"][200]>;
 export type Links = LinkBase & NewsLinks;
 
-/** Rows to wire matches, with officials, ticker counts, current matchdays and reschedule kickoffs. */
+/** Rows to wire matches, with the current matchday of each row's competition. */
 export async function toWireMatches(db: Database, rows: MatchRow[], now: Date, links: LinkBase): Promise<WireMatch[]> {
   const current = await getCurrentMatchdays(db, [...new Set(rows.map((row) => row.competition.id))], now);
-  const extras = await loadMatchExtras(db, rows, current);
-  const wire = rows.map((row) => toWireMatch(row, extras, links));
-  const linked = rows.flatMap((row) => [row.match.rescheduledFromMatchId, row.match.rescheduledToMatchId]);
-  const known = new Map(rows.map((row) => [row.match.id, row.match.kickoffAt?.toISOString() ?? null]));
-  const missing = linked.filter((id): id is string => id !== null && !known.has(id));
-  if (missing.length > 0) {
-    const found = await db
-      .select({ id: matches.id, kickoffAt: matches.kickoffAt })
-      .from(matches)
-      .where(inArray(matches.id, missing));
-    for (const row of found) known.set(row.id, row.kickoffAt?.toISOString() ?? null);
-  }
-  return linkReschedules(wire, known);
+  return rows.map((row) => toWireMatch(row, current.get(row.competition.id) ?? null, links));
 }
 
 export async function loadMatchRow(db: Database, matchId: string): Promise<MatchRow> {
@@ -86,9 +72,11 @@ export async function getMatchReport(
     return { id: player.isProfilePublic ? player.id : null, name: `${player.firstName} ${player.lastName}` };
   };
   const score = { home: 0, guest: 0 };
+  // A private result (children's football) keeps the team sheet private too.
+  const isPrivate = row.match.isResultPrivate;
   const sideOf = (side: "home" | "guest") => ({
     players: lineups
-      .filter((entry) => entry.lineup.side === side)
+      .filter((entry) => !isPrivate && entry.lineup.side === side)
       .map(({ lineup, player }) => ({
         playerId: player.isProfilePublic ? player.id : null,
         firstName: player.firstName,
@@ -105,10 +93,10 @@ export async function getMatchReport(
   const role = (wanted: string) => officials.find((official) => official.role === wanted)?.name ?? null;
   return {
     matchId,
-    lineupAvailable: lineups.length > 0 && !row.match.isResultPrivate,
+    lineupAvailable: lineups.length > 0 && !isPrivate,
     home: sideOf("home"),
     guest: sideOf("guest"),
-    events: row.match.isResultPrivate
+    events: isPrivate
       ? []
       : events.map((event) => {
           const isGoal = [eventTypeCodes.goal, eventTypeCodes.penaltyGoal, eventTypeCodes.ownGoal].includes(
