@@ -4,6 +4,7 @@ import type { Match } from "./matches.js";
 import { isPlayerAvailable, type Referee, type SquadPlayer } from "./people.js";
 import type { Random } from "./random.js";
 import { TEAM_TYPES } from "./reference.js";
+import { emitTicker, hasTicker } from "./ticker.js";
 
 export const EVENT = {
   substitutionIn: -2,
@@ -152,6 +153,23 @@ export async function emitMatchDetails(
   events.sort((a, b) => a.minute - b.minute || (a.addedMinute ?? 0) - (b.addedMinute ?? 0) || a.typeCode - b.typeCode);
   for (const [index, event] of events.entries()) {
     await context.emit(matchEvents, { id: random.id(), matchId: match.id, sortOrder: index + 1, ...event });
+  }
+  if (hasTicker(context, match, type.isYouth)) {
+    const jerseys = new Map(
+      [
+        ...lineups.home.starters,
+        ...lineups.home.substitutes,
+        ...lineups.guest.starters,
+        ...lineups.guest.substitutes,
+      ].map((player) => [player.id, player.jerseyNumber]),
+    );
+    const jersey = (id: string | null) => (id === null ? null : (jerseys.get(id) ?? null));
+    const timeline = events.map((event) => ({
+      ...event,
+      jersey: jersey(event.playerId),
+      relatedJersey: jersey(event.relatedPlayerId),
+    }));
+    await emitTicker(context, match, timeline, length, random.fork(`ticker:${match.id}`));
   }
   await emitOfficials(context, match, referees, random);
   for (const side of ["home", "guest"] as const) {

@@ -40,6 +40,7 @@ export const LOAD_ORDER: PgTable[] = [
   schema.matchEvents,
   schema.matchOfficials,
   schema.matchTeamOfficials,
+  schema.tickerEntries,
   schema.pointDeductions,
   schema.users,
   schema.userFeatures,
