@@ -2,6 +2,8 @@ import pino from "pino";
 import { buildApp } from "./app.js";
 import { ConfigError, loadConfig } from "./config.js";
 import { DatabaseUnavailableError } from "./db/database.js";
+import { createDemoClock } from "./demo/context.js";
+import { readLoadedDemo } from "./demo/load.js";
 import { SchemaTooNewError } from "./db/migrate.js";
 import { prepareDatabase, prepareSecurity } from "./startup.js";
 
@@ -18,7 +20,10 @@ async function main(): Promise<void> {
     : undefined;
   // Without Redis, rate limits are skipped rather than failing requests; the outage is logged.
   redis?.on("error", (error: Error) => log.warn({ err: error.message }, "redis unavailable"));
-  const app = await buildApp({ config, database, tokens, redis });
+  // Over the demo association "now" is the demo's moment (see createDemoClock); otherwise the real time.
+  const demo = await readLoadedDemo(database);
+  const clock = demo ? createDemoClock(demo.date) : undefined;
+  const app = await buildApp({ config, database, tokens, redis, clock });
   let isClosing = false;
   const shutdown = async (signal: string) => {
     if (isClosing) return;

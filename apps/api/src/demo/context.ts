@@ -27,6 +27,20 @@ export interface GeneratorContext {
   now: Date;
 }
 
+/** The moment the demo association is played up to: its date at 15:45 in Berlin, while matches run. */
+export function demoInstant(date: string): Date {
+  return berlinTime(date, "15:45");
+}
+
+/**
+ * The API's clock over a demo association: it starts at the demo's moment and runs on from there, so that
+ * today's matches, running matches and the current matchday agree with the data on whatever day it is served.
+ */
+export function createDemoClock(date: string, startedAt = Date.now()): () => Date {
+  const offset = demoInstant(date).getTime() - startedAt;
+  return () => new Date(Date.now() + offset);
+}
+
 export function createContext(options: DemoOptions, emit: Emit): GeneratorContext {
   const preset = PRESETS[options.preset];
   const currentStart = seasonStartYearOf(options.date);
@@ -39,6 +53,6 @@ export function createContext(options: DemoOptions, emit: Emit): GeneratorContex
     emit,
     seasons,
     currentSeason: seasons[seasons.length - 1]!,
-    now: berlinTime(options.date, "15:45"),
+    now: demoInstant(options.date),
   };
 }
