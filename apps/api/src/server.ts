@@ -2,9 +2,9 @@ import pino from "pino";
 import { buildApp } from "./app.js";
 import { ConfigError, loadConfig } from "./config.js";
 import { DatabaseUnavailableError } from "./db/database.js";
+import { SchemaTooNewError } from "./db/migrate.js";
 import { createDemoClock } from "./demo/context.js";
 import { readLoadedDemo } from "./demo/load.js";
-import { SchemaTooNewError } from "./db/migrate.js";
 import { prepareDatabase, prepareSecurity } from "./startup.js";
 
 /** Errors an operator can fix get one clear line, not a stack trace. */

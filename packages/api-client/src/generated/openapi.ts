@@ -1884,6 +1884,8 @@ export interface operations {
                             } | null;
                             id: string;
                             imageCount: number;
+                            /** @description The competition is a top league with a named page */
+                            isTopLeague: boolean;
                             kickoff: string | null;
                             kickoffTimeKnown: boolean;
                             leagueLevel: string | null;
@@ -2600,6 +2602,7 @@ export interface operations {
                             phone?: string;
                             photoUrl: string | null;
                         } | null;
+                        fairnessTablePublic: boolean;
                         fairPlayScheme: {
                             id: string;
                             name: string;
@@ -2637,6 +2640,7 @@ export interface operations {
                             label: string;
                         };
                         shortName: string;
+                        tableAvailable: boolean;
                         teamType: {
                             id: number;
                             name: string;
@@ -2646,6 +2650,7 @@ export interface operations {
                             id: string;
                             name: string;
                         } | null;
+                        topScorersListAvailable: boolean;
                     };
                 };
             };
@@ -2837,6 +2842,8 @@ export interface operations {
                             } | null;
                             id: string;
                             imageCount: number;
+                            /** @description The competition is a top league with a named page */
+                            isTopLeague: boolean;
                             kickoff: string | null;
                             kickoffTimeKnown: boolean;
                             leagueLevel: string | null;
@@ -3155,6 +3162,8 @@ export interface operations {
                         } | null;
                         id: string;
                         imageCount: number;
+                        /** @description The competition is a top league with a named page */
+                        isTopLeague: boolean;
                         kickoff: string | null;
                         kickoffTimeKnown: boolean;
                         leagueLevel: string | null;
@@ -3305,6 +3314,7 @@ export interface operations {
                         };
                         competitions: {
                             compoundId: string;
+                            isTopLeague: boolean;
                             matchday: number;
                             matches: {
                                 aborted: boolean;
@@ -3374,6 +3384,8 @@ export interface operations {
                                 } | null;
                                 id: string;
                                 imageCount: number;
+                                /** @description The competition is a top league with a named page */
+                                isTopLeague: boolean;
                                 kickoff: string | null;
                                 kickoffTimeKnown: boolean;
                                 leagueLevel: string | null;
@@ -3595,6 +3607,8 @@ export interface operations {
                             } | null;
                             id: string;
                             imageCount: number;
+                            /** @description The competition is a top league with a named page */
+                            isTopLeague: boolean;
                             kickoff: string | null;
                             kickoffTimeKnown: boolean;
                             leagueLevel: string | null;
@@ -3803,6 +3817,8 @@ export interface operations {
                             } | null;
                             id: string;
                             imageCount: number;
+                            /** @description The competition is a top league with a named page */
+                            isTopLeague: boolean;
                             kickoff: string | null;
                             kickoffTimeKnown: boolean;
                             leagueLevel: string | null;
@@ -4010,6 +4026,8 @@ export interface operations {
                             } | null;
                             id: string;
                             imageCount: number;
+                            /** @description The competition is a top league with a named page */
+                            isTopLeague: boolean;
                             kickoff: string | null;
                             kickoffTimeKnown: boolean;
                             leagueLevel: string | null;
@@ -4217,6 +4235,8 @@ export interface operations {
                             } | null;
                             id: string;
                             imageCount: number;
+                            /** @description The competition is a top league with a named page */
+                            isTopLeague: boolean;
                             kickoff: string | null;
                             kickoffTimeKnown: boolean;
                             leagueLevel: string | null;
@@ -4425,6 +4445,8 @@ export interface operations {
                                 } | null;
                                 id: string;
                                 imageCount: number;
+                                /** @description The competition is a top league with a named page */
+                                isTopLeague: boolean;
                                 kickoff: string | null;
                                 kickoffTimeKnown: boolean;
                                 leagueLevel: string | null;
@@ -4635,6 +4657,8 @@ export interface operations {
                             } | null;
                             id: string;
                             imageCount: number;
+                            /** @description The competition is a top league with a named page */
+                            isTopLeague: boolean;
                             kickoff: string | null;
                             kickoffTimeKnown: boolean;
                             leagueLevel: string | null;
@@ -4842,6 +4866,8 @@ export interface operations {
                             } | null;
                             id: string;
                             imageCount: number;
+                            /** @description The competition is a top league with a named page */
+                            isTopLeague: boolean;
                             kickoff: string | null;
                             kickoffTimeKnown: boolean;
                             leagueLevel: string | null;
@@ -5427,6 +5453,8 @@ export interface operations {
                             } | null;
                             id: string;
                             imageCount: number;
+                            /** @description The competition is a top league with a named page */
+                            isTopLeague: boolean;
                             kickoff: string | null;
                             kickoffTimeKnown: boolean;
                             leagueLevel: string | null;
@@ -5885,6 +5913,8 @@ export interface operations {
                             } | null;
                             id: string;
                             imageCount: number;
+                            /** @description The competition is a top league with a named page */
+                            isTopLeague: boolean;
                             kickoff: string | null;
                             kickoffTimeKnown: boolean;
                             leagueLevel: string | null;

@@ -172,6 +172,13 @@ const competitionHeaderFields = {
   roundBased: Type.Boolean(),
 };
 
+/** Which of the competition's lists exist, so a page offers only those. */
+const availabilityFields = {
+  fairnessTablePublic: Type.Boolean(),
+  tableAvailable: Type.Boolean(),
+  topScorersListAvailable: Type.Boolean(),
+};
+
 export const getCompetitionInfoSchema = {
   operationId: "getCompetitionInfo",
   tags: ["competitions"],
@@ -184,6 +191,7 @@ export const getCompetitionInfoSchema = {
   response: {
     200: Type.Object({
       ...competitionHeaderFields,
+      ...availabilityFields,
       associationId: Type.String(),
       associationName: Type.String(),
       rounds: Type.Array(
@@ -230,9 +238,7 @@ export const getCompetitionMatchDaySchema = {
     200: Type.Object({
       competition: Type.Object({
         ...competitionHeaderFields,
-        fairnessTablePublic: Type.Boolean(),
-        tableAvailable: Type.Boolean(),
-        topScorersListAvailable: Type.Boolean(),
+        ...availabilityFields,
         liveTickerEnabled: Type.Boolean(),
         season: Type.String(),
       }),

@@ -138,6 +138,15 @@ function competitionHeader(competition: CompetitionRow) {
   };
 }
 
+function availability(competition: CompetitionRow) {
+  const { competition: c } = competition;
+  return {
+    fairnessTablePublic: c.isFairPlayTablePublic && competition.fairPlayScheme !== null,
+    tableAvailable: c.hasTable && competition.tieBreakProfile !== null,
+    topScorersListAvailable: c.hasScorers,
+  };
+}
+
 export async function getCompetitionInfo(
   db: Database,
   competitionId: string,
@@ -156,6 +165,7 @@ export async function getCompetitionInfo(
       : null;
   return {
     ...competitionHeader(competition),
+    ...availability(competition),
     associationId: competition.association.id,
     associationName: competition.association.name,
     rounds: matchdays.map(({ number, name, startsOn, endsOn }) => ({ number, name, startsOn, endsOn })),
@@ -236,9 +246,7 @@ export async function getMatchday(
   return {
     competition: {
       ...competitionHeader(competition),
-      fairnessTablePublic: c.isFairPlayTablePublic && competition.fairPlayScheme !== null,
-      tableAvailable: c.hasTable && competition.tieBreakProfile !== null,
-      topScorersListAvailable: c.hasScorers,
+      ...availability(competition),
       liveTickerEnabled: c.isLiveTickerEnabled,
       season: competition.season.id,
     },

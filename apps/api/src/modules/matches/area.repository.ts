@@ -43,7 +43,7 @@ export function listAreaMatchRowsBetween(db: Database, areaId: string, from: Dat
 /** The area's championship leagues of the current season, highest level first. */
 export function listAreaLeagues(db: Database, areaId: string, teamTypeId?: number) {
   return db
-    .select({ id: competitions.id, name: competitions.name })
+    .select({ id: competitions.id, name: competitions.name, isTopLeague: competitions.isTopLeague })
     .from(competitions)
     .innerJoin(competitionTypes, eq(competitionTypes.id, competitions.competitionTypeId))
     .leftJoin(leagueLevels, eq(leagueLevels.id, competitions.leagueLevelId))

@@ -46,6 +46,7 @@ export const getMatchesForAreaMatchdaySchema = {
         Type.Object({
           compoundId: Type.String(),
           name: Type.String(),
+          isTopLeague: Type.Boolean(),
           matchday: Type.Integer(),
           matches: Type.Array(matchSchema),
         }),

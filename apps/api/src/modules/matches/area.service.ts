@@ -47,12 +47,16 @@ export async function listAreaCurrentMatchdays(
   const wire = await toWireMatches(db, await repository.listMatchRowsOfMatchdays(db, wanted), now, links);
   return {
     area,
-    competitions: wanted.map(({ competitionId, matchday }) => ({
-      compoundId: competitionId,
-      name: listed.find((league) => league.id === competitionId)!.name,
-      matchday,
-      matches: wire.filter((match) => match.compoundId === competitionId),
-    })),
+    competitions: wanted.map(({ competitionId, matchday }) => {
+      const league = listed.find((candidate) => candidate.id === competitionId)!;
+      return {
+        compoundId: competitionId,
+        name: league.name,
+        isTopLeague: league.isTopLeague,
+        matchday,
+        matches: wire.filter((match) => match.compoundId === competitionId),
+      };
+    }),
     total: leagues.length,
   };
 }

@@ -66,6 +66,7 @@ export function toWireMatch(row: MatchRow, currentMatchday: number | null, links
     compoundId: row.competition.id,
     competitionName: row.competition.name,
     competitionShortName: row.competition.shortName,
+    isTopLeague: row.competition.isTopLeague,
     competitionBasicTypeId: row.competitionType.id,
     competitionBasicTypeName: row.competitionType.name,
     competitionType: row.competitionType.basicType,

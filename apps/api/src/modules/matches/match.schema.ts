@@ -40,6 +40,7 @@ export const matchSchema = Type.Object({
   compoundId: Type.String({ description: "The competition's compound id" }),
   competitionName: Type.String(),
   competitionShortName: Type.String(),
+  isTopLeague: Type.Boolean({ description: "The competition is a top league with a named page" }),
   competitionBasicTypeId: Type.Integer(),
   competitionBasicTypeName: Type.String(),
   competitionType: Type.String({ description: "Championship, Cup, Friendly, …" }),

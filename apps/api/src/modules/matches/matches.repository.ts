@@ -59,6 +59,7 @@ const matchColumns = {
     shortName: competitions.shortName,
     isRoundBased: competitions.isRoundBased,
     hasTable: competitions.hasTable,
+    isTopLeague: competitions.isTopLeague,
     isLiveTickerEnabled: competitions.isLiveTickerEnabled,
     divisionManagerId: competitions.divisionManagerId,
     seasonId: competitions.seasonId,
