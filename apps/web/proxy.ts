@@ -1,5 +1,14 @@
 import { type NextRequest, NextResponse } from "next/server";
 
+function isDecodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** The views of a competition page (matchday, table variant) as search parameters, the public form. */
 const COMPETITION_PAGE = /^\/ergebnisse\/wettbewerb\/([^/]+)\/([^/]+)$/;
 
@@ -12,6 +21,8 @@ const COMPETITION_PAGE = /^\/ergebnisse\/wettbewerb\/([^/]+)\/([^/]+)$/;
  */
 export function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
+  // An address whose percent-encoding is broken names nothing: a 404, not a routing failure.
+  if (!isDecodable(pathname)) return NextResponse.rewrite(new URL("/nicht-gefunden", request.url), { status: 404 });
   const competition = COMPETITION_PAGE.exec(pathname);
   let response: NextResponse;
   if (competition && (searchParams.has("spieltag") || searchParams.has("tabelle"))) {

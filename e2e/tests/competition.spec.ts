@@ -3,14 +3,34 @@ import { expect, expectNoAxeViolations, test } from "./fixtures";
 const KREISLIGA_FINDER = "/ergebnisse?typ=1&saison=2627&mannschaftsart=1&spielklasse=105";
 
 test.describe("competition page", () => {
-  test("a visitor opens a Kreisliga, switches matchdays and table variants and opens a match", async ({
+  test("a visitor goes from the home page through the finder to a Kreisliga, switches matchdays and table variants and opens a match", async ({
     page,
     problems,
   }) => {
     void problems;
-    await page.goto(KREISLIGA_FINDER);
-    const competitionLink = page
-      .getByRole("region", { name: "Wettbewerbe" })
+    await page.goto("/");
+    await page.getByRole("main").getByRole("link", { name: "Ergebnisse & Wettbewerbe" }).click();
+    await expect(page).toHaveURL("/ergebnisse");
+    const step = (name: string) => page.getByRole("region", { name, exact: true });
+    await step("Mannschaftsart")
+      .getByRole("link", { name: /^Herren \(\d+\)$/ })
+      .click();
+    await step("Spielklasse")
+      .getByRole("link", { name: /^Kreisliga \(\d+\)$/ })
+      .click();
+    // Narrow the list to a Bezirk, then to one of its Kreise.
+    await step("Gebiet")
+      .getByRole("link", { name: /^Bezirk Oberbayern \(\d+\)$/ })
+      .click();
+    await expect(page).toHaveURL(/&gebiet=[\w-]+$/);
+    await expect(step("Wettbewerbe").getByRole("heading", { level: 3 })).toHaveText(["Bezirk Oberbayern"]);
+    await step("Gebiet")
+      .getByRole("link", { name: /^Kreis München \(\d+\)$/ })
+      .click();
+    await expect(step("Wettbewerbe").getByRole("heading", { level: 4 })).toHaveText(["Kreis München"]);
+    await expect(page).toHaveTitle(/^Kreisliga \| Kreis München \| Herren/);
+    await expectNoAxeViolations(page);
+    const competitionLink = step("Wettbewerbe")
       .getByRole("link", { name: /^Kreisliga / })
       .first();
     const name = (await competitionLink.textContent())!.trim();
@@ -56,10 +76,23 @@ test.describe("competition page", () => {
     await expect(page.getByRole("table", { name: "Rückrundentabelle" })).toBeVisible();
     await expectNoAxeViolations(page);
 
-    // Scorers and the fair-play table follow below.
-    await expect(page.getByRole("table", { name: /^Die besten Torschützen/ })).toBeVisible();
-    await expect(page.getByRole("heading", { level: 2, name: "Fair-Play-Tabelle" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: "Staffelleitung" })).toBeVisible();
+
+    // Top scorers and the fair-play table have their own pages.
+    const sections = page.getByRole("navigation", { name: "Bereiche des Wettbewerbs" });
+    const pagePath = new URL(page.url()).pathname;
+    await sections.getByRole("link", { name: "Torjäger" }).click();
+    await expect(page).toHaveURL(`${pagePath}/torjaeger`);
+    await expect(page.getByRole("table", { name: /^Die besten Torschützen/ })).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(`^Torjäger ${name} \\|`));
+    await expectNoAxeViolations(page);
+    await sections.getByRole("link", { name: "Fair-Play" }).click();
+    await expect(page).toHaveURL(`${pagePath}/fairplay`);
+    await expect(page.getByRole("table", { name: "Fair-Play-Wertung" })).toBeVisible();
+    await expect(sections.getByRole("link", { name: "Fair-Play" })).toHaveAttribute("aria-current", "page");
+    await expectNoAxeViolations(page);
+    await sections.getByRole("link", { name: "Spieltag & Tabelle" }).click();
+    await expect(page).toHaveURL(pagePath);
 
     // Open a played match of the first matchday: lineups and events are there.
     await page.goto(`${page.url().split("?")[0]}?spieltag=1`);
@@ -99,9 +132,20 @@ test.describe("competition page", () => {
     }
   });
 
-  test("an unknown competition is a real 404 with a German page", async ({ page }) => {
-    const response = await page.goto("/ergebnisse/wettbewerb/-/GIBTESNICHT0000000000000000000000-G");
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1, name: "Wettbewerb nicht gefunden" })).toBeVisible();
+  test("an unknown or malformed competition is a real 404 with a German page", async ({ page }) => {
+    for (const path of [
+      "/ergebnisse/wettbewerb/-/GIBTESNICHT0000000000000000000000-G",
+      "/ergebnisse/wettbewerb/-/kaputt;id",
+      "/ergebnisse/wettbewerb/-/GIBTESNICHT0000000000000000000000-G/torjaeger",
+    ]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole("heading", { level: 1, name: "Wettbewerb nicht gefunden" })).toBeVisible();
+    }
+    await expectNoAxeViolations(page);
+    // Broken percent-encoding names no page at all.
+    const broken = await page.goto("/ergebnisse/wettbewerb/-/100%25-falsch%");
+    expect(broken?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Seite nicht gefunden" })).toBeVisible();
   });
 });

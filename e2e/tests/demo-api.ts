@@ -23,6 +23,8 @@ export interface DemoMatch {
   guestTeam: { name: string } | null;
   result: { text: string };
   matchStatus: string;
+  venue: { name: string } | null;
+  referee: string | null;
 }
 
 /** The first match of the current season (in competition order) that the predicate accepts. */

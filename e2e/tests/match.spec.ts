@@ -1,4 +1,4 @@
-import { findMatch } from "./demo-api";
+import { findMatch, getJson } from "./demo-api";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 test.describe("match page", () => {
@@ -8,7 +8,11 @@ test.describe("match page", () => {
   }) => {
     void problems;
     const match = await findMatch(
-      (candidate) => candidate.matchStatus === "finished" && /^\d+:\d+$/.test(candidate.result.text),
+      (candidate) =>
+        candidate.matchStatus === "finished" &&
+        /^\d+:\d+$/.test(candidate.result.text) &&
+        candidate.venue !== null &&
+        candidate.referee !== null,
     );
     const response = await page.goto(`/ergebnisse/spiel/-/${match.id}`);
     expect(response?.status()).toBe(200);
@@ -21,6 +25,15 @@ test.describe("match page", () => {
     );
     await expect(page.getByRole("heading", { level: 2, name: "Spielverlauf" })).toBeVisible();
     await expect(page.getByRole("region", { name: `Aufstellung ${match.homeTeam!.name}` })).toBeVisible();
+    await expect(page.locator(".match-facts").first()).toContainText(match.venue!.name);
+    await expect(page.getByRole("main")).toContainText(match.referee!);
+    const { homeTeam } = await getJson<{ homeTeam: { clubName: string } }>(
+      `/v1/protected/getMatchById1/spiel/${match.id}`,
+    );
+    await expect(page.locator(".match-header__clubs").getByRole("link", { name: homeTeam.clubName })).toHaveAttribute(
+      "href",
+      /\/vereine\/[a-z0-9-]+\/[A-Z0-9]+$/,
+    );
     await expect(page.getByRole("heading", { level: 2, name: "Direkter Vergleich" })).toBeVisible();
     await expect(page.getByRole("table", { name: /^Tabelle / })).toBeVisible();
     const structured = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
@@ -56,10 +69,28 @@ test.describe("match page", () => {
     });
   }
 
-  test("an unknown match is a real 404 with a German page", async ({ page }) => {
-    const response = await page.goto("/ergebnisse/spiel/-/GIBTESNICHT0000000000000000000000");
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1, name: "Spiel nicht gefunden" })).toBeVisible();
+  test("an unknown or malformed match is a real 404 with a German page", async ({ page }) => {
+    for (const path of ["/ergebnisse/spiel/-/GIBTESNICHT0000000000000000000000", "/ergebnisse/spiel/-/a;b"]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole("heading", { level: 1, name: "Spiel nicht gefunden" })).toBeVisible();
+    }
+    await expectNoAxeViolations(page);
+    const broken = await page.goto("/ergebnisse/spiel/-/a%zz");
+    expect(broken?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Seite nicht gefunden" })).toBeVisible();
+  });
+
+  test("a running match shows its live minute and the reporter's ticker, newest first", async ({ page, problems }) => {
+    void problems;
+    const match = await findMatch((candidate) => candidate.matchStatus === "live");
+    const ticker = await getJson<{ tickers: { text: string }[] }>(`/v1/public/getTicker?spiel=${match.id}`);
+    expect(ticker.tickers.length).toBeGreaterThan(0);
+    await page.goto(`/ergebnisse/spiel/-/${match.id}`);
+    await expect(page.locator(".match-header__state")).toContainText(/Live/);
+    const entries = page.getByRole("region", { name: "Liveticker" }).getByRole("listitem");
+    await expect(entries.first()).toContainText(ticker.tickers[0]!.text);
+    await expect(entries.last()).toContainText("Anpfiff!");
     await expectNoAxeViolations(page);
   });
 });

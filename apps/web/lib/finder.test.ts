@@ -1,14 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { type AreaGroup, arrangeByBezirk, choose, finderHref, parseFinderSelection } from "./finder";
+import { type AreaGroup, arrangeByBezirk, choose, filterByArea, finderHref, parseFinderSelection } from "./finder";
 
 describe("competition finder state", () => {
   it("reads the search params, ignoring malformed values", () => {
-    expect(parseFinderSelection({ typ: "1", saison: "2627", mannschaftsart: "4", spielklasse: "105" })).toEqual({
-      typ: 1,
-      saison: "2627",
-      mannschaftsart: 4,
-      spielklasse: 105,
-    });
+    expect(
+      parseFinderSelection({ typ: "1", saison: "2627", mannschaftsart: "4", spielklasse: "105", gebiet: "K-MUC" }),
+    ).toEqual({ typ: 1, saison: "2627", mannschaftsart: 4, spielklasse: 105, gebiet: "K-MUC" });
+    expect(parseFinderSelection({ gebiet: "<script>" }).gebiet).toBeUndefined();
     expect(parseFinderSelection({ typ: ["308", "1"], saison: "26/27", mannschaftsart: "0", spielklasse: "x" })).toEqual(
       { typ: 308, saison: undefined, mannschaftsart: undefined, spielklasse: undefined },
     );
@@ -27,8 +25,8 @@ describe("competition finder state", () => {
   });
 
   it("writes the parameters in step order and leaves out the unchosen ones", () => {
-    expect(finderHref({ spielklasse: 105, typ: 1, saison: "2627", mannschaftsart: 1 })).toBe(
-      "/ergebnisse?typ=1&saison=2627&mannschaftsart=1&spielklasse=105",
+    expect(finderHref({ gebiet: "K1", spielklasse: 105, typ: 1, saison: "2627", mannschaftsart: 1 })).toBe(
+      "/ergebnisse?typ=1&saison=2627&mannschaftsart=1&spielklasse=105&gebiet=K1",
     );
     expect(finderHref({ typ: 308 })).toBe("/ergebnisse?typ=308");
     expect(finderHref({})).toBe("/ergebnisse");
@@ -49,6 +47,9 @@ describe("competition finder state", () => {
     expect(choose(full, { saison: "2526" })).toEqual({ ...full, saison: "2526" });
     expect(choose(full, { mannschaftsart: 4 })).toEqual({ typ: 1, saison: "2627", mannschaftsart: 4 });
     expect(choose(full, { spielklasse: 104 })).toEqual({ ...full, spielklasse: 104 });
+    expect(choose({ ...full, gebiet: "K1" }, { spielklasse: 104 })).toEqual({ ...full, spielklasse: 104 });
+    expect(choose({ ...full, gebiet: "K1" }, { mannschaftsart: 4 }).gebiet).toBeUndefined();
+    expect(choose(full, { gebiet: "B1" })).toEqual({ ...full, gebiet: "B1" });
   });
 
   it("arranges playing areas by Bezirk with its Kreise, association-wide ones first", () => {
@@ -74,5 +75,22 @@ describe("competition finder state", () => {
       ["Bezirk OBB", ["obb"], ["muenchen", "zugspitze"]],
       ["Bezirk NB", [], ["landshut"]],
     ]);
+  });
+
+  it("narrows the competitions to a Bezirk with its Kreise, or to one Kreis", () => {
+    const area = (id: string, kind: AreaGroup["playingArea"]["kind"], bezirk: string | null): AreaGroup => ({
+      playingArea: { id, kind, name: id, bezirk: bezirk ? { id: bezirk, name: bezirk } : null },
+    });
+    const groups = [
+      area("bayern", "association", null),
+      area("OBB", "bezirk", "OBB"),
+      area("muenchen", "kreis", "OBB"),
+      area("landshut", "kreis", "NB"),
+    ];
+    const ids = (list: AreaGroup[]) => list.map((group) => group.playingArea.id);
+    expect(ids(filterByArea(groups, undefined))).toEqual(["bayern", "OBB", "muenchen", "landshut"]);
+    expect(ids(filterByArea(groups, "OBB"))).toEqual(["OBB", "muenchen"]);
+    expect(ids(filterByArea(groups, "muenchen"))).toEqual(["muenchen"]);
+    expect(ids(filterByArea(groups, "gone"))).toEqual(["bayern", "OBB", "muenchen", "landshut"]);
   });
 });

@@ -8,6 +8,8 @@ export interface FinderSelection {
   mannschaftsart?: number;
   /** League level id (Spielklasse). */
   spielklasse?: number;
+  /** Playing area id (Gebiet): a Bezirk (with its Kreise) or a Kreis. */
+  gebiet?: string;
 }
 
 type SearchParams = Record<string, string | string[] | undefined>;
@@ -22,15 +24,17 @@ function positiveInteger(value: string | string[] | undefined, maxDigits: number
 /** Reads the selection; malformed values count as not chosen, so a hand-edited address still shows the finder. */
 export function parseFinderSelection(params: SearchParams): FinderSelection {
   const saison = first(params.saison);
+  const gebiet = first(params.gebiet);
   return {
     typ: positiveInteger(params.typ, 5),
     saison: saison && /^\d{4}$/.test(saison) ? saison : undefined,
     mannschaftsart: positiveInteger(params.mannschaftsart, 5),
     spielklasse: positiveInteger(params.spielklasse, 7),
+    gebiet: gebiet && /^[\w-]{1,64}$/.test(gebiet) ? gebiet : undefined,
   };
 }
 
-const ORDER = ["typ", "saison", "mannschaftsart", "spielklasse"] as const;
+const ORDER = ["typ", "saison", "mannschaftsart", "spielklasse", "gebiet"] as const;
 
 /**
  * The address of a selection: parameters in step order and defaults left out, so every view has one canonical
@@ -55,7 +59,11 @@ export function choose(selection: FinderSelection, change: FinderSelection): Fin
     return { typ: change.typ, saison: change.saison ?? selection.saison };
   }
   if (change.mannschaftsart !== undefined && change.mannschaftsart !== selection.mannschaftsart) {
-    return { ...selection, mannschaftsart: change.mannschaftsart, spielklasse: undefined };
+    return { ...selection, mannschaftsart: change.mannschaftsart, spielklasse: undefined, gebiet: undefined };
+  }
+  // Another league level has other areas (a Bezirksliga belongs to a Bezirk, a Kreisliga to a Kreis).
+  if (change.spielklasse !== undefined && change.spielklasse !== selection.spielklasse) {
+    return { ...selection, spielklasse: change.spielklasse, gebiet: undefined };
   }
   return { ...selection, ...change };
 }
@@ -83,4 +91,14 @@ export function arrangeByBezirk<G extends AreaGroup>(groups: G[]) {
     (group.playingArea.kind === "bezirk" ? entry.own : entry.kreise).push(group);
   }
   return { associationWide, bezirke };
+}
+
+/**
+ * The groups inside a chosen area: a Bezirk keeps its own and its Kreise's competitions, a Kreis its own. Without
+ * a choice, or with an area the selection does not have, every group stays.
+ */
+export function filterByArea<G extends AreaGroup>(groups: G[], areaId: string | undefined): G[] {
+  if (areaId === undefined) return groups;
+  const inside = groups.filter((group) => group.playingArea.id === areaId || group.playingArea.bezirk?.id === areaId);
+  return inside.length > 0 ? inside : groups;
 }

@@ -1,4 +1,4 @@
-import { choose, finderHref } from "../../../../lib/finder";
+import { arrangeByBezirk, choose, type FinderSelection, filterByArea, finderHref } from "../../../../lib/finder";
 import { type Choice, ChoiceStep } from "./choice-step";
 import { CompetitionGroups } from "./competition-groups";
 import type { Finder } from "./load-finder";
@@ -66,9 +66,12 @@ export function LevelAndCompetitionSteps({ finder }: { finder: Finder }) {
   }));
   // With league levels the visitor picks one first; cups and tournaments have none and are listed at once.
   const showCompetitions = chosen.spielklasse !== undefined || levels.length === 0;
+  const areas = showCompetitions ? areaChoices(competitions.groups, chosen, finder.defaults) : [];
+  const groups = filterByArea(competitions.groups, chosen.gebiet);
   return (
     <>
       {levels.length > 0 ? <ChoiceStep id="finder-spielklasse" title="Spielklasse" choices={levels} /> : null}
+      {areas.length > 2 ? <ChoiceStep id="finder-gebiet" title="Gebiet" choices={areas} /> : null}
       {showCompetitions ? (
         <section className="finder__step" aria-labelledby="finder-wettbewerbe">
           <h2 id="finder-wettbewerbe" className="finder__title">
@@ -77,10 +80,50 @@ export function LevelAndCompetitionSteps({ finder }: { finder: Finder }) {
           {competitions.groups.length === 0 ? (
             <p>Für diese Auswahl gibt es keine Wettbewerbe.</p>
           ) : (
-            <CompetitionGroups groups={competitions.groups} />
+            <CompetitionGroups groups={groups} />
           )}
         </section>
       ) : null}
     </>
   );
+}
+
+type Groups = Exclude<Finder["competitions"], null | "unknown">["groups"];
+
+/**
+ * Step 5, optional: the Bezirke with competitions of the selection, and once a Bezirk is chosen (or when there is
+ * only one) its Kreise, so a visitor narrows the list to their own region.
+ */
+function areaChoices(groups: Groups, chosen: FinderSelection, defaults: FinderSelection): Choice[] {
+  const count = (list: Groups) => list.reduce((sum, group) => sum + group.competitions.length, 0);
+  const href = (gebiet: string | undefined) => finderHref({ ...chosen, gebiet }, defaults);
+  const { bezirke } = arrangeByBezirk(groups);
+  const chosenBezirk = bezirke.find(
+    ({ bezirk, kreise }) =>
+      bezirk.id === chosen.gebiet || kreise.some((group) => group.playingArea.id === chosen.gebiet),
+  );
+  const choices: Choice[] = [
+    { key: "alle", label: "Alle Gebiete", href: href(undefined), isCurrent: !chosenBezirk, count: count(groups) },
+  ];
+  for (const { bezirk, own, kreise } of bezirke) {
+    choices.push({
+      key: bezirk.id,
+      label: `Bezirk ${bezirk.name}`,
+      href: href(bezirk.id),
+      isCurrent: bezirk.id === chosen.gebiet,
+      count: count([...own, ...kreise]),
+    });
+    // A single Bezirk's Kreise are offered at once.
+    if (bezirk.id !== chosenBezirk?.bezirk.id && bezirke.length > 1) continue;
+    for (const group of kreise) {
+      choices.push({
+        key: group.playingArea.id,
+        label: group.playingArea.name,
+        href: href(group.playingArea.id),
+        isCurrent: group.playingArea.id === chosen.gebiet,
+        count: group.competitions.length,
+      });
+    }
+  }
+  return choices;
 }

@@ -66,7 +66,12 @@ export function describeChoice({ start, chosen, teamTypes, competitions }: Finde
     competitions && competitions !== "unknown"
       ? competitions.leagueLevels.find((entry) => entry.id === chosen.spielklasse)
       : undefined;
-  return [level?.name, teamType?.name, type && season ? `${type.name} ${season.label}` : undefined].filter(
+  const groups = competitions && competitions !== "unknown" ? competitions.groups : [];
+  const area =
+    groups.find((group) => group.playingArea.id === chosen.gebiet)?.playingArea.name ??
+    groups.find((group) => group.playingArea.bezirk?.id === chosen.gebiet)?.playingArea.bezirk?.name;
+  const areaName = area && !/^(Kreis|Bezirk) /.test(area) ? `Bezirk ${area}` : area;
+  return [level?.name, areaName, teamType?.name, type && season ? `${type.name} ${season.label}` : undefined].filter(
     (part): part is string => Boolean(part),
   );
 }

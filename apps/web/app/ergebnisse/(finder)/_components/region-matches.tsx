@@ -63,8 +63,10 @@ export async function RegionMatches({ region }: { region: string | undefined }) 
       {matchday.competitions.map((league) => (
         <section key={league.compoundId} className="finder__area" aria-labelledby={`liga-${league.compoundId}`}>
           <h4 id={`liga-${league.compoundId}`}>
-            <Link href={competitionHref({ id: league.compoundId, name: league.name })}>{league.name}</Link>,{" "}
-            {league.matchday}. Spieltag
+            <Link href={competitionHref({ id: league.compoundId, name: league.name, isTopLeague: league.isTopLeague })}>
+              {league.name}
+            </Link>
+            , {league.matchday}. Spieltag
           </h4>
           <MatchList matches={league.matches} label={`${league.name}: ${league.matchday}. Spieltag`} headingLevel={5} />
         </section>

@@ -28,7 +28,7 @@ export async function generateStaticParams() {
 
 export async function generateMetadata({ params }: MatchPageProps): Promise<Metadata> {
   const { id } = await params;
-  const { match } = await loadMatch(decodeURIComponent(id));
+  const { match } = await loadMatch(id);
   const teams = `${match.homeTeam?.name ?? "spielfrei"} – ${match.guestTeam?.name ?? "spielfrei"}`;
   return pageMetadata({
     titleParts: [teams, match.result.text, match.competitionName, "Ergebnisse"],
@@ -40,7 +40,7 @@ export async function generateMetadata({ params }: MatchPageProps): Promise<Meta
 
 export default async function MatchPage({ params }: MatchPageProps) {
   const { id } = await params;
-  const bundle = await loadMatch(decodeURIComponent(id));
+  const bundle = await loadMatch(id);
   const { match, report } = bundle;
   const homeName = match.homeTeam?.name ?? "Heim";
   const guestName = match.guestTeam?.name ?? "Gast";

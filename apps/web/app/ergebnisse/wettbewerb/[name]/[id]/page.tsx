@@ -13,9 +13,9 @@ export async function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: CompetitionPageProps): Promise<Metadata> {
-  return competitionMetadata((await params).id, DEFAULT_VIEW);
+  return competitionMetadata((await params).id, "spieltag");
 }
 
 export default async function Page({ params }: CompetitionPageProps) {
-  return <CompetitionPage id={(await params).id} view={DEFAULT_VIEW} />;
+  return <CompetitionPage idSegment={(await params).id} view={DEFAULT_VIEW} />;
 }

@@ -1,18 +1,15 @@
 import "server-only";
-import { NotFoundError } from "@spielfeld/api-client";
-import { notFound } from "next/navigation";
 import { cache } from "react";
 import { getMatchWithReportAndTables } from "../../../../../../lib/api/matches";
+import { decodeSegment, readOrNotFound } from "../../../../../../lib/route-params";
 
-/** The match with report, table and news, shared by metadata and page within one request; unknown ids are a 404. */
-export const loadMatch = cache(async (id: string) => {
-  try {
-    return await getMatchWithReportAndTables(id);
-  } catch (error) {
-    if (error instanceof NotFoundError) notFound();
-    throw error;
-  }
-});
+/**
+ * The match with report, table and news by the id segment of the address, shared by metadata and page within one
+ * request; unknown and malformed ids are a real 404.
+ */
+export const loadMatch = cache(async (idSegment: string) =>
+  readOrNotFound(() => getMatchWithReportAndTables(decodeSegment(idSegment))),
+);
 
 export type MatchBundle = Awaited<ReturnType<typeof loadMatch>>;
 export type MatchReport = MatchBundle["report"];

@@ -14,7 +14,7 @@ export async function TickerSection({ matchId }: { matchId: string }) {
     throw error;
   });
   if (!ticker?.visible || ticker.tickers.length === 0) return null;
-  const entries = [...ticker.tickers].reverse();
+  const entries = ticker.tickers;
   return (
     <section className="match-section" aria-labelledby="ticker-title">
       <h2 id="ticker-title">Liveticker</h2>

@@ -2,16 +2,37 @@ import Link from "next/link";
 import { competitionHref, describeState, matchTeamHref } from "../../../../../../components/matches/match-links";
 import type { Match, MatchTeam } from "../../../../../../components/matches/match-types";
 import { formatKickoff } from "../../../../../../lib/dates";
+import { clubLink, normaliseLink } from "../../../../../../lib/links";
 
 function TeamName({ team }: { team: MatchTeam | null }) {
   if (!team) return <span className="match-header__team">spielfrei</span>;
   const href = matchTeamHref(team);
   return (
     <span className="match-header__team">
-      {href ? <a href={href}>{team.name}</a> : team.name}
+      {href ? <a href={normaliseLink(href).href}>{team.name}</a> : team.name}
       {team.withdrawn ? <abbr title="zurückgezogen"> zg.</abbr> : null}
       {team.withoutRating ? <abbr title="ohne Wertung, außer Konkurrenz"> oW</abbr> : null}
     </span>
+  );
+}
+
+/** The clubs behind the two teams, each linked to its club page. */
+function ClubLinks({ match }: { match: Match }) {
+  const clubs = [match.homeTeam, match.guestTeam].flatMap((team) => {
+    const href = team ? clubLink({ id: team.clubId, name: team.clubName }) : null;
+    return team && href ? [{ name: team.clubName, href: normaliseLink(href).href }] : [];
+  });
+  if (clubs.length === 0) return null;
+  return (
+    <p className="match-header__clubs">
+      Vereine:{" "}
+      {clubs.map((club, index) => (
+        <span key={club.href}>
+          {index > 0 ? " · " : ""}
+          <a href={club.href}>{club.name}</a>
+        </span>
+      ))}
+    </p>
   );
 }
 
@@ -39,7 +60,11 @@ const SURFACES: Record<string, string> = {
 export function MatchHeader({ match }: { match: Match }) {
   const state = describeState(match);
   const details = describeScoreDetails(match);
-  const competition = competitionHref({ id: match.compoundId, name: match.competitionName });
+  const competition = competitionHref({
+    id: match.compoundId,
+    name: match.competitionName,
+    isTopLeague: match.isTopLeague,
+  });
   return (
     <header className="match-header">
       <p className="match-header__competition">
@@ -58,6 +83,7 @@ export function MatchHeader({ match }: { match: Match }) {
         </span>
         {state ? <span className="match-header__state"> {state}</span> : null}
       </p>
+      <ClubLinks match={match} />
       {details.length > 0 ? <p className="match-header__details">{details.join(" · ")}</p> : null}
       {match.cancellationReason ? <p className="match-header__details">Grund: {match.cancellationReason}</p> : null}
       <dl className="match-facts">

@@ -1,11 +1,16 @@
 import { matchHref } from "../../../../../../components/matches/match-links";
 import type { Match } from "../../../../../../components/matches/match-types";
 
-const EVENT_STATUS: Record<string, string> = {
-  postponed: "https://schema.org/EventPostponed",
-  cancelled: "https://schema.org/EventCancelled",
-  rescheduled: "https://schema.org/EventRescheduled",
-};
+const berlinDayFormat = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" });
+const berlinDay = (iso: string) => berlinDayFormat.format(new Date(iso));
+
+/** schema.org's event states: a postponed match waits for a new date, an annulled or abandoned one is off. */
+export function eventStatus(match: Match): string {
+  if (match.cancelled) return "https://schema.org/EventPostponed";
+  if (match.rescheduledTo) return "https://schema.org/EventRescheduled";
+  if (match.annulled || match.aborted) return "https://schema.org/EventCancelled";
+  return "https://schema.org/EventScheduled";
+}
 
 /** schema.org `SportsEvent` for a match, as a JSON string safe to place in a script element. */
 export function matchStructuredData(match: Match, site: string): string {
@@ -13,18 +18,14 @@ export function matchStructuredData(match: Match, site: string): string {
     side
       ? { "@type": "SportsTeam", name: side.name, memberOf: { "@type": "SportsOrganization", name: side.clubName } }
       : undefined;
-  const status = match.cancelled
-    ? EVENT_STATUS.postponed
-    : match.rescheduledTo
-      ? EVENT_STATUS.rescheduled
-      : "https://schema.org/EventScheduled";
   const data = {
     "@context": "https://schema.org",
     "@type": "SportsEvent",
     name: `${match.homeTeam?.name ?? "spielfrei"} – ${match.guestTeam?.name ?? "spielfrei"}`,
     sport: "Fußball",
-    startDate: match.kickoff ?? undefined,
-    eventStatus: status,
+    // Without a known kickoff time only the day is certain.
+    startDate: match.kickoff ? (match.kickoffTimeKnown ? match.kickoff : berlinDay(match.kickoff)) : undefined,
+    eventStatus: eventStatus(match),
     url: `${site}${matchHref(match) ?? ""}`,
     homeTeam: team(match.homeTeam),
     awayTeam: team(match.guestTeam),

@@ -1,11 +1,13 @@
 import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import type { ReactNode } from "react";
 import { Suspense } from "react";
 import { competitionHref } from "../../../../../../components/matches/match-links";
 import { pageMetadata } from "../../../../../../lib/metadata";
 import { siteUrl } from "../../../../../../lib/site";
 import { DivisionManager } from "./division-manager";
-import { FairPlaySection, ScorersSection } from "./lists-sections";
-import { type CompetitionView, loadCompetitionInfo } from "./load-competition";
+import { type CompetitionInfo, type CompetitionView, loadCompetitionInfo } from "./load-competition";
 import { MatchdaySection } from "./matchday-section";
 import { TableSection } from "./table-section";
 import "./competition.css";
@@ -13,21 +15,66 @@ import "./competition.css";
 /** The page itself (current matchday, overall table); its views are served by the `ansicht` route. */
 export const DEFAULT_VIEW: CompetitionView = { matchday: undefined, variant: "gesamt" };
 
-export async function competitionMetadata(id: string, view: CompetitionView): Promise<Metadata> {
-  const info = await loadCompetitionInfo(decodeURIComponent(id));
-  const path = competitionHref({ id: info.compoundId, name: info.name, isTopLeague: info.isTopLeague });
+/** The competition's pages: matchday and table (with their views), top scorers, fair-play table. */
+const SECTIONS = [
+  { key: "spieltag", label: "Spieltag & Tabelle", path: "", title: "Ergebnisse" },
+  { key: "torjaeger", label: "Torjäger", path: "/torjaeger", title: "Torjäger" },
+  { key: "fairplay", label: "Fair-Play", path: "/fairplay", title: "Fair-Play-Tabelle" },
+] as const;
+
+export type CompetitionSection = (typeof SECTIONS)[number]["key"];
+
+function isAvailable(info: CompetitionInfo, section: CompetitionSection): boolean {
+  if (section === "torjaeger") return info.topScorersListAvailable;
+  if (section === "fairplay") return info.fairnessTablePublic;
+  return true;
+}
+
+function sectionOf(key: CompetitionSection) {
+  return SECTIONS.find((section) => section.key === key)!;
+}
+
+export async function competitionMetadata(
+  idSegment: string,
+  section: CompetitionSection,
+  view: CompetitionView = DEFAULT_VIEW,
+): Promise<Metadata> {
+  const info = await loadCompetitionInfo(idSegment);
+  const { title, path } = sectionOf(section);
+  const isPage = view.matchday === undefined && view.variant === "gesamt";
+  const description =
+    section === "spieltag"
+      ? `${info.name} (${info.breadcrumb.join(", ")}), Saison ${info.season.label}: Spieltage, Ergebnisse und Tabelle.`
+      : `${title} der ${info.name} (${info.breadcrumb.join(", ")}), Saison ${info.season.label}.`;
   return pageMetadata({
-    titleParts: [info.name, view.matchday ? `${view.matchday}. Spieltag` : "", info.season.label, "Ergebnisse"],
-    description: `${info.name} (${info.breadcrumb.join(", ")}), Saison ${info.season.label}: Spieltage, Ergebnisse, Tabelle, Torjäger und Fair-Play-Tabelle.`,
-    path,
+    titleParts: [
+      section === "spieltag" ? info.name : `${title} ${info.name}`,
+      view.matchday ? `${view.matchday}. Spieltag` : "",
+      info.season.label,
+      "Ergebnisse",
+    ],
+    description,
+    path: `${competitionPath(info)}${path}`,
     // Matchday and table views are states of one page; only the page itself is listed.
-    allowRobotsIndex: view.matchday === undefined && view.variant === "gesamt",
+    allowRobotsIndex: isPage,
   });
 }
 
-export async function CompetitionPage({ id, view }: { id: string; view: CompetitionView }) {
-  const info = await loadCompetitionInfo(decodeURIComponent(id));
-  const path = competitionHref({ id: info.compoundId, name: info.name, isTopLeague: info.isTopLeague });
+function competitionPath(info: CompetitionInfo): string {
+  return competitionHref({ id: info.compoundId, name: info.name, isTopLeague: info.isTopLeague });
+}
+
+/** Header, section tabs and structured data around one of the competition's pages. */
+async function CompetitionFrame({
+  info,
+  section,
+  children,
+}: {
+  info: CompetitionInfo;
+  section: CompetitionSection;
+  children: ReactNode;
+}) {
+  const path = competitionPath(info);
   const structuredData = {
     "@context": "https://schema.org",
     "@type": "SportsOrganization",
@@ -49,25 +96,62 @@ export async function CompetitionPage({ id, view }: { id: string; view: Competit
         Saison {info.season.label}
         {info.comment ? ` · ${info.comment}` : ""}
       </p>
+      <nav className="competition__sections" aria-label="Bereiche des Wettbewerbs">
+        <ul className="tabs">
+          {SECTIONS.filter((entry) => isAvailable(info, entry.key)).map((entry) => (
+            <li key={entry.key}>
+              <Link
+                className="tabs__link"
+                href={`${path}${entry.path}`}
+                aria-current={entry.key === section ? "page" : undefined}
+              >
+                {entry.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {children}
+    </div>
+  );
+}
+
+/** Matchday and table: the competition page and its views. */
+export async function CompetitionPage({ idSegment, view }: { idSegment: string; view: CompetitionView }) {
+  const info = await loadCompetitionInfo(idSegment);
+  const path = competitionPath(info);
+  return (
+    <CompetitionFrame info={info} section="spieltag">
       <div className="competition__grid">
         <Suspense fallback={<p role="status">Spieltag wird geladen …</p>}>
           <MatchdaySection competitionId={info.compoundId} path={path} view={view} />
         </Suspense>
-        {info.tieBreakRule ? (
+        {info.tableAvailable ? (
           <Suspense fallback={<p role="status">Tabelle wird geladen …</p>}>
             <TableSection competitionId={info.compoundId} path={path} view={view} />
           </Suspense>
         ) : null}
       </div>
-      <Suspense fallback={null}>
-        <ScorersSection competitionId={info.compoundId} />
-      </Suspense>
-      {info.fairPlayScheme ? (
-        <Suspense fallback={null}>
-          <FairPlaySection competitionId={info.compoundId} />
-        </Suspense>
-      ) : null}
       {info.divisionManager ? <DivisionManager manager={info.divisionManager} /> : null}
-    </div>
+    </CompetitionFrame>
+  );
+}
+
+/** One of the competition's lists (top scorers, fair play) on its own page; a list the competition lacks is a 404. */
+export async function CompetitionListPage({
+  idSegment,
+  section,
+  render,
+}: {
+  idSegment: string;
+  section: Exclude<CompetitionSection, "spieltag">;
+  render: (competitionId: string) => ReactNode;
+}) {
+  const info = await loadCompetitionInfo(idSegment);
+  if (!isAvailable(info, section)) notFound();
+  return (
+    <CompetitionFrame info={info} section={section}>
+      {render(info.compoundId)}
+    </CompetitionFrame>
   );
 }

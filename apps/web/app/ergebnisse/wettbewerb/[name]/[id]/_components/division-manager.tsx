@@ -7,6 +7,17 @@ export function DivisionManager({ manager }: { manager: Manager }) {
   return (
     <section className="competition__section" aria-labelledby="manager-title">
       <h2 id="manager-title">Staffelleitung</h2>
+      {manager.photoUrl ? (
+        // biome-ignore lint/performance/noImgElement: the image server resizes; next/image would resize again.
+        <img
+          className="competition__manager-photo"
+          src={`${manager.photoUrl}?width=96`}
+          alt=""
+          width={96}
+          height={96}
+          loading="lazy"
+        />
+      ) : null}
       <p>
         <strong>{manager.fullName}</strong>
         <br />

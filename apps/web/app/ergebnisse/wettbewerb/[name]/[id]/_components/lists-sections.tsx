@@ -3,13 +3,27 @@ import Link from "next/link";
 import { ScrollRegion } from "../../../../../../components/tables/scroll-region";
 import { getFairPlayTable, getScorerTable } from "../../../../../../lib/api/competitions";
 
+/** How many scorers the page lists. */
+const SCORERS_SHOWN = 50;
+
 /** The top scorers: own goals never count for the player; hidden profiles keep their place without a name. */
 export async function ScorersSection({ competitionId }: { competitionId: string }) {
-  const scorers = await getScorerTable({ staffel: competitionId, max: 10 }).catch(() => null);
-  if (!scorers || scorers.entries.length === 0) return null;
+  const scorers = await getScorerTable({ staffel: competitionId, max: SCORERS_SHOWN });
   return (
     <section className="competition__section" aria-labelledby="scorers-title">
       <h2 id="scorers-title">Torjäger</h2>
+      {scorers.entries.length === 0 ? (
+        <p>In dieser Saison ist noch kein Tor gefallen.</p>
+      ) : (
+        <ScorersTable scorers={scorers} />
+      )}
+    </section>
+  );
+}
+
+function ScorersTable({ scorers }: { scorers: Awaited<ReturnType<typeof getScorerTable>> }) {
+  return (
+    <>
       <ScrollRegion label="Torjägerliste">
         <table className="standings__table">
           <caption>
@@ -24,7 +38,7 @@ export async function ScorersSection({ competitionId }: { competitionId: string 
               <th scope="col" className="standings__team">
                 Spieler
               </th>
-              <th scope="col" className="standings__team">
+              <th scope="col" className="standings__text">
                 Mannschaft
               </th>
               <th scope="col">Tore</th>
@@ -50,7 +64,7 @@ export async function ScorersSection({ competitionId }: { competitionId: string 
                       name
                     )}
                   </th>
-                  <td className="standings__team">{entry.teamName}</td>
+                  <td className="standings__text">{entry.teamName}</td>
                   <td className="standings__points">{entry.goals}</td>
                   <td className="standings__optional">{entry.penaltyGoals}</td>
                 </tr>
@@ -59,17 +73,33 @@ export async function ScorersSection({ competitionId }: { competitionId: string 
           </tbody>
         </table>
       </ScrollRegion>
-    </section>
+      {scorers.total > scorers.entries.length ? (
+        <p className="standings__notes">
+          Die {scorers.entries.length} besten von {scorers.total} Torschützen.
+        </p>
+      ) : null}
+    </>
   );
 }
 
 /** The fair-play table: points per card by the competition's scheme, lowest is best. */
 export async function FairPlaySection({ competitionId }: { competitionId: string }) {
-  const fairPlay = await getFairPlayTable(competitionId).catch(() => null);
-  if (!fairPlay || fairPlay.entries.length === 0) return null;
+  const fairPlay = await getFairPlayTable(competitionId);
   return (
     <section className="competition__section" aria-labelledby="fairplay-title">
       <h2 id="fairplay-title">Fair-Play-Tabelle</h2>
+      {fairPlay.entries.length === 0 ? (
+        <p>Für diese Saison gibt es noch keine Fair-Play-Wertung.</p>
+      ) : (
+        <FairPlayTable fairPlay={fairPlay} />
+      )}
+    </section>
+  );
+}
+
+function FairPlayTable({ fairPlay }: { fairPlay: Awaited<ReturnType<typeof getFairPlayTable>> }) {
+  return (
+    <>
       <ScrollRegion label="Fair-Play-Tabelle">
         <table className="standings__table">
           <caption>Fair-Play-Wertung</caption>
@@ -118,6 +148,6 @@ export async function FairPlaySection({ competitionId }: { competitionId: string
         </table>
       </ScrollRegion>
       <p className="standings__notes">{fairPlay.scheme.description}</p>
-    </section>
+    </>
   );
 }

@@ -1,18 +1,15 @@
 import "server-only";
-import { NotFoundError } from "@spielfeld/api-client";
-import { notFound } from "next/navigation";
 import { cache } from "react";
 import { getCompetitionInfo } from "../../../../../../lib/api/competitions";
+import { decodeSegment, readOrNotFound } from "../../../../../../lib/route-params";
 
-/** The competition's info, shared by metadata and page within one request; unknown ids are a real 404. */
-export const loadCompetitionInfo = cache(async (id: string) => {
-  try {
-    return await getCompetitionInfo(id);
-  } catch (error) {
-    if (error instanceof NotFoundError) notFound();
-    throw error;
-  }
-});
+/**
+ * The competition's info by the id segment of the address, shared by metadata and page within one request;
+ * unknown and malformed ids are a real 404.
+ */
+export const loadCompetitionInfo = cache(async (idSegment: string) =>
+  readOrNotFound(() => getCompetitionInfo(decodeSegment(idSegment))),
+);
 
 export type CompetitionInfo = Awaited<ReturnType<typeof loadCompetitionInfo>>;
 

@@ -12,6 +12,7 @@ interface TableSectionProps {
 
 /** The table with its variants; the overall table follows the chosen matchday. */
 export async function TableSection({ competitionId, path, view }: TableSectionProps) {
+  // A matchday the season does not have (an old link) shows the current table instead of an error.
   const tables = await getAmateurTables({ staffel: competitionId, spieltag: view.matchday }).catch((error) => {
     if (error instanceof BadRequestError) return getAmateurTables({ staffel: competitionId });
     throw error;

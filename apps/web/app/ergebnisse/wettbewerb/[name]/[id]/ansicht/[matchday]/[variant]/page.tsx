@@ -23,10 +23,10 @@ async function readView(params: ViewPageProps["params"]) {
 
 export async function generateMetadata({ params }: ViewPageProps): Promise<Metadata> {
   const { id, view } = await readView(params);
-  return competitionMetadata(id, view);
+  return competitionMetadata(id, "spieltag", view);
 }
 
 export default async function ViewPage({ params }: ViewPageProps) {
   const { id, view } = await readView(params);
-  return <CompetitionPage id={id} view={view} />;
+  return <CompetitionPage idSegment={id} view={view} />;
 }
