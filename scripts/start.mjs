@@ -86,7 +86,13 @@ function stopAll(code) {
 process.on("SIGINT", () => stopAll(0));
 process.on("SIGTERM", () => stopAll(0));
 
-const api = spawn(process.execPath, ["apps/api/dist/server.js"], { cwd: root, env, stdio: "inherit" });
+// A larger young generation: the API allocates many short-lived objects per request (rows, answers), and fewer
+// scavenges keep its tail latency down (bench/RESULTS.md).
+const api = spawn(process.execPath, ["--max-semi-space-size=64", "apps/api/dist/server.js"], {
+  cwd: root,
+  env,
+  stdio: "inherit",
+});
 children.push(api);
 api.on("exit", (code) => stopAll(code ?? 1));
 

@@ -1,7 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
 import cors from "@fastify/cors";
 import formbody from "@fastify/formbody";
-import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config.js";
@@ -20,7 +19,9 @@ import errors from "./plugins/errors.js";
 import httpCache from "./plugins/http-cache.js";
 import metrics from "./plugins/metrics.js";
 import openapi from "./plugins/openapi.js";
+import referenceCache from "./plugins/reference-cache.js";
 import responseCache from "./plugins/response-cache.js";
+import securityHeaders from "./plugins/security-headers.js";
 
 export interface AppDependencies {
   config: Config;
@@ -79,19 +80,20 @@ export async function buildApp({
 
   await app.register(errors);
   await app.register(openapi);
-  await app.register(helmet, {
+  await app.register(securityHeaders, {
     contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
   });
   await app.register(cors, { origin: config.corsOrigins, credentials: true, exposedHeaders: ["etag", "x-request-id"] });
-  const clientKeys = new Set(config.clientKeys);
+  // The website's server and widget backends call with a client key for many visitors: they get their own
+  // bucket with a higher limit; everyone else is counted per address (behind TRUST_PROXY, the forwarded one).
+  // Buckets are named by a digest of the key, worked out once per key.
+  const clientBuckets = new Map(
+    config.clientKeys.map((key) => [key, `client:${createHash("sha256").update(key).digest("hex").slice(0, 16)}`]),
+  );
   await app.register(rateLimit, {
-    // The website's server and widget backends call with a client key for many visitors: they get their own
-    // bucket with a higher limit; everyone else is counted per address (behind TRUST_PROXY, the forwarded one).
     keyGenerator: (request) => {
       const key = request.headers["x-api-key"];
-      return typeof key === "string" && clientKeys.has(key)
-        ? `client:${createHash("sha256").update(key).digest("hex").slice(0, 16)}`
-        : request.ip;
+      return (typeof key === "string" && clientBuckets.get(key)) || request.ip;
     },
     max: (_request, key) =>
       key.startsWith("client:") ? config.rateLimitClientKeyPerMinute : config.rateLimitPerMinute,
@@ -104,6 +106,7 @@ export async function buildApp({
   await app.register(formbody);
   await app.register(access, { tokens, clientKeys: config.clientKeys, db: database.db });
   await app.register(responseCache, { seconds: config.responseCacheSeconds, database });
+  await app.register(referenceCache, { seconds: config.referenceCacheSeconds, database });
   await app.register(httpCache);
   await app.register(metrics);
 

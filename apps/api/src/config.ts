@@ -69,7 +69,9 @@ const environmentSchema = z.object({
   API_PUBLIC_URL: z.string().url({ message: "must be an absolute URL" }).optional(),
   JWT_SIGNING_KEY: z.string().optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(65536),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   RESPONSE_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
+  REFERENCE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   APPLE_APP_IDS: list("ABCDE12345.example.spielfeld.app"),
   ANDROID_APP_PACKAGE: z.string().default("example.spielfeld.app"),
   ANDROID_CERT_FINGERPRINTS: list(),
@@ -109,6 +111,10 @@ export interface Config {
   bodyLimitBytes: number;
   /** Seconds a public or protected GET answer is reused in memory (0: off); data changes clear it at once. */
   responseCacheSeconds: number;
+  /** Connections to a PostgreSQL server per instance (about twice the database server's cores). */
+  databasePoolSize: number;
+  /** Seconds competitions' settings, matchday plans and teams entered are kept in memory (0: off); cleared likewise. */
+  referenceCacheSeconds: number;
   apps: { appleAppIds: string[]; androidPackage: string; androidFingerprints: string[]; minVersion: string };
 }
 
@@ -157,6 +163,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     jwtSigningKey: env.JWT_SIGNING_KEY,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     responseCacheSeconds: env.RESPONSE_CACHE_SECONDS,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
+    referenceCacheSeconds: env.REFERENCE_CACHE_SECONDS,
     apps: {
       appleAppIds: env.APPLE_APP_IDS,
       androidPackage: env.ANDROID_APP_PACKAGE,

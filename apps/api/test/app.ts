@@ -34,11 +34,12 @@ export async function createTestApp(
   if (options.withDemo !== false) {
     await loadDemo(database.handle, { preset: "small", seed: "spielfeld", date: "2026-11-21" });
   }
-  // Tests change rows directly and read them back at once; the answer cache has its own test.
+  // Tests change rows directly and read them back at once; the caches have their own tests.
   const config = loadConfig({
     LOG_LEVEL: "silent",
     API_CLIENT_KEYS: TEST_CLIENT_KEY,
     RESPONSE_CACHE_SECONDS: "0",
+    REFERENCE_CACHE_SECONDS: "0",
     ...options.environment,
   });
   const tokens = await createTokenService(await generateSigningKey(), config.jwt);

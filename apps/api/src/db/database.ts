@@ -40,13 +40,17 @@ export class DatabaseUnavailableError extends Error {
 }
 
 export type DatabaseTarget =
-  | { kind: "postgres"; url: string }
+  | { kind: "postgres"; url: string; poolSize?: number }
   | { kind: "pglite"; dataDir: string }
   | { kind: "memory" };
 
 /** Where the configuration points: PostgreSQL when a URL is set, otherwise PGlite under the data directory. */
-export function resolveDatabaseTarget(options: { databaseUrl?: string | undefined; dataDir: string }): DatabaseTarget {
-  if (options.databaseUrl) return { kind: "postgres", url: options.databaseUrl };
+export function resolveDatabaseTarget(options: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  databasePoolSize?: number;
+}): DatabaseTarget {
+  if (options.databaseUrl) return { kind: "postgres", url: options.databaseUrl, poolSize: options.databasePoolSize };
   return { kind: "pglite", dataDir: path.join(options.dataDir, "pglite") };
 }
 
@@ -63,7 +67,7 @@ export function redactDatabaseUrl(url: string): string {
 
 /** The one database factory: PGlite (embedded, or in memory for tests) or a PostgreSQL pool. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  return target.kind === "postgres" ? openPostgres(target.url) : openPglite(target);
+  return target.kind === "postgres" ? openPostgres(target.url, target.poolSize ?? 10) : openPglite(target);
 }
 
 async function openPglite(target: Exclude<DatabaseTarget, { kind: "postgres" }>): Promise<DatabaseHandle> {
@@ -92,8 +96,16 @@ async function openPglite(target: Exclude<DatabaseTarget, { kind: "postgres" }>)
   };
 }
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: 5000,
+    // The hot reads are named prepared statements (lib/prepared.ts), all lookups by id: plan them once per
+    // connection. Left to itself PostgreSQL may keep planning each execution anew, which for the wide joins
+    // costs several times the execution.
+    options: "-c plan_cache_mode=force_generic_plan",
+  });
   pool.on("error", () => {
     // An idle client lost its server; the pool replaces it on the next checkout.
   });

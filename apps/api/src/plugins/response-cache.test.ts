@@ -44,6 +44,26 @@ describe("answers from memory", () => {
     expect(fresh.headers.etag).not.toBe(first.headers.etag);
   });
 
+  it("renews an expired answer once while the others get the kept one", async () => {
+    const quick = await createTestApp({ environment: { RESPONSE_CACHE_SECONDS: "1" } });
+    try {
+      const [competition] = await quick.query<{ id: string }>(
+        "select id from competitions where has_table order by id limit 1",
+      );
+      const url = `/rest/v1/protected/getAmateurTable/staffel/${competition!.id}`;
+      const ask = () => quick.app.inject({ method: "GET", url, headers: { "x-api-key": TEST_CLIENT_KEY } });
+      await ask();
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      const answers = await Promise.all(Array.from({ length: 6 }, ask));
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+      expect(answers.filter((answer) => answer.headers["x-response-cache"] !== "hit")).toHaveLength(1);
+      // The renewed answer is fresh again.
+      expect((await ask()).headers["x-response-cache"]).toBe("hit");
+    } finally {
+      await quick.close();
+    }
+  });
+
   it("never keeps answers to user tokens, private calls or errors", async () => {
     const token = await testApp.tokens.sign({ sub: "user-1" });
     const url = "/rest/v1/public/getSeasonsAndAssociations";

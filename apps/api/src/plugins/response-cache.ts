@@ -9,6 +9,7 @@ interface CachedAnswer {
   payload: string;
   contentType: string;
   etag: string;
+  storedAt: number;
 }
 
 export interface ResponseCacheOptions {
@@ -33,12 +34,20 @@ declare module "fastify" {
  */
 async function responseCachePlugin(app: FastifyInstance, options: ResponseCacheOptions) {
   if (options.seconds <= 0) return;
+  const freshMs = options.seconds * 1000;
+  // An answer is fresh for `seconds`; for as long again it may still be sent while one request renews it, so
+  // that an expiring hot answer is computed once, not by every request that arrives in the meantime.
   const cache = new LRUCache<string, CachedAnswer>({
     maxSize: options.maxBytes ?? 64 * 1024 * 1024,
     sizeCalculation: (answer) => Math.max(1, answer.payload.length),
-    ttl: options.seconds * 1000,
+    ttl: 2 * freshMs,
   });
-  const stopListening = await options.database.listen(DATA_CHANGED_CHANNEL, () => cache.clear());
+  const renewing = new Set<string>();
+  const renewers = new WeakSet<FastifyRequest>();
+  const stopListening = await options.database.listen(DATA_CHANGED_CHANNEL, () => {
+    cache.clear();
+    renewing.clear();
+  });
   app.addHook("onClose", async () => {
     await stopListening();
   });
@@ -58,8 +67,18 @@ async function responseCachePlugin(app: FastifyInstance, options: ResponseCacheO
     if (!isCacheable(request)) return;
     const cached = cache.get(request.url);
     if (!cached) return;
+    const isFresh = Date.now() - cached.storedAt < freshMs;
+    if (!isFresh && !renewing.has(request.url)) {
+      // This request renews the answer; the others meanwhile get the one kept.
+      renewing.add(request.url);
+      renewers.add(request);
+      return;
+    }
     reply.header("content-type", cached.contentType).header("etag", cached.etag).header("x-response-cache", "hit");
     return reply.send(cached.payload);
+  });
+  app.addHook("onResponse", async (request) => {
+    if (renewers.has(request)) renewing.delete(request.url);
   });
 
   app.addHook("onSend", async (request, reply, payload) => {
@@ -69,7 +88,8 @@ async function responseCachePlugin(app: FastifyInstance, options: ResponseCacheO
     // The validator is computed once here and sent with every hit (the HTTP cache plugin reuses it).
     const etag = (reply.getHeader("etag") as string | undefined) ?? etagOf(payload);
     reply.header("etag", etag);
-    cache.set(request.url, { payload, contentType, etag });
+    cache.set(request.url, { payload, contentType, etag, storedAt: Date.now() });
+    renewing.delete(request.url);
     return payload;
   });
 }

@@ -22,6 +22,7 @@ import {
   tieBreakProfiles,
 } from "../../db/schema/index.js";
 import { prepared } from "../../lib/prepared.js";
+import { referenceRead } from "../../lib/reference-cache.js";
 
 /** A competition with everything its header, info and table settings need. */
 const competitionById = prepared((db) =>
@@ -33,7 +34,12 @@ const competitionById = prepared((db) =>
       leagueLevel: { id: leagueLevels.id, name: leagueLevels.name, rank: leagueLevels.rank },
       playingArea: { id: playingAreas.id, name: playingAreas.name, kind: playingAreas.kind },
       season: { id: seasons.id, label: seasons.label, isCurrent: seasons.isCurrent },
-      association: { id: associations.id, name: associations.name, shortName: associations.shortName },
+      association: {
+        id: associations.id,
+        name: associations.name,
+        shortName: associations.shortName,
+        logoUrl: associations.logoUrl,
+      },
       tieBreakProfile: tieBreakProfiles,
       fairPlayScheme: fairPlaySchemes,
     })
@@ -51,20 +57,25 @@ const competitionById = prepared((db) =>
     .prepare("competition_by_id"),
 );
 
-export async function findCompetition(db: Database, competitionId: string) {
+export const findCompetition = referenceRead("competition", async (db, competitionId) => {
   const [row] = await competitionById(db).execute({ id: competitionId });
   return row ?? null;
-}
+});
 
 export type CompetitionRow = NonNullable<Awaited<ReturnType<typeof findCompetition>>>;
 
-export function listMatchdays(db: Database, competitionId: string) {
-  return db
+const matchdaysOf = prepared((db) =>
+  db
     .select()
     .from(competitionMatchdays)
-    .where(eq(competitionMatchdays.competitionId, competitionId))
-    .orderBy(asc(competitionMatchdays.number));
-}
+    .where(eq(competitionMatchdays.competitionId, sql.placeholder("competitionId")))
+    .orderBy(asc(competitionMatchdays.number))
+    .prepare("matchdays_of_competition"),
+);
+
+export const listMatchdays = referenceRead("matchdays", (db, competitionId) =>
+  matchdaysOf(db).execute({ competitionId }),
+);
 
 export async function countMatchdays(db: Database, competitionId: string): Promise<number> {
   const [row] = await db
@@ -84,8 +95,8 @@ export function listMatchdaysOf(db: Database, competitionIds: string[]) {
 }
 
 /** The teams entered, with the club data tables show. */
-export function listCompetitionTeams(db: Database, competitionId: string) {
-  return db
+const teamsOf = prepared((db) =>
+  db
     .select({
       teamSeasonId: teamSeasons.id,
       teamPermanentId: teams.id,
@@ -101,9 +112,14 @@ export function listCompetitionTeams(db: Database, competitionId: string) {
     .innerJoin(teamSeasons, eq(teamSeasons.id, competitionTeams.teamSeasonId))
     .innerJoin(teams, eq(teams.id, teamSeasons.teamId))
     .innerJoin(clubs, eq(clubs.id, teams.clubId))
-    .where(eq(competitionTeams.competitionId, competitionId))
-    .orderBy(asc(teamSeasons.name));
-}
+    .where(eq(competitionTeams.competitionId, sql.placeholder("competitionId")))
+    .orderBy(asc(teamSeasons.name))
+    .prepare("teams_of_competition"),
+);
+
+export const listCompetitionTeams = referenceRead("teams", (db, competitionId) =>
+  teamsOf(db).execute({ competitionId }),
+);
 
 export type CompetitionTeamRow = Awaited<ReturnType<typeof listCompetitionTeams>>[number];
 
@@ -178,7 +194,43 @@ export function listScorerPlayers(db: Database, ids: string[]) {
     .where(inArray(players.id, ids));
 }
 
+const standingOf = prepared((db) =>
+  db
+    .select({ variant: competitionStandings.variant, standing: competitionStandings.standing })
+    .from(competitionStandings)
+    .where(
+      and(
+        eq(competitionStandings.competitionId, sql.placeholder("competitionId")),
+        eq(competitionStandings.variant, sql.placeholder("variant")),
+      ),
+    )
+    .prepare("standing_of_competition"),
+);
+
+/** The season totals of the stored overall table, without reading the table itself. */
+const totalsOf = prepared((db) =>
+  db
+    .select({
+      goalsTotal: sql<number>`(${competitionStandings.standing} -> 'table' ->> 'goalsTotal')::int`,
+      matchesTotal: sql<number>`(${competitionStandings.standing} -> 'table' ->> 'matchesTotal')::int`,
+    })
+    .from(competitionStandings)
+    .where(
+      and(
+        eq(competitionStandings.competitionId, sql.placeholder("competitionId")),
+        eq(competitionStandings.variant, "overall"),
+      ),
+    )
+    .prepare("totals_of_competition"),
+);
+
+export async function readStoredTotals(db: Database, competitionId: string) {
+  const [row] = await totalsOf(db).execute({ competitionId });
+  return row ?? null;
+}
+
 export function readStandings(db: Database, competitionId: string, variants: readonly string[]) {
+  if (variants.length === 1) return standingOf(db).execute({ competitionId, variant: variants[0] });
   return db
     .select({ variant: competitionStandings.variant, standing: competitionStandings.standing })
     .from(competitionStandings)

@@ -12,6 +12,7 @@ import {
   listCompetitionTeams,
   listMatchdays,
   listTableMatches,
+  readStoredTotals,
 } from "./competitions.repository.js";
 import type * as schemas from "./competitions.schemas.js";
 import { findCurrentMatchday } from "./matchdays.service.js";
@@ -263,6 +264,8 @@ export async function getMatchday(
 /** Season totals: from the materialised table where there is one, else counted from the matches. */
 async function readTotals(db: Database, competition: CompetitionRow) {
   if (competition.competition.hasTable && competition.tieBreakProfile) {
+    const stored = await readStoredTotals(db, competition.competition.id);
+    if (stored) return stored;
     const { table } = await getStanding(db, competition, "overall");
     return { goalsTotal: table.goalsTotal, matchesTotal: table.matchesTotal };
   }

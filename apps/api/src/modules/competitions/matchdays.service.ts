@@ -31,10 +31,14 @@ export async function getCurrentMatchdays(
   competitionIds: string[],
   now: Date,
 ): Promise<Map<string, number | null>> {
+  const today = berlinDate(now);
+  if (competitionIds.length === 1) {
+    const [id] = competitionIds as [string];
+    return new Map([[id, findCurrentMatchday(await listMatchdays(db, id), today)]]);
+  }
   const plans = new Map<string, MatchdayRow[]>(competitionIds.map((id) => [id, []]));
   if (competitionIds.length > 0) {
     for (const matchday of await listMatchdaysOf(db, competitionIds)) plans.get(matchday.competitionId)?.push(matchday);
   }
-  const today = berlinDate(now);
   return new Map([...plans].map(([id, plan]) => [id, findCurrentMatchday(plan, today)]));
 }

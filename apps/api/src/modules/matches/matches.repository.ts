@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, or, type SQL, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { alias, type PgSelect } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/database.js";
 import {
   articles,
@@ -24,6 +24,7 @@ import {
   venues,
 } from "../../db/schema/index.js";
 import { prepared } from "../../lib/prepared.js";
+import { type CompetitionRow, findCompetition } from "../competitions/competitions.repository.js";
 
 const homeSeason = alias(teamSeasons, "home_season");
 const guestSeason = alias(teamSeasons, "guest_season");
@@ -94,15 +95,26 @@ export type OfficialRole = (typeof matchOfficials.$inferSelect)["role"];
 
 /** Matches with everything a match object carries, filtered and ordered by the caller. */
 export function selectMatches(db: Database, where: SQL | undefined, limit?: number) {
-  const query = db
-    .select(matchColumns)
-    .from(matches)
-    .innerJoin(competitions, eq(competitions.id, matches.competitionId))
-    .innerJoin(competitionTypes, eq(competitionTypes.id, competitions.competitionTypeId))
-    .innerJoin(teamTypes, eq(teamTypes.id, competitions.teamTypeId))
-    .leftJoin(leagueLevels, eq(leagueLevels.id, competitions.leagueLevelId))
-    .innerJoin(playingAreas, eq(playingAreas.id, competitions.playingAreaId))
-    .innerJoin(associations, eq(associations.id, playingAreas.associationId))
+  const query = joinMatchSides(
+    db
+      .select(matchColumns)
+      .from(matches)
+      .innerJoin(competitions, eq(competitions.id, matches.competitionId))
+      .innerJoin(competitionTypes, eq(competitionTypes.id, competitions.competitionTypeId))
+      .innerJoin(teamTypes, eq(teamTypes.id, competitions.teamTypeId))
+      .leftJoin(leagueLevels, eq(leagueLevels.id, competitions.leagueLevelId))
+      .innerJoin(playingAreas, eq(playingAreas.id, competitions.playingAreaId))
+      .innerJoin(associations, eq(associations.id, playingAreas.associationId))
+      .$dynamic(),
+  )
+    .where(where)
+    .orderBy(asc(matches.kickoffAt), asc(matches.matchNumber), asc(matches.id));
+  return limit === undefined ? query : query.limit(limit);
+}
+
+/** Teams, clubs, venue and the linked matches: the joins every match read has. */
+function joinMatchSides<Query extends PgSelect>(query: Query) {
+  return query
     .leftJoin(homeSeason, eq(homeSeason.id, matches.homeTeamSeasonId))
     .leftJoin(homeTeam, eq(homeTeam.id, homeSeason.teamId))
     .leftJoin(homeClub, eq(homeClub.id, homeTeam.clubId))
@@ -111,34 +123,90 @@ export function selectMatches(db: Database, where: SQL | undefined, limit?: numb
     .leftJoin(guestClub, eq(guestClub.id, guestTeam.clubId))
     .leftJoin(venues, eq(venues.id, matches.venueId))
     .leftJoin(rescheduledFrom, eq(rescheduledFrom.id, matches.rescheduledFromMatchId))
-    .leftJoin(rescheduledTo, eq(rescheduledTo.id, matches.rescheduledToMatchId))
-    .where(where)
-    .orderBy(asc(matches.kickoffAt), asc(matches.matchNumber), asc(matches.id));
-  return limit === undefined ? query : query.limit(limit);
+    .leftJoin(rescheduledTo, eq(rescheduledTo.id, matches.rescheduledToMatchId));
 }
 
 export type MatchRow = Awaited<ReturnType<typeof selectMatches>>[number];
 
 const matchById = prepared((db) => selectMatches(db, eq(matches.id, sql.placeholder("id")), 1).prepare("match_by_id"));
+/*
+ * The matches of one competition read only what is their own: what they share (competition, type, team type,
+ * level, area, association) comes from the competition's row, which is reference data (see competitions.repository).
+ */
+const {
+  competition: _competition,
+  competitionType: _competitionType,
+  teamTypeName: _teamTypeName,
+  leagueLevelName: _leagueLevelName,
+  playingAreaName: _playingAreaName,
+  association: _association,
+  ...ownMatchColumns
+} = matchColumns;
+
+function selectOwnMatches(db: Database, where: SQL | undefined) {
+  return joinMatchSides(db.select(ownMatchColumns).from(matches).$dynamic())
+    .where(where)
+    .orderBy(asc(matches.kickoffAt), asc(matches.matchNumber), asc(matches.id));
+}
+
 const matchesOfCompetition = prepared((db) =>
-  selectMatches(db, eq(matches.competitionId, sql.placeholder("competitionId"))).prepare("matches_of_competition"),
+  selectOwnMatches(db, eq(matches.competitionId, sql.placeholder("competitionId"))).prepare("matches_of_competition"),
 );
 const matchesOfMatchday = prepared((db) =>
-  selectMatches(
+  selectOwnMatches(
     db,
     and(eq(matches.competitionId, sql.placeholder("competitionId")), eq(matches.matchday, sql.placeholder("matchday"))),
   ).prepare("matches_of_matchday"),
 );
+
+/** What every match of a competition shares, as a match row carries it. */
+function sharedColumnsOf({
+  competition,
+  competitionType,
+  teamType,
+  leagueLevel,
+  playingArea,
+  association,
+}: CompetitionRow) {
+  return {
+    competition: {
+      id: competition.id,
+      name: competition.name,
+      shortName: competition.shortName,
+      isRoundBased: competition.isRoundBased,
+      hasTable: competition.hasTable,
+      isTopLeague: competition.isTopLeague,
+      isLiveTickerEnabled: competition.isLiveTickerEnabled,
+      divisionManagerId: competition.divisionManagerId,
+      seasonId: competition.seasonId,
+    },
+    competitionType: { id: competitionType.id, name: competitionType.name, basicType: competitionType.basicType },
+    teamTypeName: teamType.name,
+    leagueLevelName: leagueLevel?.name ?? null,
+    playingAreaName: playingArea.name,
+    association: { id: association.id, name: association.name, logoUrl: association.logoUrl },
+  };
+}
 
 export async function findMatchRow(db: Database, matchId: string): Promise<MatchRow | null> {
   const [row] = await matchById(db).execute({ id: matchId });
   return row ?? null;
 }
 
-export function listCompetitionMatchRows(db: Database, competitionId: string, matchday?: number): Promise<MatchRow[]> {
-  return matchday === undefined
-    ? matchesOfCompetition(db).execute({ competitionId })
-    : matchesOfMatchday(db).execute({ competitionId, matchday });
+export async function listCompetitionMatchRows(
+  db: Database,
+  competitionId: string,
+  matchday?: number,
+): Promise<MatchRow[]> {
+  const [competition, rows] = await Promise.all([
+    findCompetition(db, competitionId),
+    matchday === undefined
+      ? matchesOfCompetition(db).execute({ competitionId })
+      : matchesOfMatchday(db).execute({ competitionId, matchday }),
+  ]);
+  if (!competition) return [];
+  const shared = sharedColumnsOf(competition);
+  return rows.map((row) => ({ ...row, ...shared }));
 }
 
 export function listCompetitionMatchRowsBetween(db: Database, competitionId: string, from: Date, to: Date) {

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import helmet, { type HelmetOptions } from "helmet";
+
+/**
+ * The headers helmet sets for the given options. They do not depend on the request, so helmet runs once here
+ * instead of on every request (the Fastify adapter rebuilds helmet's middleware, CSP parsing included, per call).
+ */
+export function computeSecurityHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string) => {
+      headers[name.toLowerCase()] = value;
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as never, response as never, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
+}
+
+/** Security headers on every answer (a route may still override one, e.g. the image route's CORP). */
+async function securityHeadersPlugin(app: FastifyInstance, options: HelmetOptions) {
+  const headers = computeSecurityHeaders(options);
+  app.addHook("onRequest", (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
+}
+
+export default fp(securityHeadersPlugin, { name: "security-headers" });
