@@ -42,8 +42,16 @@ async function waitFor(url, seconds) {
   throw new Error(`${url} did not come up`);
 }
 
-/** wrk at 50 connections; with several paths a Lua script walks through them (each request another path). */
+/**
+ * wrk at 50 connections; with several paths a Lua script walks through them (each request another path). A short
+ * run first warms the server up (JIT, prepared statements, pools) and is not counted.
+ */
 function measure(baseUrl, paths, headers = {}) {
+  run(baseUrl, paths, headers, Math.min(3, seconds));
+  return run(baseUrl, paths, headers, seconds);
+}
+
+function run(baseUrl, paths, headers, duration) {
   const script = path.join(work, `paths-${Math.random().toString(36).slice(2)}.lua`);
   const headerLines = Object.entries(headers).map(([k, v]) => `wrk.headers["${k}"] = "${v}"`);
   writeFileSync(
@@ -51,9 +59,13 @@ function measure(baseUrl, paths, headers = {}) {
     `${headerLines.join("\n")}\nlocal paths = {${paths.map((p) => JSON.stringify(p)).join(",")}}\nlocal i = 0\n` +
       `request = function() i = i + 1; return wrk.format(nil, paths[(i % #paths) + 1]) end\n`,
   );
-  const output = execFileSync("wrk", ["-t1", "-c50", `-d${seconds}s`, "--latency", "-s", script, baseUrl], {
-    encoding: "utf8",
-  });
+  const output = execFileSync(
+    "wrk",
+    ["-t1", "-c50", `-d${duration}s`, "--latency", "--timeout", "10s", "-s", script, baseUrl],
+    {
+      encoding: "utf8",
+    },
+  );
   const non2xx = /Non-2xx or 3xx responses:\s+(\d+)/.exec(output)?.[1] ?? "0";
   return { rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(output)[1]), p99: /99%\s+(\S+)/.exec(output)[1], non2xx };
 }
@@ -74,6 +86,8 @@ try {
     WEB_PORT: String(webPort),
     SITE_URL: `http://127.0.0.1:${webPort}`,
     LOG_LEVEL: "warn",
+    // About twice the database server's cores (README): on this two-core machine more connections contend.
+    DATABASE_POOL_SIZE: "4",
     RATE_LIMIT_PER_MINUTE: "100000000",
     RATE_LIMIT_CLIENT_KEY_PER_MINUTE: "100000000",
   };
@@ -118,6 +132,9 @@ try {
   const html = Buffer.from(await (await fetch(`http://127.0.0.1:${webPort}${pagePath}`)).arrayBuffer());
   writeFileSync(path.join(work, "page.html"), html);
   locations.push(`location = ${pagePath} { default_type text/html; alias ${work}/page.html; }`);
+  locations.push(
+    `location = /images/teaser-news.svg { default_type image/svg+xml; alias ${root}/apps/web/public/images/teaser-news.svg; }`,
+  );
   writeFileSync(
     path.join(work, "nginx.conf"),
     `worker_processes 1; daemon off; pid ${work}/nginx.pid; error_log ${work}/error.log;
@@ -142,31 +159,37 @@ http { access_log off; server { listen 127.0.0.1:${nginxPort}; ${locations.join(
       errors: cached.non2xx,
     });
   }
-  // Uncached: a second API instance without the in-memory answer cache, stored tables dropped, every request
-  // another competition, so each one reads the database (and the table call ranks and stores a table).
-  const uncachedPort = apiPort + 2;
-  const uncached = spawn(process.execPath, ["apps/api/dist/server.js"], {
-    cwd: root,
-    env: { ...env, API_PORT: String(uncachedPort), RESPONSE_CACHE_SECONDS: "0" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  children.push(uncached);
-  await waitFor(`http://127.0.0.1:${uncachedPort}/health`, 60);
-  execFileSync("psql", [databaseUrl, "-c", "truncate competition_standings"], { stdio: "ignore" });
-  for (const call of calls) {
-    const spread = measure(`http://127.0.0.1:${uncachedPort}`, withTables.map(call.path), headers);
-    rows.push({
-      case: `${call.name} (${withTables.length} ids round robin, no answer cache)`,
-      rps: Math.round(spread.rps),
-      p99: spread.p99,
-      errors: spread.non2xx,
+  // Uncached: further API instances without the in-memory answer cache, every request another competition (or
+  // match), so each answer is read from the database and serialised anew. The first keeps reference data
+  // (competition settings, matchday plans, entered teams) in memory as in production; the second has no cache at
+  // all. Stored tables are kept, as in production (a recorded result ranks them again at once).
+  const uncachedInstances = [
+    { label: "no answer cache", port: apiPort + 2, env: { RESPONSE_CACHE_SECONDS: "0" } },
+    { label: "no cache at all", port: apiPort + 3, env: { RESPONSE_CACHE_SECONDS: "0", REFERENCE_CACHE_SECONDS: "0" } },
+  ];
+  for (const instance of uncachedInstances) {
+    const server = spawn(process.execPath, ["--max-semi-space-size=64", "apps/api/dist/server.js"], {
+      cwd: root,
+      env: { ...env, API_PORT: String(instance.port), ...instance.env },
+      stdio: ["ignore", "ignore", "inherit"],
     });
-    execFileSync("psql", [databaseUrl, "-c", "truncate competition_standings"], { stdio: "ignore" });
+    children.push(server);
+    await waitFor(`http://127.0.0.1:${instance.port}/health`, 60);
+    for (const call of calls) {
+      const spread = measure(`http://127.0.0.1:${instance.port}`, withTables.map(call.path), headers);
+      rows.push({
+        case: `${call.name} (${withTables.length} ids round robin, ${instance.label})`,
+        rps: Math.round(spread.rps),
+        p99: spread.p99,
+        errors: spread.non2xx,
+      });
+    }
+    server.kill("SIGTERM");
   }
   const cachedPage = measure(`http://127.0.0.1:${webPort}`, [pagePath]);
   const nginxPage = measure(`http://127.0.0.1:${nginxPort}`, [pagePath]);
   rows.push({
-    case: "competition page (website data cache warm)",
+    case: "competition page (from the website's page cache)",
     bytes: html.length,
     rps: Math.round(cachedPage.rps),
     p99: cachedPage.p99,
@@ -174,16 +197,31 @@ http { access_log off; server { listen 127.0.0.1:${nginxPort}; ${locations.join(
     ratio: Number((cachedPage.rps / nginxPage.rps).toFixed(3)),
     errors: cachedPage.non2xx,
   });
-  const coldPage = measure(
+  // Every request another competition's page, rendered for the first time (no warm-up: that would render them).
+  const coldPage = run(
     `http://127.0.0.1:${webPort}`,
-    withTables.slice(1).map((c) => `/ergebnisse/wettbewerb/-/${c.id}?spieltag=3`),
+    withTables.slice(1).map((c) => `/ergebnisse/wettbewerb/-/${c.id}`),
+    {},
+    seconds,
   );
   rows.push({
-    case: `competition page (${withTables.length - 1} pages round robin, cold)`,
+    case: `competition page (${withTables.length - 1} pages round robin, first render)`,
     rps: Math.round(coldPage.rps),
     p99: coldPage.p99,
     ratio: Number((coldPage.rps / cachedPage.rps).toFixed(3)),
     errors: coldPage.non2xx,
+  });
+  // The ceiling of any answer from Next.js on this machine: a small file from public/, next to nginx.
+  const asset = "/images/teaser-news.svg";
+  const nextAsset = measure(`http://127.0.0.1:${webPort}`, [asset]);
+  const nginxAsset = measure(`http://127.0.0.1:${nginxPort}`, [asset]);
+  rows.push({
+    case: "Next.js ceiling: a static file from public/",
+    rps: Math.round(nextAsset.rps),
+    p99: nextAsset.p99,
+    nginxRps: Math.round(nginxAsset.rps),
+    ratio: Number((nextAsset.rps / nginxAsset.rps).toFixed(3)),
+    errors: nextAsset.non2xx,
   });
   console.table(rows);
 } finally {

@@ -115,6 +115,24 @@ test.describe("competition page", () => {
     await expectNoAxeViolations(page);
   });
 
+  test("a competition page shows its matchday and table without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto(KREISLIGA_FINDER);
+      await page
+        .getByRole("region", { name: "Wettbewerbe" })
+        .getByRole("link", { name: /^Kreisliga / })
+        .first()
+        .click();
+      await expect(page.getByRole("heading", { level: 2, name: /Spieltag/ })).toBeVisible();
+      await expect(page.getByRole("table", { name: /^Tabelle nach dem \d+\. Spieltag/ })).toBeVisible();
+      await expect(page.getByText("wird geladen")).toHaveCount(0);
+    } finally {
+      await context.close();
+    }
+  });
+
   test("a competition page and its views are one cached document for every visitor", async ({ page }) => {
     await page.goto(KREISLIGA_FINDER);
     const href = await page

@@ -2,7 +2,6 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
-import { Suspense } from "react";
 import { competitionHref } from "../../../../../../components/matches/match-links";
 import { pageMetadata } from "../../../../../../lib/metadata";
 import { siteUrl } from "../../../../../../lib/site";
@@ -122,15 +121,11 @@ export async function CompetitionPage({ idSegment, view }: { idSegment: string; 
   const path = competitionPath(info);
   return (
     <CompetitionFrame info={info} section="spieltag">
+      {/* The page's own content, not secondary data: rendered in place (no streaming), so the cached page shows it
+          without JavaScript. */}
       <div className="competition__grid">
-        <Suspense fallback={<p role="status">Spieltag wird geladen …</p>}>
-          <MatchdaySection competitionId={info.compoundId} path={path} view={view} />
-        </Suspense>
-        {info.tableAvailable ? (
-          <Suspense fallback={<p role="status">Tabelle wird geladen …</p>}>
-            <TableSection competitionId={info.compoundId} path={path} view={view} />
-          </Suspense>
-        ) : null}
+        <MatchdaySection competitionId={info.compoundId} path={path} view={view} />
+        {info.tableAvailable ? <TableSection competitionId={info.compoundId} path={path} view={view} /> : null}
       </div>
       {info.divisionManager ? <DivisionManager manager={info.divisionManager} /> : null}
     </CompetitionFrame>
