@@ -42,13 +42,38 @@ async function waitFor(url, seconds) {
   throw new Error(`${url} did not come up`);
 }
 
+/** Runs of each measurement; the median is reported (a shared machine's neighbours make single runs jumpy). */
+const ROUNDS = 3;
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const toMs = (text) => Number.parseFloat(text) * ({ us: 0.001, ms: 1, s: 1000 }[/[a-z]+$/.exec(text)[0]] ?? 1);
+const summarise = (runs) => ({
+  rps: median(runs.map((result) => result.rps)),
+  p99: `${median(runs.map((result) => toMs(result.p99))).toFixed(1)} ms`,
+  non2xx: String(runs.reduce((sum, result) => sum + Number(result.non2xx), 0)),
+});
+
 /**
  * wrk at 50 connections; with several paths a Lua script walks through them (each request another path). A short
- * run first warms the server up (JIT, prepared statements, pools) and is not counted.
+ * run first warms the server up (JIT, prepared statements, pools) and is not counted; then ROUNDS runs.
  */
 function measure(baseUrl, paths, headers = {}) {
   run(baseUrl, paths, headers, Math.min(3, seconds));
-  return run(baseUrl, paths, headers, seconds);
+  return summarise(Array.from({ length: ROUNDS }, () => run(baseUrl, paths, headers, seconds)));
+}
+
+/** A server against nginx serving the same bytes, run in turns so both meet the same machine; median ratio. */
+function compare(serverUrl, nginxUrl, paths, headers = {}) {
+  run(serverUrl, paths, headers, Math.min(3, seconds));
+  run(nginxUrl, paths, {}, Math.min(3, seconds));
+  const pairs = Array.from({ length: ROUNDS }, () => [
+    run(serverUrl, paths, headers, seconds),
+    run(nginxUrl, paths, {}, seconds),
+  ]);
+  return {
+    server: summarise(pairs.map(([server]) => server)),
+    nginx: summarise(pairs.map(([, nginx]) => nginx)),
+    ratio: Number(median(pairs.map(([server, nginx]) => server.rps / nginx.rps)).toFixed(3)),
+  };
 }
 
 function run(baseUrl, paths, headers, duration) {
@@ -147,16 +172,20 @@ http { access_log off; server { listen 127.0.0.1:${nginxPort}; ${locations.join(
 
   const rows = [];
   for (const call of calls) {
-    const cached = measure(`http://127.0.0.1:${apiPort}`, [call.path(sample)], headers);
-    const file = measure(`http://127.0.0.1:${nginxPort}`, [call.path(sample)]);
+    const { server, nginx, ratio } = compare(
+      `http://127.0.0.1:${apiPort}`,
+      `http://127.0.0.1:${nginxPort}`,
+      [call.path(sample)],
+      headers,
+    );
     rows.push({
       case: `${call.name} (same id, answer cache)`,
       bytes: call.bytes,
-      rps: Math.round(cached.rps),
-      p99: cached.p99,
-      nginxRps: Math.round(file.rps),
-      ratio: Number((cached.rps / file.rps).toFixed(3)),
-      errors: cached.non2xx,
+      rps: Math.round(server.rps),
+      p99: server.p99,
+      nginxRps: Math.round(nginx.rps),
+      ratio,
+      errors: server.non2xx,
     });
   }
   // Uncached: further API instances without the in-memory answer cache, every request another competition (or
@@ -186,15 +215,15 @@ http { access_log off; server { listen 127.0.0.1:${nginxPort}; ${locations.join(
     }
     server.kill("SIGTERM");
   }
-  const cachedPage = measure(`http://127.0.0.1:${webPort}`, [pagePath]);
-  const nginxPage = measure(`http://127.0.0.1:${nginxPort}`, [pagePath]);
+  const page = compare(`http://127.0.0.1:${webPort}`, `http://127.0.0.1:${nginxPort}`, [pagePath]);
+  const cachedPage = page.server;
   rows.push({
     case: "competition page (from the website's page cache)",
     bytes: html.length,
     rps: Math.round(cachedPage.rps),
     p99: cachedPage.p99,
-    nginxRps: Math.round(nginxPage.rps),
-    ratio: Number((cachedPage.rps / nginxPage.rps).toFixed(3)),
+    nginxRps: Math.round(page.nginx.rps),
+    ratio: page.ratio,
     errors: cachedPage.non2xx,
   });
   // Every request another competition's page, rendered for the first time (no warm-up: that would render them).
@@ -213,15 +242,14 @@ http { access_log off; server { listen 127.0.0.1:${nginxPort}; ${locations.join(
   });
   // The ceiling of any answer from Next.js on this machine: a small file from public/, next to nginx.
   const asset = "/images/teaser-news.svg";
-  const nextAsset = measure(`http://127.0.0.1:${webPort}`, [asset]);
-  const nginxAsset = measure(`http://127.0.0.1:${nginxPort}`, [asset]);
+  const ceiling = compare(`http://127.0.0.1:${webPort}`, `http://127.0.0.1:${nginxPort}`, [asset]);
   rows.push({
     case: "Next.js ceiling: a static file from public/",
-    rps: Math.round(nextAsset.rps),
-    p99: nextAsset.p99,
-    nginxRps: Math.round(nginxAsset.rps),
-    ratio: Number((nextAsset.rps / nginxAsset.rps).toFixed(3)),
-    errors: nextAsset.non2xx,
+    rps: Math.round(ceiling.server.rps),
+    p99: ceiling.server.p99,
+    nginxRps: Math.round(ceiling.nginx.rps),
+    ratio: ceiling.ratio,
+    errors: ceiling.server.non2xx,
   });
   console.table(rows);
 } finally {

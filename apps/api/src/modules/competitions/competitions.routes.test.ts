@@ -118,6 +118,32 @@ describe("competition tables", () => {
     expect(sideEntry.goalsPlus).toBeGreaterThanOrEqual(9);
   });
 
+  it("a match that starts turns the table live, and its final whistle turns it back", async () => {
+    const [league] = await testApp.query<{ id: string }>(
+      `select c.id from competitions c join seasons s on s.id = c.season_id
+       where s.is_current and c.has_table and c.id <> $1
+       and not exists (select 1 from matches m where m.competition_id = c.id and m.status = 'live')
+       order by c.id limit 1`,
+      [kreisliga.id],
+    );
+    const [match] = await testApp.query<{ id: string; home: string }>(
+      `select id, home_team_season_id as home from matches where competition_id = $1 and status = 'scheduled'
+       and home_team_season_id is not null and guest_team_season_id is not null order by kickoff_at limit 1`,
+      [league!.id],
+    );
+    const url = `${base}/getAmateurTable/staffel/${league!.id}`;
+    expect((await get(url)).json().variant).toBe("overall");
+    const db = testApp.database.handle.db;
+    await recordMatchResult(db, match!.id, { status: "live", homeGoals: 0, guestGoals: 0 });
+    const live = (await get(url)).json();
+    expect(live.variant).toBe("live");
+    expect(live.entries.find((entry: { teamId: string }) => entry.teamId === match!.home).live).toBe(true);
+    await recordMatchResult(db, match!.id, { status: "finished", homeGoals: 1, guestGoals: 0 });
+    const final = (await get(url)).json();
+    expect(final.variant).toBe("overall");
+    expect(final.entries.some((entry: { live: boolean }) => entry.live)).toBe(false);
+  });
+
   it("every call by competition answers 404 for an unknown id and 400 naming staffel for a malformed one", async () => {
     const calls = [
       "getAmateurTable",

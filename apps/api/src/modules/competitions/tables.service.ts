@@ -145,7 +145,8 @@ const KEPT_RANKED: readonly StandingKey[] = ["overall", "home", "away", "firstHa
 /**
  * After a result change, inside the writer's transaction (which holds the competition's lock): drops the stored
  * tables the change makes stale and ranks the page's tables again at once, so the next read is a plain lookup.
- * Without `affected` every stored table counts as stale.
+ * They are ranked even after a change that only the live table sees: each stored table says whether matches are
+ * running. Without `affected` every stored table counts as stale.
  */
 export async function refreshStandings(
   db: Database,
@@ -156,23 +157,18 @@ export async function refreshStandings(
   if (affected === undefined) {
     await deleteStandings(db, id);
   } else {
-    const stale = affected.variants.filter((variant) => variant !== "asOfMatchday");
-    await deleteStandings(db, id, stale);
+    await deleteStandings(
+      db,
+      id,
+      affected.variants.filter((variant) => variant !== "asOfMatchday"),
+    );
     if (affected.fromMatchday !== null) await deleteMatchdayStandings(db, id, affected.fromMatchday);
-    // A live change alone leaves the other tables as they are.
-    if (!stale.some((variant) => variant !== "live")) {
-      if (stale.includes("live")) await rankLive(db, competition);
-      return;
-    }
   }
   const standings = await computeStandings(db, competition, [...KEPT_RANKED, "live"]);
   for (const key of KEPT_RANKED) await insertStanding(db, id, key, standings.get(key)!, { replace: true });
   if (standings.get("overall")!.hasLiveMatches) {
     await insertStanding(db, id, "live", standings.get("live")!, { replace: true });
+  } else {
+    await deleteStandings(db, id, ["live"]);
   }
-}
-
-async function rankLive(db: Database, competition: CompetitionRow) {
-  const live = (await computeStandings(db, competition, ["live"])).get("live")!;
-  if (live.hasLiveMatches) await insertStanding(db, competition.competition.id, "live", live, { replace: true });
 }
