@@ -1,4 +1,4 @@
-import { type TSchema, Type } from "typebox";
+import { type Static, type TSchema, type TUnsafe, Type } from "typebox";
 
 /** The error contract every catalogue route documents (the `Error` schema is registered by the errors plugin). */
 export const errorResponses = {
@@ -9,5 +9,19 @@ export const errorResponses = {
   429: { $ref: "Error#" },
 } as const;
 
-/** A value of the schema, or `null`. */
-export const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+/**
+ * A value of the schema, or `null`. Written as a type list (`"type": ["string", "null"]`, JSON Schema and
+ * OpenAPI 3.1 alike) where the schema has one type: the response serialiser writes those directly, while for an
+ * `anyOf` it validates each value against the alternatives first (2.4 times slower on a matchday's matches).
+ */
+export function nullable<T extends TSchema>(schema: T): TUnsafe<Static<T> | null> {
+  const { type, enum: values, const: constant } = schema as { type?: unknown; enum?: unknown[]; const?: unknown };
+  if (typeof type !== "string" || constant !== undefined) {
+    return Type.Unsafe<Static<T> | null>(Type.Union([schema, Type.Null()]));
+  }
+  return Type.Unsafe<Static<T> | null>({
+    ...schema,
+    type: [type, "null"],
+    ...(values ? { enum: [...values, null] } : {}),
+  });
+}

@@ -1853,6 +1853,7 @@ export interface operations {
                             guestGoals: number | null;
                             guestTeam: {
                                 clubId: string;
+                                /** @description Media id for the image route; null when the logo is private */
                                 clubLogoId: string | null;
                                 clubLogoURL: string | null;
                                 clubName: string;
@@ -1872,6 +1873,7 @@ export interface operations {
                             homeGoals: number | null;
                             homeTeam: {
                                 clubId: string;
+                                /** @description Media id for the image route; null when the logo is private */
                                 clubLogoId: string | null;
                                 clubLogoURL: string | null;
                                 clubName: string;
@@ -1886,6 +1888,7 @@ export interface operations {
                             imageCount: number;
                             /** @description The competition is a top league with a named page */
                             isTopLeague: boolean;
+                            /** Format: date-time */
                             kickoff: string | null;
                             kickoffTimeKnown: boolean;
                             leagueLevel: string | null;
@@ -1903,6 +1906,7 @@ export interface operations {
                             } | null;
                             playingArea: string;
                             prePublished: boolean;
+                            /** @description rating (w), court_verdict (u) or administrative (v) */
                             ratingType: string | null;
                             referee: string | null;
                             rescheduled: boolean;
@@ -2041,6 +2045,7 @@ export interface operations {
                             goalsMinus: number;
                             goalsPlus: number;
                             live: boolean;
+                            /** @description zg. (withdrawn, results stand) or oW (out of competition) */
                             mark: string | null;
                             matchesDrawn: number;
                             matchesLost: number;
@@ -2182,6 +2187,7 @@ export interface operations {
                                 goalsMinus: number;
                                 goalsPlus: number;
                                 live: boolean;
+                                /** @description zg. (withdrawn, results stand) or oW (out of competition) */
                                 mark: string | null;
                                 matchesDrawn: number;
                                 matchesLost: number;
@@ -2236,6 +2242,7 @@ export interface operations {
                                 goalsMinus: number;
                                 goalsPlus: number;
                                 live: boolean;
+                                /** @description zg. (withdrawn, results stand) or oW (out of competition) */
                                 mark: string | null;
                                 matchesDrawn: number;
                                 matchesLost: number;
@@ -2290,6 +2297,7 @@ export interface operations {
                                 goalsMinus: number;
                                 goalsPlus: number;
                                 live: boolean;
+                                /** @description zg. (withdrawn, results stand) or oW (out of competition) */
                                 mark: string | null;
                                 matchesDrawn: number;
                                 matchesLost: number;
@@ -2344,6 +2352,7 @@ export interface operations {
                                 goalsMinus: number;
                                 goalsPlus: number;
                                 live: boolean;
+                                /** @description zg. (withdrawn, results stand) or oW (out of competition) */
                                 mark: string | null;
                                 matchesDrawn: number;
                                 matchesLost: number;
@@ -2398,6 +2407,7 @@ export interface operations {
                                 goalsMinus: number;
                                 goalsPlus: number;
                                 live: boolean;
+                                /** @description zg. (withdrawn, results stand) or oW (out of competition) */
                                 mark: string | null;
                                 matchesDrawn: number;
                                 matchesLost: number;
@@ -2452,6 +2462,7 @@ export interface operations {
                                 goalsMinus: number;
                                 goalsPlus: number;
                                 live: boolean;
+                                /** @description zg. (withdrawn, results stand) or oW (out of competition) */
                                 mark: string | null;
                                 matchesDrawn: number;
                                 matchesLost: number;
@@ -2608,6 +2619,7 @@ export interface operations {
                             name: string;
                         } | null;
                         groupBeginDateTime: string | null;
+                        /** @description The current matchday */
                         groupMatchDay: number | null;
                         groupOrganizingTeamId: string | null;
                         isTopLeague: boolean;
@@ -2741,6 +2753,7 @@ export interface operations {
                     "application/json": {
                         byeTeams: {
                             clubId: string;
+                            /** @description Media id for the image route; null when the logo is private */
                             clubLogoId: string | null;
                             clubLogoURL: string | null;
                             clubName: string;
@@ -2811,6 +2824,7 @@ export interface operations {
                             guestGoals: number | null;
                             guestTeam: {
                                 clubId: string;
+                                /** @description Media id for the image route; null when the logo is private */
                                 clubLogoId: string | null;
                                 clubLogoURL: string | null;
                                 clubName: string;
@@ -2830,6 +2844,7 @@ export interface operations {
                             homeGoals: number | null;
                             homeTeam: {
                                 clubId: string;
+                                /** @description Media id for the image route; null when the logo is private */
                                 clubLogoId: string | null;
                                 clubLogoURL: string | null;
                                 clubName: string;
@@ -2844,6 +2859,7 @@ export interface operations {
                             imageCount: number;
                             /** @description The competition is a top league with a named page */
                             isTopLeague: boolean;
+                            /** Format: date-time */
                             kickoff: string | null;
                             kickoffTimeKnown: boolean;
                             leagueLevel: string | null;
@@ -2861,6 +2877,7 @@ export interface operations {
                             } | null;
                             playingArea: string;
                             prePublished: boolean;
+                            /** @description rating (w), court_verdict (u) or administrative (v) */
                             ratingType: string | null;
                             referee: string | null;
                             rescheduled: boolean;
@@ -3131,6 +3148,7 @@ export interface operations {
                         guestGoals: number | null;
                         guestTeam: {
                             clubId: string;
+                            /** @description Media id for the image route; null when the logo is private */
                             clubLogoId: string | null;
                             clubLogoURL: string | null;
                             clubName: string;
@@ -3150,6 +3168,7 @@ export interface operations {
                         homeGoals: number | null;
                         homeTeam: {
                             clubId: string;
+                            /** @description Media id for the image route; null when the logo is private */
                             clubLogoId: string | null;
                             clubLogoURL: string | null;
                             clubName: string;
@@ -3164,6 +3183,7 @@ export interface operations {
                         imageCount: number;
                         /** @description The competition is a top league with a named page */
                         isTopLeague: boolean;
+                        /** Format: date-time */
                         kickoff: string | null;
                         kickoffTimeKnown: boolean;
                         leagueLevel: string | null;
@@ -3181,6 +3201,7 @@ export interface operations {
                         } | null;
                         playingArea: string;
                         prePublished: boolean;
+                        /** @description rating (w), court_verdict (u) or administrative (v) */
                         ratingType: string | null;
                         referee: string | null;
                         rescheduled: boolean;
@@ -3353,6 +3374,7 @@ export interface operations {
                                 guestGoals: number | null;
                                 guestTeam: {
                                     clubId: string;
+                                    /** @description Media id for the image route; null when the logo is private */
                                     clubLogoId: string | null;
                                     clubLogoURL: string | null;
                                     clubName: string;
@@ -3372,6 +3394,7 @@ export interface operations {
                                 homeGoals: number | null;
                                 homeTeam: {
                                     clubId: string;
+                                    /** @description Media id for the image route; null when the logo is private */
                                     clubLogoId: string | null;
                                     clubLogoURL: string | null;
                                     clubName: string;
@@ -3386,6 +3409,7 @@ export interface operations {
                                 imageCount: number;
                                 /** @description The competition is a top league with a named page */
                                 isTopLeague: boolean;
+                                /** Format: date-time */
                                 kickoff: string | null;
                                 kickoffTimeKnown: boolean;
                                 leagueLevel: string | null;
@@ -3403,6 +3427,7 @@ export interface operations {
                                 } | null;
                                 playingArea: string;
                                 prePublished: boolean;
+                                /** @description rating (w), court_verdict (u) or administrative (v) */
                                 ratingType: string | null;
                                 referee: string | null;
                                 rescheduled: boolean;
@@ -3576,6 +3601,7 @@ export interface operations {
                             guestGoals: number | null;
                             guestTeam: {
                                 clubId: string;
+                                /** @description Media id for the image route; null when the logo is private */
                                 clubLogoId: string | null;
                                 clubLogoURL: string | null;
                                 clubName: string;
@@ -3595,6 +3621,7 @@ export interface operations {
                             homeGoals: number | null;
                             homeTeam: {
                                 clubId: string;
+                                /** @description Media id for the image route; null when the logo is private */
                                 clubLogoId: string | null;
                                 clubLogoURL: string | null;
                                 clubName: string;
@@ -3609,6 +3636,7 @@ export interface operations {
                             imageCount: number;
                             /** @description The competition is a top league with a named page */
                             isTopLeague: boolean;
+                            /** Format: date-time */
                             kickoff: string | null;
                             kickoffTimeKnown: boolean;
                             leagueLevel: string | null;
@@ -3626,6 +3654,7 @@ export interface operations {
                             } | null;
                             playingArea: string;
                             prePublished: boolean;
+                            /** @description rating (w), court_verdict (u) or administrative (v) */
                             ratingType: string | null;
                             referee: string | null;
                             rescheduled: boolean;
@@ -3786,6 +3815,7 @@ export interface operations {
                             guestGoals: number | null;
                             guestTeam: {
                                 clubId: string;
+                                /** @description Media id for the image route; null when the logo is private */
                                 clubLogoId: string | null;
                                 clubLogoURL: string | null;
                                 clubName: string;
@@ -3805,6 +3835,7 @@ export interface operations {
                             homeGoals: number | null;
                             homeTeam: {
                                 clubId: string;
+                                /** @description Media id for the image route; null when the logo is private */
                                 clubLogoId: string | null;
                                 clubLogoURL: string | null;
                                 clubName: string;
@@ -3819,6 +3850,7 @@ export interface operations {
                             imageCount: number;
                             /** @description The competition is a top league with a named page */
                             isTopLeague: boolean;
+                            /** Format: date-time */
                             kickoff: string | null;
                             kickoffTimeKnown: boolean;
                             leagueLevel: string | null;
@@ -3836,6 +3868,7 @@ export interface operations {
                             } | null;
                             playingArea: string;
                             prePublished: boolean;
+                            /** @description rating (w), court_verdict (u) or administrative (v) */
                             ratingType: string | null;
                             referee: string | null;
                             rescheduled: boolean;
@@ -3995,6 +4028,7 @@ export interface operations {
                             guestGoals: number | null;
                             guestTeam: {
                                 clubId: string;
+                                /** @description Media id for the image route; null when the logo is private */
                                 clubLogoId: string | null;
                                 clubLogoURL: string | null;
                                 clubName: string;
@@ -4014,6 +4048,7 @@ export interface operations {
                             homeGoals: number | null;
                             homeTeam: {
                                 clubId: string;
+                                /** @description Media id for the image route; null when the logo is private */
                                 clubLogoId: string | null;
                                 clubLogoURL: string | null;
                                 clubName: string;
@@ -4028,6 +4063,7 @@ export interface operations {
                             imageCount: number;
                             /** @description The competition is a top league with a named page */
                             isTopLeague: boolean;
+                            /** Format: date-time */
                             kickoff: string | null;
                             kickoffTimeKnown: boolean;
                             leagueLevel: string | null;
@@ -4045,6 +4081,7 @@ export interface operations {
                             } | null;
                             playingArea: string;
                             prePublished: boolean;
+                            /** @description rating (w), court_verdict (u) or administrative (v) */
                             ratingType: string | null;
                             referee: string | null;
                             rescheduled: boolean;
@@ -4204,6 +4241,7 @@ export interface operations {
                             guestGoals: number | null;
                             guestTeam: {
                                 clubId: string;
+                                /** @description Media id for the image route; null when the logo is private */
                                 clubLogoId: string | null;
                                 clubLogoURL: string | null;
                                 clubName: string;
@@ -4223,6 +4261,7 @@ export interface operations {
                             homeGoals: number | null;
                             homeTeam: {
                                 clubId: string;
+                                /** @description Media id for the image route; null when the logo is private */
                                 clubLogoId: string | null;
                                 clubLogoURL: string | null;
                                 clubName: string;
@@ -4237,6 +4276,7 @@ export interface operations {
                             imageCount: number;
                             /** @description The competition is a top league with a named page */
                             isTopLeague: boolean;
+                            /** Format: date-time */
                             kickoff: string | null;
                             kickoffTimeKnown: boolean;
                             leagueLevel: string | null;
@@ -4254,6 +4294,7 @@ export interface operations {
                             } | null;
                             playingArea: string;
                             prePublished: boolean;
+                            /** @description rating (w), court_verdict (u) or administrative (v) */
                             ratingType: string | null;
                             referee: string | null;
                             rescheduled: boolean;
@@ -4414,6 +4455,7 @@ export interface operations {
                                 guestGoals: number | null;
                                 guestTeam: {
                                     clubId: string;
+                                    /** @description Media id for the image route; null when the logo is private */
                                     clubLogoId: string | null;
                                     clubLogoURL: string | null;
                                     clubName: string;
@@ -4433,6 +4475,7 @@ export interface operations {
                                 homeGoals: number | null;
                                 homeTeam: {
                                     clubId: string;
+                                    /** @description Media id for the image route; null when the logo is private */
                                     clubLogoId: string | null;
                                     clubLogoURL: string | null;
                                     clubName: string;
@@ -4447,6 +4490,7 @@ export interface operations {
                                 imageCount: number;
                                 /** @description The competition is a top league with a named page */
                                 isTopLeague: boolean;
+                                /** Format: date-time */
                                 kickoff: string | null;
                                 kickoffTimeKnown: boolean;
                                 leagueLevel: string | null;
@@ -4464,6 +4508,7 @@ export interface operations {
                                 } | null;
                                 playingArea: string;
                                 prePublished: boolean;
+                                /** @description rating (w), court_verdict (u) or administrative (v) */
                                 ratingType: string | null;
                                 referee: string | null;
                                 rescheduled: boolean;
@@ -4626,6 +4671,7 @@ export interface operations {
                             guestGoals: number | null;
                             guestTeam: {
                                 clubId: string;
+                                /** @description Media id for the image route; null when the logo is private */
                                 clubLogoId: string | null;
                                 clubLogoURL: string | null;
                                 clubName: string;
@@ -4645,6 +4691,7 @@ export interface operations {
                             homeGoals: number | null;
                             homeTeam: {
                                 clubId: string;
+                                /** @description Media id for the image route; null when the logo is private */
                                 clubLogoId: string | null;
                                 clubLogoURL: string | null;
                                 clubName: string;
@@ -4659,6 +4706,7 @@ export interface operations {
                             imageCount: number;
                             /** @description The competition is a top league with a named page */
                             isTopLeague: boolean;
+                            /** Format: date-time */
                             kickoff: string | null;
                             kickoffTimeKnown: boolean;
                             leagueLevel: string | null;
@@ -4676,6 +4724,7 @@ export interface operations {
                             } | null;
                             playingArea: string;
                             prePublished: boolean;
+                            /** @description rating (w), court_verdict (u) or administrative (v) */
                             ratingType: string | null;
                             referee: string | null;
                             rescheduled: boolean;
@@ -4835,6 +4884,7 @@ export interface operations {
                             guestGoals: number | null;
                             guestTeam: {
                                 clubId: string;
+                                /** @description Media id for the image route; null when the logo is private */
                                 clubLogoId: string | null;
                                 clubLogoURL: string | null;
                                 clubName: string;
@@ -4854,6 +4904,7 @@ export interface operations {
                             homeGoals: number | null;
                             homeTeam: {
                                 clubId: string;
+                                /** @description Media id for the image route; null when the logo is private */
                                 clubLogoId: string | null;
                                 clubLogoURL: string | null;
                                 clubName: string;
@@ -4868,6 +4919,7 @@ export interface operations {
                             imageCount: number;
                             /** @description The competition is a top league with a named page */
                             isTopLeague: boolean;
+                            /** Format: date-time */
                             kickoff: string | null;
                             kickoffTimeKnown: boolean;
                             leagueLevel: string | null;
@@ -4885,6 +4937,7 @@ export interface operations {
                             } | null;
                             playingArea: string;
                             prePublished: boolean;
+                            /** @description rating (w), court_verdict (u) or administrative (v) */
                             ratingType: string | null;
                             referee: string | null;
                             rescheduled: boolean;
@@ -5250,6 +5303,7 @@ export interface operations {
                                 keeper: boolean;
                                 lastName: string;
                                 number: number | null;
+                                /** @description null when the player's profile is not public */
                                 playerId: string | null;
                                 substitute: boolean;
                             }[];
@@ -5265,6 +5319,7 @@ export interface operations {
                                 keeper: boolean;
                                 lastName: string;
                                 number: number | null;
+                                /** @description null when the player's profile is not public */
                                 playerId: string | null;
                                 substitute: boolean;
                             }[];
@@ -5422,6 +5477,7 @@ export interface operations {
                             guestGoals: number | null;
                             guestTeam: {
                                 clubId: string;
+                                /** @description Media id for the image route; null when the logo is private */
                                 clubLogoId: string | null;
                                 clubLogoURL: string | null;
                                 clubName: string;
@@ -5441,6 +5497,7 @@ export interface operations {
                             homeGoals: number | null;
                             homeTeam: {
                                 clubId: string;
+                                /** @description Media id for the image route; null when the logo is private */
                                 clubLogoId: string | null;
                                 clubLogoURL: string | null;
                                 clubName: string;
@@ -5455,6 +5512,7 @@ export interface operations {
                             imageCount: number;
                             /** @description The competition is a top league with a named page */
                             isTopLeague: boolean;
+                            /** Format: date-time */
                             kickoff: string | null;
                             kickoffTimeKnown: boolean;
                             leagueLevel: string | null;
@@ -5472,6 +5530,7 @@ export interface operations {
                             } | null;
                             playingArea: string;
                             prePublished: boolean;
+                            /** @description rating (w), court_verdict (u) or administrative (v) */
                             ratingType: string | null;
                             referee: string | null;
                             rescheduled: boolean;
@@ -5538,6 +5597,7 @@ export interface operations {
                                     keeper: boolean;
                                     lastName: string;
                                     number: number | null;
+                                    /** @description null when the player's profile is not public */
                                     playerId: string | null;
                                     substitute: boolean;
                                 }[];
@@ -5553,6 +5613,7 @@ export interface operations {
                                     keeper: boolean;
                                     lastName: string;
                                     number: number | null;
+                                    /** @description null when the player's profile is not public */
                                     playerId: string | null;
                                     substitute: boolean;
                                 }[];
@@ -5582,6 +5643,7 @@ export interface operations {
                                 goalsMinus: number;
                                 goalsPlus: number;
                                 live: boolean;
+                                /** @description zg. (withdrawn, results stand) or oW (out of competition) */
                                 mark: string | null;
                                 matchesDrawn: number;
                                 matchesLost: number;
@@ -5719,6 +5781,7 @@ export interface operations {
                             goals: number;
                             lastName: string;
                             penaltyGoals: number;
+                            /** @description null when the player's profile is not public */
                             playerId: string | null;
                             position: number;
                             sharedPlace: boolean;
@@ -5819,10 +5882,12 @@ export interface operations {
                             /** @description The last five results before this match, most recent first, in any competition */
                             form: ("won" | "drawn" | "lost")[];
                             points: number | null;
+                            /** @description Place in the competition's current table */
                             position: number | null;
                             teamName: string;
                             teamPermanentId: string;
                             teamSeasonId: string;
+                            /** @description promotion, promotionPlayoff, relegationPlayoff, relegation or none */
                             zone: string | null;
                         };
                         headToHead: {
@@ -5838,10 +5903,12 @@ export interface operations {
                             /** @description The last five results before this match, most recent first, in any competition */
                             form: ("won" | "drawn" | "lost")[];
                             points: number | null;
+                            /** @description Place in the competition's current table */
                             position: number | null;
                             teamName: string;
                             teamPermanentId: string;
                             teamSeasonId: string;
+                            /** @description promotion, promotionPlayoff, relegationPlayoff, relegation or none */
                             zone: string | null;
                         };
                         /** @description Earlier meetings of the two teams, most recent first (5 at most) */
@@ -5882,6 +5949,7 @@ export interface operations {
                             guestGoals: number | null;
                             guestTeam: {
                                 clubId: string;
+                                /** @description Media id for the image route; null when the logo is private */
                                 clubLogoId: string | null;
                                 clubLogoURL: string | null;
                                 clubName: string;
@@ -5901,6 +5969,7 @@ export interface operations {
                             homeGoals: number | null;
                             homeTeam: {
                                 clubId: string;
+                                /** @description Media id for the image route; null when the logo is private */
                                 clubLogoId: string | null;
                                 clubLogoURL: string | null;
                                 clubName: string;
@@ -5915,6 +5984,7 @@ export interface operations {
                             imageCount: number;
                             /** @description The competition is a top league with a named page */
                             isTopLeague: boolean;
+                            /** Format: date-time */
                             kickoff: string | null;
                             kickoffTimeKnown: boolean;
                             leagueLevel: string | null;
@@ -5932,6 +6002,7 @@ export interface operations {
                             } | null;
                             playingArea: string;
                             prePublished: boolean;
+                            /** @description rating (w), court_verdict (u) or administrative (v) */
                             ratingType: string | null;
                             referee: string | null;
                             rescheduled: boolean;
@@ -6262,6 +6333,7 @@ export interface operations {
                         };
                         /** @description The playing areas of the association: the association itself, its Bezirke and their Kreise */
                         playingAreas: {
+                            /** @description Spielgebiet: the association, a Bezirk or a Kreis; a Kreis names its Bezirk too */
                             association: {
                                 bezirk: {
                                     id: string;
