@@ -1,4 +1,5 @@
 import { and, asc, count, eq, inArray, like, sql } from "drizzle-orm";
+import type { PgSelect } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/database.js";
 import {
   associations,
@@ -24,30 +25,38 @@ import {
 import { prepared } from "../../lib/prepared.js";
 import { referenceRead } from "../../lib/reference-cache.js";
 
-/** A competition with everything its header, info and table settings need. */
-const competitionById = prepared((db) =>
-  db
-    .select({
-      competition: competitions,
-      competitionType: competitionTypes,
-      teamType: teamTypes,
-      leagueLevel: { id: leagueLevels.id, name: leagueLevels.name, rank: leagueLevels.rank },
-      playingArea: { id: playingAreas.id, name: playingAreas.name, kind: playingAreas.kind },
-      season: { id: seasons.id, label: seasons.label, isCurrent: seasons.isCurrent },
-      association: {
-        id: associations.id,
-        name: associations.name,
-        shortName: associations.shortName,
-        logoUrl: associations.logoUrl,
-      },
-      tieBreakProfile: tieBreakProfiles,
-      fairPlayScheme: fairPlaySchemes,
-    })
-    .from(competitions)
+/** What names a competition: its type, team type, league level and playing area (for reads from competitions). */
+export function joinCompetitionFacts<Query extends PgSelect>(query: Query) {
+  return query
     .innerJoin(competitionTypes, eq(competitionTypes.id, competitions.competitionTypeId))
     .innerJoin(teamTypes, eq(teamTypes.id, competitions.teamTypeId))
     .leftJoin(leagueLevels, eq(leagueLevels.id, competitions.leagueLevelId))
-    .innerJoin(playingAreas, eq(playingAreas.id, competitions.playingAreaId))
+    .innerJoin(playingAreas, eq(playingAreas.id, competitions.playingAreaId));
+}
+
+/** A competition with everything its header, info and table settings need. */
+const competitionById = prepared((db) =>
+  joinCompetitionFacts(
+    db
+      .select({
+        competition: competitions,
+        competitionType: competitionTypes,
+        teamType: teamTypes,
+        leagueLevel: { id: leagueLevels.id, name: leagueLevels.name, rank: leagueLevels.rank },
+        playingArea: { id: playingAreas.id, name: playingAreas.name, kind: playingAreas.kind },
+        season: { id: seasons.id, label: seasons.label, isCurrent: seasons.isCurrent },
+        association: {
+          id: associations.id,
+          name: associations.name,
+          shortName: associations.shortName,
+          logoUrl: associations.logoUrl,
+        },
+        tieBreakProfile: tieBreakProfiles,
+        fairPlayScheme: fairPlaySchemes,
+      })
+      .from(competitions)
+      .$dynamic(),
+  )
     .innerJoin(associations, eq(associations.id, playingAreas.associationId))
     .innerJoin(seasons, eq(seasons.id, competitions.seasonId))
     .leftJoin(tieBreakProfiles, eq(tieBreakProfiles.id, competitions.tieBreakProfileId))

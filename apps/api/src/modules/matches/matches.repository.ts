@@ -24,7 +24,7 @@ import {
   venues,
 } from "../../db/schema/index.js";
 import { prepared } from "../../lib/prepared.js";
-import { type CompetitionRow, findCompetition } from "../competitions/competitions.repository.js";
+import { type CompetitionRow, findCompetition, joinCompetitionFacts } from "../competitions/competitions.repository.js";
 
 const homeSeason = alias(teamSeasons, "home_season");
 const guestSeason = alias(teamSeasons, "guest_season");
@@ -96,16 +96,13 @@ export type OfficialRole = (typeof matchOfficials.$inferSelect)["role"];
 /** Matches with everything a match object carries, filtered and ordered by the caller. */
 export function selectMatches(db: Database, where: SQL | undefined, limit?: number) {
   const query = joinMatchSides(
-    db
-      .select(matchColumns)
-      .from(matches)
-      .innerJoin(competitions, eq(competitions.id, matches.competitionId))
-      .innerJoin(competitionTypes, eq(competitionTypes.id, competitions.competitionTypeId))
-      .innerJoin(teamTypes, eq(teamTypes.id, competitions.teamTypeId))
-      .leftJoin(leagueLevels, eq(leagueLevels.id, competitions.leagueLevelId))
-      .innerJoin(playingAreas, eq(playingAreas.id, competitions.playingAreaId))
-      .innerJoin(associations, eq(associations.id, playingAreas.associationId))
-      .$dynamic(),
+    joinCompetitionFacts(
+      db
+        .select(matchColumns)
+        .from(matches)
+        .innerJoin(competitions, eq(competitions.id, matches.competitionId))
+        .$dynamic(),
+    ).innerJoin(associations, eq(associations.id, playingAreas.associationId)),
   )
     .where(where)
     .orderBy(asc(matches.kickoffAt), asc(matches.matchNumber), asc(matches.id));
