@@ -9,8 +9,8 @@ import { countMatchdays, findTableMatch, lockCompetition } from "../competitions
 import { loadCompetition } from "../competitions/competitions.service.js";
 import { refreshStandings, toTableMatch } from "../competitions/tables.service.js";
 import type { WireMatch } from "./match.schema.js";
+import * as reports from "./match-report.repository.js";
 import type { MatchRow } from "./matches.repository.js";
-import * as repository from "./matches.repository.js";
 import type * as schemas from "./matches.schemas.js";
 import { getMatchReport, loadMatchRow } from "./matches.service.js";
 
@@ -93,7 +93,7 @@ export async function getTicker(
   now: Date,
 ): Promise<{ lastModified: Date; body: Response<typeof schemas.getTickerSchema> | null }> {
   const row = await loadMatchRow(db, matchId);
-  const entries = await repository.listTickerEntries(db, matchId);
+  const entries = await reports.listTickerEntries(db, matchId);
   const lastModified = tickerLastModified(row, entries[0]?.createdAt ?? null);
   if (ifModifiedSince !== null && lastModified <= ifModifiedSince) return { lastModified, body: null };
   const report = await getMatchReport(db, matchId);

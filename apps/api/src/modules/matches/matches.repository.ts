@@ -9,12 +9,8 @@ import {
   competitionTypes,
   functionaries,
   leagueLevels,
-  matchEvents,
   matches,
-  matchLineups,
   matchOfficials,
-  matchTeamOfficials,
-  players,
   playingAreas,
   seasons,
   teamSeasons,
@@ -243,14 +239,6 @@ export function listCupFinalRows(db: Database, seasonId: string) {
   );
 }
 
-export async function listOfficials(db: Database, matchIds: string[]) {
-  if (matchIds.length === 0) return [];
-  return db
-    .select({ matchId: matchOfficials.matchId, role: matchOfficials.role, name: matchOfficials.name })
-    .from(matchOfficials)
-    .where(inArray(matchOfficials.matchId, matchIds));
-}
-
 export async function findDivisionManager(db: Database, functionaryId: string) {
   const [row] = await db.select().from(functionaries).where(eq(functionaries.id, functionaryId)).limit(1);
   return row ?? null;
@@ -273,48 +261,6 @@ export function listAllTeamSeasonIds(db: Database, permanentTeamId: string) {
 export async function findSeason(db: Database, seasonId: string) {
   const [row] = await db.select().from(seasons).where(eq(seasons.id, seasonId)).limit(1);
   return row ?? null;
-}
-
-const playerColumns = {
-  id: players.id,
-  firstName: players.firstName,
-  lastName: players.lastName,
-  isProfilePublic: players.isProfilePublic,
-  areCardsVisible: players.areCardsVisible,
-};
-
-export async function listLineups(db: Database, matchId: string) {
-  return db
-    .select({ lineup: matchLineups, player: playerColumns })
-    .from(matchLineups)
-    .innerJoin(players, eq(players.id, matchLineups.playerId))
-    .where(eq(matchLineups.matchId, matchId))
-    .orderBy(asc(matchLineups.side), asc(matchLineups.sortOrder));
-}
-
-export async function listEvents(db: Database, matchId: string) {
-  return db.select().from(matchEvents).where(eq(matchEvents.matchId, matchId)).orderBy(asc(matchEvents.sortOrder));
-}
-
-export async function listPlayers(db: Database, ids: string[]) {
-  if (ids.length === 0) return [];
-  return db.select(playerColumns).from(players).where(inArray(players.id, ids));
-}
-
-export async function listTeamOfficials(db: Database, matchId: string) {
-  return db
-    .select()
-    .from(matchTeamOfficials)
-    .where(eq(matchTeamOfficials.matchId, matchId))
-    .orderBy(asc(matchTeamOfficials.side), asc(matchTeamOfficials.functionName));
-}
-
-export async function listTickerEntries(db: Database, matchId: string) {
-  return db
-    .select()
-    .from(tickerEntries)
-    .where(and(eq(tickerEntries.matchId, matchId), eq(tickerEntries.isHidden, false)))
-    .orderBy(desc(tickerEntries.createdAt), desc(tickerEntries.id));
 }
 
 export async function listMatchArticles(db: Database, matchId: string, offset: number, max: number) {
