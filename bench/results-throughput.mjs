@@ -95,9 +95,16 @@ function run(baseUrl, paths, headers, duration) {
   return { rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(output)[1]), p99: /99%\s+(\S+)/.exec(output)[1], non2xx };
 }
 
+/** CPU time taken by the hypervisor from this machine (steal), to tell a quiet run from a crowded one. */
+function cpuTimes() {
+  const fields = readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/).slice(1).map(Number);
+  return { steal: fields[7] ?? 0, total: fields.reduce((sum, value) => sum + value, 0) };
+}
+
 const children = [];
 try {
   ensureDatabase();
+  const cpuAtStart = cpuTimes();
   for (const workspace of ["packages/football", "packages/api-client", "apps/api", "apps/web"]) {
     execFileSync("npm", ["run", "build", "-w", workspace], { cwd: root, stdio: "ignore" });
   }
@@ -252,6 +259,9 @@ http { access_log off; server { listen 127.0.0.1:${nginxPort}; ${locations.join(
     errors: ceiling.server.non2xx,
   });
   console.table(rows);
+  const cpuAtEnd = cpuTimes();
+  const steal = (cpuAtEnd.steal - cpuAtStart.steal) / (cpuAtEnd.total - cpuAtStart.total);
+  console.log(`CPU steal during the run: ${(steal * 100).toFixed(1)} % (time the hypervisor gave to others)`);
 } finally {
   for (const child of children.reverse()) child.kill("SIGTERM");
   await new Promise((resolve) => setTimeout(resolve, 1500));
