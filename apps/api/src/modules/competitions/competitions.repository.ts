@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, like, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, like, sql } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/database.js";
 import {
@@ -85,14 +85,6 @@ const matchdaysOf = prepared((db) =>
 export const listMatchdays = referenceRead("matchdays", (db, competitionId) =>
   matchdaysOf(db).execute({ competitionId }),
 );
-
-export async function countMatchdays(db: Database, competitionId: string): Promise<number> {
-  const [row] = await db
-    .select({ count: count() })
-    .from(competitionMatchdays)
-    .where(eq(competitionMatchdays.competitionId, competitionId));
-  return row?.count ?? 0;
-}
 
 /** The matchday plans of several competitions in one query, each in matchday order. */
 export function listMatchdaysOf(db: Database, competitionIds: string[]) {

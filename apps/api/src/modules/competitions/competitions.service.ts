@@ -7,7 +7,6 @@ import type { WireMatchTeam } from "../matches/match.schema.js";
 import { findDivisionManager, listCompetitionMatchRows } from "../matches/matches.repository.js";
 import {
   type CompetitionRow,
-  countMatchdays,
   findCompetition,
   listCompetitionTeams,
   listMatchdays,
@@ -78,13 +77,13 @@ export function toWireTable(competition: CompetitionRow, stored: StoredStanding,
   };
 }
 
-/** A matchday the competition's plan does not have is a bad request, not an empty table. */
-async function requirePlannedMatchday(db: Database, competitionId: string, matchday: number | undefined) {
-  if (matchday === undefined) return;
-  const matchdays = await countMatchdays(db, competitionId);
-  if (matchdays > 0 && matchday > matchdays) {
-    throw new ApiError("bad_request", `Invalid query parameter "spieltag": matchday ${matchday} does not exist`);
+/** A matchday the competition's plan does not have is a bad request, not an empty table or list. */
+async function requirePlannedMatchday(db: Database, competitionId: string, requested: number | undefined) {
+  const matchdays = await listMatchdays(db, competitionId);
+  if (requested !== undefined && matchdays.length > 0 && !matchdays.some((day) => day.number === requested)) {
+    throw new ApiError("bad_request", `Invalid query parameter "spieltag": matchday ${requested} does not exist`);
   }
+  return matchdays;
 }
 
 /** The table a visitor expects: as of the chosen matchday, else live while matches run, else overall. */
@@ -213,12 +212,9 @@ export async function getMatchday(
 ): Promise<Response<typeof schemas.getCompetitionMatchDaySchema>> {
   const competition = await loadCompetition(db, competitionId);
   const { competition: c } = competition;
-  const matchdays = await listMatchdays(db, competitionId);
+  const matchdays = await requirePlannedMatchday(db, competitionId, requested);
   const current = findCurrentMatchday(matchdays, berlinDate(now));
   const matchday = requested ?? current ?? 1;
-  if (requested !== undefined && matchdays.length > 0 && !matchdays.some((day) => day.number === requested)) {
-    throw new ApiError("bad_request", `Invalid query parameter "spieltag": matchday ${requested} does not exist`);
-  }
   const [rows, teamRows, totals] = await Promise.all([
     listCompetitionMatchRows(db, competitionId, matchday),
     listCompetitionTeams(db, competitionId),

@@ -5,7 +5,7 @@ import type { Database } from "../../db/database.js";
 import { competitions, matches } from "../../db/schema/index.js";
 import { announceDataChange } from "../../lib/data-changes.js";
 import { matchTags, type RevalidateTags } from "../../lib/website-revalidation.js";
-import { countMatchdays, findTableMatch, lockCompetition } from "../competitions/competitions.repository.js";
+import { findTableMatch, listMatchdays, lockCompetition } from "../competitions/competitions.repository.js";
 import { loadCompetition } from "../competitions/competitions.service.js";
 import { refreshStandings, toTableMatch } from "../competitions/tables.service.js";
 import type { WireMatch } from "./match.schema.js";
@@ -65,7 +65,7 @@ export async function recordMatchResult(
     const competition = await loadCompetition(tx, competitionId);
     if (!competition.competition.hasTable || !competition.tieBreakProfile) return;
     const after = await findTableMatch(tx, matchId);
-    const matchdays = await countMatchdays(tx, competitionId);
+    const matchdays = (await listMatchdays(tx, competitionId)).length;
     await refreshStandings(
       tx,
       competition,

@@ -9,7 +9,7 @@ import { getStanding } from "../competitions/tables.service.js";
 import { type NewsLinks, toNewsArticle } from "../news/news.service.js";
 import { type LinkBase, toDivisionManager, toWireMatch } from "./match.mapper.js";
 import type { WireMatch } from "./match.schema.js";
-import * as report from "./match-report.repository.js";
+import * as reports from "./match-report.repository.js";
 import type { MatchRow } from "./matches.repository.js";
 import * as repository from "./matches.repository.js";
 import type * as schemas from "./matches.schemas.js";
@@ -51,15 +51,15 @@ export async function getMatchReport(
 ): Promise<Response<typeof schemas.getMatchReportSchema>> {
   const row = await loadMatchRow(db, matchId);
   const [lineups, events, teamOfficials, officials] = await Promise.all([
-    report.listLineups(db, matchId),
-    report.listEvents(db, matchId),
-    report.listTeamOfficials(db, matchId),
-    report.listOfficials(db, [matchId]),
+    reports.listLineups(db, matchId),
+    reports.listEvents(db, matchId),
+    reports.listTeamOfficials(db, matchId),
+    reports.listOfficials(db, [matchId]),
   ]);
   const referenced = events.flatMap((event) => [event.playerId, event.relatedPlayerId]);
   const people = new Map(
     (
-      await report.listPlayers(
+      await reports.listPlayers(
         db,
         referenced.filter((id): id is string => id !== null),
       )
