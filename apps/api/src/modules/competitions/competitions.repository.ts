@@ -190,6 +190,7 @@ export function listScorerPlayers(db: Database, ids: string[]) {
       lastName: players.lastName,
       isProfilePublic: players.isProfilePublic,
       isPerformanceVisible: players.isPerformanceVisible,
+      areCardsVisible: players.areCardsVisible,
     })
     .from(players)
     .where(inArray(players.id, ids));

@@ -5,6 +5,7 @@ import { ApiError } from "../../plugins/errors.js";
 import { type LinkBase, mediaUrl, toDivisionManager, toWireMatch } from "../matches/match.mapper.js";
 import type { WireMatchTeam } from "../matches/match.schema.js";
 import { findDivisionManager, listCompetitionMatchRows } from "../matches/matches.repository.js";
+import { visibleLogoId } from "../shared/privacy.js";
 import {
   type CompetitionRow,
   findCompetition,
@@ -227,7 +228,7 @@ export async function getMatchday(
     : teamRows
         .filter((team) => !playing.has(team.teamSeasonId) && team.withdrawnOn === null)
         .map((team) => {
-          const logoId = team.isLogoPrivate ? null : team.logoMediaId;
+          const logoId = visibleLogoId(team);
           return {
             teamId: team.teamSeasonId,
             teamPermanentId: team.teamPermanentId,

@@ -10,6 +10,7 @@ import {
 import type { Static, TSchema } from "typebox";
 import type { Database } from "../../db/database.js";
 import { ApiError } from "../../plugins/errors.js";
+import { NOT_PUBLIC_NAME, toPersonReference } from "../shared/privacy.js";
 import {
   listCompetitionEvents,
   listCompetitionTeams,
@@ -117,13 +118,15 @@ export async function getScorerTable(
     competitionGroupId: competitionId,
     entries: scorers.entries.slice(offset, offset + max).map((entry) => {
       const player = privacy.get(entry.playerId);
-      const isVisible = player?.isProfilePublic === true && player.isPerformanceVisible;
+      const person = player
+        ? toPersonReference(player, "performance")
+        : { id: null, firstName: "", lastName: NOT_PUBLIC_NAME };
       return {
         position: entry.position,
         sharedPlace: entry.isSharedPlace,
-        playerId: isVisible ? entry.playerId : null,
-        firstName: isVisible ? (entry.firstName ?? "") : "",
-        lastName: isVisible ? (entry.lastName ?? "") : "Nicht öffentlich",
+        playerId: person.id,
+        firstName: person.firstName,
+        lastName: person.lastName,
         teamId: entry.teamId,
         teamName: teams.get(entry.teamId)?.name ?? "",
         clubId: teams.get(entry.teamId)?.clubId ?? null,

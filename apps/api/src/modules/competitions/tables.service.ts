@@ -10,6 +10,7 @@ import {
   type TieBreakProfile,
 } from "@spielfeld/football";
 import type { Database } from "../../db/database.js";
+import { visibleLogoId } from "../shared/privacy.js";
 import {
   type CompetitionRow,
   deleteMatchdayStandings,
@@ -62,7 +63,7 @@ export async function loadRankingInput(db: Database, competition: CompetitionRow
     id: team.teamSeasonId,
     name: team.name,
     clubId: team.clubId,
-    logoId: team.isLogoPrivate ? null : team.logoMediaId,
+    logoId: visibleLogoId(team),
     withdrawnOn: team.withdrawnOn,
     isOutOfCompetition: team.isOutOfCompetition,
   }));

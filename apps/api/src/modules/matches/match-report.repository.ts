@@ -24,6 +24,7 @@ const playerColumns = {
   firstName: players.firstName,
   lastName: players.lastName,
   isProfilePublic: players.isProfilePublic,
+  isPerformanceVisible: players.isPerformanceVisible,
   areCardsVisible: players.areCardsVisible,
 };
 

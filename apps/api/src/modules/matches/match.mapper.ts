@@ -1,5 +1,6 @@
 import { formatResultNotation } from "@spielfeld/football";
 import type { functionaries } from "../../db/schema/index.js";
+import { visibleLogoId } from "../shared/privacy.js";
 import type { WireDivisionManager, WireMatch, WireMatchTeam } from "./match.schema.js";
 import type { MatchRow } from "./matches.repository.js";
 
@@ -16,7 +17,7 @@ type SideRow = MatchRow["home"];
 
 function toTeam(side: SideRow, links: LinkBase): WireMatchTeam | null {
   if (side.teamSeasonId === null) return null;
-  const logoId = side.isLogoPrivate ? null : side.logoMediaId;
+  const logoId = visibleLogoId(side);
   return {
     teamId: side.teamSeasonId,
     teamPermanentId: side.teamPermanentId ?? side.teamSeasonId,

@@ -7,6 +7,7 @@ import { loadCompetition, toWireTable } from "../competitions/competitions.servi
 import { getCurrentMatchday, getCurrentMatchdays } from "../competitions/matchdays.service.js";
 import { getStanding } from "../competitions/tables.service.js";
 import { type NewsLinks, toNewsArticle } from "../news/news.service.js";
+import { type PersonReference, toPersonName, toPersonReference } from "../shared/privacy.js";
 import { type LinkBase, toDivisionManager, toWireMatch } from "./match.mapper.js";
 import type { WireMatch } from "./match.schema.js";
 import * as reports from "./match-report.repository.js";
@@ -44,7 +45,13 @@ export async function getMatch(
   return { ...match!, divisionManager: toDivisionManager(manager, links) };
 }
 
-/** Names of players whose profile is not public stay on the team sheet, without a link to a profile. */
+const toLineupPerson = (reference: PersonReference) => ({
+  playerId: reference.id,
+  firstName: reference.firstName,
+  lastName: reference.lastName,
+});
+
+/** People are named as the shared privacy rules allow (team sheet, performance, cards). */
 export async function getMatchReport(
   db: Database,
   matchId: string,
@@ -65,12 +72,16 @@ export async function getMatchReport(
       )
     ).map((p) => [p.id, p]),
   );
-  const isCard = (type: number) =>
-    type === eventTypeCodes.yellowCard || type === eventTypeCodes.redCard || type === eventTypeCodes.yellowRedCard;
+  const isDiscipline = (type: number) =>
+    type === eventTypeCodes.yellowCard ||
+    type === eventTypeCodes.redCard ||
+    type === eventTypeCodes.yellowRedCard ||
+    type === eventTypeCodes.timePenalty;
   const name = (id: string | null, type: number) => {
     const player = id ? people.get(id) : undefined;
-    if (!player || (isCard(type) && !player.areCardsVisible)) return { id: null, name: null };
-    return { id: player.isProfilePublic ? player.id : null, name: `${player.firstName} ${player.lastName}` };
+    if (!player) return { id: null, name: null };
+    const reference = toPersonReference(player, isDiscipline(type) ? "card" : "performance");
+    return { id: reference.id, name: toPersonName(reference) };
   };
   const score = { home: 0, guest: 0 };
   // A private result (children's football) keeps the team sheet private too.
@@ -79,9 +90,7 @@ export async function getMatchReport(
     players: lineups
       .filter((entry) => !isPrivate && entry.lineup.side === side)
       .map(({ lineup, player }) => ({
-        playerId: player.isProfilePublic ? player.id : null,
-        firstName: player.firstName,
-        lastName: player.lastName,
+        ...toLineupPerson(toPersonReference(player, "teamSheet")),
         number: lineup.jerseyNumber,
         captain: lineup.isCaptain,
         keeper: lineup.isKeeper,

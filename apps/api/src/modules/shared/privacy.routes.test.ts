@@ -1,0 +1,235 @@
+import { eventTypeCodes } from "@spielfeld/football";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, TEST_CLIENT_KEY, type TestApp } from "../../../test/app.js";
+import { NOT_PUBLIC_NAME } from "./privacy.js";
+
+/*
+ * One person per privacy flag, seeded into a finished match of the demo, and every GET of the OpenAPI document
+ * asked about that match, its competition, its teams, its season and its area. What a flag hides must not
+ * appear in any answer; what it allows must still be there.
+ */
+
+let testApp: TestApp;
+
+interface Seeded {
+  matchId: string;
+  competitionId: string;
+  seasonId: string;
+  areaId: string;
+  competitionTypeId: number;
+  teamTypeId: number;
+  leagueLevelId: number | null;
+  homeTeamSeasonId: string;
+  /** Scorer with a profile that is not public. */
+  hiddenProfile: string;
+  /** Scorer with a public profile whose performance is hidden. */
+  hiddenPerformance: string;
+  /** Booked player with a public profile whose cards are hidden. */
+  hiddenCards: string;
+}
+let seeded: Seeded;
+
+const NAMES = {
+  hiddenProfile: { firstName: "Quirin", lastName: "Verborgenprofil" },
+  hiddenPerformance: { firstName: "Quirin", lastName: "Verborgenleistung" },
+  hiddenCards: { firstName: "Quirin", lastName: "Verborgenkarte" },
+};
+const GOALS = [eventTypeCodes.goal, eventTypeCodes.penaltyGoal];
+const CARDS = [eventTypeCodes.yellowCard, eventTypeCodes.yellowRedCard, eventTypeCodes.redCard];
+
+async function seed(): Promise<Seeded> {
+  // A finished match of a league with scorers, with two different scorers and a booked third player.
+  const match = await testApp.one<{
+    id: string;
+    competition_id: string;
+    season_id: string;
+    playing_area_id: string;
+    competition_type_id: number;
+    team_type_id: number;
+    league_level_id: number | null;
+    home_team_season_id: string;
+  }>(
+    `select m.id, m.competition_id, c.season_id, c.playing_area_id, c.competition_type_id, c.team_type_id,
+            c.league_level_id, m.home_team_season_id
+       from matches m join competitions c on c.id = m.competition_id
+      where c.has_scorers and m.status = 'finished' and not m.is_result_private
+        and (select count(distinct e.player_id) from match_events e
+              where e.match_id = m.id and e.type_code = any($1) and e.player_id is not null) >= 2
+        and exists (select 1 from match_events e where e.match_id = m.id and e.type_code = any($2)
+              and e.player_id is not null
+              and e.player_id not in (select player_id from match_events g where g.match_id = m.id
+                                        and g.type_code = any($1) and g.player_id is not null))
+      order by m.kickoff_at desc, m.id limit 1`,
+    [GOALS, CARDS],
+  );
+  const scorers = await testApp.query<{ player_id: string }>(
+    `select distinct player_id from match_events where match_id = $1 and type_code = any($2) and player_id is not null
+      order by player_id limit 2`,
+    [match.id, GOALS],
+  );
+  const booked = await testApp.one<{ player_id: string }>(
+    `select player_id from match_events where match_id = $1 and type_code = any($2) and player_id is not null
+        and player_id <> all($3) order by player_id limit 1`,
+    [match.id, CARDS, scorers.map((row) => row.player_id)],
+  );
+  const people = {
+    hiddenProfile: scorers[0]!.player_id,
+    hiddenPerformance: scorers[1]!.player_id,
+    hiddenCards: booked.player_id,
+  };
+  const flags = {
+    hiddenProfile: "is_profile_public = false",
+    hiddenPerformance: "is_profile_public = true, is_performance_visible = false, are_cards_visible = true",
+    hiddenCards: "is_profile_public = true, is_performance_visible = true, are_cards_visible = false",
+  };
+  for (const key of Object.keys(people) as (keyof typeof people)[]) {
+    await testApp.query(`update players set first_name = $2, last_name = $3, ${flags[key]} where id = $1`, [
+      people[key],
+      NAMES[key].firstName,
+      NAMES[key].lastName,
+    ]);
+  }
+  return {
+    matchId: match.id,
+    competitionId: match.competition_id,
+    seasonId: match.season_id,
+    areaId: match.playing_area_id,
+    competitionTypeId: match.competition_type_id,
+    teamTypeId: match.team_type_id,
+    leagueLevelId: match.league_level_id,
+    homeTeamSeasonId: match.home_team_season_id,
+    ...people,
+  };
+}
+
+/** A value for every path and required query parameter name of the document; a new name must be added here. */
+function parameterValue(name: string): string {
+  const values: Record<string, string | number | null> = {
+    staffel: seeded.competitionId,
+    spiel: seeded.matchId,
+    "team-id": seeded.homeTeamSeasonId,
+    saison: seeded.seasonId,
+    spielgebiet: seeded.areaId,
+    wettkampftyp: seeded.competitionTypeId,
+    mannschaftsart: seeded.teamTypeId,
+    spielklasse: seeded.leagueLevelId,
+    mandant: "BAFV",
+    association: "BAFV",
+    plz: "80331",
+    "app-type": "ios",
+    "app-version": "1.0.0",
+    id: "UNKNOWN",
+  };
+  const value = values[name];
+  if (value === undefined) throw new Error(`The privacy walk has no value for the parameter "${name}": add one`);
+  return value === null ? "" : String(value);
+}
+
+interface Operation {
+  path: string;
+  parameters?: { name: string; in: string; required?: boolean }[];
+}
+
+function operations(): Operation[] {
+  const document = testApp.app.swagger() as { paths: Record<string, Record<string, Operation>> };
+  return Object.entries(document.paths).flatMap(([path, methods]) => (methods.get ? [{ ...methods.get, path }] : []));
+}
+
+function urlOf(operation: Operation): string {
+  const path = operation.path.replace(/\{([^}]+)\}/g, (_all, name: string) => encodeURIComponent(parameterValue(name)));
+  const query = (operation.parameters ?? [])
+    .filter((parameter) => parameter.in === "query" && parameter.required)
+    .map((parameter) => `${parameter.name}=${encodeURIComponent(parameterValue(parameter.name))}`);
+  return query.length > 0 ? `${path}?${query.join("&")}` : path;
+}
+
+/** Every object of an answer that mentions a name, with the name's object as found. */
+function objectsMentioning(value: unknown, name: string, found: Record<string, unknown>[] = []) {
+  if (Array.isArray(value)) for (const item of value) objectsMentioning(item, name, found);
+  else if (value !== null && typeof value === "object") {
+    const record = value as Record<string, unknown>;
+    if (Object.values(record).some((field) => typeof field === "string" && field.includes(name))) found.push(record);
+    for (const field of Object.values(record)) if (typeof field === "object") objectsMentioning(field, name, found);
+  }
+  return found;
+}
+
+const isTeamSheetEntry = (entry: Record<string, unknown>) => "captain" in entry && "keeper" in entry;
+const isCardEvent = (entry: Record<string, unknown>) =>
+  typeof entry.type === "number" && (CARDS as number[]).includes(entry.type);
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  seeded = await seed();
+});
+afterAll(() => testApp.close());
+
+describe("privacy on every call of the document", () => {
+  it("no answer names a hidden person where the flag forbids it", async () => {
+    const answers: { url: string; body: unknown }[] = [];
+    for (const operation of operations()) {
+      const url = urlOf(operation);
+      const response = await testApp.app.inject({ method: "GET", url, headers: { "x-api-key": TEST_CLIENT_KEY } });
+      expect(response.statusCode, url).toBeLessThan(500);
+      if (response.statusCode === 200 && response.headers["content-type"]?.toString().includes("json")) {
+        answers.push({ url, body: response.json() });
+      }
+    }
+    // The walk reached the calls that show people in this match and competition.
+    const reached = answers.map((answer) => answer.url);
+    for (const call of ["getMatchReport", "getMatchWithReportAndTables", "getScorerTable", "getTicker"]) {
+      expect(
+        reached.some((url) => url.includes(call)),
+        call,
+      ).toBe(true);
+    }
+
+    for (const { url, body } of answers) {
+      expect(objectsMentioning(body, NAMES.hiddenProfile.lastName), url).toEqual([]);
+      // Performance hidden: named on the team sheet only.
+      for (const entry of objectsMentioning(body, NAMES.hiddenPerformance.lastName)) {
+        expect(isTeamSheetEntry(entry), `${url}: ${JSON.stringify(entry)}`).toBe(true);
+      }
+      // Cards hidden: never named beside a card.
+      for (const entry of objectsMentioning(body, NAMES.hiddenCards.lastName)) {
+        expect(isCardEvent(entry), `${url}: ${JSON.stringify(entry)}`).toBe(false);
+      }
+    }
+  });
+
+  it("the report keeps a hidden person's place as 'Nicht öffentlich' without an id, and names the others", async () => {
+    const response = await testApp.app.inject({
+      method: "GET",
+      url: `/rest/v1/protected/getMatchReport/spiel/${seeded.matchId}`,
+      headers: { "x-api-key": TEST_CLIENT_KEY },
+    });
+    const report = response.json() as {
+      home: { players: { playerId: string | null; lastName: string }[] };
+      guest: { players: { playerId: string | null; lastName: string }[] };
+      events: { type: number; playerId: string | null; playerName: string | null }[];
+    };
+    const sheet = [...report.home.players, ...report.guest.players];
+    expect(sheet.filter((player) => player.lastName === NOT_PUBLIC_NAME).every((p) => p.playerId === null)).toBe(true);
+    expect(sheet.some((player) => player.lastName === NAMES.hiddenPerformance.lastName)).toBe(true);
+    expect(sheet.find((player) => player.lastName === NAMES.hiddenCards.lastName)?.playerId).toBe(seeded.hiddenCards);
+
+    const goals = report.events.filter((event) => (GOALS as number[]).includes(event.type));
+    expect(goals.some((event) => event.playerName === NOT_PUBLIC_NAME && event.playerId === null)).toBe(true);
+    const cards = report.events.filter((event) => (CARDS as number[]).includes(event.type));
+    expect(cards.some((event) => event.playerName === NOT_PUBLIC_NAME && event.playerId === null)).toBe(true);
+  });
+
+  it("the scorer list shows hidden scorers as 'Nicht öffentlich' and still counts their goals", async () => {
+    const response = await testApp.app.inject({
+      method: "GET",
+      url: `/rest/v1/protected/getScorerTable/staffel/${seeded.competitionId}?max=100`,
+      headers: { "x-api-key": TEST_CLIENT_KEY },
+    });
+    const entries = (response.json() as { entries: { playerId: string | null; lastName: string; goals: number }[] })
+      .entries;
+    const ids = entries.map((entry) => entry.playerId);
+    expect(ids).not.toContain(seeded.hiddenProfile);
+    expect(ids).not.toContain(seeded.hiddenPerformance);
+    expect(entries.filter((entry) => entry.lastName === NOT_PUBLIC_NAME).length).toBeGreaterThanOrEqual(2);
+  });
+});
