@@ -67,6 +67,29 @@ describe("access tiers", () => {
     expect((await call("private", { authorization: "Basic abc" })).statusCode).toBe(401);
   });
 
+  it("treats a validly signed token for no known user like any invalid token", async () => {
+    const deleted = await demoUserId(testApp, "spieler@spielfeld.example");
+    await testApp.query("update users set deleted_at = now() where id = $1", [deleted]);
+    const subjects = ["not-a-user-id", "1e400", "a\u0000b", "00000000-0000-4000-8000-000000000000", deleted];
+    for (const subject of subjects) {
+      const token = await testApp.tokens.sign({ sub: subject });
+      for (const tier of ["protected", "private", "promateur"]) {
+        const response = await call(tier, bearer(token));
+        expect(response.statusCode, `${tier} ${subject}`).toBe(401);
+        expect(response.json()).toEqual({ message: "Invalid or expired token" });
+      }
+      const open = await call("public", bearer(token));
+      expect(open.json()).toEqual({ tier: "public", user: null });
+      const promateur = await testApp.app.inject({
+        method: "GET",
+        url: "/rest/v1/public/checkPromateurFeature",
+        headers: bearer(token),
+      });
+      expect(promateur.statusCode).toBe(200);
+      expect(promateur.json()).toEqual({ enabled: false });
+    }
+  });
+
   it("publishes the keys that verify its tokens", async () => {
     const response = await testApp.app.inject({ method: "GET", url: "/.well-known/jwks.json" });
     expect(response.statusCode).toBe(200);

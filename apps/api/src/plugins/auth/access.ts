@@ -40,6 +40,23 @@ function isKnownClientKey(key: string | undefined, keys: Buffer[]): boolean {
   return keys.some((known) => known.length === candidate.length && timingSafeEqual(known, candidate));
 }
 
+const USER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The account a token speaks for, if it still exists, with whether it has the promateur feature (one query for
+ * both). A subject that cannot be a user id never reaches the database.
+ */
+async function findTokenUser(db: Database, subject: string): Promise<{ isPromateur: boolean } | null> {
+  if (!USER_ID.test(subject)) return null;
+  const rows = await db
+    .select({ feature: userFeatures.feature })
+    .from(users)
+    .leftJoin(userFeatures, and(eq(userFeatures.userId, users.id), eq(userFeatures.feature, "promateur")))
+    .where(and(eq(users.id, subject), isNull(users.deletedAt)))
+    .limit(1);
+  return rows[0] ? { isPromateur: rows[0].feature === "promateur" } : null;
+}
+
 export async function userHasFeature(
   db: Database,
   userId: string,
@@ -69,12 +86,16 @@ async function accessPlugin(
     } catch (error) {
       if (tier !== "public") throw error;
     }
+    let isPromateur = false;
     if (token) {
-      try {
-        const claims = await options.tokens.verify(token);
+      const claims = await options.tokens.verify(token).catch(() => null);
+      // A validly signed token for an account that does not exist (any more) is as invalid as a forged one.
+      const account = claims ? await findTokenUser(options.db, claims.sub) : null;
+      if (claims && account) {
         request.user = { id: claims.sub, ...(claims.nickname ? { nickname: claims.nickname } : {}) };
-      } catch {
-        if (tier !== "public") throw new ApiError("unauthorized", "Invalid or expired token");
+        isPromateur = account.isPromateur;
+      } else if (tier !== "public") {
+        throw new ApiError("unauthorized", "Invalid or expired token");
       }
     }
     if (tier === "public") return;
@@ -84,7 +105,7 @@ async function accessPlugin(
       throw new ApiError("unauthorized", "A registered client key (X-Api-Key) or a user token is required");
     }
     if (!request.user) throw new ApiError("unauthorized", "A user token (Authorization: Bearer) is required");
-    if (tier === "promateur" && !(await userHasFeature(options.db, request.user.id, "promateur"))) {
+    if (tier === "promateur" && !isPromateur) {
       throw new ApiError("forbidden", "This call is restricted to promateur accounts");
     }
   });
