@@ -655,7 +655,7 @@ export interface paths {
         };
         /**
          * A crest, player photo or article image, resized and in the best format the client accepts
-         * @description The width snaps up to the next of 32, 48, 64, 96, 128, 160, 200, 290, 320, 400, 480, 640, 800, 1024, 1280, 1600 and 2048 pixels; without it the original size (at most 2048) is served. Raster originals are never enlarged. AVIF or WebP when the Accept header lists them, otherwise PNG (transparency, SVG) or JPEG. Content never changes for an id, so responses may be cached for a year.
+         * @description The width snaps up to the next of 32, 64, 128, 256, 512 and 1024 pixels (wider requests get 1024); without it the original size (at most 1024) is served. Raster originals are never enlarged. AVIF or WebP when the Accept header lists them, otherwise PNG (transparency, SVG) or JPEG. Content never changes for an id, so responses may be cached for a year.
          */
         get: operations["getMediaImage"];
         put?: never;

@@ -76,10 +76,10 @@ describe("getMediaImage", () => {
   });
 
   it("prefers AVIF when the browser accepts it", async () => {
-    const response = await get(url(crestId, "?width=96"), { accept: CHROME_ACCEPT });
+    const response = await get(url(crestId, "?width=128"), { accept: CHROME_ACCEPT });
     expect(response.headers["content-type"]).toBe("image/avif");
     const metadata = await sharp(response.rawPayload).metadata();
-    expect(metadata).toMatchObject({ format: "heif", compression: "av1", width: 96, height: 115 });
+    expect(metadata).toMatchObject({ format: "heif", compression: "av1", width: 128, height: 154 });
   });
 
   it("falls back to PNG for vector crests when neither AVIF nor WebP is accepted", async () => {
@@ -94,13 +94,18 @@ describe("getMediaImage", () => {
     const widthOf = async (query: string) =>
       (await sharp((await get(url(crestId, query), { accept: WEBP_ACCEPT })).rawPayload).metadata()).width;
     expect(await widthOf("?width=16")).toBe(32);
-    expect(await widthOf("?width=100")).toBe(128);
-    expect(await widthOf("?width=290")).toBe(290);
-    expect(await widthOf("?width=1500")).toBe(1600);
+    // The widths the website asks for (lib/images.ts and its pages) snap to the steps.
+    expect(await widthOf("?width=96")).toBe(128);
+    expect(await widthOf("?width=290")).toBe(512);
+    expect(await widthOf("?width=400")).toBe(512);
+    expect(await widthOf("?width=1024")).toBe(1024);
+    // Wider requests are accepted and served at the widest step.
+    expect(await widthOf("?width=1500")).toBe(1024);
+    expect(await widthOf("?width=2048")).toBe(1024);
     // Without a width the crest keeps its own size.
     expect(await widthOf("")).toBe(200);
     const snapped = await get(url(crestId, "?width=250"), { accept: WEBP_ACCEPT });
-    const step = await get(url(crestId, "?width=290"), { accept: WEBP_ACCEPT });
+    const step = await get(url(crestId, "?width=256"), { accept: WEBP_ACCEPT });
     expect(snapped.headers.etag).toBe(step.headers.etag);
   });
 
@@ -111,8 +116,8 @@ describe("getMediaImage", () => {
     expect(jpeg.statusCode).toBe(200);
     expect(jpeg.headers["content-type"]).toBe("image/jpeg");
     expect(await sharp(jpeg.rawPayload).metadata()).toMatchObject({ format: "jpeg", width: 300, height: 200 });
-    const small = await get(url(photoId, "?width=150"), { accept: WEBP_ACCEPT });
-    expect(await sharp(small.rawPayload).metadata()).toMatchObject({ format: "webp", width: 160, height: 107 });
+    const small = await get(url(photoId, "?width=100"), { accept: WEBP_ACCEPT });
+    expect(await sharp(small.rawPayload).metadata()).toMatchObject({ format: "webp", width: 128, height: 85 });
     const translucentId = await insertRaster({ width: 120, height: 120, alpha: true });
     const png = await get(url(translucentId));
     expect(await sharp(png.rawPayload).metadata()).toMatchObject({ format: "png", width: 120, hasAlpha: true });

@@ -1,10 +1,13 @@
 import { Type } from "typebox";
 
-/** Output widths: requested widths snap up to the next step, so caches hold a handful of variants per image. */
-export const WIDTH_STEPS = [
-  32, 48, 64, 96, 128, 160, 200, 290, 320, 400, 480, 640, 800, 1024, 1280, 1600, 2048,
-] as const;
+/**
+ * Output widths: requested widths snap up to the next step, so caches hold a handful of variants per image and
+ * cycling widths cannot multiply renderings. Wider requests get the widest step: that keeps every rendering cheap.
+ */
+export const WIDTH_STEPS = [32, 64, 128, 256, 512, 1024] as const;
+export const MAX_OUTPUT_WIDTH = 1024;
 export const MIN_WIDTH = 16;
+/** Widths up to this are accepted (and served at the widest step), so older addresses keep working. */
 export const MAX_WIDTH = 2048;
 
 const binary = { schema: { type: "string", format: "binary" } } as const;
@@ -14,8 +17,8 @@ export const getMediaImageSchema = {
   tags: ["general"],
   summary: "A crest, player photo or article image, resized and in the best format the client accepts",
   description:
-    "The width snaps up to the next of 32, 48, 64, 96, 128, 160, 200, 290, 320, 400, 480, 640, 800, 1024, 1280, " +
-    "1600 and 2048 pixels; without it the original size (at most 2048) is served. Raster originals are never " +
+    "The width snaps up to the next of 32, 64, 128, 256, 512 and 1024 pixels (wider requests get 1024); without it " +
+    "the original size (at most 1024) is served. Raster originals are never " +
     "enlarged. AVIF or WebP when the Accept header lists them, otherwise PNG (transparency, SVG) or JPEG. " +
     "Content never changes for an id, so responses may be cached for a year.",
   params: Type.Object({ id: Type.String({ pattern: "^[A-Z0-9]{32}$" }) }),

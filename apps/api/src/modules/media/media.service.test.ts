@@ -1,16 +1,21 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../test/database.js";
-import { createMediaImageService, outputWidth, preferredFormat, snapWidth } from "./media.service.js";
+import { createMediaImageService, outputWidth, preferredFormat, renderImage, snapWidth } from "./media.service.js";
 
 describe("snapWidth", () => {
   it("rounds up to the next width step", () => {
     expect(snapWidth(16)).toBe(32);
     expect(snapWidth(32)).toBe(32);
-    expect(snapWidth(33)).toBe(48);
-    expect(snapWidth(201)).toBe(290);
-    expect(snapWidth(2047)).toBe(2048);
-    expect(snapWidth(2048)).toBe(2048);
+    expect(snapWidth(33)).toBe(64);
+    expect(snapWidth(96)).toBe(128);
+    expect(snapWidth(400)).toBe(512);
+    expect(snapWidth(1024)).toBe(1024);
+  });
+
+  it("serves wider requests at the widest step", () => {
+    expect(snapWidth(1025)).toBe(1024);
+    expect(snapWidth(2048)).toBe(1024);
   });
 });
 
@@ -32,13 +37,53 @@ describe("outputWidth", () => {
   const photo = { contentType: "image/jpeg", width: 700 };
   it("renders vectors at any step and raster images at most at their own width", () => {
     expect(outputWidth(svg, 1000)).toBe(1024);
+    expect(outputWidth(svg, 2048)).toBe(1024);
     expect(outputWidth(svg)).toBe(200);
-    expect(outputWidth({ contentType: "image/svg+xml", width: 5000 })).toBe(2048);
-    expect(outputWidth(photo, 500)).toBe(640);
-    expect(outputWidth(photo, 750)).toBe(700);
+    expect(outputWidth({ contentType: "image/svg+xml", width: 5000 })).toBe(1024);
+    expect(outputWidth(photo, 500)).toBe(512);
+    expect(outputWidth(photo, 600)).toBe(700);
     expect(outputWidth(photo)).toBe(700);
+    expect(outputWidth({ contentType: "image/jpeg", width: 3000 })).toBe(1024);
     expect(outputWidth({ contentType: "image/png", width: null }, 100)).toBe(128);
     expect(outputWidth({ contentType: "image/png", width: null })).toBeNull();
+  });
+});
+
+describe("renderImage", () => {
+  const cpuMillisecondsOf = async (work: () => Promise<unknown>) => {
+    const before = process.cpuUsage();
+    await work();
+    const { user, system } = process.cpuUsage(before);
+    return (user + system) / 1000;
+  };
+
+  it("keeps one AVIF rendering of a detailed photo cheap", async () => {
+    // Noise is the hardest case for an encoder; libaom's default effort spent 4 s and more on this.
+    const photo = await sharp({
+      create: {
+        width: 1600,
+        height: 1200,
+        channels: 3,
+        background: "#000",
+        noise: { type: "gaussian", mean: 128, sigma: 60 },
+      },
+    })
+      .jpeg()
+      .toBuffer();
+    let image: Awaited<ReturnType<typeof renderImage>> | undefined;
+    const cpu = await cpuMillisecondsOf(async () => {
+      image = await renderImage(photo, "image/jpeg", null, "avif");
+    });
+    expect(await sharp(image!.data).metadata()).toMatchObject({ compression: "av1", width: 1024, height: 768 });
+    expect(cpu).toBeLessThan(1500);
+  }, 30_000);
+
+  it("fits very tall vector art into twice the widest step", async () => {
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 1000" width="10" height="1000"><rect width="10" height="1000" fill="#0a6"/></svg>',
+    );
+    const image = await renderImage(svg, "image/svg+xml", 1024, "webp");
+    expect(await sharp(image.data).metadata()).toMatchObject({ width: 20, height: 2048 });
   });
 });
 

@@ -3,7 +3,7 @@ import sharp from "sharp";
 import type { Database } from "../../db/database.js";
 import { ByteLruCache } from "./media.cache.js";
 import * as repository from "./media.repository.js";
-import { MAX_WIDTH, WIDTH_STEPS } from "./media.schemas.js";
+import { MAX_OUTPUT_WIDTH, WIDTH_STEPS } from "./media.schemas.js";
 
 export type ImageFormat = "avif" | "webp" | "png" | "jpeg";
 /** What the client accepts beyond the universal formats; the fallback becomes PNG or JPEG by the image. */
@@ -21,10 +21,15 @@ const DEFAULT_CACHE_BYTES = 64 * 1024 * 1024;
 // librsvg's accepted range for the rendering density of vector input.
 const MIN_DENSITY = 1;
 const MAX_DENSITY = 100_000;
+// Very tall images are fitted into this height, so no aspect ratio makes a rendering large.
+const MAX_OUTPUT_HEIGHT = 2 * MAX_OUTPUT_WIDTH;
+// libaom's default effort (4) took 2-5 s of CPU for a 1024 px image; effort 1 takes about 0.1 s at nearly the
+// same size. Renderings are kept, so encoding speed matters more than the last few bytes.
+const AVIF_EFFORT = 1;
 
 /** The smallest width step at least as wide as the requested width. */
 export function snapWidth(width: number): number {
-  return WIDTH_STEPS.find((step) => step >= width) ?? MAX_WIDTH;
+  return WIDTH_STEPS.find((step) => step >= width) ?? MAX_OUTPUT_WIDTH;
 }
 
 /** AVIF, then WebP, when the Accept header names them with a non-zero quality; wildcards do not count. */
@@ -51,8 +56,8 @@ function isVector(contentType: string): boolean {
  */
 export function outputWidth(media: Pick<MediaDescription, "contentType" | "width">, requested?: number): number | null {
   const snapped = requested === undefined ? undefined : snapWidth(requested);
-  if (isVector(media.contentType)) return snapped ?? (media.width ? Math.min(media.width, MAX_WIDTH) : null);
-  if (media.width) return Math.min(snapped ?? MAX_WIDTH, media.width, MAX_WIDTH);
+  if (isVector(media.contentType)) return snapped ?? (media.width ? Math.min(media.width, MAX_OUTPUT_WIDTH) : null);
+  if (media.width) return Math.min(snapped ?? MAX_OUTPUT_WIDTH, media.width, MAX_OUTPUT_WIDTH);
   return snapped ?? null;
 }
 
@@ -71,18 +76,21 @@ export async function renderImage(
 ): Promise<RenderedImage> {
   const vector = isVector(contentType);
   const source = await sharp(original, { autoOrient: true }).metadata();
-  const naturalWidth = source.autoOrient.width;
+  const { width: naturalWidth, height: naturalHeight } = source.autoOrient;
   const target = vector
-    ? Math.min(width ?? naturalWidth, MAX_WIDTH)
-    : Math.min(width ?? MAX_WIDTH, naturalWidth, MAX_WIDTH);
-  // Vector art is drawn at the density that yields the target width, so it stays sharp at any size.
-  const density = vector ? Math.min(MAX_DENSITY, Math.max(MIN_DENSITY, (72 * target) / naturalWidth)) : undefined;
+    ? Math.min(width ?? naturalWidth, MAX_OUTPUT_WIDTH)
+    : Math.min(width ?? MAX_OUTPUT_WIDTH, naturalWidth, MAX_OUTPUT_WIDTH);
+  // Vector art is drawn at the density that yields the output size, so it stays sharp at any size.
+  const scale = Math.min(target / naturalWidth, MAX_OUTPUT_HEIGHT / naturalHeight);
+  const density = vector ? Math.min(MAX_DENSITY, Math.max(MIN_DENSITY, 72 * scale)) : undefined;
   const pipeline = sharp(original, { autoOrient: true, ...(density ? { density } : {}) }).resize({
     width: target,
+    height: MAX_OUTPUT_HEIGHT,
+    fit: "inside",
     withoutEnlargement: !vector,
   });
   const format = chooseFormat(preference, vector || source.hasAlpha);
-  if (format === "avif") pipeline.avif();
+  if (format === "avif") pipeline.avif({ effort: AVIF_EFFORT });
   else if (format === "webp") pipeline.webp();
   else if (format === "png") pipeline.png();
   else pipeline.jpeg({ mozjpeg: true });
