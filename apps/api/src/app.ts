@@ -100,7 +100,7 @@ export async function buildApp({
     timeWindow: "1 minute",
     skipOnError: true,
     ...(redis ? { redis: redis as never, nameSpace: "spielfeld-rate:" } : {}),
-    allowList: (request) => request.url === "/health" || request.url === "/ready" || request.url === "/metrics",
+    allowList: (request) => request.url === "/health" || request.url === "/ready",
     errorResponseBuilder: () => ({ statusCode: 429, message: "Too many requests, please slow down" }),
   });
   await app.register(formbody);
@@ -108,7 +108,7 @@ export async function buildApp({
   await app.register(responseCache, { seconds: config.responseCacheSeconds, database });
   await app.register(referenceCache, { seconds: config.referenceCacheSeconds, database });
   await app.register(httpCache);
-  await app.register(metrics);
+  if (config.metricsToken) await app.register(metrics, { token: config.metricsToken });
 
   app.get("/health", { schema: { hide: true } }, async (_request, reply) => {
     reply.header("cache-control", "no-store");

@@ -35,4 +35,10 @@ describe("configuration", () => {
   it("never prints a connection string that may hold a password", () => {
     expect(() => loadConfig({ DATABASE_URL: "mysql://user:secret@db/x" })).not.toThrow(/secret/);
   });
+
+  it("refuses a short metrics token without printing it", () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(() => loadConfig({ METRICS_TOKEN: "short-secret" })).toThrow(/METRICS_TOKEN must be at least 16/);
+    expect(() => loadConfig({ METRICS_TOKEN: "short-secret" })).not.toThrow(/short-secret/);
+  });
 });

@@ -58,6 +58,7 @@ const environmentSchema = z.object({
   SITE_URL: z.string().url({ message: "must be an absolute URL" }).default("http://localhost:3000"),
   WEB_REVALIDATE_URL: z.string().url({ message: "must be an absolute URL" }).optional(),
   REVALIDATE_SECRET: z.string().min(16, { message: "must be at least 16 characters" }).optional(),
+  METRICS_TOKEN: z.string().min(16, { message: "must be at least 16 characters" }).optional(),
   JWT_ISSUER: z.string().min(1).default("spielfeld"),
   JWT_AUDIENCE: z.string().min(1).default("spielfeld-api"),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
@@ -100,6 +101,8 @@ export interface Config {
   webRevalidateUrl: string | undefined;
   /** Shared with the website; generated under DATA_DIR/keys for the demo default when absent. */
   revalidateSecret: string | undefined;
+  /** The bearer token a metrics scraper sends; without it /metrics is not served. */
+  metricsToken: string | undefined;
   jwt: { issuer: string; audience: string };
   rateLimitPerMinute: number;
   rateLimitClientKeyPerMinute: number;
@@ -130,7 +133,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     const lines = parsed.error.issues.map((issue) => {
       const variable = issue.path.join(".");
       const value = environment[variable];
-      const shown = variable === "DATABASE_URL" || variable.endsWith("_URL") ? "" : ` (got "${value}")`;
+      const isSecret = /_(URL|SECRET|TOKEN|KEY|KEYS)$/.test(variable);
+      const shown = isSecret ? "" : ` (got "${value}")`;
       return `${variable} ${issue.message}${shown}`;
     });
     throw new ConfigError(`Invalid configuration: ${lines.join("; ")}`);
@@ -155,6 +159,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     siteUrl: env.SITE_URL.replace(/\/$/, ""),
     webRevalidateUrl: env.WEB_REVALIDATE_URL ?? `${env.SITE_URL.replace(/\/$/, "")}/api/revalidate`,
     revalidateSecret: env.REVALIDATE_SECRET,
+    metricsToken: env.METRICS_TOKEN,
     jwt: { issuer: env.JWT_ISSUER, audience: env.JWT_AUDIENCE },
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     rateLimitClientKeyPerMinute: env.RATE_LIMIT_CLIENT_KEY_PER_MINUTE,

@@ -1,9 +1,22 @@
-import type { FastifyInstance } from "fastify";
+import { createHash, timingSafeEqual } from "node:crypto";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { collectDefaultMetrics, Histogram, Registry } from "prom-client";
+import { ApiError } from "./errors.js";
 
-/** Prometheus metrics at /metrics: request durations per route and status, plus process metrics. */
-async function metricsPlugin(app: FastifyInstance) {
+const digest = (value: string) => createHash("sha256").update(value).digest();
+
+function hasToken(request: FastifyRequest, expected: Buffer): boolean {
+  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? "");
+  return match !== null && timingSafeEqual(digest(match[1]!), expected);
+}
+
+/**
+ * Prometheus metrics at /metrics, for the scraper holding the configured bearer token: request durations per route
+ * and status, plus process metrics.
+ */
+async function metricsPlugin(app: FastifyInstance, options: { token: string }) {
+  const expected = digest(options.token);
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const duration = new Histogram({
@@ -19,7 +32,11 @@ async function metricsPlugin(app: FastifyInstance) {
       reply.elapsedTime / 1000,
     );
   });
-  app.get("/metrics", { schema: { hide: true } }, async (_request, reply) => {
+  // Checked after the rate limit has counted the request, so guessing the token is throttled like any call.
+  const requireToken = async (request: FastifyRequest) => {
+    if (!hasToken(request, expected)) throw new ApiError("unauthorized", "Unauthorized");
+  };
+  app.get("/metrics", { schema: { hide: true }, preHandler: requireToken }, async (_request, reply) => {
     reply.header("content-type", registry.contentType).header("cache-control", "no-store");
     return registry.metrics();
   });
