@@ -30,6 +30,16 @@ export {
   rankFairPlayTable,
   scoreFairPlay,
 } from "./fair-play/fair-play-table.js";
+export { findCurrentMatchday, type PlannedMatchday } from "./match/current-matchday.js";
+export {
+  type LiveClock,
+  type MatchFormat,
+  matchDurationMinutes,
+  readLiveClock,
+  standardMatchFormat,
+  type TimeState,
+  timeStates,
+} from "./match/live-clock.js";
 export type { MatchOutcome, OutcomeMatch, OutcomeOptions, SideOutcome, SideResult } from "./match/match-outcome.js";
 export {
   awardMatch,
@@ -41,6 +51,7 @@ export {
 } from "./match/match-outcome.js";
 export type { DecisionType, MatchSide, MatchStatus, Score } from "./match/match-status.js";
 export { decisionTypes, matchStatuses } from "./match/match-status.js";
+export { countRunningScore, type ScoringEvent, scoringSideOf } from "./match/running-score.js";
 export { formatKickoffTime } from "./notation/kickoff-time.js";
 export type {
   DecisionMark,
@@ -54,7 +65,7 @@ export { parseResultNotation } from "./notation/parse-result-notation.js";
 export { formatResultNotation, renderResultNotation, summariseResult } from "./notation/result-notation.js";
 export { appendTeamMark, getTeamMark, parseTeamMark } from "./notation/team-mark.js";
 export { computeFeverCurve, type FeverCurve, type FeverCurveLine } from "./statistics/fever-curve.js";
-export { eventTypeCodes, type LineupEntry, type MatchEvent } from "./statistics/match-events.js";
+export { type EventTypeCode, eventTypeCodes, type LineupEntry, type MatchEvent } from "./statistics/match-events.js";
 export {
   type PlayerEventCounts,
   type PlayerMatchPerformance,

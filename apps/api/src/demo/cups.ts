@@ -1,10 +1,13 @@
 import { addDays, berlinTime, nextSaturday } from "./calendar.js";
 import type { GeneratorContext } from "./context.js";
 import type { Competition } from "./leagues.js";
-import { emptyMatch, type Match, playMatch } from "./matches.js";
+import { countGoals, emptyMatch, type Match, playMatch } from "./matches.js";
 import type { Random } from "./random.js";
 import { COMPETITION_TYPE } from "./reference.js";
 import type { Team } from "./world.js";
+
+/** Cups are played by men's teams over 90 minutes. */
+const REGULAR_MINUTES = 90;
 
 function roundName(teamsLeft: number, round: number): string {
   if (teamsLeft === 2) return "Finale";
@@ -21,9 +24,16 @@ function decideDraw(match: Match, random: Random, withExtraTime: boolean, force?
   let homeExtra = home;
   let guestExtra = guest;
   if (withExtraTime ? force !== "penalties" : force === "extra") {
-    homeExtra += force === "penalties" ? 0 : random.poisson(0.35);
-    guestExtra += force === "penalties" ? 0 : random.poisson(0.3);
-    if (force === "extra" && homeExtra === guestExtra) homeExtra += 1;
+    const homeGoals = random.poisson(0.35) + (force === "extra" ? 1 : 0);
+    const guestGoals = random.poisson(0.3);
+    // Extra time is played in minutes 91 to 120; its goals are events like any other.
+    const minutes = (side: "home" | "guest", count: number) =>
+      Array.from({ length: count }, () => ({ side, minute: random.int(REGULAR_MINUTES + 1, REGULAR_MINUTES + 30) }));
+    match.goalMinutes = [...match.goalMinutes, ...minutes("home", homeGoals), ...minutes("guest", guestGoals)].sort(
+      (a, b) => a.minute - b.minute,
+    );
+    homeExtra += homeGoals;
+    guestExtra += guestGoals;
     match.homeGoalsExtraTime = homeExtra;
     match.guestGoalsExtraTime = guestExtra;
   }
@@ -36,6 +46,20 @@ function decideDraw(match: Match, random: Random, withExtraTime: boolean, force?
   }
   match.homePenaltyGoals = homePenalties;
   match.guestPenaltyGoals = guestPenalties;
+}
+
+/** Makes a played match a draw after 90 minutes, keeping its goals and score in step. */
+function levelScore(match: Match, random: Random): void {
+  const goals = [...match.goalMinutes];
+  const count = (side: "home" | "guest") => goals.filter((goal) => goal.side === side).length;
+  while (count("guest") > count("home"))
+    goals.splice(
+      goals.findLastIndex((goal) => goal.side === "guest"),
+      1,
+    );
+  while (count("guest") < count("home")) goals.push({ side: "guest", minute: random.int(1, REGULAR_MINUTES) });
+  match.goalMinutes = goals.sort((a, b) => a.minute - b.minute);
+  countGoals(match, REGULAR_MINUTES);
 }
 
 function winnerOf(match: Match): Team {
@@ -75,13 +99,18 @@ export function playCup(context: GeneratorContext, cup: Competition, random: Ran
       match.status = "finished";
       match.timeState = "full_time";
       const force = forceSpecials && round === 1 ? (i === 0 ? "penalties" : i === 2 ? "extra" : undefined) : undefined;
-      if (force) match.guestGoals = match.homeGoals;
+      if (force) levelScore(match, random);
       if (match.homeGoals === match.guestGoals) decideDraw(match, random, alive.length <= 8, force);
       next.push(winnerOf(match));
     }
     if (next.length * 2 < playing.length) break;
     alive = [...byes, ...next];
     date = addDays(date, 28);
+    // No cup rounds in the winter break: the next round waits for March.
+    const nextWednesday = addDays(date, 4);
+    if (nextWednesday > `${cup.season.startYear}-11-30` && nextWednesday < `${cup.season.startYear + 1}-03-01`) {
+      date = nextSaturday(`${cup.season.startYear + 1}-03-01`);
+    }
   }
   return result;
 }

@@ -40,7 +40,10 @@ function isInArea(team: Team, area: Area): boolean {
   return area.kind === "bezirk" ? team.club.bezirk === area : team.club.kreis === area;
 }
 
-/** Splits teams into groups of about equal size, geographically ordered, keeping clubs' teams apart. */
+/**
+ * Splits teams into groups of about equal size, geographically ordered. A club has at most one team in a group;
+ * callers pass at most `groupCount` teams of a club.
+ */
 function formGroups(selected: Team[], groupCount: number): Team[][] {
   const ordered = [...selected].sort(
     (a, b) =>
@@ -50,20 +53,38 @@ function formGroups(selected: Team[], groupCount: number): Team[][] {
       a.id.localeCompare(b.id),
   );
   const groups: Team[][] = Array.from({ length: groupCount }, () => []);
-  for (const [index, team] of ordered.entries()) groups[Math.floor((index * groupCount) / ordered.length)]!.push(team);
-  for (const group of groups) {
-    for (let i = 0; i < group.length; i += 1) {
-      const team = group[i]!;
-      if (!group.some((other, j) => j !== i && other.club === team.club)) continue;
-      const target = groups.find((g) => g !== group && !g.some((other) => other.club === team.club));
-      if (!target) continue;
-      const swapIndex = target.findIndex((other) => !group.some((g) => g !== team && g.club === other.club));
-      if (swapIndex < 0) continue;
-      group[i] = target[swapIndex]!;
-      target[swapIndex] = team;
+  const capacity = Math.ceil(ordered.length / groupCount);
+  for (const [index, team] of ordered.entries()) {
+    const wanted = Math.floor((index * groupCount) / ordered.length);
+    const free = (group: Team[]) => !group.some((other) => other.club === team.club);
+    // The nearest group (geographically) with room and without a team of the club, else the smallest without one.
+    const byDistance = groups
+      .map((group, at) => ({ group, distance: Math.abs(at - wanted) }))
+      .filter(({ group }) => free(group))
+      .sort((a, b) => a.distance - b.distance);
+    const target =
+      byDistance.find(({ group }) => group.length < capacity)?.group ??
+      byDistance.sort((a, b) => a.group.length - b.group.length)[0]?.group;
+    target?.push(team);
+  }
+  return groups.filter((group) => group.length > 0);
+}
+
+/** Teams in strength order, at most `perClub` of each club; the rest are left over. */
+function takePerClub(candidates: Team[], count: number, perClub: number): { taken: Team[]; left: Team[] } {
+  const perClubCount = new Map<Team["club"], number>();
+  const taken: Team[] = [];
+  const left: Team[] = [];
+  for (const team of candidates) {
+    const already = perClubCount.get(team.club) ?? 0;
+    if (taken.length < count && already < perClub) {
+      taken.push(team);
+      perClubCount.set(team.club, already + 1);
+    } else {
+      left.push(team);
     }
   }
-  return groups;
+  return { taken, left };
 }
 
 function groupLabel(level: string, area: Area, index: number, count: number): string {
@@ -75,29 +96,76 @@ function groupLabel(level: string, area: Area, index: number, count: number): st
   return `${level} ${area.name}${number}`;
 }
 
-/** Assigns the teams of one type to the levels of its ladder, strongest first, for one season. */
+type PlannedLeague = { teams: Team[]; name: string; rank: number; area: Area };
+
+/** The Kreis most of a group's teams come from: it names the group. */
+function mainKreis(teams: Team[]): Area {
+  const counts = new Map<Area, number>();
+  for (const team of teams) counts.set(team.club.kreis, (counts.get(team.club.kreis) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1] || a[0].name.localeCompare(b[0].name))[0]![0];
+}
+
+/** Names groups after their area, numbering several groups of one area and level. */
+function nameGroups(groups: Team[][], levelName: string, rank: number, area: Area | null): PlannedLeague[] {
+  const areas = groups.map((group) => area ?? mainKreis(group));
+  return groups.map((teams, index) => {
+    const own = areas[index]!;
+    const siblings = areas.filter((other) => other === own).length;
+    const number = areas.slice(0, index).filter((other) => other === own).length;
+    return { teams, name: groupLabel(levelName, own, number, siblings), rank, area: own };
+  });
+}
+
+/**
+ * Assigns the teams of one type to the levels of its ladder, strongest first, for one season. Two teams of a
+ * club never share a league: a club's further teams play a level lower. The lowest planned Kreis level forms
+ * its groups from a whole Bezirk's remaining teams, so that every group has about the planned size even where
+ * the upper levels took many of a Kreis's teams; the groups follow Kreis lines where they can.
+ */
 function assignType(world: World, random: Random, teamTypeId: number, plans: LevelPlan[], season: SeasonDates) {
   const ladder = LADDERS[teamTypeId]!;
   const strength = new Map(world.teams.map((team) => [team, team.strength + random.normal(0, 0.25)]));
   let remaining = world.teams.filter((team) => team.teamTypeId === teamTypeId);
   remaining.sort((a, b) => strength.get(b)! - strength.get(a)! || a.id.localeCompare(b.id));
-  const leagues: { teams: Team[]; name: string; rank: number; area: Area }[] = [];
+  const leagues: PlannedLeague[] = [];
+  const lowest = plans.at(-1)!;
   for (const plan of plans) {
     const level = ladder.find((l) => l.rank === plan.rank)!;
-    for (const area of areasFor(world, level.areaKind)) {
-      const candidates = remaining.filter((team) => isInArea(team, area));
-      const take = plan.groups === null ? candidates.length : Math.min(candidates.length, plan.groups * plan.size);
-      if (take < 4) continue;
-      const groupCount = plan.groups === null ? Math.max(1, Math.round(take / plan.size)) : Math.ceil(take / plan.size);
-      const selected = new Set(candidates.slice(0, take));
-      remaining = remaining.filter((team) => !selected.has(team));
-      formGroups([...selected], groupCount).forEach((teams, index) => {
-        leagues.push({ teams, name: groupLabel(level.name, area, index, groupCount), rank: level.rank, area });
-      });
+    const isPooled = plan === lowest && level.areaKind === "kreis";
+    for (const area of isPooled ? world.bezirke : areasFor(world, level.areaKind)) {
+      let candidates = remaining.filter((team) => isInArea(team, area));
+      // The lowest level takes everyone; a club's further teams form the classes below it, level by level.
+      for (let rank = plan.rank; candidates.length >= 4 && ladder.some((l) => l.rank === rank); rank += 1) {
+        const take =
+          plan.groups === null || rank > plan.rank
+            ? candidates.length
+            : Math.min(candidates.length, plan.groups * plan.size);
+        const groupCount =
+          plan.groups === null || rank > plan.rank
+            ? Math.max(1, Math.round(take / plan.size))
+            : Math.ceil(take / plan.size);
+        const { taken, left } = takePerClub(candidates, take, groupCount);
+        const selected = new Set(taken);
+        remaining = remaining.filter((team) => !selected.has(team));
+        const levelName = ladder.find((l) => l.rank === rank)!.name;
+        leagues.push(...nameGroups(formGroups(taken, groupCount), levelName, rank, isPooled ? null : area));
+        if (plan !== lowest) break;
+        candidates = left;
+      }
     }
   }
   for (const team of remaining) {
-    const home = leagues.filter((league) => isInArea(team, league.area)).at(-1) ?? leagues.at(-1);
+    const fits = (league: PlannedLeague) =>
+      league.rank >= lowest.rank && !league.teams.some((other) => other.club === team.club);
+    const home =
+      leagues.filter((league) => fits(league) && isInArea(team, league.area)).at(-1) ??
+      leagues
+        .filter(fits)
+        .sort(
+          (a, b) =>
+            Number(b.area.bezirkName === team.club.bezirk.name) - Number(a.area.bezirkName === team.club.bezirk.name) ||
+            a.teams.length - b.teams.length,
+        )[0];
     home?.teams.push(team);
   }
   return leagues.map((league) => ({ ...league, season }));
@@ -143,7 +211,8 @@ export async function generateLeagues(
 
 export function isLowestLevel(competition: Competition, context: GeneratorContext): boolean {
   const plans = context.preset.levels[competition.teamTypeId] ?? [];
-  return plans.at(-1)?.rank === competition.levelRank;
+  // The classes a club's further teams form below the lowest planned level relegate nobody either.
+  return (competition.levelRank ?? 0) >= (plans.at(-1)?.rank ?? Number.POSITIVE_INFINITY);
 }
 
 /** Emits a competition with its matchday plan and team entries. */

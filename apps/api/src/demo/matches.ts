@@ -1,4 +1,4 @@
-import type { MatchStatus } from "@spielfeld/football";
+import { type MatchFormat, type MatchStatus, readLiveClock, standardMatchFormat } from "@spielfeld/football";
 import { matches } from "../db/schema/index.js";
 import { addDays, berlinTime, nextSaturday } from "./calendar.js";
 import type { GeneratorContext } from "./context.js";
@@ -32,6 +32,8 @@ export interface Match {
   guestPenaltyGoals: number | null;
   liveMinute: number | null;
   timeState: string | null;
+  /** Minutes played when the match stopped short of full time (running or abandoned); null for a whole match. */
+  minutesPlayed: number | null;
   isResultPrivate: boolean;
   isPrePublished: boolean;
   rescheduledFromMatchId: string | null;
@@ -61,19 +63,34 @@ export function kickoffSlot(competition: Competition, team: Team | null): { dayO
   }
 }
 
-/** Saturdays of the season: the first leg from late summer, the second leg (Rückrunde) from March. */
+/** Saturdays from the first on or after `from` up to `to`. */
+function saturdaysBetween(from: string, to: string): string[] {
+  const result: string[] = [];
+  for (let date = nextSaturday(from); date <= to; date = addDays(date, 7)) result.push(date);
+  return result;
+}
+
+/** `count` dates spread evenly over the slots, first and last slot included; weekly beyond the slots if needed. */
+function spread(slots: string[], count: number): string[] {
+  if (count > slots.length) {
+    return Array.from({ length: count }, (_, index) => addDays(slots[0]!, index * 7));
+  }
+  if (count === 1) return [slots.at(-1)!];
+  return Array.from({ length: count }, (_, index) => slots[Math.round((index * (slots.length - 1)) / (count - 1))]!);
+}
+
+/**
+ * Saturdays of the season as the association plans them: the first leg (Hinrunde) from August to late
+ * November, the winter break, the second leg (Rückrunde) from March to June. Smaller leagues play every
+ * second or third week, so that every league plays through the autumn and the spring.
+ */
 export function matchdayDates(competition: Competition, count: number): string[] {
   const startYear = competition.season.startYear;
-  const isUpper = (competition.levelRank ?? 9) <= 3 && competition.teamTypeId === TEAM_TYPE.men;
-  const legLength = Math.ceil(count / 2);
-  const dates: string[] = [];
-  let date = nextSaturday(`${startYear}-07-${isUpper ? "18" : "30"}`);
-  for (let i = 0; i < count; i += 1) {
-    if (i === legLength) date = nextSaturday(`${startYear + 1}-03-07`);
-    dates.push(date);
-    date = addDays(date, 7);
-  }
-  return dates;
+  const firstLeg = Math.ceil(count / 2);
+  return [
+    ...spread(saturdaysBetween(`${startYear}-08-01`, `${startYear}-11-28`), firstLeg),
+    ...spread(saturdaysBetween(`${startYear + 1}-03-01`, `${startYear + 1}-06-27`), count - firstLeg),
+  ];
 }
 
 export function emptyMatch(competition: Competition, id: string): Match {
@@ -101,6 +118,7 @@ export function emptyMatch(competition: Competition, id: string): Match {
     guestPenaltyGoals: null,
     liveMinute: null,
     timeState: null,
+    minutesPlayed: null,
     isResultPrivate: false,
     isPrePublished: false,
     rescheduledFromMatchId: null,
@@ -150,7 +168,24 @@ function expectedGoals(home: Team, guest: Team, competition: Competition): [numb
   return [base * Math.exp(0.4 * difference + 0.12), base * 0.85 * Math.exp(-0.4 * difference)];
 }
 
-export function playMatch(match: Match, random: Random, minuteLimit = Number.POSITIVE_INFINITY): void {
+/** Regular-time score from the goals, and the half-time score once the first half is over. */
+export function countGoals(match: Match, matchMinutes: number, isFirstHalfOver = true): void {
+  const count = (side: "home" | "guest", upTo: number) =>
+    match.goalMinutes.filter((goal) => goal.side === side && goal.minute <= upTo).length;
+  match.homeGoals = count("home", matchMinutes);
+  match.guestGoals = count("guest", matchMinutes);
+  const half = matchMinutes / 2;
+  match.homeGoalsHalftime = isFirstHalfOver ? count("home", half) : null;
+  match.guestGoalsHalftime = isFirstHalfOver ? count("guest", half) : null;
+}
+
+/** Plays a match up to `minuteLimit` (the whole match without it); `isFirstHalfOver` for a running match. */
+export function playMatch(
+  match: Match,
+  random: Random,
+  minuteLimit = Number.POSITIVE_INFINITY,
+  isFirstHalfOver = minuteLimit > TEAM_TYPES.find((t) => t.id === match.competition.teamTypeId)!.matchMinutes / 2,
+): void {
   const type = TEAM_TYPES.find((t) => t.id === match.competition.teamTypeId)!;
   if (!type.hasResults) {
     match.isResultPrivate = true;
@@ -168,26 +203,22 @@ export function playMatch(match: Match, random: Random, minuteLimit = Number.POS
   }
   goals.sort((a, b) => a.minute - b.minute);
   match.goalMinutes = goals.filter((goal) => goal.minute <= minuteLimit);
-  const half = length / 2;
-  const count = (side: "home" | "guest", upTo: number) =>
-    match.goalMinutes.filter((goal) => goal.side === side && goal.minute <= upTo).length;
-  match.homeGoals = count("home", length);
-  match.guestGoals = count("guest", length);
-  if (minuteLimit > half) {
-    match.homeGoalsHalftime = count("home", half);
-    match.guestGoalsHalftime = count("guest", half);
-  }
+  countGoals(match, length, isFirstHalfOver);
+}
+
+/** The clock format of a match of this competition: its team type's playing time, adult breaks. */
+export function matchFormatOf(competition: Competition): MatchFormat {
+  const type = TEAM_TYPES.find((t) => t.id === competition.teamTypeId)!;
+  return { ...standardMatchFormat, matchMinutes: type.matchMinutes };
 }
 
 /** Plays what lies before the demo clock; matches under way at the demo clock are live. */
 export function simulate(match: Match, context: GeneratorContext, random: Random): void {
   if (match.status !== "scheduled" || !match.kickoffAt || !match.home || !match.guest) return;
   const type = TEAM_TYPES.find((t) => t.id === match.competition.teamTypeId)!;
-  const elapsed = (context.now.getTime() - match.kickoffAt.getTime()) / 60000;
-  if (elapsed < 0) return;
-  const length = type.matchMinutes;
-  const half = length / 2;
-  if (elapsed >= length + 20) {
+  const clock = readLiveClock(match.kickoffAt, context.now, matchFormatOf(match.competition));
+  if (clock.timeState === "pre_match") return;
+  if (clock.timeState === "full_time") {
     playMatch(match, random);
     match.status = "finished";
     match.timeState = "full_time";
@@ -196,16 +227,11 @@ export function simulate(match: Match, context: GeneratorContext, random: Random
       : random.int(40, (match.competition.levelRank ?? 9) <= 3 ? 1200 : 350);
     return;
   }
-  const minute =
-    elapsed < half
-      ? Math.floor(elapsed) + 1
-      : elapsed < half + 15
-        ? half
-        : Math.min(length, Math.floor(elapsed - 15) + 1);
   match.status = "live";
-  match.timeState = elapsed < half ? "first_half" : elapsed < half + 15 ? "halftime" : "second_half";
-  match.liveMinute = minute;
-  playMatch(match, random, minute);
+  match.timeState = clock.timeState;
+  match.liveMinute = clock.minute;
+  match.minutesPlayed = clock.minute;
+  playMatch(match, random, clock.minute ?? 0, clock.timeState !== "first_half");
 }
 
 export async function emitMatch(context: GeneratorContext, match: Match): Promise<void> {

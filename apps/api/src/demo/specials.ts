@@ -1,7 +1,7 @@
 import { berlinTime } from "./calendar.js";
 import type { GeneratorContext } from "./context.js";
 import type { Competition } from "./leagues.js";
-import { emptyMatch, type Match, playMatch } from "./matches.js";
+import { countGoals, emptyMatch, type Match, matchFormatOf, simulate } from "./matches.js";
 import type { Random } from "./random.js";
 import type { Team } from "./world.js";
 
@@ -48,6 +48,8 @@ export function planTeamSpecials(leagues: Competition[], isCurrent: boolean, fla
   const outside = pick(6)!;
   flags.outOfCompetition.add(outside.teams.at(-2)!);
 }
+
+const ABANDONED_IN_MINUTE = 67;
 
 function lastPlayed(matches: Match[]): Match[] {
   const played = matches.filter((match) => match.status === "finished");
@@ -109,13 +111,11 @@ export function applyMatchSpecials(
           venueId: match.venueId,
           date: context.options.date,
         });
-        replay.kickoffAt = berlinTime(context.options.date, "15:00");
+        // The replay kicks off an hour before the demo clock, so it is under way and its clock runs on.
+        replay.kickoffAt = new Date(context.now.getTime() - 60 * 60_000);
         replay.rescheduledFromMatchId = match.id;
         match.rescheduledToMatchId = replay.id;
-        replay.status = "live";
-        replay.timeState = "second_half";
-        replay.liveMinute = 30;
-        playMatch(replay, random, 30);
+        simulate(replay, context, random);
         extra.push(replay);
       });
       set(2, (match) => {
@@ -126,8 +126,11 @@ export function applyMatchSpecials(
     case 1:
       set(0, (match) => {
         match.status = "abandoned";
-        match.decisionNote =
-          "Spielabbruch in der 67. Minute wegen Gewitters, Entscheidung des Sportgerichts ausstehend";
+        match.minutesPlayed = ABANDONED_IN_MINUTE;
+        match.goalMinutes = match.goalMinutes.filter((goal) => goal.minute <= ABANDONED_IN_MINUTE);
+        countGoals(match, matchFormatOf(league).matchMinutes);
+        match.timeState = null;
+        match.decisionNote = `Spielabbruch in der ${ABANDONED_IN_MINUTE}. Minute wegen Gewitters, Entscheidung des Sportgerichts ausstehend`;
       });
       set(1, (match) => {
         clearScore(match);

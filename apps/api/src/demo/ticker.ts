@@ -1,6 +1,6 @@
+import { eventTypeCodes, scoringSideOf } from "@spielfeld/football";
 import { tickerEntries } from "../db/schema/index.js";
 import type { GeneratorContext } from "./context.js";
-import { EVENT } from "./details.js";
 import type { Match } from "./matches.js";
 import type { Random } from "./random.js";
 
@@ -29,19 +29,19 @@ function describe(event: TickerEvent, teams: Record<"home" | "guest", string>, s
   const player = event.jersey === null ? "ein Spieler" : `die Nummer ${event.jersey}`;
   const Player = player.charAt(0).toUpperCase() + player.slice(1);
   switch (event.typeCode) {
-    case EVENT.goal:
+    case eventTypeCodes.goal:
       return `Tor für ${team}! ${Player} trifft zum ${score}.`;
-    case EVENT.penaltyGoal:
+    case eventTypeCodes.penaltyGoal:
       return `Elfmeter für ${team}: ${player} verwandelt sicher zum ${score}.`;
-    case EVENT.ownGoal:
+    case eventTypeCodes.ownGoal:
       return `Eigentor: ${player} von ${team} lenkt den Ball ins eigene Netz, ${score}.`;
-    case EVENT.yellow:
+    case eventTypeCodes.yellowCard:
       return `Gelbe Karte für ${player} (${team}).`;
-    case EVENT.yellowRed:
+    case eventTypeCodes.yellowRedCard:
       return `Gelb-Rote Karte: ${player} (${team}) muss vom Platz.`;
-    case EVENT.red:
+    case eventTypeCodes.redCard:
       return `Rote Karte für ${player} (${team}).`;
-    case EVENT.substitutionIn:
+    case eventTypeCodes.substitutionIn:
       return `Wechsel bei ${team}: Nummer ${event.jersey ?? "?"} kommt für Nummer ${event.relatedJersey ?? "?"}.`;
     default:
       return null;
@@ -61,7 +61,7 @@ export async function emitTicker(
 ): Promise<void> {
   const kickoff = match.kickoffAt!.getTime();
   const half = matchMinutes / 2;
-  const upTo = match.status === "live" ? (match.liveMinute ?? 0) : matchMinutes;
+  const isFirstHalfOver = match.status !== "live" || match.timeState !== "first_half";
   const teams = { home: match.home!.name, guest: match.guest!.name };
   const writtenAt = (minute: number) => new Date(kickoff + (minute + (minute > half ? 15 : 0)) * 60_000);
   const entries: {
@@ -82,19 +82,19 @@ export async function emitTicker(
   const score = { home: 0, guest: 0 };
   let isHalftimeWritten = false;
   for (const event of events) {
-    if (!isHalftimeWritten && event.minute > half && upTo > half) {
+    if (!isHalftimeWritten && event.minute > half && isFirstHalfOver) {
       entries.push(halftime(score, half, writtenAt(half)));
       isHalftimeWritten = true;
     }
-    if (event.typeCode === EVENT.goal || event.typeCode === EVENT.penaltyGoal) score[event.side] += 1;
-    if (event.typeCode === EVENT.ownGoal) score[event.side === "home" ? "guest" : "home"] += 1;
+    const scoringSide = scoringSideOf(event);
+    if (scoringSide !== null) score[scoringSide] += 1;
     const text = describe(event, teams, `${score.home}:${score.guest}`);
     if (text) {
       const at = new Date(writtenAt(event.minute).getTime() + random.int(10, 50) * 1000);
       entries.push({ minute: event.minute, addedMinute: event.addedMinute, typeCode: event.typeCode, text, at });
     }
   }
-  if (!isHalftimeWritten && upTo > half) entries.push(halftime(score, half, writtenAt(half)));
+  if (!isHalftimeWritten && isFirstHalfOver) entries.push(halftime(score, half, writtenAt(half)));
   if (match.status === "finished") {
     entries.push({
       minute: matchMinutes,

@@ -13,6 +13,8 @@ export const eventTypeCodes = {
   timePenalty: 13,
 } as const;
 
+export type EventTypeCode = (typeof eventTypeCodes)[keyof typeof eventTypeCodes];
+
 export interface MatchEvent {
   matchId: string;
   typeCode: number;
