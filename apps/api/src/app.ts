@@ -129,7 +129,7 @@ export async function buildApp({
 
   await app.register(wellKnownRoutes, { config, jwks: () => tokens.jwks() });
   await app.register(generalRoutes, { prefix: config.basePath, config, db: database.db });
-  await app.register(mediaRoutes, { prefix: config.basePath, db: database.db });
+  await app.register(mediaRoutes, { prefix: config.basePath, config, db: database.db });
   await app.register(competitionRoutes, { prefix: config.basePath, config, db: database.db, clock });
   await app.register(matchRoutes, { prefix: config.basePath, config, db: database.db, clock });
   await app.register(selectionRoutes, { prefix: config.basePath, db: database.db });

@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { z } from "zod";
 
@@ -73,6 +74,9 @@ const environmentSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   RESPONSE_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   REFERENCE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  MEDIA_RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  MEDIA_RENDER_QUEUE: z.coerce.number().int().min(0).max(10000).default(16),
+  MEDIA_RENDERS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   APPLE_APP_IDS: list("ABCDE12345.example.spielfeld.app"),
   ANDROID_APP_PACKAGE: z.string().default("example.spielfeld.app"),
   ANDROID_CERT_FINGERPRINTS: list(),
@@ -118,6 +122,11 @@ export interface Config {
   databasePoolSize: number;
   /** Seconds competitions' settings, matchday plans and teams entered are kept in memory (0: off); cleared likewise. */
   referenceCacheSeconds: number;
+  /**
+   * Image renderings: how many run at once (default half the cores, the rest serve the API), how many may wait
+   * (then 503), and how many a client address may cause per minute (then 429); cached images are not counted.
+   */
+  media: { renderConcurrency: number; renderQueue: number; rendersPerMinute: number };
   apps: { appleAppIds: string[]; androidPackage: string; androidFingerprints: string[]; minVersion: string };
 }
 
@@ -170,6 +179,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     responseCacheSeconds: env.RESPONSE_CACHE_SECONDS,
     databasePoolSize: env.DATABASE_POOL_SIZE,
     referenceCacheSeconds: env.REFERENCE_CACHE_SECONDS,
+    media: {
+      renderConcurrency: env.MEDIA_RENDER_CONCURRENCY ?? Math.max(1, Math.floor(availableParallelism() / 2)),
+      renderQueue: env.MEDIA_RENDER_QUEUE,
+      rendersPerMinute: env.MEDIA_RENDERS_PER_MINUTE,
+    },
     apps: {
       appleAppIds: env.APPLE_APP_IDS,
       androidPackage: env.ANDROID_APP_PACKAGE,

@@ -655,7 +655,7 @@ export interface paths {
         };
         /**
          * A crest, player photo or article image, resized and in the best format the client accepts
-         * @description The width snaps up to the next of 32, 64, 128, 256, 512 and 1024 pixels (wider requests get 1024); without it the original size (at most 1024) is served. Raster originals are never enlarged. AVIF or WebP when the Accept header lists them, otherwise PNG (transparency, SVG) or JPEG. Content never changes for an id, so responses may be cached for a year.
+         * @description The width snaps up to the next of 32, 64, 128, 256, 512 and 1024 pixels (wider requests get 1024); without it the original size (at most 1024) is served. Raster originals are never enlarged. AVIF or WebP when the Accept header lists them, otherwise PNG (transparency, SVG) or JPEG. Content never changes for an id, so responses may be cached for a year. New renderings wait in a short queue (503 with Retry-After when it is full) and count against the client address's renderings per minute (429 with Retry-After); images already rendered are not counted.
          */
         get: operations["getMediaImage"];
         put?: never;
@@ -7121,6 +7121,15 @@ export interface operations {
             };
             /** @description Default Response */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

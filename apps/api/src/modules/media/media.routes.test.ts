@@ -177,3 +177,67 @@ describe("getMediaImage", () => {
     expect((await get(url(crestId, "?height=64"))).statusCode).toBe(400);
   });
 });
+
+describe("getMediaImage under load", () => {
+  let limited: TestApp;
+  let photoId: string;
+  const request = (query: string, remoteAddress: string, accept = WEBP_ACCEPT) =>
+    limited.app.inject({ method: "GET", url: url(photoId, query), headers: { accept }, remoteAddress });
+
+  beforeAll(async () => {
+    // One rendering at a time, none waiting, three new renderings per client address and minute.
+    limited = await createTestApp({
+      withDemo: false,
+      environment: { MEDIA_RENDER_CONCURRENCY: "1", MEDIA_RENDER_QUEUE: "0", MEDIA_RENDERS_PER_MINUTE: "3" },
+    });
+    photoId = newMediaId();
+    // Noise takes the encoder a while, so renderings overlap.
+    const data = await sharp({
+      create: {
+        width: 1600,
+        height: 1200,
+        channels: 3,
+        background: "#000",
+        noise: { type: "gaussian", mean: 128, sigma: 60 },
+      },
+    })
+      .png()
+      .toBuffer();
+    await limited.query(
+      "insert into media_files (id, content_type, width, height, data) values ($1, 'image/png', 1600, 1200, $2)",
+      [photoId, data],
+    );
+  });
+  afterAll(() => limited.close());
+
+  it("answers 503 with Retry-After when every rendering slot is busy, and renders on the retry", async () => {
+    const queries = ["?width=1024", "?width=512", "?width=256"];
+    const responses = await Promise.all(queries.map((query, index) => request(query, `192.0.2.${index + 1}`)));
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses).toContain(200);
+    expect(statuses).toContain(503);
+    const refusedIndex = statuses.indexOf(503);
+    const refused = responses[refusedIndex]!;
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThanOrEqual(1);
+    expect(refused.json()).toEqual({ message: "Too many images are being rendered, please try again shortly" });
+    expect(refused.headers["cache-control"]).toBe("no-store");
+    const retried = await request(queries[refusedIndex]!, "192.0.2.9");
+    expect(retried.statusCode).toBe(200);
+  }, 30_000);
+
+  it("answers 429 with Retry-After once a client has caused its renderings for the minute; cached images stay free", async () => {
+    const client = "198.51.100.20";
+    for (const query of ["?width=32", "?width=64", "?width=128"]) {
+      expect((await request(query, client)).statusCode, query).toBe(200);
+    }
+    const refused = await request("?width=32", client, CHROME_ACCEPT);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThanOrEqual(1);
+    expect(Number(refused.headers["retry-after"])).toBeLessThanOrEqual(60);
+    expect(refused.json()).toEqual({ message: "Too many new image renderings, please slow down" });
+    // Already rendered: no rendering, no charge.
+    expect((await request("?width=64", client)).statusCode).toBe(200);
+    // Someone else's budget is untouched.
+    expect((await request("?width=32", "198.51.100.21", CHROME_ACCEPT)).statusCode).toBe(200);
+  }, 30_000);
+});

@@ -20,7 +20,9 @@ export const getMediaImageSchema = {
     "The width snaps up to the next of 32, 64, 128, 256, 512 and 1024 pixels (wider requests get 1024); without it " +
     "the original size (at most 1024) is served. Raster originals are never " +
     "enlarged. AVIF or WebP when the Accept header lists them, otherwise PNG (transparency, SVG) or JPEG. " +
-    "Content never changes for an id, so responses may be cached for a year.",
+    "Content never changes for an id, so responses may be cached for a year. New renderings wait in a short " +
+    "queue (503 with Retry-After when it is full) and count against the client address's renderings per minute " +
+    "(429 with Retry-After); images already rendered are not counted.",
   params: Type.Object({ id: Type.String({ pattern: "^[A-Z0-9]{32}$" }) }),
   querystring: Type.Object(
     { width: Type.Optional(Type.Integer({ minimum: MIN_WIDTH, maximum: MAX_WIDTH })) },
@@ -34,5 +36,6 @@ export const getMediaImageSchema = {
     400: { $ref: "Error#" },
     404: { $ref: "Error#" },
     429: { $ref: "Error#" },
+    503: { $ref: "Error#" },
   },
 };

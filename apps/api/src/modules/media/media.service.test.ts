@@ -88,6 +88,7 @@ describe("renderImage", () => {
 });
 
 describe("createMediaImageService", () => {
+  const CLIENT = "192.0.2.1";
   let database: TestDatabase;
   const id = "A".repeat(32);
 
@@ -106,26 +107,26 @@ describe("createMediaImageService", () => {
   it("renders each variant once and serves repeats from the cache", async () => {
     const service = createMediaImageService(database.handle.db);
     const [first, concurrent] = await Promise.all([
-      service.getImage(id, 400, "image/webp"),
-      service.getImage(id, 400, "image/webp"),
+      service.getImage(id, 400, "image/webp", CLIENT),
+      service.getImage(id, 400, "image/webp", CLIENT),
     ]);
     expect(concurrent).toBe(first);
-    expect(await service.getImage(id, 400, "image/webp")).toBe(first);
+    expect(await service.getImage(id, 400, "image/webp", CLIENT)).toBe(first);
     expect(service.cache.size).toBe(1);
     expect(service.cache.totalBytes).toBe(first!.data.byteLength);
-    const jpeg = await service.getImage(id, 400, undefined);
+    const jpeg = await service.getImage(id, 400, undefined, CLIENT);
     expect(jpeg?.contentType).toBe("image/jpeg");
-    const original = await service.getImage(id, undefined, undefined);
+    const original = await service.getImage(id, undefined, undefined, CLIENT);
     expect(await sharp(original!.data).metadata()).toMatchObject({ width: 900, height: 300 });
     expect(service.cache.size).toBe(3);
-    expect(await service.getImage("B".repeat(32), 400, "image/webp")).toBeNull();
+    expect(await service.getImage("B".repeat(32), 400, "image/webp", CLIENT)).toBeNull();
   });
 
   it("keeps renderings within its byte budget", async () => {
     const service = createMediaImageService(database.handle.db, { cacheBytes: 1 });
-    const image = await service.getImage(id, 64, "image/webp");
+    const image = await service.getImage(id, 64, "image/webp", CLIENT);
     expect(image?.contentType).toBe("image/webp");
     expect(service.cache.size).toBe(0);
-    expect(await service.getImage(id, 64, "image/webp")).not.toBe(image);
+    expect(await service.getImage(id, 64, "image/webp", CLIENT)).not.toBe(image);
   });
 });

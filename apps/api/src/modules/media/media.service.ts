@@ -2,6 +2,8 @@ import { createHash } from "node:crypto";
 import sharp from "sharp";
 import type { Database } from "../../db/database.js";
 import { ByteLruCache } from "./media.cache.js";
+import { createClientBudget } from "./media.client-budget.js";
+import { createRenderQueue, RenderQueueFullError } from "./media.render-queue.js";
 import * as repository from "./media.repository.js";
 import { MAX_OUTPUT_WIDTH, WIDTH_STEPS } from "./media.schemas.js";
 
@@ -98,13 +100,35 @@ export async function renderImage(
   return { data, contentType: `image/${format}`, etag: `"${createHash("sha1").update(data).digest("base64url")}"` };
 }
 
+export interface MediaImageServiceOptions {
+  cacheBytes?: number;
+  /** Renderings that run at once, and how many may wait for a slot (beyond that: RenderQueueFullError). */
+  renderConcurrency?: number;
+  renderQueue?: number;
+  /** Renderings one client address may cause per minute (beyond that: RenderBudgetExceededError). */
+  rendersPerMinute?: number;
+  now?: () => number;
+}
+
 /**
  * Serves resized variants of the stored originals. Visibility is checked on every request; renderings are kept
- * in a cache bounded by bytes, and concurrent requests for the same variant share one rendering.
+ * in a cache bounded by bytes, and concurrent requests for the same variant share one rendering. Renderings run
+ * in a bounded queue and count against the requesting client's budget; answers from the cache do neither.
  */
-export function createMediaImageService(db: Database, { cacheBytes = DEFAULT_CACHE_BYTES } = {}) {
+export function createMediaImageService(
+  db: Database,
+  {
+    cacheBytes = DEFAULT_CACHE_BYTES,
+    renderConcurrency = 1,
+    renderQueue = 16,
+    rendersPerMinute = 60,
+    now = Date.now,
+  }: MediaImageServiceOptions = {},
+) {
   const cache = new ByteLruCache<RenderedImage>(cacheBytes, (image) => image.data.byteLength);
   const rendering = new Map<string, Promise<RenderedImage | null>>();
+  const queue = createRenderQueue({ concurrency: renderConcurrency, maxWaiting: renderQueue });
+  const budget = createClientBudget({ perMinute: rendersPerMinute, now });
 
   async function render(key: string, media: MediaDescription, width: number | null, preference: FormatPreference) {
     const original = await repository.findMediaData(db, media.id);
@@ -116,7 +140,9 @@ export function createMediaImageService(db: Database, { cacheBytes = DEFAULT_CAC
 
   return {
     cache,
-    async getImage(id: string, requestedWidth: number | undefined, accept: string | undefined) {
+    queue,
+    /** The image for a client address, from the cache or rendered; null for unknown and hidden ids. */
+    async getImage(id: string, requestedWidth: number | undefined, accept: string | undefined, client: string) {
       const media = await repository.findVisibleMedia(db, id);
       if (!media) return null;
       const width = outputWidth(media, requestedWidth);
@@ -126,7 +152,10 @@ export function createMediaImageService(db: Database, { cacheBytes = DEFAULT_CAC
       if (cached) return cached;
       let pending = rendering.get(key);
       if (!pending) {
-        pending = render(key, media, width, preference).finally(() => rendering.delete(key));
+        // Checked before the budget is charged, so a refused request costs the client nothing.
+        if (queue.isFull) throw new RenderQueueFullError(queue.retryAfterSeconds());
+        budget.take(client);
+        pending = queue.run(() => render(key, media, width, preference)).finally(() => rendering.delete(key));
         rendering.set(key, pending);
       }
       return pending;
