@@ -77,6 +77,7 @@ const environmentSchema = z.object({
   MEDIA_RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   MEDIA_RENDER_QUEUE: z.coerce.number().int().min(0).max(10000).default(16),
   MEDIA_RENDERS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  MEDIA_DISK_CACHE_MB: z.coerce.number().int().min(0).default(512),
   APPLE_APP_IDS: list("ABCDE12345.example.spielfeld.app"),
   ANDROID_APP_PACKAGE: z.string().default("example.spielfeld.app"),
   ANDROID_CERT_FINGERPRINTS: list(),
@@ -125,8 +126,15 @@ export interface Config {
   /**
    * Image renderings: how many run at once (default half the cores, the rest serve the API), how many may wait
    * (then 503), and how many a client address may cause per minute (then 429); cached images are not counted.
+   * Renderings are kept across restarts under DATA_DIR/media-cache, up to diskCacheBytes (0: not on disk).
    */
-  media: { renderConcurrency: number; renderQueue: number; rendersPerMinute: number };
+  media: {
+    renderConcurrency: number;
+    renderQueue: number;
+    rendersPerMinute: number;
+    diskCacheDirectory: string;
+    diskCacheBytes: number;
+  };
   apps: { appleAppIds: string[]; androidPackage: string; androidFingerprints: string[]; minVersion: string };
 }
 
@@ -183,6 +191,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       renderConcurrency: env.MEDIA_RENDER_CONCURRENCY ?? Math.max(1, Math.floor(availableParallelism() / 2)),
       renderQueue: env.MEDIA_RENDER_QUEUE,
       rendersPerMinute: env.MEDIA_RENDERS_PER_MINUTE,
+      diskCacheDirectory: path.join(path.resolve(env.DATA_DIR), "media-cache"),
+      diskCacheBytes: env.MEDIA_DISK_CACHE_MB * 1024 * 1024,
     },
     apps: {
       appleAppIds: env.APPLE_APP_IDS,

@@ -40,6 +40,7 @@ export async function createTestApp(
     API_CLIENT_KEYS: TEST_CLIENT_KEY,
     RESPONSE_CACHE_SECONDS: "0",
     REFERENCE_CACHE_SECONDS: "0",
+    MEDIA_DISK_CACHE_MB: "0",
     ...options.environment,
   });
   const tokens = await createTokenService(await generateSigningKey(), config.jwt);

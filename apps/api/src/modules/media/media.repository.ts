@@ -3,7 +3,7 @@ import type { Database } from "../../db/database.js";
 import { clubs, mediaFiles, playerImages, players, referees } from "../../db/schema/index.js";
 
 /**
- * A media file's description, unless an owner keeps it private: a club's crest marked private, or the image of a
+ * A media file's description and version, unless an owner keeps it private: a club's crest marked private, or the image of a
  * player or referee whose profile is not public. Hidden files look exactly like unknown ones.
  */
 export async function findVisibleMedia(db: Database, id: string) {
@@ -21,7 +21,13 @@ export async function findVisibleMedia(db: Database, id: string) {
     .from(referees)
     .where(and(eq(referees.imageMediaId, mediaFiles.id), eq(referees.isProfilePublic, false)));
   const [row] = await db
-    .select({ id: mediaFiles.id, contentType: mediaFiles.contentType, width: mediaFiles.width })
+    .select({
+      id: mediaFiles.id,
+      contentType: mediaFiles.contentType,
+      width: mediaFiles.width,
+      // Changes whenever the row is written (xmin is the writing transaction), read without touching the data.
+      version: sql<string>`${mediaFiles}.xmin::text || '-' || octet_length(${mediaFiles.data})`,
+    })
     .from(mediaFiles)
     .where(
       and(eq(mediaFiles.id, id), notExists(privateCrest), notExists(hiddenPlayerImage), notExists(hiddenRefereeImage)),

@@ -27,7 +27,10 @@ function refusal(error: unknown, reply: FastifyReply): unknown {
 /** Media of the catalogue: images resized and encoded for the requesting browser. */
 export async function mediaRoutes(instance: FastifyInstance, { config, db }: Options): Promise<void> {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
-  const images = createMediaImageService(db, config.media);
+  const images = createMediaImageService(db, {
+    ...config.media,
+    onDiskCacheError: (error) => instance.log.warn({ err: error }, "media cache file unusable"),
+  });
 
   app.get("/v1/public/getMediaImage/id/:id", { schema: schemas.getMediaImageSchema }, async (request, reply) => {
     const { id } = request.params;

@@ -1,6 +1,10 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../test/database.js";
+import { RenderBudgetExceededError } from "./media.client-budget.js";
 import { createMediaImageService, outputWidth, preferredFormat, renderImage, snapWidth } from "./media.service.js";
 
 describe("snapWidth", () => {
@@ -128,5 +132,34 @@ describe("createMediaImageService", () => {
     expect(image?.contentType).toBe("image/webp");
     expect(service.cache.size).toBe(0);
     expect(await service.getImage(id, 64, "image/webp", CLIENT)).not.toBe(image);
+  });
+
+  it("keeps renderings on disk across restarts, uncharged, and renders again when the original changes", async () => {
+    const directory = await mkdtemp(path.join(tmpdir(), "media-cache-"));
+    const options = { diskCacheDirectory: directory, diskCacheBytes: 10_000_000, rendersPerMinute: 1 };
+    try {
+      const before = createMediaImageService(database.handle.db, options);
+      const rendered = await before.getImage(id, 256, "image/webp", CLIENT);
+      // A new instance (a restart) answers from disk: not counted against the client's one rendering.
+      const after = createMediaImageService(database.handle.db, options);
+      const kept = await after.getImage(id, 256, "image/webp", CLIENT);
+      expect(kept?.data).toEqual(rendered?.data);
+      expect(kept?.etag).toBe(rendered?.etag);
+      await after.getImage(id, 128, "image/webp", CLIENT);
+      await expect(after.getImage(id, 64, "image/webp", CLIENT)).rejects.toBeInstanceOf(RenderBudgetExceededError);
+      // A new original: the kept renderings no longer fit it, so it is rendered (and charged) again.
+      const replacement = await sharp({ create: { width: 600, height: 600, channels: 3, background: "#a06" } })
+        .jpeg()
+        .toBuffer();
+      await database.handle.withConnection((connection) =>
+        connection.query("update media_files set data = $2 where id = $1", [id, replacement]),
+      );
+      await expect(after.getImage(id, 256, "image/webp", CLIENT)).rejects.toBeInstanceOf(RenderBudgetExceededError);
+      const fresh = await after.getImage(id, 256, "image/webp", "192.0.2.2");
+      expect(await sharp(fresh!.data).metadata()).toMatchObject({ width: 256, height: 256 });
+      expect(after.disk?.size).toBe(1);
+    } finally {
+      await rm(directory, { recursive: true, force: true });
+    }
   });
 });

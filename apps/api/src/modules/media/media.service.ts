@@ -3,6 +3,7 @@ import sharp from "sharp";
 import type { Database } from "../../db/database.js";
 import { ByteLruCache } from "./media.cache.js";
 import { createClientBudget } from "./media.client-budget.js";
+import { createDiskCache } from "./media.disk-cache.js";
 import { createRenderQueue, RenderQueueFullError } from "./media.render-queue.js";
 import * as repository from "./media.repository.js";
 import { MAX_OUTPUT_WIDTH, WIDTH_STEPS } from "./media.schemas.js";
@@ -96,8 +97,7 @@ export async function renderImage(
   else if (format === "webp") pipeline.webp();
   else if (format === "png") pipeline.png();
   else pipeline.jpeg({ mozjpeg: true });
-  const data = await pipeline.toBuffer();
-  return { data, contentType: `image/${format}`, etag: `"${createHash("sha1").update(data).digest("base64url")}"` };
+  return imageOf(await pipeline.toBuffer(), `image/${format}`);
 }
 
 export interface MediaImageServiceOptions {
@@ -107,13 +107,23 @@ export interface MediaImageServiceOptions {
   renderQueue?: number;
   /** Renderings one client address may cause per minute (beyond that: RenderBudgetExceededError). */
   rendersPerMinute?: number;
+  /** Where renderings are kept across restarts, and how many bytes at most (0: not kept on disk). */
+  diskCacheDirectory?: string;
+  diskCacheBytes?: number;
+  onDiskCacheError?: (error: unknown) => void;
   now?: () => number;
+}
+
+function imageOf(data: Buffer, contentType: string): RenderedImage {
+  const etag = `"${createHash("sha1").update(data).digest("base64url")}"`;
+  return { data, contentType: contentType as RenderedImage["contentType"], etag };
 }
 
 /**
  * Serves resized variants of the stored originals. Visibility is checked on every request; renderings are kept
- * in a cache bounded by bytes, and concurrent requests for the same variant share one rendering. Renderings run
- * in a bounded queue and count against the requesting client's budget; answers from the cache do neither.
+ * in memory (bounded by bytes) and on disk (across restarts), keyed by the original's version, and concurrent
+ * requests for the same variant share one rendering. Renderings run in a bounded queue and count against the
+ * requesting client's budget; answers from either cache do neither.
  */
 export function createMediaImageService(
   db: Database,
@@ -122,6 +132,9 @@ export function createMediaImageService(
     renderConcurrency = 1,
     renderQueue = 16,
     rendersPerMinute = 60,
+    diskCacheDirectory,
+    diskCacheBytes = 0,
+    onDiskCacheError,
     now = Date.now,
   }: MediaImageServiceOptions = {},
 ) {
@@ -129,17 +142,44 @@ export function createMediaImageService(
   const rendering = new Map<string, Promise<RenderedImage | null>>();
   const queue = createRenderQueue({ concurrency: renderConcurrency, maxWaiting: renderQueue });
   const budget = createClientBudget({ perMinute: rendersPerMinute, now });
+  const disk =
+    diskCacheDirectory && diskCacheBytes > 0
+      ? createDiskCache({ directory: diskCacheDirectory, maxBytes: diskCacheBytes, onError: onDiskCacheError })
+      : undefined;
 
-  async function render(key: string, media: MediaDescription, width: number | null, preference: FormatPreference) {
+  async function render(media: MediaDescription, width: number | null, preference: FormatPreference) {
     const original = await repository.findMediaData(db, media.id);
     if (!original) return null;
-    const image = await renderImage(original, media.contentType, width, preference);
+    return renderImage(original, media.contentType, width, preference);
+  }
+
+  /** From disk, or rendered in a queue slot and charged to the client; either way kept in memory. */
+  async function load(
+    key: string,
+    media: MediaDescription,
+    width: number | null,
+    preference: FormatPreference,
+    client: string,
+  ) {
+    const stored = await disk?.read(key);
+    if (stored) {
+      const image = imageOf(stored.data, stored.contentType);
+      cache.set(key, image);
+      return image;
+    }
+    // Checked before the budget is charged, so a refused request costs the client nothing.
+    if (queue.isFull) throw new RenderQueueFullError(queue.retryAfterSeconds());
+    budget.take(client);
+    const image = await queue.run(() => render(media, width, preference));
+    if (!image) return null;
     cache.set(key, image);
+    await disk?.write(key, image);
     return image;
   }
 
   return {
     cache,
+    disk,
     queue,
     /** The image for a client address, from the cache or rendered; null for unknown and hidden ids. */
     async getImage(id: string, requestedWidth: number | undefined, accept: string | undefined, client: string) {
@@ -147,15 +187,12 @@ export function createMediaImageService(
       if (!media) return null;
       const width = outputWidth(media, requestedWidth);
       const preference = preferredFormat(accept);
-      const key = `${id}:${width ?? "original"}:${preference}`;
+      const key = `${id}_${media.version}_${width ?? "original"}_${preference}`;
       const cached = cache.get(key);
       if (cached) return cached;
       let pending = rendering.get(key);
       if (!pending) {
-        // Checked before the budget is charged, so a refused request costs the client nothing.
-        if (queue.isFull) throw new RenderQueueFullError(queue.retryAfterSeconds());
-        budget.take(client);
-        pending = queue.run(() => render(key, media, width, preference)).finally(() => rendering.delete(key));
+        pending = load(key, media, width, preference, client).finally(() => rendering.delete(key));
         rendering.set(key, pending);
       }
       return pending;
