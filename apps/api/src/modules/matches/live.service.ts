@@ -9,6 +9,7 @@ import { findTableMatch, listMatchdays, lockCompetition } from "../competitions/
 import { loadCompetition } from "../competitions/competitions.service.js";
 import { refreshStandings, toTableMatch } from "../competitions/tables.service.js";
 import type { WireMatch } from "./match.schema.js";
+import { readMatchClock, readMatchMinutes } from "./match-clock.js";
 import * as reports from "./match-report.repository.js";
 import type { MatchRow } from "./matches.repository.js";
 import type * as schemas from "./matches.schemas.js";
@@ -82,8 +83,6 @@ export async function recordMatchResult(
   return competitionId;
 }
 
-const tickerRunning = new Set(["first_half", "second_half", "extra_time_first_half", "extra_time_second_half"]);
-
 /** The live ticker, or `null` when nothing changed since `ifModifiedSince` (the route answers 304). */
 export async function getTicker(
   db: Database,
@@ -101,8 +100,9 @@ export async function getTicker(
   const hidden = m.isResultPrivate;
   const cut = afterTickerId ? entries.findIndex((entry) => entry.id === afterTickerId) : -1;
   const newer = cut === -1 ? entries : entries.slice(0, cut);
-  const isLive = m.status === "live";
-  const minutes = 90;
+  const minutes = (await readMatchMinutes(db, "all")).get(row.teamTypeName ?? "") ?? 90;
+  const clock = readMatchClock(m, minutes, now);
+  const isLive = clock !== null && clock.timeState !== "pre_match" && clock.timeState !== "full_time";
   return {
     lastModified,
     body: {
@@ -118,10 +118,10 @@ export async function getTicker(
       duration: minutes,
       duration_sections: 2,
       extratime_duration: 30,
-      timeplayed: isLive ? m.liveMinute : m.status === "finished" ? minutes : null,
+      timeplayed: isLive ? clock.minute : m.status === "finished" || clock !== null ? minutes : null,
       live: isLive,
-      time_running: isLive && m.timeState !== null && tickerRunning.has(m.timeState),
-      time_state: m.timeState,
+      time_running: isLive && clock.isRunning,
+      time_state: clock?.timeState ?? m.timeState,
       home_team: row.home.name ?? "",
       guest_team: row.guest.name ?? "",
       score: { home: hidden ? null : m.homeGoals, guest: hidden ? null : m.guestGoals },

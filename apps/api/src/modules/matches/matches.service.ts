@@ -10,6 +10,7 @@ import { type NewsLinks, toNewsArticle } from "../news/news.service.js";
 import { type PersonReference, toPersonName, toPersonReference } from "../shared/privacy.js";
 import { type LinkBase, toDivisionManager, toWireMatch } from "./match.mapper.js";
 import type { WireMatch } from "./match.schema.js";
+import { readMatchClock, readMatchMinutes, withLiveClock } from "./match-clock.js";
 import * as reports from "./match-report.repository.js";
 import type { MatchRow } from "./matches.repository.js";
 import * as repository from "./matches.repository.js";
@@ -21,7 +22,11 @@ export type Links = LinkBase & NewsLinks;
 /** Rows to wire matches, with the current matchday of each row's competition. */
 export async function toWireMatches(db: Database, rows: MatchRow[], now: Date, links: LinkBase): Promise<WireMatch[]> {
   const current = await getCurrentMatchdays(db, [...new Set(rows.map((row) => row.competition.id))], now);
-  return rows.map((row) => toWireMatch(row, current.get(row.competition.id) ?? null, links));
+  const minutes = rows.some((row) => row.match.status === "live") ? await readMatchMinutes(db, "all") : null;
+  return rows.map((row) => {
+    const clock = minutes && readMatchClock(row.match, minutes.get(row.teamTypeName ?? "") ?? 90, now);
+    return withLiveClock(toWireMatch(row, current.get(row.competition.id) ?? null, links), clock);
+  });
 }
 
 export async function loadMatchRow(db: Database, matchId: string): Promise<MatchRow> {

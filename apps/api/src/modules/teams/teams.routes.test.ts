@@ -26,7 +26,7 @@ describe("getTeamComparsion", () => {
        join competitions c on c.id = m.competition_id join seasons s on s.id = c.season_id
        join team_seasons mh on mh.id = m.home_team_season_id
        join team_seasons mg on mg.id = m.guest_team_season_id
-       where s.is_current and c.has_table and m.status = 'finished' and m.matchday > 12
+       where s.is_current and c.has_table and m.status = 'finished' and m.matchday > 8
          and exists (${MEETINGS})
          and not exists (select 1 from (${MEETINGS}) x where x.status <> 'finished')
        order by m.kickoff_at, m.id limit 1`,

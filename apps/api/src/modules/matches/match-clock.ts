@@ -1,0 +1,50 @@
+import { type LiveClock, readLiveClock, standardMatchFormat } from "@spielfeld/football";
+import type { Database } from "../../db/database.js";
+import { teamTypes } from "../../db/schema/index.js";
+import { referenceRead } from "../../lib/reference-cache.js";
+
+/* A running match's minute and time state come from its kickoff and the clock, never from a stored minute. */
+
+/** Regular playing time by team type name (reference data). */
+export const readMatchMinutes = referenceRead("match-minutes", async (db: Database) => {
+  const rows = await db.select({ name: teamTypes.name, matchMinutes: teamTypes.matchMinutes }).from(teamTypes);
+  return new Map(rows.map((row) => [row.name, row.matchMinutes]));
+});
+
+interface ClockedMatch {
+  status: string;
+  kickoffAt: Date | null;
+  homeGoalsExtraTime: number | null;
+  homePenaltyGoals: number | null;
+}
+
+/** Where a live match stands at `now`; null for a match that is not live. */
+export function readMatchClock(match: ClockedMatch, matchMinutes: number, now: Date): LiveClock | null {
+  if (match.status !== "live" || match.kickoffAt === null) return null;
+  return readLiveClock(match.kickoffAt, now, {
+    ...standardMatchFormat,
+    matchMinutes,
+    extraTimeMinutes: match.homeGoalsExtraTime === null ? 0 : 30,
+    penaltiesMinutes: match.homePenaltyGoals === null ? 0 : 15,
+  });
+}
+
+interface LiveFields {
+  live: boolean;
+  liveMinute: number | null;
+  liveAddedMinute: number | null;
+  timeState: string | null;
+}
+
+/** A wire match with its live fields read from the clock: it is live from kickoff to the final whistle. */
+export function withLiveClock<Wire extends LiveFields>(wire: Wire, clock: LiveClock | null): Wire {
+  if (clock === null) return wire;
+  const isUnderWay = clock.timeState !== "pre_match" && clock.timeState !== "full_time";
+  return {
+    ...wire,
+    live: isUnderWay,
+    liveMinute: isUnderWay ? clock.minute : null,
+    liveAddedMinute: isUnderWay ? clock.addedMinute : null,
+    timeState: clock.timeState,
+  };
+}
