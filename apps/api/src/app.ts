@@ -13,7 +13,7 @@ import { matchRoutes } from "./modules/matches/matches.routes.js";
 import { mediaRoutes } from "./modules/media/media.routes.js";
 import { newsRoutes } from "./modules/news/news.routes.js";
 import { teamRoutes } from "./modules/teams/teams.routes.js";
-import access from "./plugins/auth/access.js";
+import access, { routeTiers } from "./plugins/auth/access.js";
 import type { TokenService } from "./plugins/auth/token-service.js";
 import errors from "./plugins/errors.js";
 import httpCache from "./plugins/http-cache.js";
@@ -79,6 +79,7 @@ export async function buildApp({
   });
 
   await app.register(errors);
+  await app.register(routeTiers);
   await app.register(openapi);
   await app.register(securityHeaders, {
     contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
@@ -110,11 +111,11 @@ export async function buildApp({
   await app.register(httpCache);
   if (config.metricsToken) await app.register(metrics, { token: config.metricsToken });
 
-  app.get("/health", { schema: { hide: true } }, async (_request, reply) => {
+  app.get("/health", { schema: { hide: true }, config: { tier: "public" } }, async (_request, reply) => {
     reply.header("cache-control", "no-store");
     return { status: "ok" };
   });
-  app.get("/ready", { schema: { hide: true } }, async (_request, reply) => {
+  app.get("/ready", { schema: { hide: true }, config: { tier: "public" } }, async (_request, reply) => {
     reply.header("cache-control", "no-store");
     try {
       const state = await readMigrationState(database);

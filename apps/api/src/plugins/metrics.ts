@@ -36,10 +36,14 @@ async function metricsPlugin(app: FastifyInstance, options: { token: string }) {
   const requireToken = async (request: FastifyRequest) => {
     if (!hasToken(request, expected)) throw new ApiError("unauthorized", "Unauthorized");
   };
-  app.get("/metrics", { schema: { hide: true }, preHandler: requireToken }, async (_request, reply) => {
-    reply.header("content-type", registry.contentType).header("cache-control", "no-store");
-    return registry.metrics();
-  });
+  app.get(
+    "/metrics",
+    { schema: { hide: true }, config: { tier: "public" }, preHandler: requireToken },
+    async (_request, reply) => {
+      reply.header("content-type", registry.contentType).header("cache-control", "no-store");
+      return registry.metrics();
+    },
+  );
 }
 
 export default fp(metricsPlugin, { name: "metrics" });

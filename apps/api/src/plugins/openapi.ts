@@ -1,7 +1,7 @@
 import swagger from "@fastify/swagger";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import type { AccessTier } from "./auth/access.js";
+import { type AccessTier, tierOfRoute } from "./auth/permissions.js";
 
 const SECURITY: Record<AccessTier, Record<string, string[]>[]> = {
   public: [],
@@ -46,13 +46,18 @@ async function openApiPlugin(app: FastifyInstance) {
     hideUntagged: true,
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, index) => String(json.$id ?? `def-${index}`) },
     transform: ({ schema, url, route }) => {
-      const routeConfig = (route.config ?? {}) as { tier?: AccessTier; pathParamNames?: Record<string, string> };
-      const tier = routeConfig.tier ?? "public";
+      const routeConfig = (route.config ?? {}) as {
+        tier?: AccessTier;
+        permissions?: readonly string[];
+        pathParamNames?: Record<string, string>;
+      };
+      const tier = tierOfRoute(url, routeConfig.tier, route.method);
       const names = routeConfig.pathParamNames ?? {};
       const transformed: Record<string, unknown> = {
         ...(schema as Record<string, unknown>),
         security: SECURITY[tier],
         "x-tier": tier,
+        ...(routeConfig.permissions?.length ? { "x-permissions": [...routeConfig.permissions] } : {}),
       };
       let documentedUrl = url;
       for (const [routeName, catalogueName] of Object.entries(names)) {

@@ -24,54 +24,7 @@ import {
 } from "../../db/schema/index.js";
 import { prepared } from "../../lib/prepared.js";
 import { referenceRead } from "../../lib/reference-cache.js";
-
-/** What names a competition: its type, team type, league level and playing area (for reads from competitions). */
-export function joinCompetitionFacts<Query extends PgSelect>(query: Query) {
-  return query
-    .innerJoin(competitionTypes, eq(competitionTypes.id, competitions.competitionTypeId))
-    .innerJoin(teamTypes, eq(teamTypes.id, competitions.teamTypeId))
-    .leftJoin(leagueLevels, eq(leagueLevels.id, competitions.leagueLevelId))
-    .innerJoin(playingAreas, eq(playingAreas.id, competitions.playingAreaId));
-}
-
-/** A competition with everything its header, info and table settings need. */
-const competitionById = prepared((db) =>
-  joinCompetitionFacts(
-    db
-      .select({
-        competition: competitions,
-        competitionType: competitionTypes,
-        teamType: teamTypes,
-        leagueLevel: { id: leagueLevels.id, name: leagueLevels.name, rank: leagueLevels.rank },
-        playingArea: { id: playingAreas.id, name: playingAreas.name, kind: playingAreas.kind },
-        season: { id: seasons.id, label: seasons.label, isCurrent: seasons.isCurrent },
-        association: {
-          id: associations.id,
-          name: associations.name,
-          shortName: associations.shortName,
-          logoUrl: associations.logoUrl,
-        },
-        tieBreakProfile: tieBreakProfiles,
-        fairPlayScheme: fairPlaySchemes,
-      })
-      .from(competitions)
-      .$dynamic(),
-  )
-    .innerJoin(associations, eq(associations.id, playingAreas.associationId))
-    .innerJoin(seasons, eq(seasons.id, competitions.seasonId))
-    .leftJoin(tieBreakProfiles, eq(tieBreakProfiles.id, competitions.tieBreakProfileId))
-    .leftJoin(fairPlaySchemes, eq(fairPlaySchemes.id, competitions.fairPlaySchemeId))
-    .where(eq(competitions.id, sql.placeholder("id")))
-    .limit(1)
-    .prepare("competition_by_id"),
-);
-
-export const findCompetition = referenceRead("competition", async (db, competitionId) => {
-  const [row] = await competitionById(db).execute({ id: competitionId });
-  return row ?? null;
-});
-
-export type CompetitionRow = NonNullable<Awaited<ReturnType<typeof findCompetition>>>;
+import { joinCompetitionFacts } from "../shared/competition-rows.repository.js";
 
 const matchdaysOf = prepared((db) =>
   db
@@ -294,4 +247,9 @@ export async function lockCompetition(db: Database, competitionId: string, mode:
       ? sql`select 1 from ${competitions} where ${competitions.id} = ${competitionId} for share`
       : sql`select 1 from ${competitions} where ${competitions.id} = ${competitionId} for update`,
   );
+}
+
+/** Marks the competition changed (its pages and feeds read the time). */
+export async function touchCompetition(db: Database, competitionId: string): Promise<void> {
+  await db.update(competitions).set({ updatedAt: sql`now()` }).where(eq(competitions.id, competitionId));
 }

@@ -2,7 +2,7 @@ import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../../config.js";
 import type { Database } from "../../db/database.js";
-import type { LinkBase } from "../matches/match.mapper.js";
+import type { LinkBase } from "../shared/links.js";
 import * as schemas from "./competitions.schemas.js";
 import * as service from "./competitions.service.js";
 import * as lists from "./lists.service.js";
@@ -17,43 +17,39 @@ interface Options {
 export async function competitionRoutes(instance: FastifyInstance, { config, db, clock }: Options): Promise<void> {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const links: LinkBase = { apiUrl: `${config.apiPublicUrl}${config.basePath}` };
-  const protectedTier = { tier: "protected" as const };
 
   app.get(
     "/v1/protected/getAmateurTable/staffel/:staffel",
-    { schema: schemas.getAmateurTableSchema, config: protectedTier },
+    { schema: schemas.getAmateurTableSchema },
     async (request) => service.getTable(db, request.params.staffel, request.query.spieltag, links),
   );
 
   app.get(
     "/v1/protected/getAmateurTables/staffel/:staffel",
-    { schema: schemas.getAmateurTablesSchema, config: protectedTier },
+    { schema: schemas.getAmateurTablesSchema },
     async (request) => service.getTables(db, request.params.staffel, request.query.spieltag, links),
   );
 
   app.get(
     "/v1/protected/getFairPlayTable/staffel/:staffel",
-    { schema: schemas.getFairPlayTableSchema, config: protectedTier },
+    { schema: schemas.getFairPlayTableSchema },
     async (request) => lists.getFairPlayTable(db, request.params.staffel),
   );
 
-  app.get(
-    "/v1/protected/getScorerTable/staffel/:staffel",
-    { schema: schemas.getScorerTableSchema, config: protectedTier },
-    async (request) =>
-      lists.getScorerTable(db, request.params.staffel, request.query.offset ?? 0, request.query.max ?? 20),
+  app.get("/v1/protected/getScorerTable/staffel/:staffel", { schema: schemas.getScorerTableSchema }, async (request) =>
+    lists.getScorerTable(db, request.params.staffel, request.query.offset ?? 0, request.query.max ?? 20),
   );
 
   app.get(
     "/v1/protected/getCompetitionInfo/staffel/:staffel",
-    { schema: schemas.getCompetitionInfoSchema, config: protectedTier },
+    { schema: schemas.getCompetitionInfoSchema },
     async (request) =>
       service.getCompetitionInfo(db, request.params.staffel, request.query.divisionManager === true, clock(), links),
   );
 
   app.get(
     "/v1/protected/getCompetitionMatchDay/staffel/:staffel",
-    { schema: schemas.getCompetitionMatchDaySchema, config: protectedTier },
+    { schema: schemas.getCompetitionMatchDaySchema },
     async (request) => service.getMatchday(db, request.params.staffel, request.query.spieltag, clock(), links),
   );
 }

@@ -1,8 +1,6 @@
 import { type Static, Type } from "typebox";
 import { errorResponses, nullable } from "../../lib/schema-parts.js";
-import { divisionManagerSchema, matchSchema, matchTeamSchema } from "../matches/match.schema.js";
-
-export { errorResponses };
+import { divisionManagerSchema, matchSchema, matchTeamSchema } from "../shared/match.schema.js";
 
 /** Compound ids are opaque: upper-case letters and digits with an optional suffix such as `-G`. */
 export const competitionIdSchema = Type.String({ pattern: "^[A-Za-z0-9][A-Za-z0-9-]{0,63}$" });

@@ -2,32 +2,21 @@ import type { Static, TSchema } from "typebox";
 import type { Database } from "../../db/database.js";
 import { berlinDate } from "../../lib/berlin-day.js";
 import { ApiError } from "../../plugins/errors.js";
-import { type LinkBase, mediaUrl, toDivisionManager, toWireMatch } from "../matches/match.mapper.js";
-import type { WireMatchTeam } from "../matches/match.schema.js";
-import { findDivisionManager, listCompetitionMatchRows } from "../matches/matches.repository.js";
+import { type CompetitionRow, hasTable, loadCompetition } from "../shared/competition-rows.repository.js";
+import { type LinkBase, mediaUrl } from "../shared/links.js";
+import { toDivisionManager, toWireMatch } from "../shared/match.mapper.js";
+import type { WireMatchTeam } from "../shared/match.schema.js";
+import { findDivisionManager, listCompetitionMatchRows } from "../shared/match-rows.repository.js";
 import { visibleLogoId } from "../shared/privacy.js";
-import {
-  type CompetitionRow,
-  findCompetition,
-  listCompetitionTeams,
-  listMatchdays,
-  listTableMatches,
-  readStoredTotals,
-} from "./competitions.repository.js";
+import { listCompetitionTeams, listMatchdays, listTableMatches, readStoredTotals } from "./competitions.repository.js";
 import type * as schemas from "./competitions.schemas.js";
 import { findCurrentMatchday } from "./matchdays.service.js";
 import { getStanding, getStandings, type StandingKey, type StoredStanding } from "./tables.service.js";
 
 type Response<T extends { response: { 200: TSchema } }> = Static<T["response"][200]>;
 
-export async function loadCompetition(db: Database, competitionId: string): Promise<CompetitionRow> {
-  const competition = await findCompetition(db, competitionId);
-  if (!competition) throw new ApiError("not_found", `Unknown competition "${competitionId}"`);
-  return competition;
-}
-
 function requireTable(competition: CompetitionRow): void {
-  if (!competition.competition.hasTable || !competition.tieBreakProfile) {
+  if (!hasTable(competition)) {
     throw new ApiError("not_found", `Competition "${competition.competition.id}" has no table`);
   }
 }
@@ -143,7 +132,7 @@ function availability(competition: CompetitionRow) {
   const { competition: c } = competition;
   return {
     fairnessTablePublic: c.isFairPlayTablePublic && competition.fairPlayScheme !== null,
-    tableAvailable: c.hasTable && competition.tieBreakProfile !== null,
+    tableAvailable: hasTable(competition),
     topScorersListAvailable: c.hasScorers,
   };
 }
@@ -260,7 +249,7 @@ export async function getMatchday(
 
 /** Season totals: from the materialised table where there is one, else counted from the matches. */
 async function readTotals(db: Database, competition: CompetitionRow) {
-  if (competition.competition.hasTable && competition.tieBreakProfile) {
+  if (hasTable(competition)) {
     const stored = await readStoredTotals(db, competition.competition.id);
     if (stored) return stored;
     const { table } = await getStanding(db, competition, "overall");

@@ -10,6 +10,7 @@ import {
 import type { Static, TSchema } from "typebox";
 import type { Database } from "../../db/database.js";
 import { ApiError } from "../../plugins/errors.js";
+import { loadCompetition } from "../shared/competition-rows.repository.js";
 import { NOT_PUBLIC_NAME, toPersonReference } from "../shared/privacy.js";
 import {
   listCompetitionEvents,
@@ -18,7 +19,6 @@ import {
   listTableMatches,
 } from "./competitions.repository.js";
 import type * as schemas from "./competitions.schemas.js";
-import { loadCompetition } from "./competitions.service.js";
 
 type Response<T extends { response: { 200: TSchema } }> = Static<T["response"][200]>;
 

@@ -1,6 +1,7 @@
 import {
   type AffectedTables,
   type CompetitionSettings,
+  findAffectedTables,
   type PointDeduction,
   type RankedTable,
   rankTable,
@@ -10,11 +11,12 @@ import {
   type TieBreakProfile,
 } from "@spielfeld/football";
 import type { Database } from "../../db/database.js";
+import { type CompetitionRow, hasTable, loadCompetition } from "../shared/competition-rows.repository.js";
 import { visibleLogoId } from "../shared/privacy.js";
 import {
-  type CompetitionRow,
   deleteMatchdayStandings,
   deleteStandings,
+  findTableMatch,
   insertStanding,
   listCompetitionTeams,
   listMatchdays,
@@ -23,6 +25,7 @@ import {
   lockCompetition,
   readStandings,
   type TableMatchRow,
+  touchCompetition,
 } from "./competitions.repository.js";
 
 /** The variants a table page offers; `matchday:N` is the overall table as of matchday N. */
@@ -172,4 +175,36 @@ export async function refreshStandings(
   } else {
     await deleteStandings(db, id, ["live"]);
   }
+}
+
+/**
+ * Runs a write to one match under the competition's lock, in one transaction, and ranks again the tables the
+ * change reaches (a lazily ranked table can therefore never be stored from matches the write is replacing).
+ */
+export async function writeMatchAndRankTables(
+  db: Database,
+  competitionId: string,
+  matchId: string,
+  write: (tx: Database) => Promise<void>,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockCompetition(tx, competitionId, "update");
+    const before = await findTableMatch(tx, matchId);
+    await write(tx);
+    await touchCompetition(tx, competitionId);
+    const competition = await loadCompetition(tx, competitionId);
+    if (!hasTable(competition)) return;
+    const after = await findTableMatch(tx, matchId);
+    const matchdays = (await listMatchdays(tx, competitionId)).length;
+    await refreshStandings(
+      tx,
+      competition,
+      findAffectedTables({
+        competitionId,
+        before: before && toTableMatch(before),
+        after: after && toTableMatch(after),
+        totalMatchdays: matchdays > 0 ? matchdays : null,
+      }),
+    );
+  });
 }

@@ -2,10 +2,13 @@ import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { Config } from "../../config.js";
 import type { Database } from "../../db/database.js";
-import { userHasFeature } from "../../plugins/auth/access.js";
+import { signedInUser, userHasFeature } from "../../plugins/auth/access.js";
 import { ApiError } from "../../plugins/errors.js";
 import * as schemas from "./general.schemas.js";
 import * as service from "./general.service.js";
+
+/** Sitemaps and well-known files live outside the catalogue's tier paths; anyone may read them. */
+const publicTier = { tier: "public" as const };
 
 interface Options {
   config: Config;
@@ -61,33 +64,34 @@ export async function generalRoutes(instance: FastifyInstance, { config, db }: O
 
   app.post(
     "/v1/private/setLogLevel",
-    { schema: schemas.setLogLevelSchema, config: { tier: "private" } },
+    { schema: schemas.setLogLevelSchema, config: { permissions: ["logLevel"] } },
     async (request) => {
-      if (!(await userHasFeature(db, request.user!.id, "log_level"))) {
-        throw new ApiError("forbidden", "This account may not change log levels");
-      }
       const { name, level } = request.body;
       if (name !== "api") throw new ApiError("bad_request", `Unknown logger "${name}"; known loggers: api`);
       instance.log.level = level;
-      request.log.warn({ level, by: request.user!.id }, "log level changed");
+      request.log.warn({ level, by: signedInUser(request).id }, "log level changed");
       return { name, level };
     },
   );
 
-  app.get("/sitemap_associations", { schema: schemas.sitemapSchemas.associations }, async (_request, reply) =>
-    sendXml(reply, await service.buildAssociationsSitemap(db, apiUrl())),
+  app.get(
+    "/sitemap_associations",
+    { schema: schemas.sitemapSchemas.associations, config: publicTier },
+    async (_request, reply) => sendXml(reply, await service.buildAssociationsSitemap(db, apiUrl())),
   );
-  app.get("/sitemap_news", { schema: schemas.sitemapSchemas.news }, async (_request, reply) =>
+  app.get("/sitemap_news", { schema: schemas.sitemapSchemas.news, config: publicTier }, async (_request, reply) =>
     sendXml(reply, await service.buildNewsSitemap(db, config.siteUrl)),
   );
-  app.get("/sitemap_google.xml", { schema: schemas.sitemapSchemas.google }, async (_request, reply) =>
-    sendXml(reply, await service.buildGoogleSitemap(db, apiUrl())),
+  app.get(
+    "/sitemap_google.xml",
+    { schema: schemas.sitemapSchemas.google, config: publicTier },
+    async (_request, reply) => sendXml(reply, await service.buildGoogleSitemap(db, apiUrl())),
   );
   for (const kind of ["clubs", "competitions", "teams"] as const) {
     const operationId = `getSitemap${kind[0]!.toUpperCase()}${kind.slice(1)}`;
     app.get(
       `/sitemap_${kind}/association/:association`,
-      { schema: schemas.sitemapSchemas.perAssociation(operationId, kind) },
+      { schema: schemas.sitemapSchemas.perAssociation(operationId, kind), config: publicTier },
       async (request, reply) =>
         sendXml(
           reply,
@@ -104,17 +108,21 @@ export async function generalRoutes(instance: FastifyInstance, { config, db }: O
 
 /** Documents at the host root that apps and clients look up there. */
 export async function wellKnownRoutes(app: FastifyInstance, { config, jwks }: { config: Config; jwks: () => unknown }) {
-  app.get("/.well-known/apple-app-site-association", { schema: schemas.appleAppSiteAssociationSchema }, async () => ({
-    applinks: {
-      apps: [],
-      details: config.apps.appleAppIds.map((appID) => ({
-        appID,
-        paths: ["/ergebnisse/*", "/vereine/*", "/mannschaften/*", "/spieler/*", "/news/*"],
-      })),
-    },
-    webcredentials: { apps: config.apps.appleAppIds },
-  }));
-  app.get("/.well-known/assetlinks.json", { schema: schemas.assetLinksSchema }, async () => [
+  app.get(
+    "/.well-known/apple-app-site-association",
+    { schema: schemas.appleAppSiteAssociationSchema, config: publicTier },
+    async () => ({
+      applinks: {
+        apps: [],
+        details: config.apps.appleAppIds.map((appID) => ({
+          appID,
+          paths: ["/ergebnisse/*", "/vereine/*", "/mannschaften/*", "/spieler/*", "/news/*"],
+        })),
+      },
+      webcredentials: { apps: config.apps.appleAppIds },
+    }),
+  );
+  app.get("/.well-known/assetlinks.json", { schema: schemas.assetLinksSchema, config: publicTier }, async () => [
     {
       relation: ["delegate_permission/common.handle_all_urls"],
       target: {
@@ -124,5 +132,5 @@ export async function wellKnownRoutes(app: FastifyInstance, { config, jwks }: { 
       },
     },
   ]);
-  app.get("/.well-known/jwks.json", { schema: schemas.jwksSchema }, async () => jwks());
+  app.get("/.well-known/jwks.json", { schema: schemas.jwksSchema, config: publicTier }, async () => jwks());
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.js";
 import { competitions, competitionTypes, leagueLevels, matches, playingAreas, seasons } from "../../db/schema/index.js";
-import { selectMatches } from "./matches.repository.js";
+import { selectMatches } from "../shared/match-rows.repository.js";
 
 export async function findArea(db: Database, id: string) {
   const [row] = await db

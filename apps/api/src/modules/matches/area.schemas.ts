@@ -1,6 +1,6 @@
 import { Type } from "typebox";
-import { errorResponses } from "../competitions/competitions.schemas.js";
-import { matchSchema } from "./match.schema.js";
+import { errorResponses } from "../../lib/schema-parts.js";
+import { matchSchema } from "../shared/match.schema.js";
 
 const params = Type.Object({
   spielgebiet: Type.String({

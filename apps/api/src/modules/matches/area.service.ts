@@ -2,8 +2,8 @@ import type { Database } from "../../db/database.js";
 import { berlinDay } from "../../lib/berlin-day.js";
 import { ApiError } from "../../plugins/errors.js";
 import { getCurrentMatchdays } from "../competitions/matchdays.service.js";
+import type { LinkBase } from "../shared/links.js";
 import * as repository from "./area.repository.js";
-import type { LinkBase } from "./match.mapper.js";
 import { toWireMatches } from "./matches.service.js";
 
 async function loadArea(db: Database, areaId: string) {

@@ -1,17 +1,13 @@
-import { findAffectedTables } from "@spielfeld/football";
-import { eq, sql } from "drizzle-orm";
 import type { Static, TSchema } from "typebox";
 import type { Database } from "../../db/database.js";
-import { competitions, matches } from "../../db/schema/index.js";
 import { announceDataChange } from "../../lib/data-changes.js";
 import { matchTags, type RevalidateTags } from "../../lib/website-revalidation.js";
-import { findTableMatch, listMatchdays, lockCompetition } from "../competitions/competitions.repository.js";
-import { loadCompetition } from "../competitions/competitions.service.js";
-import { refreshStandings, toTableMatch } from "../competitions/tables.service.js";
-import type { WireMatch } from "./match.schema.js";
+import { writeMatchAndRankTables } from "../competitions/tables.service.js";
+import type { WireMatch } from "../shared/match.schema.js";
+import type { MatchRow } from "../shared/match-rows.repository.js";
 import { readMatchClock, readMatchMinutes } from "./match-clock.js";
 import * as reports from "./match-report.repository.js";
-import type { MatchRow } from "./matches.repository.js";
+import * as repository from "./matches.repository.js";
 import type * as schemas from "./matches.schemas.js";
 import { getMatchReport, loadMatchRow } from "./matches.service.js";
 
@@ -47,37 +43,12 @@ export async function recordMatchResult(
 ): Promise<string> {
   const row = await loadMatchRow(db, matchId);
   const competitionId = row.competition.id;
-  await db.transaction(async (tx) => {
-    await lockCompetition(tx, competitionId, "update");
-    const before = await findTableMatch(tx, matchId);
-    await tx
-      .update(matches)
-      .set({
-        status: change.status as typeof matches.$inferInsert.status,
-        homeGoals: change.homeGoals,
-        guestGoals: change.guestGoals,
-        ...(change.homeGoalsHalftime !== undefined ? { homeGoalsHalftime: change.homeGoalsHalftime } : {}),
-        ...(change.guestGoalsHalftime !== undefined ? { guestGoalsHalftime: change.guestGoalsHalftime } : {}),
-        ...(change.liveMinute !== undefined ? { liveMinute: change.liveMinute } : {}),
-        updatedAt: sql`now()`,
-      })
-      .where(eq(matches.id, matchId));
-    await tx.update(competitions).set({ updatedAt: sql`now()` }).where(eq(competitions.id, competitionId));
-    const competition = await loadCompetition(tx, competitionId);
-    if (!competition.competition.hasTable || !competition.tieBreakProfile) return;
-    const after = await findTableMatch(tx, matchId);
-    const matchdays = (await listMatchdays(tx, competitionId)).length;
-    await refreshStandings(
-      tx,
-      competition,
-      findAffectedTables({
-        competitionId,
-        before: before && toTableMatch(before),
-        after: after && toTableMatch(after),
-        totalMatchdays: matchdays > 0 ? matchdays : null,
-      }),
-    );
-  });
+  await writeMatchAndRankTables(db, competitionId, matchId, (tx) =>
+    repository.updateMatchResult(tx, matchId, {
+      ...change,
+      status: change.status as repository.ResultChange["status"],
+    }),
+  );
   await announceDataChange(db);
   await revalidate(matchTags(matchId, competitionId));
   return competitionId;

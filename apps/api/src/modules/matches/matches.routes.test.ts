@@ -146,7 +146,7 @@ describe("one match", () => {
       await testApp.query("update players set are_cards_visible = false where id = $1", [carded.player_id]);
       const hidden = (await get(`${base}/getMatchReport/spiel/${id}`)).json();
       const cards = hidden.events.filter((event: { type: number }) => event.type === 2);
-      expect(cards.some((event: { playerName: string | null }) => event.playerName === null)).toBe(true);
+      expect(cards.some((event: { playerName: string | null }) => event.playerName === "Nicht öffentlich")).toBe(true);
       expect(cards.some((event: { playerId: string | null }) => event.playerId === carded.player_id)).toBe(false);
     }
   });

@@ -25,22 +25,17 @@ export async function matchRoutes(instance: FastifyInstance, { config, db, clock
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const apiUrl = `${config.apiPublicUrl}${config.basePath}`;
   const links: service.Links = { apiUrl, siteUrl: config.siteUrl };
-  const tier = { tier: "protected" as const };
-  const team = { tier: "protected" as const, pathParamNames: { teamId: "team-id" } };
+  const team = { pathParamNames: { teamId: "team-id" } };
 
-  app.get(
-    "/v1/protected/getMatchById1/spiel/:spiel",
-    { schema: schemas.getMatchById1Schema, config: tier },
-    (request) => service.getMatch(db, request.params.spiel, request.query.divisionManager === true, clock(), links),
+  app.get("/v1/protected/getMatchById1/spiel/:spiel", { schema: schemas.getMatchById1Schema }, (request) =>
+    service.getMatch(db, request.params.spiel, request.query.divisionManager === true, clock(), links),
   );
-  app.get(
-    "/v1/protected/getMatchReport/spiel/:spiel",
-    { schema: schemas.getMatchReportSchema, config: tier },
-    (request) => service.getMatchReport(db, request.params.spiel),
+  app.get("/v1/protected/getMatchReport/spiel/:spiel", { schema: schemas.getMatchReportSchema }, (request) =>
+    service.getMatchReport(db, request.params.spiel),
   );
   app.get(
     "/v1/protected/getMatchWithReportAndTables/spiel/:spiel",
-    { schema: schemas.getMatchWithReportAndTablesSchema, config: tier },
+    { schema: schemas.getMatchWithReportAndTablesSchema },
     (request) => service.getMatchWithReportAndTables(db, request.params.spiel, clock(), links),
   );
 
@@ -49,22 +44,22 @@ export async function matchRoutes(instance: FastifyInstance, { config, db, clock
   });
   app.get(
     "/v1/protected/getMatchesForLeaguesAll/staffel/:staffel",
-    { schema: schemas.getMatchesForLeaguesAllSchema, config: tier },
+    { schema: schemas.getMatchesForLeaguesAllSchema },
     leagueView("all"),
   );
   app.get(
     "/v1/protected/getMatchesForLeaguesStart/staffel/:staffel",
-    { schema: schemas.getMatchesForLeaguesStartSchema, config: tier },
+    { schema: schemas.getMatchesForLeaguesStartSchema },
     leagueView("start"),
   );
   app.get(
     "/v1/protected/getMatchesForLeaguesToday1/staffel/:staffel",
-    { schema: schemas.getMatchesForLeaguesToday1Schema, config: tier },
+    { schema: schemas.getMatchesForLeaguesToday1Schema },
     leagueView("today"),
   );
   app.get(
     "/v1/protected/getMatchesForRoundOrGroup1/staffel/:staffel",
-    { schema: schemas.getMatchesForRoundOrGroup1Schema, config: tier },
+    { schema: schemas.getMatchesForRoundOrGroup1Schema },
     (request) => service.listMatchesByRound(db, request.params.staffel, clock(), links),
   );
 
@@ -84,17 +79,17 @@ export async function matchRoutes(instance: FastifyInstance, { config, db, clock
 
   app.get(
     "/v1/protected/getAmateurFinalsMatches/saison/:saison",
-    { schema: schemas.getAmateurFinalsMatchesSchema, config: tier },
+    { schema: schemas.getAmateurFinalsMatchesSchema },
     (request) => service.getAmateurFinals(db, request.params.saison, clock(), links),
   );
   app.get(
     "/v1/protected/getMatchLatestNewsArticle/spiel/:spiel",
-    { schema: schemas.getMatchLatestNewsArticleSchema, config: tier },
+    { schema: schemas.getMatchLatestNewsArticleSchema },
     (request) => service.getLatestMatchArticle(db, request.params.spiel, links),
   );
   app.get(
     "/v1/protected/getMatchNewsListArticles/spiel/:spiel",
-    { schema: schemas.getMatchNewsListArticlesSchema, config: tier },
+    { schema: schemas.getMatchNewsListArticlesSchema },
     (request) =>
       service.listMatchArticles(db, request.params.spiel, request.query.offset ?? 0, request.query.max ?? 10, links),
   );
@@ -115,7 +110,7 @@ export async function matchRoutes(instance: FastifyInstance, { config, db, clock
 
   app.get(
     "/v1/protected/getMatchesForAreaToday/spielgebiet/:spielgebiet",
-    { schema: areaSchemas.getMatchesForAreaTodaySchema, config: tier },
+    { schema: areaSchemas.getMatchesForAreaTodaySchema },
     (request) =>
       areaService.listAreaMatchesToday(
         db,
@@ -127,7 +122,7 @@ export async function matchRoutes(instance: FastifyInstance, { config, db, clock
   );
   app.get(
     "/v1/protected/getMatchesForAreaMatchday/spielgebiet/:spielgebiet",
-    { schema: areaSchemas.getMatchesForAreaMatchdaySchema, config: tier },
+    { schema: areaSchemas.getMatchesForAreaMatchdaySchema },
     (request) =>
       areaService.listAreaCurrentMatchdays(
         db,

@@ -1,8 +1,8 @@
 import { Type } from "typebox";
-import { nullable } from "../../lib/schema-parts.js";
-import { competitionIdSchema, errorResponses, tableSchema } from "../competitions/competitions.schemas.js";
+import { errorResponses, nullable } from "../../lib/schema-parts.js";
+import { competitionIdSchema, tableSchema } from "../competitions/competitions.schemas.js";
 import { NewsArticle as articleSchema } from "../news/news.schemas.js";
-import { matchSchema } from "./match.schema.js";
+import { matchSchema } from "../shared/match.schema.js";
 
 const idSchema = Type.String({ pattern: "^[A-Za-z0-9][A-Za-z0-9-]{0,63}$" });
 const spielParams = Type.Object({ spiel: idSchema });

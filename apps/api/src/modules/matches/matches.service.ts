@@ -3,16 +3,19 @@ import type { Static, TSchema } from "typebox";
 import type { Database } from "../../db/database.js";
 import { berlinDate, berlinDay } from "../../lib/berlin-day.js";
 import { ApiError } from "../../plugins/errors.js";
-import { loadCompetition, toWireTable } from "../competitions/competitions.service.js";
+import { toWireTable } from "../competitions/competitions.service.js";
 import { getCurrentMatchday, getCurrentMatchdays } from "../competitions/matchdays.service.js";
 import { getStanding } from "../competitions/tables.service.js";
 import { type NewsLinks, toNewsArticle } from "../news/news.service.js";
+import { hasTable, loadCompetition } from "../shared/competition-rows.repository.js";
+import type { LinkBase } from "../shared/links.js";
+import { toDivisionManager, toWireMatch } from "../shared/match.mapper.js";
+import type { WireMatch } from "../shared/match.schema.js";
+import type { MatchRow } from "../shared/match-rows.repository.js";
+import * as matchRows from "../shared/match-rows.repository.js";
 import { type PersonReference, toPersonName, toPersonReference } from "../shared/privacy.js";
-import { type LinkBase, toDivisionManager, toWireMatch } from "./match.mapper.js";
-import type { WireMatch } from "./match.schema.js";
 import { readMatchClock, readMatchMinutes, withLiveClock } from "./match-clock.js";
 import * as reports from "./match-report.repository.js";
-import type { MatchRow } from "./matches.repository.js";
 import * as repository from "./matches.repository.js";
 import type * as schemas from "./matches.schemas.js";
 
@@ -30,7 +33,7 @@ export async function toWireMatches(db: Database, rows: MatchRow[], now: Date, l
 }
 
 export async function loadMatchRow(db: Database, matchId: string): Promise<MatchRow> {
-  const row = await repository.findMatchRow(db, matchId);
+  const row = await matchRows.findMatchRow(db, matchId);
   if (!row) throw new ApiError("not_found", `Unknown match "${matchId}"`);
   return row;
 }
@@ -46,7 +49,7 @@ export async function getMatch(
   const [match] = await toWireMatches(db, [row], now, links);
   if (!withDivisionManager) return match!;
   const managerId = row.competition.divisionManagerId;
-  const manager = managerId ? await repository.findDivisionManager(db, managerId) : null;
+  const manager = managerId ? await matchRows.findDivisionManager(db, managerId) : null;
   return { ...match!, divisionManager: toDivisionManager(manager, links) };
 }
 
@@ -162,8 +165,9 @@ export async function getMatchWithReportAndTables(
     repository.findNeighbourMatchIds(db, row.competition.id, row.match.kickoffAt, matchId),
     loadCompetition(db, row.competition.id),
   ]);
-  const hasTable = competition.competition.hasTable && competition.tieBreakProfile !== null;
-  const tables = hasTable ? [toWireTable(competition, await getStanding(db, competition, "overall"), links)] : [];
+  const tables = hasTable(competition)
+    ? [toWireTable(competition, await getStanding(db, competition, "overall"), links)]
+    : [];
   return {
     lineupAvailable: report.lineupAvailable,
     reportAvailable: row.match.isReportAvailable,
@@ -185,15 +189,14 @@ export async function listCompetitionMatches(
   links: LinkBase,
 ): Promise<WireMatch[]> {
   await loadCompetition(db, competitionId);
-  if (view === "all")
-    return toWireMatches(db, await repository.listCompetitionMatchRows(db, competitionId), now, links);
+  if (view === "all") return toWireMatches(db, await matchRows.listCompetitionMatchRows(db, competitionId), now, links);
   if (view === "today") {
     const day = berlinDay(now);
-    const rows = await repository.listCompetitionMatchRowsBetween(db, competitionId, day.start, day.end);
+    const rows = await matchRows.listCompetitionMatchRowsBetween(db, competitionId, day.start, day.end);
     return toWireMatches(db, rows, now, links);
   }
   const current = await getCurrentMatchday(db, competitionId, now);
-  const rows = await repository.listCompetitionMatchRows(db, competitionId, current ?? undefined);
+  const rows = await matchRows.listCompetitionMatchRows(db, competitionId, current ?? undefined);
   return toWireMatches(db, rows, now, links);
 }
 
@@ -214,7 +217,7 @@ export async function listMatchesByRound(db: Database, competitionId: string, no
 }
 
 async function teamSeasonIdsOf(db: Database, teamId: string): Promise<string[]> {
-  const ids = (await repository.findTeamSeasonIds(db, teamId)).map((row) => row.id);
+  const ids = (await matchRows.findTeamSeasonIds(db, teamId)).map((row) => row.id);
   if (ids.length === 0) throw new ApiError("not_found", `Unknown team "${teamId}"`);
   return ids;
 }
@@ -230,9 +233,9 @@ export async function listTeamMatches(
   const ids = await teamSeasonIdsOf(db, teamId);
   if (view === "today") {
     const day = berlinDay(now);
-    return toWireMatches(db, await repository.listTeamMatchRowsBetween(db, ids, day.start, day.end), now, links);
+    return toWireMatches(db, await matchRows.listTeamMatchRowsBetween(db, ids, day.start, day.end), now, links);
   }
-  const rows = await repository.listTeamMatchRows(db, ids);
+  const rows = await matchRows.listTeamMatchRows(db, ids);
   const isPast = (row: MatchRow) => row.match.kickoffAt !== null && row.match.kickoffAt < now;
   const selected = [...rows.filter(isPast).slice(-3), ...rows.filter((row) => !isPast(row)).slice(0, 3)];
   return toWireMatches(db, selected, now, links);
@@ -245,7 +248,7 @@ export async function getAmateurFinals(
   links: LinkBase,
 ): Promise<Response<typeof schemas.getAmateurFinalsMatchesSchema>> {
   if (!(await repository.findSeason(db, seasonId))) throw new ApiError("not_found", `Unknown season "${seasonId}"`);
-  const finals = await toWireMatches(db, await repository.listCupFinalRows(db, seasonId), now, links);
+  const finals = await toWireMatches(db, await matchRows.listCupFinalRows(db, seasonId), now, links);
   // The association's final day is the day of the last final; the times are the kickoffs on that day.
   const kickoffs = finals.flatMap((match) => (match.kickoff ? [new Date(match.kickoff)] : []));
   const last = kickoffs.reduce<Date | null>((latest, kickoff) => (latest && latest > kickoff ? latest : kickoff), null);

@@ -1,4 +1,5 @@
 import type { Database } from "../../db/database.js";
+import { mediaUrl } from "../shared/links.js";
 import * as repository from "./news.repository.js";
 import type { NewsArticleWire } from "./news.schemas.js";
 
@@ -31,9 +32,7 @@ export function toNewsArticle(row: ArticleRow, links: NewsLinks): NewsArticleWir
     text: row.body,
     postType: { id: row.contentType, label: POST_TYPE_LABELS[row.contentType] ?? row.contentType },
     category: row.category,
-    imageUrl: row.imageMediaId
-      ? `${links.apiUrl}/v1/public/getMediaImage/id/${encodeURIComponent(row.imageMediaId)}`
-      : null,
+    imageUrl: mediaUrl(links, row.imageMediaId),
     detailUrl: `${links.siteUrl}/news/${encodeURIComponent(row.slug)}`,
     likeCount: row.likeCount,
     publishedAt: row.publishedAt.toISOString(),

@@ -15,9 +15,7 @@ interface Options {
 export async function teamRoutes(instance: FastifyInstance, { config, db, clock }: Options): Promise<void> {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const links = { apiUrl: `${config.apiPublicUrl}${config.basePath}`, siteUrl: config.siteUrl };
-  app.get(
-    "/v1/protected/getTeamComparsion/spiel/:spiel",
-    { schema: schemas.getTeamComparsionSchema, config: { tier: "protected" as const } },
-    (request) => service.getTeamComparison(db, request.params.spiel, clock(), links),
+  app.get("/v1/protected/getTeamComparsion/spiel/:spiel", { schema: schemas.getTeamComparsionSchema }, (request) =>
+    service.getTeamComparison(db, request.params.spiel, clock(), links),
   );
 }

@@ -1,7 +1,6 @@
 import { Type } from "typebox";
-import { nullable } from "../../lib/schema-parts.js";
-import { errorResponses } from "../competitions/competitions.schemas.js";
-import { matchSchema } from "../matches/match.schema.js";
+import { errorResponses, nullable } from "../../lib/schema-parts.js";
+import { matchSchema } from "../shared/match.schema.js";
 
 const comparisonSide = Type.Object({
   teamSeasonId: Type.String(),

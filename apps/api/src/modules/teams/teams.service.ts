@@ -2,12 +2,12 @@ import { compareTeams, type MatchStatus, type RankedTable, type TableMatch } fro
 import type { Static } from "typebox";
 import type { Database } from "../../db/database.js";
 import { ApiError } from "../../plugins/errors.js";
-import { loadCompetition } from "../competitions/competitions.service.js";
 import { getStanding } from "../competitions/tables.service.js";
-import type { LinkBase } from "../matches/match.mapper.js";
-import type { MatchRow } from "../matches/matches.repository.js";
-import * as matchRepository from "../matches/matches.repository.js";
 import { toWireMatches } from "../matches/matches.service.js";
+import { hasTable, loadCompetition } from "../shared/competition-rows.repository.js";
+import type { LinkBase } from "../shared/links.js";
+import type { MatchRow } from "../shared/match-rows.repository.js";
+import * as matchRepository from "../shared/match-rows.repository.js";
 import type { getTeamComparsionSchema } from "./teams.schemas.js";
 
 type TeamComparisonResponse = Static<(typeof getTeamComparsionSchema)["response"][200]>;
@@ -30,7 +30,7 @@ function toComparableMatch(row: MatchRow): TableMatch {
 /** The competition's current table with its entries named by permanent team ids. */
 async function loadTableByPermanentIds(db: Database, competitionId: string): Promise<RankedTable | null> {
   const competition = await loadCompetition(db, competitionId);
-  if (!competition.competition.hasTable || !competition.tieBreakProfile) return null;
+  if (!hasTable(competition)) return null;
   const { table, teams } = await getStanding(db, competition, "overall");
   return {
     ...table,

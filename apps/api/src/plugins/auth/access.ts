@@ -5,10 +5,10 @@ import fp from "fastify-plugin";
 import type { Database } from "../../db/database.js";
 import { userFeatures, users } from "../../db/schema/index.js";
 import { ApiError } from "../errors.js";
+import { type AccessTier, findMissingPermission, type Permission, tierOfRoute } from "./permissions.js";
 import type { TokenService } from "./token-service.js";
 
-/** Access tiers of the catalogue; a route declares its tier in `config.tier`. */
-export type AccessTier = "public" | "protected" | "private" | "promateur";
+export type { AccessTier, Permission };
 
 export interface AuthenticatedUser {
   id: string;
@@ -17,7 +17,10 @@ export interface AuthenticatedUser {
 
 declare module "fastify" {
   interface FastifyContextConfig {
+    /** Set from the path's tier segment at start; only routes outside the catalogue declare it. */
     tier?: AccessTier;
+    /** What the caller needs beyond the tier, checked by the access hook before the handler runs. */
+    permissions?: readonly Permission[];
     /** Route parameter name -> the catalogue's name (e.g. appType -> app-type), for the OpenAPI document. */
     pathParamNames?: Record<string, string>;
   }
@@ -77,7 +80,14 @@ async function accessPlugin(
 ) {
   const keys = options.clientKeys.map((key) => Buffer.from(key));
   app.decorateRequest("user", null);
+  app.addHook("preHandler", async (request) => {
+    const permissions = request.routeOptions.config.permissions;
+    if (!permissions?.length) return;
+    const missing = await findMissingPermission(options.db, request, signedInUser(request).id, permissions);
+    if (missing) throw new ApiError("forbidden", `This call needs the permission "${missing}"`);
+  });
   app.addHook("onRequest", async (request) => {
+    // Only the not-found handler has no route tier; it answers 404 whatever the credentials.
     const tier = request.routeOptions.config.tier ?? "public";
     // Public routes ignore credentials they cannot use; the others refuse them.
     let token: string | null = null;
@@ -109,6 +119,31 @@ async function accessPlugin(
       throw new ApiError("forbidden", "This call is restricted to promateur accounts");
     }
   });
+}
+
+/**
+ * Closed by default: every route gets its tier from its path (or, outside the catalogue, its declaration) as it
+ * is added, and a route whose tier cannot be determined stops the start. Registered before any route.
+ */
+export const routeTiers = fp(
+  async (app: FastifyInstance) => {
+    // Closed by default: a route whose tier cannot be determined stops the start.
+    app.addHook("onRoute", (route) => {
+      const config = (route.config ?? {}) as { tier?: AccessTier; permissions?: readonly Permission[] };
+      const tier = tierOfRoute(route.url, config.tier, route.method);
+      if (config.permissions?.length && tier === "public") {
+        throw new Error(`Route ${route.url} declares permissions on the public tier`);
+      }
+      route.config = { ...config, tier } as typeof route.config;
+    });
+  },
+  { name: "route-tiers" },
+);
+
+/** The caller on a route of the private or promateur tier, where the access hook has checked the token. */
+export function signedInUser(request: FastifyRequest): AuthenticatedUser {
+  if (!request.user) throw new ApiError("unauthorized", "A user token (Authorization: Bearer) is required");
+  return request.user;
 }
 
 export default fp(accessPlugin, { name: "access", dependencies: ["errors"] });

@@ -1,17 +1,9 @@
 import { formatResultNotation } from "@spielfeld/football";
 import type { functionaries } from "../../db/schema/index.js";
-import { visibleLogoId } from "../shared/privacy.js";
+import { type LinkBase, mediaUrl } from "./links.js";
 import type { WireDivisionManager, WireMatch, WireMatchTeam } from "./match.schema.js";
-import type { MatchRow } from "./matches.repository.js";
-
-/** Absolute addresses the API hands out: its public URL plus base path. */
-export interface LinkBase {
-  apiUrl: string;
-}
-
-export function mediaUrl(links: LinkBase, mediaId: string | null): string | null {
-  return mediaId === null ? null : `${links.apiUrl}/v1/public/getMediaImage/id/${encodeURIComponent(mediaId)}`;
-}
+import type { MatchRow } from "./match-rows.repository.js";
+import { visibleLogoId } from "./privacy.js";
 
 type SideRow = MatchRow["home"];
 

@@ -1,0 +1,113 @@
+import { and, eq, isNull, or } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import type { Database } from "../../db/database.js";
+import {
+  competitions,
+  functionaries,
+  teamAdminRights,
+  teamSeasons,
+  userFeatures,
+  users,
+} from "../../db/schema/index.js";
+
+/*
+ * Access is declared per route: the tier comes from the path's tier segment (`/v1/private/…`), and a route may
+ * declare what else the caller needs. One hook checks both; no handler inspects credentials itself.
+ */
+
+/** Access tiers of the catalogue. */
+export type AccessTier = "public" | "protected" | "private" | "promateur";
+
+/**
+ * What a caller needs beyond the tier:
+ * - `ownAccount`: a `userid` given in the request is the caller's own;
+ * - `teamAdmin`: the caller administers the team named in the request (`team-id` or `teamId`, a season's or a
+ *   permanent team id);
+ * - `divisionManager`: the caller is the division manager of the competition in the request (`staffel`), known
+ *   by the functionary's e-mail address, which the caller's activated account carries;
+ * - `logLevel`: the caller's account has the log-level feature (operators).
+ */
+export type Permission = "ownAccount" | "teamAdmin" | "divisionManager" | "logLevel";
+
+const TIERS: readonly AccessTier[] = ["public", "protected", "private", "promateur"];
+const TIER_SEGMENT = /\/v\d+\/(public|protected|private|promateur)\//;
+
+/**
+ * The tier of a route: its path's tier segment, or for paths outside the catalogue the declared one. CORS
+ * preflight answers (OPTIONS) carry no data and are public.
+ */
+export function tierOfRoute(url: string, declared: AccessTier | undefined, method?: string | string[]): AccessTier {
+  if (method === "OPTIONS" && declared === undefined) return "public";
+  const segment = TIER_SEGMENT.exec(url)?.[1] as AccessTier | undefined;
+  if (declared !== undefined && !TIERS.includes(declared)) {
+    throw new Error(`Route ${url} declares the unknown access tier "${declared}"`);
+  }
+  if (segment && declared && segment !== declared) {
+    throw new Error(`Route ${url} declares the tier "${declared}" but its path says "${segment}"`);
+  }
+  const tier = segment ?? declared;
+  if (!tier) throw new Error(`Route ${url} has no access tier: put it under /v1/{tier}/ or declare config.tier`);
+  return tier;
+}
+
+/** A value of the request (path, query or body) by any of its names. */
+function requestValue(request: FastifyRequest, names: readonly string[]): string | undefined {
+  for (const source of [request.params, request.query, request.body]) {
+    if (source === null || typeof source !== "object") continue;
+    for (const name of names) {
+      const value = (source as Record<string, unknown>)[name];
+      if (typeof value === "string" && value !== "") return value;
+    }
+  }
+  return undefined;
+}
+
+async function isTeamAdmin(db: Database, userId: string, teamId: string): Promise<boolean> {
+  const rows = await db
+    .select({ teamId: teamAdminRights.teamId })
+    .from(teamAdminRights)
+    .leftJoin(teamSeasons, eq(teamSeasons.teamId, teamAdminRights.teamId))
+    .where(and(eq(teamAdminRights.userId, userId), or(eq(teamAdminRights.teamId, teamId), eq(teamSeasons.id, teamId))))
+    .limit(1);
+  return rows.length > 0;
+}
+
+async function isDivisionManager(db: Database, userId: string, competitionId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: competitions.id })
+    .from(competitions)
+    .innerJoin(functionaries, eq(functionaries.id, competitions.divisionManagerId))
+    .innerJoin(users, eq(users.email, functionaries.email))
+    .where(and(eq(competitions.id, competitionId), eq(users.id, userId), isNull(users.deletedAt)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The first permission the caller lacks, or null when every declared one holds. */
+export async function findMissingPermission(
+  db: Database,
+  request: FastifyRequest,
+  userId: string,
+  permissions: readonly Permission[],
+): Promise<Permission | null> {
+  for (const permission of permissions) {
+    if (permission === "ownAccount") {
+      const named = requestValue(request, ["userid", "userId"]);
+      if (named !== undefined && named !== userId) return permission;
+    } else if (permission === "teamAdmin") {
+      const teamId = requestValue(request, ["team-id", "teamId", "fav-teamPermanentId"]);
+      if (!teamId || !(await isTeamAdmin(db, userId, teamId))) return permission;
+    } else if (permission === "logLevel") {
+      const rows = await db
+        .select({ feature: userFeatures.feature })
+        .from(userFeatures)
+        .where(and(eq(userFeatures.userId, userId), eq(userFeatures.feature, "log_level")))
+        .limit(1);
+      if (rows.length === 0) return permission;
+    } else {
+      const competitionId = requestValue(request, ["staffel", "competitionId"]);
+      if (!competitionId || !(await isDivisionManager(db, userId, competitionId))) return permission;
+    }
+  }
+  return null;
+}
