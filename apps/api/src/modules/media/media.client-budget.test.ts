@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createClientBudget, RenderBudgetExceededError } from "./media.client-budget.js";
+import { budgetKeyOf, createClientBudget, RenderBudgetExceededError } from "./media.client-budget.js";
 
 describe("createClientBudget", () => {
   it("allows each client address its renderings per minute, then says when to come back", () => {
@@ -28,5 +28,27 @@ describe("createClientBudget", () => {
     now += 60_000;
     budget.take("192.0.2.1");
     expect(budget.trackedClients).toBe(1);
+  });
+
+  it("counts an IPv6 client's whole /64 network as one client", () => {
+    const budget = createClientBudget({ perMinute: 2 });
+    budget.take("2001:db8:1:2:aaaa::1");
+    budget.take("2001:db8:1:2:bbbb:cccc:dddd:2");
+    expect(() => budget.take("2001:DB8:0001:0002::3")).toThrow(RenderBudgetExceededError);
+    budget.take("2001:db8:1:3::1");
+  });
+});
+
+describe("budgetKeyOf", () => {
+  it("keeps IPv4 addresses and reduces IPv6 addresses to their /64 network", () => {
+    expect(budgetKeyOf("203.0.113.7")).toBe("203.0.113.7");
+    expect(budgetKeyOf("::ffff:203.0.113.7")).toBe("203.0.113.7");
+    expect(budgetKeyOf("2001:db8:1:2:3:4:5:6")).toBe("2001:db8:1:2::/64");
+    expect(budgetKeyOf("2001:0DB8:0001:0002::")).toBe("2001:db8:1:2::/64");
+    expect(budgetKeyOf("2001:db8::1")).toBe("2001:db8:0:0::/64");
+    expect(budgetKeyOf("::1")).toBe("0:0:0:0::/64");
+    expect(budgetKeyOf("fe80::1%eth0")).toBe("fe80:0:0:0::/64");
+    expect(budgetKeyOf("64:ff9b::192.0.2.1")).toBe("64:ff9b:0:0::/64");
+    expect(budgetKeyOf("unknown")).toBe("unknown");
   });
 });

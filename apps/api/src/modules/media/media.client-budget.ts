@@ -1,3 +1,5 @@
+import { isIPv6 } from "node:net";
+
 /** Thrown when a client address has used up its uncached renderings for the current minute. */
 export class RenderBudgetExceededError extends Error {
   override name = "RenderBudgetExceededError";
@@ -10,6 +12,26 @@ export class RenderBudgetExceededError extends Error {
 const WINDOW_MS = 60_000;
 // Beyond this many tracked addresses, finished windows are swept out before a new one is added.
 const SWEEP_ABOVE = 10_000;
+
+/**
+ * The budget an address draws on: IPv6 clients share theirs per /64 network (what one subscriber gets), so they
+ * cannot multiply it by changing addresses; IPv4-mapped IPv6 addresses count as the IPv4 address.
+ */
+export function budgetKeyOf(address: string): string {
+  if (!isIPv6(address)) return address;
+  const lower = address.toLowerCase().replace(/%.*$/, "");
+  if (lower.startsWith("::ffff:") && lower.includes(".")) return lower.slice(7);
+  const groupsOf = (part: string) =>
+    part ? part.split(":").flatMap((group) => (group.includes(".") ? ["0", "0"] : [group])) : [];
+  const [head = "", tail] = lower.split("::");
+  const leading = groupsOf(head);
+  const groups =
+    tail === undefined ? leading : [...leading, ...Array(8 - leading.length - groupsOf(tail).length).fill("0")];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => Number.parseInt(group || "0", 16).toString(16))
+    .join(":")}::/64`;
+}
 
 /**
  * Counts the renderings each client address causes per minute (fixed windows, in this instance's memory).
@@ -27,7 +49,8 @@ export function createClientBudget({ perMinute, now = Date.now }: { perMinute: n
       return windows.size;
     },
     /** Counts one rendering for the client, or throws with the seconds until its window ends. */
-    take(client: string): void {
+    take(address: string): void {
+      const client = budgetKeyOf(address);
       const at = now();
       let window = windows.get(client);
       if (!window || at - window.startedAt >= WINDOW_MS) {
