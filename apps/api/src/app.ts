@@ -22,6 +22,7 @@ import openapi from "./plugins/openapi.js";
 import referenceCache from "./plugins/reference-cache.js";
 import responseCache from "./plugins/response-cache.js";
 import securityHeaders from "./plugins/security-headers.js";
+import usableValues from "./plugins/usable-values.js";
 
 export interface AppDependencies {
   config: Config;
@@ -80,6 +81,7 @@ export async function buildApp({
 
   await app.register(errors);
   await app.register(routeTiers);
+  await app.register(usableValues);
   await app.register(openapi);
   await app.register(securityHeaders, {
     contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },

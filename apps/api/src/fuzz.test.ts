@@ -7,7 +7,17 @@ import { openApiFile } from "./cli/export-openapi.js";
 
 interface Parameter {
   name: string;
-  in: "path" | "query";
+  in: "path" | "query" | "header";
+  schema: ParameterSchema;
+}
+interface ParameterSchema {
+  type?: string;
+  pattern?: string;
+  enum?: unknown[];
+  anyOf?: ParameterSchema[];
+  minimum?: number;
+  maximum?: number;
+  properties?: Record<string, ParameterSchema>;
 }
 interface Operation {
   operationId: string;
@@ -55,9 +65,36 @@ const nastyString = fc.oneof(
     "null",
     "1.0.0",
     "ios",
+    // Numbers a validator may coerce past its bounds.
+    "Infinity",
+    "-Infinity",
+    "+Infinity",
+    "1e400",
+    "-1e400",
+    "NaN",
+    "-0",
+    "1e21",
+    "9007199254740993",
+    "0x10",
+    // Control characters, which no text column or catalogue id holds.
+    "\u0000",
+    "a\u0000b",
+    "\u0001",
+    "\u001f",
+    "\u007f",
+    "\t",
+    "\r\n",
   ),
 );
 const jsonValue = fc.jsonValue({ maxDepth: 3 });
+/** JSON texts a generator of values never writes: numbers beyond double range, NUL characters. */
+const nastyJson = fc.constantFrom(
+  '{"name":"a\\u0000b","level":"info"}',
+  '{"name":"api","level":"info","n":1e400}',
+  '{"count":-1e400}',
+  "[1e400]",
+  '"\\u0000"',
+);
 
 beforeAll(async () => {
   testApp = await createTestApp({ environment: { RATE_LIMIT_PER_MINUTE: "100000" } });
@@ -79,6 +116,58 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
+/** Every parameter a client sends (path, query, top-level body fields), named for the failure message. */
+function declaredParameters(): [string, ParameterSchema][] {
+  return Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).flatMap(([method, operation]) => {
+      const body = (operation.requestBody as { content?: Record<string, { schema: ParameterSchema }> } | undefined)
+        ?.content?.["application/json"]?.schema;
+      return [
+        ...(operation.parameters ?? [])
+          .filter((parameter) => parameter.in !== "header")
+          .map((parameter): [string, ParameterSchema] => [`${method} ${path} ${parameter.name}`, parameter.schema]),
+        ...Object.entries(body?.properties ?? {}).map(([name, schema]): [string, ParameterSchema] => [
+          `${method} ${path} body.${name}`,
+          schema,
+        ]),
+      ];
+    }),
+  );
+}
+
+const leaves = (schema: ParameterSchema): ParameterSchema[] => (schema.anyOf ? schema.anyOf.flatMap(leaves) : [schema]);
+
+describe("parameter schemas of openapi.json", () => {
+  it("make every numeric parameter an integer with a minimum and a maximum", () => {
+    const numeric = declaredParameters().flatMap(([name, schema]) =>
+      leaves(schema)
+        .filter((leaf) => leaf.type === "integer" || leaf.type === "number")
+        .map((leaf) => [name, leaf] as const),
+    );
+    expect(numeric.length).toBeGreaterThan(5);
+    for (const [name, leaf] of numeric) {
+      expect(leaf.type, name).toBe("integer");
+      expect(Number.isInteger(leaf.minimum) && Number.isInteger(leaf.maximum), name).toBe(true);
+    }
+  });
+
+  it("let no text parameter carry a control character", () => {
+    const texts = declaredParameters().flatMap(([name, schema]) =>
+      leaves(schema)
+        .filter((leaf) => leaf.type === "string" && !leaf.enum)
+        .map((leaf) => [name, leaf] as const),
+    );
+    expect(texts.length).toBeGreaterThan(10);
+    for (const [name, leaf] of texts) {
+      expect(leaf.pattern, `${name} declares no pattern`).toBeDefined();
+      const pattern = new RegExp(leaf.pattern!, "u");
+      for (const control of ["\u0000", "\u0001", "\n", "\u001f", "\u007f"]) {
+        expect(pattern.test(`1${control}`) || pattern.test(control), name).toBe(false);
+      }
+    }
+  });
+});
+
 describe("fuzzing every route of openapi.json", () => {
   it("never answers 5xx, and every answer matches its declared schema", async () => {
     const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
@@ -91,7 +180,7 @@ describe("fuzzing every route of openapi.json", () => {
       const request = fc.record({
         path: fc.tuple(...pathParams.map(() => fc.oneof(nastyString, fc.constantFrom(...knownIds)))),
         query: fc.dictionary(fc.constantFrom(...queryParams, "unknown", "offset"), nastyString, { maxKeys: 3 }),
-        body: fc.oneof(jsonValue, fc.string({ maxLength: 50 })),
+        body: fc.oneof(jsonValue, fc.string({ maxLength: 50 }), nastyJson),
         credentials: fc.constantFrom<Record<string, string>>(
           {},
           { "x-api-key": TEST_CLIENT_KEY },

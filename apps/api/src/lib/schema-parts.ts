@@ -9,6 +9,14 @@ export const errorResponses = {
   429: { $ref: "Error#" },
 } as const;
 
+/** Text without control characters (C0 and DEL): the pattern every free-text parameter carries. */
+export const CONTROL_FREE_PATTERN = "^[^\\u0000-\\u001F\\u007F]*$";
+
+/** A free-text parameter: a string of bounded length that refuses control characters. */
+export function text(options: { minLength?: number; maxLength: number; description?: string }) {
+  return Type.String({ ...options, pattern: CONTROL_FREE_PATTERN });
+}
+
 /**
  * A value of the schema, or `null`. Written as a type list (`"type": ["string", "null"]`, JSON Schema and
  * OpenAPI 3.1 alike) where the schema has one type: the response serialiser writes those directly, while for an

@@ -1,3 +1,4 @@
+import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, TEST_CLIENT_KEY, type TestApp } from "../../test/app.js";
 import { redactUrl } from "../app.js";
@@ -10,15 +11,17 @@ beforeAll(async () => {
     withDemo: false,
     environment: { RATE_LIMIT_PER_MINUTE: "20", BODY_LIMIT_BYTES: "1024" },
     beforeReady: (app) => {
-      app.get("/boom", async () => {
+      const config = { tier: "public" } as const;
+      app.get("/boom", { config }, async () => {
         throw new Error("connection string postgres://secret@db leaked");
       });
-      app.get("/taken", async () => {
+      app.get("/taken", { config }, async () => {
         throw new ApiError("conflict", "Nickname already taken", 17);
       });
       app.post(
         "/echo",
         {
+          config,
           schema: {
             body: {
               type: "object",
@@ -30,10 +33,31 @@ beforeAll(async () => {
         },
         async (request) => request.body,
       );
+      app.post(
+        "/count",
+        {
+          config,
+          schema: {
+            body: {
+              type: "object",
+              required: ["count"],
+              properties: { count: { type: "integer", minimum: 1, maximum: 10 } },
+            },
+          },
+        },
+        async (request) => request.body,
+      );
     },
   });
 });
 afterAll(() => testApp.close());
+
+let clients = 0;
+/** A request from an address of its own, so a test's many probes stay clear of the low rate limit set here. */
+function asNewClient(options: InjectOptions) {
+  clients += 1;
+  return testApp.app.inject({ ...options, remoteAddress: `10.9.${clients >> 8}.${clients & 255}` });
+}
 
 describe("error contract", () => {
   it("answers a bad path parameter with a 400 that names it", async () => {
@@ -57,6 +81,65 @@ describe("error contract", () => {
     });
     expect(query.statusCode).toBe(400);
     expect(query.json().message).toMatch(/^Invalid query parameter "app-release-type"/);
+  });
+
+  it("refuses numbers that are not finite in path, query and body with a 400 that names the parameter", async () => {
+    for (const value of ["Infinity", "-Infinity", "1e400", "-1e400", "%2BInfinity"]) {
+      const query = await asNewClient({
+        method: "GET",
+        url: `/rest/v1/public/getHomepageNewsListArticles1?max=${value}`,
+      });
+      expect(query.statusCode, value).toBe(400);
+      expect(query.json()).toEqual({ message: 'Invalid query parameter "max": must be a finite number' });
+      const path = await asNewClient({
+        method: "GET",
+        url: `/rest/v1/public/getWamTwo/wettkampftyp/${value}/saison/2627/mandant/BAFV`,
+      });
+      expect(path.statusCode, value).toBe(400);
+      expect(path.json()).toEqual({ message: 'Invalid path parameter "wettkampftyp": must be a finite number' });
+      const form = await asNewClient({
+        method: "POST",
+        url: "/count",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        payload: `count=${value}`,
+      });
+      expect(form.statusCode, value).toBe(400);
+      expect(form.json()).toEqual({ message: 'Invalid field "count": must be a finite number' });
+    }
+    const json = await asNewClient({
+      method: "POST",
+      url: "/count",
+      headers: { "content-type": "application/json" },
+      payload: '{"count":1e400}',
+    });
+    expect(json.statusCode).toBe(400);
+    expect(json.json().message).toMatch(/^Invalid field "count": must be (integer|a finite number)$/);
+    const bounds = await asNewClient({
+      method: "GET",
+      url: "/rest/v1/public/getHomepageNewsListArticles1?max=1e21",
+    });
+    expect(bounds.json()).toEqual({ message: 'Invalid query parameter "max": must be <= 100' });
+  });
+
+  it("refuses control characters in text parameters with a 400 that names the parameter", async () => {
+    for (const value of ["%00", "a%00b", "%01", "a%1Fb", "%7F", "a%0Ab"]) {
+      const path = await asNewClient({ method: "GET", url: `/rest/sitemap_clubs/association/${value}` });
+      expect(path.statusCode, value).toBe(400);
+      expect(path.json()).toEqual({
+        message: 'Invalid path parameter "association": must not contain control characters',
+      });
+      const query = await asNewClient({
+        method: "GET",
+        url: `/rest/v1/public/getHomepageNewsListArticles1?category=${value}`,
+      });
+      expect(query.statusCode, value).toBe(400);
+      expect(query.json()).toEqual({
+        message: 'Invalid query parameter "category": must not contain control characters',
+      });
+    }
+    const body = await asNewClient({ method: "POST", url: "/echo", payload: { name: "a\u0000b" } });
+    expect(body.statusCode).toBe(400);
+    expect(body.json()).toEqual({ message: 'Invalid field "name": must not contain a NUL character' });
   });
 
   it("answers malformed JSON with a 400, not a 500", async () => {

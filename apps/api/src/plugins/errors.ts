@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { CONTROL_FREE_PATTERN } from "../lib/schema-parts.js";
 
 /** The closed set of error kinds and their HTTP status: the one table of the error contract. */
 export const ERROR_STATUS = {
@@ -68,9 +69,11 @@ export function describeValidation(error: FastifyError, pathParamNames: Record<s
         : where === "headers"
           ? "header"
           : "field";
+  const problem =
+    params.pattern === CONTROL_FREE_PATTERN ? "must not contain control characters" : (first.message ?? "malformed");
   if (params.additionalProperty) return `Unknown ${kind} "${field}"`;
-  if (!field) return `Invalid ${where}: ${first.message ?? "malformed"}`;
-  return `Invalid ${kind} "${field}": ${first.message ?? "malformed"}`;
+  if (!field) return `Invalid ${where}: ${problem}`;
+  return `Invalid ${kind} "${field}": ${problem}`;
 }
 
 async function errorsPlugin(app: FastifyInstance): Promise<void> {

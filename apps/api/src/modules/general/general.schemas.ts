@@ -1,5 +1,5 @@
 import { Type } from "typebox";
-import { errorResponses } from "../../lib/schema-parts.js";
+import { errorResponses, text } from "../../lib/schema-parts.js";
 
 export const checkAppVersionSchema = {
   operationId: "checkAppVersion",
@@ -75,7 +75,7 @@ export const setLogLevelSchema = {
   summary: "Changes the log level of a logger (accounts with the log-level feature only)",
   body: Type.Object(
     {
-      name: Type.String({ minLength: 1, maxLength: 64 }),
+      name: text({ minLength: 1, maxLength: 64 }),
       level: Type.Union(["fatal", "error", "warn", "info", "debug", "trace"].map((level) => Type.Literal(level))),
     },
     { additionalProperties: false },
@@ -106,7 +106,7 @@ export const sitemapSchemas = {
     operationId,
     tags: ["general"],
     summary: `Sitemap of one association's ${what}`,
-    params: Type.Object({ association: Type.String({ minLength: 1, maxLength: 64 }) }),
+    params: Type.Object({ association: text({ minLength: 1, maxLength: 64 }) }),
     response: xml,
   }),
 };

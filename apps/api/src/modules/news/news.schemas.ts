@@ -1,5 +1,5 @@
 import { type Static, Type } from "typebox";
-import { errorResponses } from "../../lib/schema-parts.js";
+import { errorResponses, text } from "../../lib/schema-parts.js";
 
 export const DEFAULT_MAX = 10;
 
@@ -29,7 +29,7 @@ export const getHomepageNewsListArticlesSchema = {
       offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000, default: 0 })),
       max: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: DEFAULT_MAX })),
       "channel-id": Type.Optional(Type.String({ pattern: "^[A-Za-z0-9_-]{1,64}$" })),
-      category: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+      category: Type.Optional(text({ minLength: 1, maxLength: 64 })),
     },
     { additionalProperties: false },
   ),
