@@ -8,9 +8,14 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const env = { ...process.env, DATA_DIR: path.resolve(root, process.env.DATA_DIR ?? "data") };
-const apiPort = env.API_PORT ?? "4000";
-const webPort = env.WEB_PORT ?? "3000";
+const apiPort = process.env.API_PORT ?? "4000";
+const webPort = process.env.WEB_PORT ?? "3000";
+// One public address for both: the API writes it into links (news articles) and posts revalidations to it.
+const env = {
+  ...process.env,
+  DATA_DIR: path.resolve(root, process.env.DATA_DIR ?? "data"),
+  SITE_URL: process.env.SITE_URL ?? `http://localhost:${webPort}`,
+};
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;
@@ -51,6 +56,9 @@ buildIfStale(
     "apps/web/lib",
     "apps/web/public",
     "apps/web/next.config.ts",
+    "apps/web/cache-handler.cjs",
+    "apps/web/proxy.ts",
+    "apps/web/instrumentation.ts",
     "packages/api-client/dist",
     "packages/football/dist",
   ],
@@ -120,15 +128,13 @@ if (!(await waitForHealth(`${apiUrl}/health`, Date.now() + 15 * 60_000))) {
     return existsSync(file) ? readFileSync(file, "utf8").trim() : "";
   };
   const clientKey = env.API_CLIENT_KEYS ? env.API_CLIENT_KEYS.split(",")[0] : readSecret("api-client-key");
-  const nextBin = path.join(root, "node_modules/next/dist/bin/next");
-  const web = spawn(process.execPath, [nextBin, "start", "--port", webPort], {
+  const web = spawn(process.execPath, ["server.mjs", "--port", webPort], {
     cwd: path.join(root, "apps/web"),
     env: {
       ...env,
       API_URL: `${apiUrl}${env.API_BASE_PATH ?? "/rest"}`,
       API_CLIENT_KEY: clientKey,
       IMAGE_SERVER_URL: env.IMAGE_SERVER_URL ?? "/rest",
-      SITE_URL: env.SITE_URL ?? `http://localhost:${webPort}`,
       REVALIDATE_SECRET: env.REVALIDATE_SECRET ?? readSecret("revalidate-secret"),
     },
     stdio: "inherit",

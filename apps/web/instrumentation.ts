@@ -1,6 +1,6 @@
-import { imageServerUrl } from "./lib/images";
+import { env } from "./lib/env";
 
-/** Runs once when the server starts: a missing image server setting stops it here, not at render time. */
+/** Runs once when the server starts: a missing or malformed setting stops it here, not at render time. */
 export function register() {
-  imageServerUrl();
+  env();
 }

@@ -1,6 +1,7 @@
+import { createRequire } from "node:module";
 import type { NextConfig } from "next";
 
-const apiUrl = (process.env.API_URL ?? "http://127.0.0.1:4000/rest").replace(/\/$/, "");
+const require = createRequire(import.meta.url);
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -8,9 +9,25 @@ const nextConfig: NextConfig = {
   // cached page); pages are kept fresh by revalidation and `s-maxage`, so a validator buys little.
   generateEtags: false,
   reactStrictMode: true,
-  // The browser reaches the API (and its image server) on the site's own origin under /rest.
-  async rewrites() {
-    return [{ source: "/rest/:path*", destination: `${apiUrl}/:path*` }];
+  // Cached pages and data live in memory only, at most this much per instance (least recently used go first):
+  // the addresses a visitor can make up are unlimited, so an unbounded page cache on disk could fill it.
+  cacheHandler: require.resolve("./cache-handler.cjs"),
+  cacheMaxMemorySize: 96 * 1024 * 1024,
+  experimental: { isrFlushToDisk: false },
+  // server.mjs gives every page response its own nonce by rewriting the body, which it cannot do in a compressed
+  // one; compression belongs to the TLS-terminating proxy in front of the website.
+  compress: false,
+  // Pages get their full set of security headers in proxy.ts; these two hold for every answer, assets included.
+  async headers() {
+    return [
+      {
+        source: "/:path*",
+        headers: [
+          { key: "X-Content-Type-Options", value: "nosniff" },
+          { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+        ],
+      },
+    ];
   },
 };
 

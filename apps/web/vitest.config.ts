@@ -3,8 +3,13 @@ import { defineConfig } from "vitest/config";
 
 // Tests run against the football package's sources, so they never see a stale build.
 const footballSource = fileURLToPath(new URL("../../packages/football/src/index.ts", import.meta.url));
+// `server-only` refuses to load outside the React server build; tests are server code.
+const serverOnly = fileURLToPath(new URL("./test/server-only.ts", import.meta.url));
 
 export default defineConfig({
-  resolve: { alias: { "@spielfeld/football": footballSource } },
-  test: { include: ["lib/**/*.test.ts", "components/**/*.test.{ts,tsx}"], environment: "node" },
+  resolve: { alias: { "@spielfeld/football": footballSource, "server-only": serverOnly } },
+  test: {
+    include: ["*.test.ts", "lib/**/*.test.ts", "app/**/*.test.ts", "components/**/*.test.{ts,tsx}"],
+    environment: "node",
+  },
 });

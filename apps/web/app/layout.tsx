@@ -9,11 +9,13 @@ import { DeviceNotice } from "../components/ui/device-notice";
 import { LoadingBar } from "../components/ui/loading-bar";
 import { ToastProvider } from "../components/ui/toast";
 import { t } from "../lib/i18n/messages";
-import { SITE, siteUrl } from "../lib/site";
+import { SITE } from "../lib/site";
+import { WEB_VIEW_SCRIPT } from "../lib/web-view";
 import "./globals.css";
 
+// No `metadataBase`: pages name their canonical and share addresses in full (lib/metadata.ts), from the site's
+// address at run time; the 404 page is prerendered at build time, when that address is not configured.
 export const metadata: Metadata = {
-  metadataBase: new URL(siteUrl()),
   title: { default: SITE.associationName, template: `%s | ${SITE.associationShortName}` },
   description: "Ergebnisse, Tabellen, Vereine, Mannschaften und Neuigkeiten des Amateurfußballs in Bayern.",
   applicationName: SITE.associationName,
@@ -21,12 +23,10 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#0b3d91" };
 
-/**
+/*
  * An app's web view leaves the header out. The flag arrives as the `x-webview` header or the `webview` cookie;
- * the proxy turns the header into the cookie, and this script reads the cookie before the first paint, so that
- * every page stays one cacheable document for all visitors.
+ * the proxy turns the header into the cookie, and WEB_VIEW_SCRIPT reads the cookie before the first paint.
  */
-const WEB_VIEW_SCRIPT = `if(/(?:^|; )webview=1(?:;|$)/.test(document.cookie))document.documentElement.dataset.webview="1"`;
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (

@@ -1,8 +1,8 @@
 import { toSlug } from "@spielfeld/football";
-import { SITE, siteUrl } from "./site";
+import { SITE } from "./site";
 
 /** A link is external when it is http(s) and on neither our host nor the association's domain. */
-export function isExternalLink(href: string, ownHost = new URL(siteUrl()).host): boolean {
+export function isExternalLink(href: string, ownHost: string): boolean {
   if (!/^https?:\/\//i.test(href)) return false;
   const host = new URL(href).host.toLowerCase();
   const isAssociation = host === SITE.associationDomain || host.endsWith(`.${SITE.associationDomain}`);
@@ -37,16 +37,16 @@ export function resolveInternalPrefix(href: string): string {
  * Normalises a link target: external links stay unchanged, internal paths get a leading slash, paths under
  * /ergebnisse stay relative, other internal paths become absolute on the site host.
  */
-export function normaliseLink(href: string): { href: string; isExternal: boolean } {
+export function normaliseLink(href: string, siteUrl: string): { href: string; isExternal: boolean } {
   const resolved = resolveInternalPrefix(href.trim());
-  if (isExternalLink(resolved)) return { href: resolved, isExternal: true };
+  if (isExternalLink(resolved, new URL(siteUrl).host)) return { href: resolved, isExternal: true };
   if (/^(mailto|tel):/i.test(resolved)) return { href: resolved, isExternal: false };
   if (/^https?:\/\//i.test(resolved)) return { href: resolved, isExternal: false };
   const path = resolved.startsWith("/") ? resolved : `/${resolved}`;
   if (path === "/ergebnisse" || path.startsWith("/ergebnisse/") || path.startsWith("/ergebnisse?")) {
     return { href: path, isExternal: false };
   }
-  return { href: `${siteUrl()}${path}`, isExternal: false };
+  return { href: `${siteUrl}${path}`, isExternal: false };
 }
 
 /** Shared and canonical URLs lose a trailing #top or #start anchor. */

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
+import { env } from "./env";
 import { stripTopAnchor } from "./links";
-import { SITE, siteUrl } from "./site";
+import { SITE } from "./site";
 
 export const TITLE_MAX = 68;
 export const DESCRIPTION_MAX = 160;
@@ -46,7 +47,7 @@ export interface PageMetadataInput {
 export function pageMetadata(input: PageMetadataInput): Metadata {
   const title = buildTitle([...input.titleParts, SITE.associationShortName]);
   const description = buildDescription(input.description);
-  const canonical = stripTopAnchor(`${siteUrl()}${input.path}`);
+  const canonical = stripTopAnchor(`${env().siteUrl}${input.path}`);
   const image = input.shareImage ?? SITE.defaultShareImage;
   const allow = input.allowRobotsIndex ?? true;
   return {
@@ -61,7 +62,7 @@ export function pageMetadata(input: PageMetadataInput): Metadata {
       siteName: SITE.associationName,
       locale: "de_DE",
       type: "website",
-      images: [{ url: `${siteUrl()}${image.path}`, width: image.width, height: image.height }],
+      images: [{ url: `${env().siteUrl}${image.path}`, width: image.width, height: image.height }],
     },
   };
 }

@@ -10,8 +10,3 @@ export const SITE = {
   clubAdministrationUrl: "https://verein.dfbnet.example/login",
   defaultShareImage: { path: "/share-default.png", width: 1376, height: 917 },
 } as const;
-
-/** The public address of the site (`SITE_URL`), without a trailing slash. */
-export function siteUrl(): string {
-  return (process.env.SITE_URL ?? "http://localhost:3000").replace(/\/$/, "");
-}

@@ -2,13 +2,14 @@ import { TopLeagueList } from "../../components/competitions/top-league-list";
 import { NewsTeaserList } from "../../components/news/news-teaser-list";
 import { getHomepageNews } from "../../lib/api/news";
 import { getCurrentTopLeagues } from "../../lib/api/selection";
+import { logSecondaryFailure } from "../../lib/log";
 import { TopLeagueResults } from "./home-slots";
 
 const NEWS_ON_HOME_PAGE = 4;
 
 /** The newest association news; left out when the API cannot be reached, so the home page still renders. */
 export async function HomeNews() {
-  const news = await getHomepageNews({ max: NEWS_ON_HOME_PAGE }).catch(() => null);
+  const news = await getHomepageNews({ max: NEWS_ON_HOME_PAGE }).catch(logSecondaryFailure("home news"));
   if (!news || news.items.length === 0) return null;
   return (
     <section className="home__section" aria-labelledby="home-news">
@@ -20,7 +21,7 @@ export async function HomeNews() {
 
 /** The top leagues of the current season with links to their pages, and room for their current results. */
 export async function HomeTopLeagues() {
-  const topLeagues = await getCurrentTopLeagues().catch(() => null);
+  const topLeagues = await getCurrentTopLeagues().catch(logSecondaryFailure("top leagues"));
   if (!topLeagues || topLeagues.competitions.length === 0) return null;
   return (
     <section className="home__section" aria-labelledby="home-top-leagues">

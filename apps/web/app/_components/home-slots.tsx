@@ -2,6 +2,7 @@ import Link from "next/link";
 import { MatchList } from "../../components/matches/match-list";
 import { getMatchesForAreaToday, getMatchesForLeaguesStart } from "../../lib/api/matches";
 import { getPlayingAreas } from "../../lib/api/selection";
+import { logSecondaryFailure } from "../../lib/log";
 
 const TODAY_ON_HOME_PAGE = 12;
 
@@ -12,7 +13,7 @@ export async function TopLeagueResults({ competitions }: { competitions: { compo
       competition,
       matches: await getMatchesForLeaguesStart(competition.compoundId).then(
         (result) => result.matches,
-        () => null,
+        logSecondaryFailure("top league matchday", { competitionId: competition.compoundId }),
       ),
     })),
   );
@@ -39,10 +40,10 @@ export async function TopLeagueResults({ competitions }: { competitions: { compo
 
 /** Today's matches across the association, the first of them by kickoff, with a way to all of them. */
 export async function TodaysMatches() {
-  const areas = await getPlayingAreas().catch(() => null);
+  const areas = await getPlayingAreas().catch(logSecondaryFailure("playing areas"));
   if (!areas?.association) return null;
   const today = await getMatchesForAreaToday({ spielgebiet: areas.association.id, max: TODAY_ON_HOME_PAGE }).catch(
-    () => null,
+    logSecondaryFailure("today's matches"),
   );
   if (!today || today.total === 0) return null;
   return (

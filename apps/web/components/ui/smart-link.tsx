@@ -19,7 +19,9 @@ export function SmartLink({ href, children, ...rest }: SmartLinkProps) {
   const pathname = usePathname();
   const target = resolveInternalPrefix(href);
   const isInWidget = pathname?.startsWith("/widget/") ?? false;
-  if (isExternalLink(target, typeof window === "undefined" ? undefined : window.location.host)) {
+  // The server renders without knowing the visitor's host: absolute links to the site itself are not used in the
+  // navigation and footer, so only the association's domain counts as internal there.
+  if (isExternalLink(target, typeof window === "undefined" ? "" : window.location.host)) {
     return (
       <a href={target} target={isInWidget ? "widgetlinks" : "_blank"} rel="noopener noreferrer" {...rest}>
         {children}

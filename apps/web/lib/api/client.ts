@@ -1,10 +1,6 @@
 import "server-only";
 import { createApiClient } from "@spielfeld/api-client";
-
-/** Where the website's server reaches the API (`API_URL`, default the local API under /rest). */
-export function apiUrl(): string {
-  return (process.env.API_URL ?? "http://127.0.0.1:4000/rest").replace(/\/$/, "");
-}
+import { env } from "../env";
 
 export interface CachePolicy {
   /** Seconds a response may be reused; results change revalidates by tag. */
@@ -15,8 +11,8 @@ export interface CachePolicy {
 /** The API client with a cache policy; the website's server calls protected routes with its client key. */
 export function apiClient(policy: CachePolicy) {
   return createApiClient({
-    basePath: apiUrl(),
-    apiKey: process.env.API_CLIENT_KEY,
+    basePath: env().apiUrl,
+    apiKey: env().apiClientKey,
     fetch: (input, init) => fetch(input, { ...init, next: { revalidate: policy.revalidate, tags: policy.tags } }),
   });
 }

@@ -1,5 +1,6 @@
 import { timingSafeEqual } from "node:crypto";
 import { revalidateTag } from "next/cache";
+import { env } from "../../../lib/env";
 
 const TAG = /^[a-z-]{1,40}(:[A-Za-z0-9-]{1,64})?$/;
 
@@ -14,7 +15,7 @@ function isAuthorised(header: string | null, secret: string): boolean {
  * those entries expire at once, so the next visitor sees the new table. Guarded by a shared secret.
  */
 export async function POST(request: Request): Promise<Response> {
-  const secret = process.env.REVALIDATE_SECRET;
+  const secret = env().revalidateSecret;
   if (!secret) return Response.json({ message: "Revalidation is not configured" }, { status: 404 });
   if (!isAuthorised(request.headers.get("authorization"), secret)) {
     return Response.json({ message: "Unauthorized" }, { status: 401 });

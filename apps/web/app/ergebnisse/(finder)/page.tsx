@@ -6,6 +6,7 @@ import { TopLeagueList } from "../../../components/competitions/top-league-list"
 import { Alert } from "../../../components/ui/alert";
 import { getCurrentTopLeagues } from "../../../lib/api/selection";
 import { finderHref, parseFinderSelection } from "../../../lib/finder";
+import { logSecondaryFailure } from "../../../lib/log";
 import { pageMetadata } from "../../../lib/metadata";
 import { parseRegion, REGION_COOKIE } from "../../../lib/region";
 import { LevelAndCompetitionSteps, TeamTypeStep, TypeAndSeasonSteps } from "./_components/finder-steps";
@@ -20,7 +21,7 @@ const TITLE = "Ergebnisse & Wettbewerbe";
 
 export async function generateMetadata({ searchParams }: ResultsPageProps): Promise<Metadata> {
   const selection = parseFinderSelection(await searchParams);
-  const finder = await loadFinder(selection).catch(() => null);
+  const finder = await loadFinder(selection).catch(logSecondaryFailure("finder metadata"));
   const path = finder ? finderHref(finder.chosen, finder.defaults) : finderHref(selection);
   // The start view (default type, current season) keeps the plain title; every other view names its choice.
   const chosen = finder && path !== "/ergebnisse" ? describeChoice(finder) : [];
@@ -40,7 +41,7 @@ function isUnknownChoice(finder: Finder): boolean {
 }
 
 async function TopLeagues() {
-  const topLeagues = await getCurrentTopLeagues().catch(() => null);
+  const topLeagues = await getCurrentTopLeagues().catch(logSecondaryFailure("top leagues"));
   if (!topLeagues) return null;
   return (
     <section className="finder__step" aria-labelledby="top-ligen">

@@ -3,6 +3,7 @@ import { competitionHref } from "../../../../components/matches/match-links";
 import { MatchList } from "../../../../components/matches/match-list";
 import { getMatchesForAreaMatchday, getMatchesForAreaToday } from "../../../../lib/api/matches";
 import { getPlayingAreas } from "../../../../lib/api/selection";
+import { logSecondaryFailure } from "../../../../lib/log";
 
 /** Herren: the team type whose leagues the current-matchday overview shows. */
 const MATCHDAY_TEAM_TYPE = 1;
@@ -36,7 +37,7 @@ function RegionForm({ areas, chosen }: { areas: Areas; chosen: string }) {
 
 /** Today's matches and each men's league's current matchday in the visitor's region (remembered in a cookie). */
 export async function RegionMatches({ region }: { region: string | undefined }) {
-  const areas = await getPlayingAreas().catch(() => null);
+  const areas = await getPlayingAreas().catch(logSecondaryFailure("playing areas"));
   if (!areas) return null;
   const all = [areas.association, ...areas.bezirke.flatMap((bezirk) => [bezirk, ...bezirk.kreise])];
   const area = all.find((candidate) => candidate && candidate.id === region) ?? areas.association ?? all[0];

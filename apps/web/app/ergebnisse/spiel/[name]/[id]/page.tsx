@@ -5,8 +5,8 @@ import { matchHref } from "../../../../../components/matches/match-links";
 import { NewsTeaserList } from "../../../../../components/news/news-teaser-list";
 import { StandingsTable } from "../../../../../components/tables/standings-table";
 import { formatKickoff } from "../../../../../lib/dates";
+import { env } from "../../../../../lib/env";
 import { pageMetadata } from "../../../../../lib/metadata";
-import { siteUrl } from "../../../../../lib/site";
 import { loadMatch } from "./_components/load-match";
 import { MatchEvents } from "./_components/match-events";
 import { ComparisonSection, TickerSection } from "./_components/match-extras";
@@ -51,7 +51,7 @@ export default async function MatchPage({ params }: MatchPageProps) {
       <script
         type="application/ld+json"
         // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD must be a raw script body; the data is escaped.
-        dangerouslySetInnerHTML={{ __html: matchStructuredData(match, siteUrl()) }}
+        dangerouslySetInnerHTML={{ __html: matchStructuredData(match, env().siteUrl) }}
       />
       <MatchHeader match={match} />
       <div className="match-page__grid">

@@ -17,5 +17,6 @@ export async function generateMetadata({ params }: CompetitionPageProps): Promis
 }
 
 export default async function Page({ params }: CompetitionPageProps) {
-  return <CompetitionPage idSegment={(await params).id} view={DEFAULT_VIEW} />;
+  const { name, id } = await params;
+  return <CompetitionPage nameSegment={name} idSegment={id} view={DEFAULT_VIEW} />;
 }

@@ -2,6 +2,7 @@ import Link from "next/link";
 import { competitionHref, describeState, matchTeamHref } from "../../../../../../components/matches/match-links";
 import type { Match, MatchTeam } from "../../../../../../components/matches/match-types";
 import { formatKickoff } from "../../../../../../lib/dates";
+import { env } from "../../../../../../lib/env";
 import { clubLink, normaliseLink } from "../../../../../../lib/links";
 
 function TeamName({ team }: { team: MatchTeam | null }) {
@@ -9,7 +10,7 @@ function TeamName({ team }: { team: MatchTeam | null }) {
   const href = matchTeamHref(team);
   return (
     <span className="match-header__team">
-      {href ? <a href={normaliseLink(href).href}>{team.name}</a> : team.name}
+      {href ? <a href={normaliseLink(href, env().siteUrl).href}>{team.name}</a> : team.name}
       {team.withdrawn ? <abbr title="zurückgezogen"> zg.</abbr> : null}
       {team.withoutRating ? <abbr title="ohne Wertung, außer Konkurrenz"> oW</abbr> : null}
     </span>
@@ -20,7 +21,7 @@ function TeamName({ team }: { team: MatchTeam | null }) {
 function ClubLinks({ match }: { match: Match }) {
   const clubs = [match.homeTeam, match.guestTeam].flatMap((team) => {
     const href = team ? clubLink({ id: team.clubId, name: team.clubName }) : null;
-    return team && href ? [{ name: team.clubName, href: normaliseLink(href).href }] : [];
+    return team && href ? [{ name: team.clubName, href: normaliseLink(href, env().siteUrl).href }] : [];
   });
   if (clubs.length === 0) return null;
   return (

@@ -1,18 +1,19 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
+import { notFound, permanentRedirect } from "next/navigation";
 import type { ReactNode } from "react";
 import { competitionHref } from "../../../../../../components/matches/match-links";
+import { DEFAULT_VIEW } from "../../../../../../lib/competition-views";
+import { env } from "../../../../../../lib/env";
 import { pageMetadata } from "../../../../../../lib/metadata";
-import { siteUrl } from "../../../../../../lib/site";
+import { decodeSegment } from "../../../../../../lib/route-params";
 import { DivisionManager } from "./division-manager";
-import { type CompetitionInfo, type CompetitionView, loadCompetitionInfo } from "./load-competition";
+import { type CompetitionInfo, type CompetitionView, loadCompetitionInfo, viewHref } from "./load-competition";
 import { MatchdaySection } from "./matchday-section";
 import { TableSection } from "./table-section";
 import "./competition.css";
 
-/** The page itself (current matchday, overall table); its views are served by the `ansicht` route. */
-export const DEFAULT_VIEW: CompetitionView = { matchday: undefined, variant: "gesamt" };
+export { DEFAULT_VIEW } from "../../../../../../lib/competition-views";
 
 /** The competition's pages: matchday and table (with their views), top scorers, fair-play table. */
 const SECTIONS = [
@@ -63,6 +64,12 @@ function competitionPath(info: CompetitionInfo): string {
   return competitionHref({ id: info.compoundId, name: info.name, isTopLeague: info.isTopLeague });
 }
 
+/** The address of a competition page as it names the competition (its slug or `-`); any other name moves there. */
+function redirectUnlessCanonical(info: CompetitionInfo, nameSegment: string, canonical: string) {
+  const expected = competitionPath(info).split("/")[3];
+  if (decodeSegment(nameSegment) !== decodeSegment(expected ?? "-")) permanentRedirect(canonical);
+}
+
 /** Header, section tabs and structured data around one of the competition's pages. */
 async function CompetitionFrame({
   info,
@@ -79,7 +86,7 @@ async function CompetitionFrame({
     "@type": "SportsOrganization",
     name: info.name,
     sport: "Fußball",
-    url: `${siteUrl()}${path}`,
+    url: `${env().siteUrl}${path}`,
     parentOrganization: { "@type": "SportsOrganization", name: info.associationName },
   };
   return (
@@ -116,9 +123,18 @@ async function CompetitionFrame({
 }
 
 /** Matchday and table: the competition page and its views. */
-export async function CompetitionPage({ idSegment, view }: { idSegment: string; view: CompetitionView }) {
+export async function CompetitionPage({
+  nameSegment,
+  idSegment,
+  view,
+}: {
+  nameSegment: string;
+  idSegment: string;
+  view: CompetitionView;
+}) {
   const info = await loadCompetitionInfo(idSegment);
   const path = competitionPath(info);
+  redirectUnlessCanonical(info, nameSegment, viewHref(path, view));
   return (
     <CompetitionFrame info={info} section="spieltag">
       {/* The page's own content, not secondary data: rendered in place (no streaming), so the cached page shows it
@@ -134,15 +150,18 @@ export async function CompetitionPage({ idSegment, view }: { idSegment: string; 
 
 /** One of the competition's lists (top scorers, fair play) on its own page; a list the competition lacks is a 404. */
 export async function CompetitionListPage({
+  nameSegment,
   idSegment,
   section,
   render,
 }: {
+  nameSegment: string;
   idSegment: string;
   section: Exclude<CompetitionSection, "spieltag">;
   render: (competitionId: string) => ReactNode;
 }) {
   const info = await loadCompetitionInfo(idSegment);
+  redirectUnlessCanonical(info, nameSegment, `${competitionPath(info)}${sectionOf(section).path}`);
   if (!isAvailable(info, section)) notFound();
   return (
     <CompetitionFrame info={info} section={section}>

@@ -1,5 +1,6 @@
 import { BadRequestError } from "@spielfeld/api-client";
 import Link from "next/link";
+import { notFound } from "next/navigation";
 import { MatchList } from "../../../../../../components/matches/match-list";
 import { getCompetitionMatchDay } from "../../../../../../lib/api/competitions";
 import { formatDate } from "../../../../../../lib/dates";
@@ -13,9 +14,9 @@ interface MatchdaySectionProps {
 
 /** One matchday (or round): navigation, results and fixtures, and the teams without a match. */
 export async function MatchdaySection({ competitionId, path, view }: MatchdaySectionProps) {
-  // A matchday that does not exist (an old link) shows the current one instead of an error.
+  // A matchday the plan does not have (the API's 400) names no page: a 404, not the current matchday again.
   const data = await getCompetitionMatchDay({ staffel: competitionId, spieltag: view.matchday }).catch((error) => {
-    if (error instanceof BadRequestError) return getCompetitionMatchDay({ staffel: competitionId });
+    if (error instanceof BadRequestError) notFound();
     throw error;
   });
   const index = data.matchDays.findIndex((day) => day.number === data.matchday);

@@ -1,5 +1,6 @@
 import { BadRequestError } from "@spielfeld/api-client";
 import Link from "next/link";
+import { notFound } from "next/navigation";
 import { StandingsTable } from "../../../../../../components/tables/standings-table";
 import { getAmateurTables } from "../../../../../../lib/api/competitions";
 import { type CompetitionView, TABLE_VARIANTS, viewHref } from "./load-competition";
@@ -12,9 +13,9 @@ interface TableSectionProps {
 
 /** The table with its variants; the overall table follows the chosen matchday. */
 export async function TableSection({ competitionId, path, view }: TableSectionProps) {
-  // A matchday the season does not have (an old link) shows the current table instead of an error.
+  // A matchday the plan does not have (the API's 400) names no page: a 404.
   const tables = await getAmateurTables({ staffel: competitionId, spieltag: view.matchday }).catch((error) => {
-    if (error instanceof BadRequestError) return getAmateurTables({ staffel: competitionId });
+    if (error instanceof BadRequestError) notFound();
     throw error;
   });
   const available = TABLE_VARIANTS.filter((variant) => variant.key !== "live" || tables.live !== null);

@@ -18,9 +18,11 @@ export async function generateMetadata({ params }: FairPlayPageProps): Promise<M
 }
 
 export default async function FairPlayPage({ params }: FairPlayPageProps) {
+  const { name, id } = await params;
   return (
     <CompetitionListPage
-      idSegment={(await params).id}
+      nameSegment={name}
+      idSegment={id}
       section="fairplay"
       render={(competitionId) => <FairPlaySection competitionId={competitionId} />}
     />

@@ -18,9 +18,11 @@ export async function generateMetadata({ params }: ScorersPageProps): Promise<Me
 }
 
 export default async function ScorersPage({ params }: ScorersPageProps) {
+  const { name, id } = await params;
   return (
     <CompetitionListPage
-      idSegment={(await params).id}
+      nameSegment={name}
+      idSegment={id}
       section="torjaeger"
       render={(competitionId) => <ScorersSection competitionId={competitionId} />}
     />

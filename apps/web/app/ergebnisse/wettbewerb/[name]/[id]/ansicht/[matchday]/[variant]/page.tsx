@@ -1,10 +1,11 @@
 import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { parseViewSegments } from "../../../../../../../../lib/competition-views";
 import { CompetitionPage, competitionMetadata } from "../../../_components/competition-page";
-import { parseView } from "../../../_components/load-competition";
 
 /**
  * A view of a competition page (`?spieltag=7&tabelle=heim` in the public address; the proxy serves it here), so
- * that every view is cached on its own like the page itself.
+ * that every view is cached on its own like the page itself. Segments that name no view are a 404.
  */
 interface ViewPageProps {
   params: Promise<{ name: string; id: string; matchday: string; variant: string }>;
@@ -17,8 +18,10 @@ export async function generateStaticParams() {
 }
 
 async function readView(params: ViewPageProps["params"]) {
-  const { id, matchday, variant } = await params;
-  return { id, view: parseView({ spieltag: matchday === "-" ? undefined : matchday, tabelle: variant }) };
+  const { name, id, matchday, variant } = await params;
+  const view = parseViewSegments(matchday, variant);
+  if (!view) notFound();
+  return { name, id, view };
 }
 
 export async function generateMetadata({ params }: ViewPageProps): Promise<Metadata> {
@@ -27,6 +30,6 @@ export async function generateMetadata({ params }: ViewPageProps): Promise<Metad
 }
 
 export default async function ViewPage({ params }: ViewPageProps) {
-  const { id, view } = await readView(params);
-  return <CompetitionPage idSegment={id} view={view} />;
+  const { name, id, view } = await readView(params);
+  return <CompetitionPage nameSegment={name} idSegment={id} view={view} />;
 }

@@ -1,0 +1,135 @@
+// The website's server: Next.js behind a plain Node HTTP server. Usage: `node server.mjs --port 3000
+// [--hostname 0.0.0.0]`; everything else is configured in lib/env.ts. It does two things Next.js cannot:
+// - it states the address of each connection it accepts (`x-spielfeld-peer-address`, see lib/client-address.ts),
+//   which Next.js does not hand to route handlers;
+// - it gives every page response a nonce of its own while pages stay cached: pages are rendered with this
+//   process's secret placeholder as their nonce (proxy.ts puts it into the request's policy), and every response
+//   leaves with the placeholder replaced by a fresh nonce, in the Content-Security-Policy header and in the body.
+//   The placeholder never leaves the server, so markup that slipped into a page cannot carry a valid nonce.
+import { randomBytes } from "node:crypto";
+import { createServer } from "node:http";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import next from "next";
+
+const PEER_ADDRESS_HEADER = "x-spielfeld-peer-address";
+const NONCE_SLOT_HEADER = "x-spielfeld-nonce-slot";
+const NONCE_SLOT = randomBytes(24).toString("hex");
+const SLOT_BYTES = Buffer.from(NONCE_SLOT);
+/** Bodies that can hold the placeholder: documents and the framework's own payloads. */
+const REWRITTEN_TYPES = /^(text\/html|text\/x-component)/;
+
+const { values } = parseArgs({
+  options: { port: { type: "string", default: "3000" }, hostname: { type: "string", default: "0.0.0.0" } },
+});
+const port = Number(values.port);
+// lib/env.ts derives the default SITE_URL from where the server listens.
+process.env.WEB_PORT = String(port);
+process.env.WEB_HOST = values.hostname;
+
+/** Replaces the placeholder in a streamed body; holds back a tail that could be the start of a split placeholder. */
+function createBodyRewriter(nonce) {
+  const replacement = Buffer.from(nonce);
+  let pending = Buffer.alloc(0);
+  function replaceAll(buffer) {
+    const parts = [];
+    let start = 0;
+    let index = buffer.indexOf(SLOT_BYTES, start);
+    while (index !== -1) {
+      parts.push(buffer.subarray(start, index), replacement);
+      start = index + SLOT_BYTES.length;
+      index = buffer.indexOf(SLOT_BYTES, start);
+    }
+    parts.push(buffer.subarray(start));
+    return Buffer.concat(parts);
+  }
+  return {
+    push(chunk) {
+      const replaced = replaceAll(Buffer.concat([pending, chunk]));
+      const keep = Math.min(SLOT_BYTES.length - 1, replaced.length);
+      pending = replaced.subarray(replaced.length - keep);
+      return replaced.subarray(0, replaced.length - keep);
+    },
+    flush() {
+      const rest = pending;
+      pending = Buffer.alloc(0);
+      return rest;
+    },
+  };
+}
+
+function toBuffer(chunk, encoding) {
+  if (chunk === undefined || chunk === null) return Buffer.alloc(0);
+  if (Buffer.isBuffer(chunk)) return chunk;
+  if (chunk instanceof Uint8Array) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+  return Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8");
+}
+
+/** Wraps a response so that the placeholder is replaced by one fresh nonce in its headers and its body. */
+function replaceNonceSlot(response) {
+  const nonce = randomBytes(18).toString("base64");
+  const withNonce = (value) =>
+    typeof value === "string"
+      ? value.replaceAll(NONCE_SLOT, nonce)
+      : Array.isArray(value)
+        ? value.map((entry) => (typeof entry === "string" ? entry.replaceAll(NONCE_SLOT, nonce) : entry))
+        : value;
+  const setHeader = response.setHeader.bind(response);
+  response.setHeader = (name, value) => setHeader(name, withNonce(value));
+  const writeHead = response.writeHead.bind(response);
+  response.writeHead = (status, ...rest) => {
+    const headers = typeof rest[0] === "string" ? rest[1] : rest[0];
+    if (headers && !Array.isArray(headers)) {
+      for (const name of Object.keys(headers)) headers[name] = withNonce(headers[name]);
+    }
+    return writeHead(status, ...rest);
+  };
+  let rewriter;
+  const rewriterFor = () => {
+    if (rewriter !== undefined) return rewriter;
+    const type = String(response.getHeader("content-type") ?? "");
+    rewriter = REWRITTEN_TYPES.test(type) ? createBodyRewriter(nonce) : null;
+    // The body changes length only if the placeholder is in it, and is streamed anyway.
+    if (rewriter && !response.headersSent) response.removeHeader("content-length");
+    return rewriter;
+  };
+  const write = response.write.bind(response);
+  const end = response.end.bind(response);
+  response.write = (chunk, encoding, callback) => {
+    const active = rewriterFor();
+    if (!active) return write(chunk, encoding, callback);
+    const done = typeof encoding === "function" ? encoding : callback;
+    return write(active.push(toBuffer(chunk, encoding)), done);
+  };
+  response.end = (chunk, encoding, callback) => {
+    const done = typeof chunk === "function" ? chunk : typeof encoding === "function" ? encoding : callback;
+    const data = typeof chunk === "function" ? undefined : chunk;
+    const active = rewriterFor();
+    if (!active) return end(data, typeof encoding === "function" ? undefined : encoding, done);
+    const last = Buffer.concat([active.push(toBuffer(data, encoding)), active.flush()]);
+    return end(last, done);
+  };
+}
+
+const app = next({ dir: path.dirname(fileURLToPath(import.meta.url)), dev: false, hostname: values.hostname, port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const server = createServer((request, response) => {
+  // Both headers are the server's own statements: whatever a visitor sent under these names is replaced.
+  request.headers[PEER_ADDRESS_HEADER] = request.socket.remoteAddress ?? "";
+  request.headers[NONCE_SLOT_HEADER] = NONCE_SLOT;
+  replaceNonceSlot(response);
+  handle(request, response);
+});
+server.listen(port, values.hostname, () => {
+  process.stdout.write(`Website listening on http://${values.hostname}:${port}\n`);
+});
+
+function stop() {
+  server.close(() => process.exit(0));
+  setTimeout(() => process.exit(0), 10_000).unref();
+}
+process.on("SIGTERM", stop);
+process.on("SIGINT", stop);
