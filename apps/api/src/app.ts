@@ -21,7 +21,8 @@ import metrics from "./plugins/metrics.js";
 import openapi from "./plugins/openapi.js";
 import referenceCache from "./plugins/reference-cache.js";
 import responseCache from "./plugins/response-cache.js";
-import securityHeaders from "./plugins/security-headers.js";
+import securityHeaders, { API_SECURITY_OPTIONS, computeSecurityHeaders } from "./plugins/security-headers.js";
+import unreadableRequests, { answerClientError, rerouteUnreadableUrls } from "./plugins/unreadable-requests.js";
 import usableValues from "./plugins/usable-values.js";
 
 export interface AppDependencies {
@@ -74,6 +75,8 @@ export async function buildApp({
     },
     ajv: { customOptions: { removeAdditional: false, coerceTypes: "array", useDefaults: true, allErrors: false } },
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: rerouteUnreadableUrls,
+    clientErrorHandler: answerClientError(computeSecurityHeaders(API_SECURITY_OPTIONS)),
   });
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
@@ -83,9 +86,7 @@ export async function buildApp({
   await app.register(routeTiers);
   await app.register(usableValues);
   await app.register(openapi);
-  await app.register(securityHeaders, {
-    contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
-  });
+  await app.register(securityHeaders, API_SECURITY_OPTIONS);
   await app.register(cors, { origin: config.corsOrigins, credentials: true, exposedHeaders: ["etag", "x-request-id"] });
   // The website's server and widget backends call with a client key for many visitors: they get their own
   // bucket with a higher limit; everyone else is counted per address (behind TRUST_PROXY, the forwarded one).
@@ -112,6 +113,7 @@ export async function buildApp({
   await app.register(referenceCache, { seconds: config.referenceCacheSeconds, database });
   await app.register(httpCache);
   if (config.metricsToken) await app.register(metrics, { token: config.metricsToken });
+  await app.register(unreadableRequests);
 
   app.get("/health", { schema: { hide: true }, config: { tier: "public" } }, async (_request, reply) => {
     reply.header("cache-control", "no-store");

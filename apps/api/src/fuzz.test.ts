@@ -84,6 +84,9 @@ const nastyString = fc.oneof(
     "\u007f",
     "\t",
     "\r\n",
+    // Longer than the router takes for a path parameter.
+    "x".repeat(300),
+    "9".repeat(400),
   ),
 );
 const jsonValue = fc.jsonValue({ maxDepth: 3 });

@@ -1,3 +1,4 @@
+import { connect } from "node:net";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, TEST_CLIENT_KEY, type TestApp } from "../../test/app.js";
@@ -140,6 +141,54 @@ describe("error contract", () => {
     const body = await asNewClient({ method: "POST", url: "/echo", payload: { name: "a\u0000b" } });
     expect(body.statusCode).toBe(400);
     expect(body.json()).toEqual({ message: 'Invalid field "name": must not contain a NUL character' });
+  });
+
+  it("answers unreadable and overlong URLs in the error contract, without echoing them", async () => {
+    const cases = [
+      ["/rest/%E0%A4%A", 400, "Malformed URL"],
+      ["/rest/v1/public/getPostalCodeCompletions/plz/%ZZ", 400, "Malformed URL"],
+      [`/rest/v1/public/getPostalCodeCompletions/plz/${"7".repeat(300)}`, 400, "Path parameter too long"],
+    ] as const;
+    for (const [url, status, message] of cases) {
+      const response = await asNewClient({ method: "GET", url, headers: { "x-request-id": "probe-7" } });
+      expect(response.statusCode, url).toBe(status);
+      expect(response.json()).toEqual({ message });
+      expect(response.body).not.toMatch(/%E0|%ZZ|777/);
+      expect(response.headers["content-security-policy"]).toContain("default-src 'none'");
+      expect(response.headers["x-content-type-options"]).toBe("nosniff");
+      expect(response.headers["x-request-id"]).toBe("probe-7");
+    }
+  });
+
+  it("answers a request target that is no URL at all in the error contract", async () => {
+    const address = await testApp.app.listen({ host: "127.0.0.1", port: 0 });
+    const { port } = new URL(address);
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect({ host: "127.0.0.1", port: Number(port) }, () =>
+        socket.end("GET ht!tp:/<script> HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n"),
+      );
+      let received = "";
+      socket.on("data", (chunk) => {
+        received += chunk.toString();
+      });
+      socket.on("end", () => resolve(received));
+      socket.on("error", reject);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(answer).toMatch(/content-security-policy: default-src 'none'/i);
+    expect(answer.split("\r\n\r\n")[1]).toBe(JSON.stringify({ message: "Malformed request" }));
+    expect(answer).not.toContain("<script>");
+  });
+
+  it("counts unreadable URLs against the rate limit", async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 21; attempt += 1) {
+      const url =
+        attempt % 2 === 0 ? "/rest/%E0%A4%A" : `/rest/v1/public/getPostalCodeCompletions/plz/${"7".repeat(300)}`;
+      statuses.push((await testApp.app.inject({ method: "GET", url, remoteAddress: "10.3.0.1" })).statusCode);
+    }
+    expect(statuses.slice(0, 20).every((status) => status === 400)).toBe(true);
+    expect(statuses[20]).toBe(429);
   });
 
   it("answers malformed JSON with a 400, not a 500", async () => {

@@ -22,6 +22,11 @@ export function computeSecurityHeaders(options: HelmetOptions): Record<string, s
   return headers;
 }
 
+/** The API answers JSON only: nothing may be loaded by an answer, and nothing may frame one. */
+export const API_SECURITY_OPTIONS: HelmetOptions = {
+  contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+};
+
 /** Security headers on every answer (a route may still override one, e.g. the image route's CORP). */
 async function securityHeadersPlugin(app: FastifyInstance, options: HelmetOptions) {
   const headers = computeSecurityHeaders(options);
