@@ -7,7 +7,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-const workspaces = ["packages/football", "apps/api", "packages/api-client", "apps/web", "e2e"];
+const workspaces = ["packages/football", "packages/cache-tags", "apps/api", "packages/api-client", "apps/web", "e2e"];
 const reports = mkdtempSync(path.join(os.tmpdir(), "spielfeld-tests-"));
 let passed = 0;
 let failed = 0;
@@ -21,8 +21,9 @@ function run(label, command, args, cwd = root) {
 }
 
 run("lint (biome)", "npx", ["biome", "check", "."]);
-// The API and the website type-check against the football package's and the client's build output.
+// The API and the website type-check against the shared packages' and the client's build output.
 run("build packages/football", "npm", ["run", "build", "-w", "packages/football"]);
+run("build packages/cache-tags", "npm", ["run", "build", "-w", "packages/cache-tags"]);
 run("build packages/api-client", "npm", ["run", "build", "-w", "packages/api-client"]);
 for (const workspace of workspaces) run(`typecheck ${workspace}`, "npm", ["run", "typecheck", "-w", workspace]);
 /** The browser tests drive the system's Chromium; install it from Debian when it is missing and we may. */

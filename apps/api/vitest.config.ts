@@ -3,9 +3,10 @@ import { defineConfig } from "vitest/config";
 
 // Tests run against the football package's sources, so they never see a stale build.
 const footballSource = fileURLToPath(new URL("../../packages/football/src/index.ts", import.meta.url));
+const cacheTagsSource = fileURLToPath(new URL("../../packages/cache-tags/src/index.ts", import.meta.url));
 
 export default defineConfig({
-  resolve: { alias: { "@spielfeld/football": footballSource } },
+  resolve: { alias: { "@spielfeld/football": footballSource, "@spielfeld/cache-tags": cacheTagsSource } },
   test: {
     include: ["src/**/*.test.ts"],
     testTimeout: 120_000,

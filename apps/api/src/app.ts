@@ -6,6 +6,8 @@ import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config.js";
 import type { DatabaseHandle } from "./db/database.js";
 import { readMigrationState } from "./db/migrate.js";
+import { createDataChanges, type DataChanges } from "./lib/data-changes.js";
+import { createWebsiteRevalidator } from "./lib/website-revalidation.js";
 import { competitionRoutes } from "./modules/competitions/competitions.routes.js";
 import { selectionRoutes } from "./modules/competitions/selection.routes.js";
 import { generalRoutes, wellKnownRoutes } from "./modules/general/general.routes.js";
@@ -31,8 +33,20 @@ export interface AppDependencies {
   tokens: TokenService;
   /** Shared store for rate limits across instances (ioredis client), when configured. */
   redis?: unknown;
-  /** "Now" for today's matches and the current matchday; tests pin it to the demo's date. */
+  /** "Now" for today's matches, the current matchday and the caches' lifetimes; tests pin it to the demo's date. */
   clock?: () => Date;
+  /**
+   * The port through which writes announce the tags they touched; by default NOTIFY to every instance and the
+   * configured website's revalidation endpoint.
+   */
+  changes?: DataChanges;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Where writes announce what they changed (see lib/data-changes.ts). */
+    dataChanges: DataChanges;
+  }
 }
 
 /** Personal data and tokens travel in some catalogue paths (mail calls, push tokens): never log them. */
@@ -52,6 +66,7 @@ export async function buildApp({
   tokens,
   redis,
   clock = () => new Date(),
+  changes,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -82,8 +97,8 @@ export async function buildApp({
     reply.header("x-request-id", request.id);
   });
 
-  await app.register(errors);
   await app.register(routeTiers);
+  await app.register(errors);
   await app.register(usableValues);
   await app.register(openapi);
   await app.register(securityHeaders, API_SECURITY_OPTIONS);
@@ -109,8 +124,21 @@ export async function buildApp({
   });
   await app.register(formbody);
   await app.register(access, { tokens, clientKeys: config.clientKeys, db: database.db });
-  await app.register(responseCache, { seconds: config.responseCacheSeconds, database });
-  await app.register(referenceCache, { seconds: config.referenceCacheSeconds, database });
+  const dataChanges =
+    changes ??
+    createDataChanges(
+      database,
+      createWebsiteRevalidator({ url: config.webRevalidateUrl, secret: config.revalidateSecret }, app.log),
+    );
+  app.decorate("dataChanges", dataChanges);
+  const now = () => clock().getTime();
+  await app.register(responseCache, { seconds: config.responseCacheSeconds, changes: dataChanges, now });
+  await app.register(referenceCache, {
+    seconds: config.referenceCacheSeconds,
+    db: database.db,
+    changes: dataChanges,
+    now,
+  });
   await app.register(httpCache);
   if (config.metricsToken) await app.register(metrics, { token: config.metricsToken });
   await app.register(unreadableRequests);

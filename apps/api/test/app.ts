@@ -26,6 +26,8 @@ export interface TestApp {
 export async function createTestApp(
   options: {
     withDemo?: boolean;
+    /** The app's clock; by default it stands still at TEST_NOW. */
+    clock?: () => Date;
     environment?: Record<string, string>;
     beforeReady?: (app: FastifyInstance) => void;
   } = {},
@@ -44,7 +46,7 @@ export async function createTestApp(
     ...options.environment,
   });
   const tokens = await createTokenService(await generateSigningKey(), config.jwt);
-  const app = await buildApp({ config, database: database.handle, tokens, clock: () => TEST_NOW });
+  const app = await buildApp({ config, database: database.handle, tokens, clock: options.clock ?? (() => TEST_NOW) });
   options.beforeReady?.(app);
   await app.ready();
   const query = <Row>(sql: string, params: unknown[] = []) =>

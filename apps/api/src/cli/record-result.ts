@@ -1,4 +1,5 @@
 import { loadConfig } from "../config.js";
+import { createDataChanges } from "../lib/data-changes.js";
 import { createWebsiteRevalidator } from "../lib/website-revalidation.js";
 import { recordMatchResult } from "../modules/matches/live.service.js";
 import { prepareDatabase, prepareSecurity } from "../startup.js";
@@ -25,7 +26,7 @@ runCli(async () => {
       database.db,
       matchId,
       { status: state === "live" ? "live" : "finished", homeGoals: Number(parsed[1]), guestGoals: Number(parsed[2]) },
-      revalidate,
+      { changes: createDataChanges(database, revalidate), now: new Date() },
     );
     print(`Recorded ${score} for match ${matchId}; the tables of ${competitionId} are up to date.`);
   } finally {

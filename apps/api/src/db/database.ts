@@ -27,9 +27,9 @@ export interface DatabaseHandle {
   /**
    * Calls `onNotification` for every NOTIFY on `channel`, from any connection or process; resolves to a function
    * that stops listening. On PostgreSQL a dedicated connection listens and reconnects after a loss (calling
-   * `onNotification` once then, since notifications may have been missed).
+   * `onNotification` once then with no payload, since notifications may have been missed).
    */
-  listen(channel: string, onNotification: () => void): Promise<() => Promise<void>>;
+  listen(channel: string, onNotification: (payload: string | null) => void): Promise<() => Promise<void>>;
   /** Runs `work` on one dedicated connection (PGlite has only one). */
   withConnection<T>(work: (connection: RawConnection) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -91,7 +91,7 @@ async function openPglite(target: Exclude<DatabaseTarget, { kind: "postgres" }>)
     dialect: "pglite",
     location: target.kind === "pglite" ? target.dataDir : "memory",
     withConnection: (work) => work(connection),
-    listen: async (channel, onNotification) => client.listen(channel, () => onNotification()),
+    listen: async (channel, onNotification) => client.listen(channel, (payload) => onNotification(payload)),
     close: () => client.close(),
   };
 }
@@ -143,17 +143,17 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   };
 }
 
-async function listenOnPostgres(url: string, channel: string, onNotification: () => void) {
+async function listenOnPostgres(url: string, channel: string, onNotification: (payload: string | null) => void) {
   let client: pg.Client | null = null;
   let isStopped = false;
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ connectionString: url });
-    next.on("notification", () => onNotification());
+    next.on("notification", (message) => onNotification(message.payload ?? null));
     next.on("error", () => {
       // The connection is gone: whatever was announced meanwhile is unknown, so treat it as a change.
       next.end().catch(() => {});
       if (isStopped) return;
-      onNotification();
+      onNotification(null);
       setTimeout(() => void connect().catch(() => {}), 1000).unref();
     });
     await next.connect();

@@ -1,7 +1,8 @@
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
+import { matchChangeTags } from "@spielfeld/cache-tags";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createWebsiteRevalidator, matchTags } from "./website-revalidation.js";
+import { createWebsiteRevalidator } from "./website-revalidation.js";
 
 const received: { authorization?: string; body: string }[] = [];
 const server = createServer((request: IncomingMessage, response) => {
@@ -30,7 +31,7 @@ describe("website revalidation", () => {
       { url, secret: "secret-0123456789abcdef" },
       { warn: (_detail, message) => warnings.push(message) },
     );
-    await revalidate(matchTags("M1", "C1-G"));
+    await revalidate(matchChangeTags("M1", "C1-G"));
     expect(received.at(-1)).toEqual({
       authorization: "Bearer secret-0123456789abcdef",
       body: JSON.stringify({ tags: ["match:M1", "competition:C1-G", "matches"] }),

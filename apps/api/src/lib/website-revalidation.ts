@@ -33,8 +33,3 @@ export function createWebsiteRevalidator(
     }
   };
 }
-
-/** The tags of a match's data: its own pages, its competition's pages and the lists of matches. */
-export function matchTags(matchId: string, competitionId: string): string[] {
-  return [`match:${matchId}`, `competition:${competitionId}`, "matches"];
-}

@@ -1,6 +1,6 @@
+import { cacheTags } from "@spielfeld/cache-tags";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestApp, TEST_CLIENT_KEY, type TestApp } from "../../test/app.js";
-import { announceDataChange } from "../lib/data-changes.js";
+import { createTestApp, TEST_CLIENT_KEY, TEST_NOW, type TestApp } from "../../test/app.js";
 import { recordMatchResult } from "../modules/matches/live.service.js";
 
 let testApp: TestApp;
@@ -23,8 +23,11 @@ describe("reference data in memory", () => {
     // A setting changed behind the API's back stays as it was …
     await testApp.query("update competitions set name = $2 where id = $1", [competition!.id, "Umbenannte Liga"]);
     expect((await get(url)).json().name).toBe(competition!.name);
-    // … until a change is announced on the data-changed channel.
-    await announceDataChange(testApp.database.handle.db);
+    // … while another competition's change is announced …
+    await testApp.app.dataChanges.announce([cacheTags.competition("OTHER0000000000000000000000000000-G")]);
+    expect((await get(url)).json().name).toBe(competition!.name);
+    // … until a change of this competition is announced on the data-changed channel.
+    await testApp.app.dataChanges.announce([cacheTags.competition(competition!.id)]);
     await vi.waitFor(async () => expect((await get(url)).json().name).toBe("Umbenannte Liga"));
 
     // Matches are no reference data: a recorded result shows at once in the matchday call.
@@ -32,7 +35,12 @@ describe("reference data in memory", () => {
       "select id, matchday from matches where competition_id = $1 and status = 'scheduled' order by id limit 1",
       [competition!.id],
     );
-    await recordMatchResult(testApp.database.handle.db, match!.id, { status: "finished", homeGoals: 4, guestGoals: 4 });
+    await recordMatchResult(
+      testApp.database.handle.db,
+      match!.id,
+      { status: "finished", homeGoals: 4, guestGoals: 4 },
+      { changes: testApp.app.dataChanges, now: TEST_NOW },
+    );
     const matchday = (
       await get(`/rest/v1/protected/getCompetitionMatchDay/staffel/${competition!.id}?spieltag=${match!.matchday}`)
     ).json();

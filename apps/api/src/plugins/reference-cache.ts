@@ -1,15 +1,18 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import type { DatabaseHandle } from "../db/database.js";
-import { DATA_CHANGED_CHANNEL } from "../lib/data-changes.js";
-import { clearReferenceCache, enableReferenceCache } from "../lib/reference-cache.js";
+import type { Database } from "../db/database.js";
+import type { DataChanges } from "../lib/data-changes.js";
+import { clearReferenceCache, dropReferenceData, enableReferenceCache } from "../lib/reference-cache.js";
 
-/** Keeps reference data in memory (see lib/reference-cache.ts) and drops it when any instance announces a change. */
-async function referenceCachePlugin(app: FastifyInstance, options: { seconds: number; database: DatabaseHandle }) {
+/** Keeps reference data in memory (see lib/reference-cache.ts) and drops what any instance announces changed. */
+async function referenceCachePlugin(
+  app: FastifyInstance,
+  options: { seconds: number; db: Database; changes: DataChanges; now: () => number },
+) {
   if (options.seconds <= 0) return;
-  const { db } = options.database;
-  enableReferenceCache(db, { seconds: options.seconds });
-  const stopListening = await options.database.listen(DATA_CHANGED_CHANNEL, () => clearReferenceCache(db));
+  const { db } = options;
+  enableReferenceCache(db, { seconds: options.seconds, now: options.now });
+  const stopListening = await options.changes.subscribe((tags) => dropReferenceData(db, tags));
   app.addHook("onClose", async () => {
     await stopListening();
     clearReferenceCache(db);

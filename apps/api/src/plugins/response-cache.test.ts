@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestApp, TEST_CLIENT_KEY, type TestApp } from "../../test/app.js";
+import { createTestApp, TEST_CLIENT_KEY, TEST_NOW, type TestApp } from "../../test/app.js";
 import { recordMatchResult } from "../modules/matches/live.service.js";
 
 let testApp: TestApp;
@@ -33,11 +33,16 @@ describe("answers from memory", () => {
     await testApp.query("update matches set home_goals = home_goals + 9 where id = $1", [match!.id]);
     expect((await get(url)).body).toBe(first.body);
     // … but a recorded result is announced, and every instance drops its answers at once.
-    await recordMatchResult(testApp.database.handle.db, match!.id, {
-      status: "finished",
-      homeGoals: 12,
-      guestGoals: 0,
-    });
+    await recordMatchResult(
+      testApp.database.handle.db,
+      match!.id,
+      {
+        status: "finished",
+        homeGoals: 12,
+        guestGoals: 0,
+      },
+      { changes: testApp.app.dataChanges, now: TEST_NOW },
+    );
     await vi.waitFor(async () => expect((await get(url)).headers["x-response-cache"]).toBeUndefined());
     const fresh = await get(url);
     expect(fresh.body).not.toBe(first.body);
@@ -45,7 +50,8 @@ describe("answers from memory", () => {
   });
 
   it("renews an expired answer once while the others get the kept one", async () => {
-    const quick = await createTestApp({ environment: { RESPONSE_CACHE_SECONDS: "1" } });
+    let now = TEST_NOW.getTime();
+    const quick = await createTestApp({ environment: { RESPONSE_CACHE_SECONDS: "1" }, clock: () => new Date(now) });
     try {
       const [competition] = await quick.query<{ id: string }>(
         "select id from competitions where has_table order by id limit 1",
@@ -53,7 +59,7 @@ describe("answers from memory", () => {
       const url = `/rest/v1/protected/getAmateurTable/staffel/${competition!.id}`;
       const ask = () => quick.app.inject({ method: "GET", url, headers: { "x-api-key": TEST_CLIENT_KEY } });
       await ask();
-      await new Promise((resolve) => setTimeout(resolve, 1100));
+      now += 1_100;
       const answers = await Promise.all(Array.from({ length: 6 }, ask));
       expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
       expect(answers.filter((answer) => answer.headers["x-response-cache"] !== "hit")).toHaveLength(1);

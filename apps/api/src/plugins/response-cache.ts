@@ -1,8 +1,8 @@
+import { ANY_TAG, type CacheTag, isStale } from "@spielfeld/cache-tags";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { LRUCache } from "lru-cache";
-import type { DatabaseHandle } from "../db/database.js";
-import { DATA_CHANGED_CHANNEL } from "../lib/data-changes.js";
+import { collectReadTags, type DataChanges } from "../lib/data-changes.js";
 import { etagOf } from "./http-cache.js";
 
 interface CachedAnswer {
@@ -10,11 +10,15 @@ interface CachedAnswer {
   contentType: string;
   etag: string;
   storedAt: number;
+  /** What the answer shows (the tags its reads noted); an answer that noted none carries "anything". */
+  tags: ReadonlySet<CacheTag>;
 }
 
 export interface ResponseCacheOptions {
   seconds: number;
-  database: DatabaseHandle;
+  changes: DataChanges;
+  /** The app's clock, in milliseconds. */
+  now: () => number;
   /** Upper bound of the memory the cached answers take. */
   maxBytes?: number;
 }
@@ -28,9 +32,10 @@ declare module "fastify" {
 
 /**
  * Hot public and protected GETs are answered from memory for a few seconds instead of querying and serialising
- * again: the same freshness that shared caches already get through `Cache-Control`, but inside the API. A write
- * announces itself on the data-changed channel (see `lib/data-changes.ts`) and every instance drops its answers
- * at once. Answers to user tokens are never cached: they may depend on who asks.
+ * again: the same freshness that shared caches already get through `Cache-Control`, but inside the API. Each
+ * answer keeps the tags its reads noted; a write announces the tags it touched (see `lib/data-changes.ts`) and
+ * every instance drops exactly the answers carrying them. Answers to user tokens are never cached: they may
+ * depend on who asks.
  */
 async function responseCachePlugin(app: FastifyInstance, options: ResponseCacheOptions) {
   if (options.seconds <= 0) return;
@@ -41,12 +46,18 @@ async function responseCachePlugin(app: FastifyInstance, options: ResponseCacheO
     maxSize: options.maxBytes ?? 64 * 1024 * 1024,
     sizeCalculation: (answer) => Math.max(1, answer.payload.length),
     ttl: 2 * freshMs,
+    perf: { now: options.now },
   });
   const renewing = new Set<string>();
   const renewers = new WeakSet<FastifyRequest>();
-  const stopListening = await options.database.listen(DATA_CHANGED_CHANNEL, () => {
-    cache.clear();
-    renewing.clear();
+  const collected = new WeakMap<FastifyRequest, Set<CacheTag>>();
+  const stopListening = await options.changes.subscribe((announced) => {
+    for (const [url, answer] of cache.entries()) {
+      if (isStale(answer.tags, announced)) {
+        cache.delete(url);
+        renewing.delete(url);
+      }
+    }
   });
   app.addHook("onClose", async () => {
     await stopListening();
@@ -62,12 +73,20 @@ async function responseCachePlugin(app: FastifyInstance, options: ResponseCacheO
     );
   };
 
+  // A cacheable request runs with a tag collector, so its answer knows what it shows.
+  app.addHook("onRequest", (request, _reply, done) => {
+    if (!isCacheable(request)) return done();
+    const tags = new Set<CacheTag>();
+    collected.set(request, tags);
+    collectReadTags(tags, done);
+  });
+
   // After the access hooks (onRequest): only a caller who may see the answer gets it from memory.
   app.addHook("preHandler", async (request: FastifyRequest, reply: FastifyReply) => {
     if (!isCacheable(request)) return;
     const cached = cache.get(request.url);
     if (!cached) return;
-    const isFresh = Date.now() - cached.storedAt < freshMs;
+    const isFresh = options.now() - cached.storedAt < freshMs;
     if (!isFresh && !renewing.has(request.url)) {
       // This request renews the answer; the others meanwhile get the one kept.
       renewing.add(request.url);
@@ -88,7 +107,14 @@ async function responseCachePlugin(app: FastifyInstance, options: ResponseCacheO
     // The validator is computed once here and sent with every hit (the HTTP cache plugin reuses it).
     const etag = (reply.getHeader("etag") as string | undefined) ?? etagOf(payload);
     reply.header("etag", etag);
-    cache.set(request.url, { payload, contentType, etag, storedAt: Date.now() });
+    const tags = collected.get(request);
+    cache.set(request.url, {
+      payload,
+      contentType,
+      etag,
+      storedAt: options.now(),
+      tags: tags && tags.size > 0 ? tags : new Set([ANY_TAG]),
+    });
     renewing.delete(request.url);
     return payload;
   });

@@ -1,3 +1,4 @@
+import { cacheTags } from "@spielfeld/cache-tags";
 import { and, asc, eq, inArray, like, sql } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/database.js";
@@ -35,7 +36,7 @@ const matchdaysOf = prepared((db) =>
     .prepare("matchdays_of_competition"),
 );
 
-export const listMatchdays = referenceRead("matchdays", (db, competitionId) =>
+export const listMatchdays = referenceRead("matchdays", cacheTags.competition, (db, competitionId) =>
   matchdaysOf(db).execute({ competitionId }),
 );
 
@@ -71,7 +72,7 @@ const teamsOf = prepared((db) =>
     .prepare("teams_of_competition"),
 );
 
-export const listCompetitionTeams = referenceRead("teams", (db, competitionId) =>
+export const listCompetitionTeams = referenceRead("teams", cacheTags.competition, (db, competitionId) =>
   teamsOf(db).execute({ competitionId }),
 );
 
@@ -250,6 +251,6 @@ export async function lockCompetition(db: Database, competitionId: string, mode:
 }
 
 /** Marks the competition changed (its pages and feeds read the time). */
-export async function touchCompetition(db: Database, competitionId: string): Promise<void> {
-  await db.update(competitions).set({ updatedAt: sql`now()` }).where(eq(competitions.id, competitionId));
+export async function touchCompetition(db: Database, competitionId: string, now: Date): Promise<void> {
+  await db.update(competitions).set({ updatedAt: now }).where(eq(competitions.id, competitionId));
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, TEST_CLIENT_KEY, type TestApp } from "../../../test/app.js";
+import { createTestApp, TEST_CLIENT_KEY, TEST_NOW, type TestApp } from "../../../test/app.js";
 import { recordMatchResult } from "../matches/live.service.js";
 
 let testApp: TestApp;
@@ -77,7 +77,15 @@ describe("competition tables", () => {
   it("a result change moves the table and its ETag; the page's tables are ranked again at once", async () => {
     const url = `${base}/getAmateurTable/staffel/${kreisliga.id}`;
     const before = await get(url);
-    const last = before.json().entries.at(-1);
+    // The lowest team that a win lifts above the team ranked just above it.
+    const ranked = before.json().entries as {
+      teamId: string;
+      points: number;
+      position: number;
+      matchesPlayed: number;
+      goalsPlus: number;
+    }[];
+    const last = ranked.findLast((entry, index) => index > 0 && entry.points + 3 > ranked[index - 1]!.points)!;
     const [match] = await testApp.query<{ id: string; home: string; matchday: number }>(
       `select id, home_team_season_id as home, matchday from matches where competition_id = $1
        and status = 'scheduled' and (home_team_season_id = $2 or guest_team_season_id = $2)
@@ -88,11 +96,16 @@ describe("competition tables", () => {
     await get(`${base}/getAmateurTables/staffel/${kreisliga.id}?spieltag=${match!.matchday - 1}`);
     await get(`${base}/getAmateurTable/staffel/${kreisliga.id}?spieltag=${match!.matchday}`);
     const isHome = match!.home === last.teamId;
-    await recordMatchResult(testApp.database.handle.db, match!.id, {
-      status: "finished",
-      homeGoals: isHome ? 9 : 0,
-      guestGoals: isHome ? 0 : 9,
-    });
+    await recordMatchResult(
+      testApp.database.handle.db,
+      match!.id,
+      {
+        status: "finished",
+        homeGoals: isHome ? 9 : 0,
+        guestGoals: isHome ? 0 : 9,
+      },
+      { changes: testApp.app.dataChanges, now: TEST_NOW },
+    );
     const variants = (
       await testApp.query<{ variant: string }>(
         "select variant from competition_standings where competition_id = $1 order by variant",
@@ -134,11 +147,21 @@ describe("competition tables", () => {
     const url = `${base}/getAmateurTable/staffel/${league!.id}`;
     expect((await get(url)).json().variant).toBe("overall");
     const db = testApp.database.handle.db;
-    await recordMatchResult(db, match!.id, { status: "live", homeGoals: 0, guestGoals: 0 });
+    await recordMatchResult(
+      db,
+      match!.id,
+      { status: "live", homeGoals: 0, guestGoals: 0 },
+      { changes: testApp.app.dataChanges, now: TEST_NOW },
+    );
     const live = (await get(url)).json();
     expect(live.variant).toBe("live");
     expect(live.entries.find((entry: { teamId: string }) => entry.teamId === match!.home).live).toBe(true);
-    await recordMatchResult(db, match!.id, { status: "finished", homeGoals: 1, guestGoals: 0 });
+    await recordMatchResult(
+      db,
+      match!.id,
+      { status: "finished", homeGoals: 1, guestGoals: 0 },
+      { changes: testApp.app.dataChanges, now: TEST_NOW },
+    );
     const final = (await get(url)).json();
     expect(final.variant).toBe("overall");
     expect(final.entries.some((entry: { live: boolean }) => entry.live)).toBe(false);

@@ -185,13 +185,14 @@ export async function writeMatchAndRankTables(
   db: Database,
   competitionId: string,
   matchId: string,
+  now: Date,
   write: (tx: Database) => Promise<void>,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await lockCompetition(tx, competitionId, "update");
     const before = await findTableMatch(tx, matchId);
     await write(tx);
-    await touchCompetition(tx, competitionId);
+    await touchCompetition(tx, competitionId, now);
     const competition = await loadCompetition(tx, competitionId);
     if (!hasTable(competition)) return;
     const after = await findTableMatch(tx, matchId);

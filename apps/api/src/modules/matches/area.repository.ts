@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.js";
 import { competitions, competitionTypes, leagueLevels, matches, playingAreas, seasons } from "../../db/schema/index.js";
+import { noteReadTags } from "../../lib/data-changes.js";
 import { selectMatches } from "../shared/match-rows.repository.js";
 
 export async function findArea(db: Database, id: string) {
@@ -34,6 +35,7 @@ function currentSeasonIn(areaId: string, teamTypeId: number | undefined): SQL {
 }
 
 export function listAreaMatchRowsBetween(db: Database, areaId: string, from: Date, to: Date, teamTypeId?: number) {
+  noteReadTags("matches");
   return selectMatches(
     db,
     and(currentSeasonIn(areaId, teamTypeId), gte(matches.kickoffAt, from), lt(matches.kickoffAt, to)),
@@ -54,6 +56,7 @@ export function listAreaLeagues(db: Database, areaId: string, teamTypeId?: numbe
 export function listMatchRowsOfMatchdays(db: Database, wanted: { competitionId: string; matchday: number }[]) {
   if (wanted.length === 0) return Promise.resolve([]);
   const pairs = wanted.map((entry) => sql`(${entry.competitionId}, ${entry.matchday})`);
+  noteReadTags("matches");
   return selectMatches(
     db,
     and(

@@ -1,7 +1,7 @@
+import { matchChangeTags } from "@spielfeld/cache-tags";
 import type { Static, TSchema } from "typebox";
 import type { Database } from "../../db/database.js";
-import { announceDataChange } from "../../lib/data-changes.js";
-import { matchTags, type RevalidateTags } from "../../lib/website-revalidation.js";
+import type { DataChanges } from "../../lib/data-changes.js";
 import { writeMatchAndRankTables } from "../competitions/tables.service.js";
 import type { WireMatch } from "../shared/match.schema.js";
 import type { MatchRow } from "../shared/match-rows.repository.js";
@@ -33,24 +33,24 @@ export interface ResultChange {
 
 /**
  * Records a result (the division manager's or a ticker's entry) and brings the competition's materialised
- * tables up to date in the same transaction. Returns the competition id for cache revalidation.
+ * tables up to date in the same transaction; then announces the match's tags to every cache. Returns the
+ * competition id.
  */
 export async function recordMatchResult(
   db: Database,
   matchId: string,
   change: ResultChange,
-  revalidate: RevalidateTags = async () => {},
+  { changes, now }: { changes: DataChanges; now: Date },
 ): Promise<string> {
   const row = await loadMatchRow(db, matchId);
   const competitionId = row.competition.id;
-  await writeMatchAndRankTables(db, competitionId, matchId, (tx) =>
-    repository.updateMatchResult(tx, matchId, {
+  await writeMatchAndRankTables(db, competitionId, matchId, now, (tx) =>
+    repository.updateMatchResult(tx, matchId, now, {
       ...change,
       status: change.status as repository.ResultChange["status"],
     }),
   );
-  await announceDataChange(db);
-  await revalidate(matchTags(matchId, competitionId));
+  await changes.announce(matchChangeTags(matchId, competitionId));
   return competitionId;
 }
 

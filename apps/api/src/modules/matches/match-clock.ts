@@ -6,10 +6,14 @@ import { referenceRead } from "../../lib/reference-cache.js";
 /* A running match's minute and time state come from its kickoff and the clock, never from a stored minute. */
 
 /** Regular playing time by team type name (reference data). */
-export const readMatchMinutes = referenceRead("match-minutes", async (db: Database) => {
-  const rows = await db.select({ name: teamTypes.name, matchMinutes: teamTypes.matchMinutes }).from(teamTypes);
-  return new Map(rows.map((row) => [row.name, row.matchMinutes]));
-});
+export const readMatchMinutes = referenceRead(
+  "match-minutes",
+  () => "competitions",
+  async (db: Database) => {
+    const rows = await db.select({ name: teamTypes.name, matchMinutes: teamTypes.matchMinutes }).from(teamTypes);
+    return new Map(rows.map((row) => [row.name, row.matchMinutes]));
+  },
+);
 
 interface ClockedMatch {
   status: string;

@@ -14,7 +14,7 @@ export interface ResultChange {
 }
 
 /** A match's state and score; fields left out stay as they are. */
-export async function updateMatchResult(db: Database, matchId: string, change: ResultChange): Promise<void> {
+export async function updateMatchResult(db: Database, matchId: string, now: Date, change: ResultChange): Promise<void> {
   await db
     .update(matches)
     .set({
@@ -24,7 +24,7 @@ export async function updateMatchResult(db: Database, matchId: string, change: R
       ...(change.homeGoalsHalftime !== undefined ? { homeGoalsHalftime: change.homeGoalsHalftime } : {}),
       ...(change.guestGoalsHalftime !== undefined ? { guestGoalsHalftime: change.guestGoalsHalftime } : {}),
       ...(change.liveMinute !== undefined ? { liveMinute: change.liveMinute } : {}),
-      updatedAt: sql`now()`,
+      updatedAt: now,
     })
     .where(eq(matches.id, matchId));
 }

@@ -338,13 +338,17 @@ describe("match news and ticker", () => {
     const unchanged = await testApp.app.inject({ method: "GET", url, headers: { "if-modified-since": lastModified } });
     expect(unchanged.statusCode).toBe(304);
     expect(unchanged.body).toBe("");
-    await new Promise((resolve) => setTimeout(resolve, 1100));
     const { homeGoals, guestGoals } = (await get(`${base}/getMatchById1/spiel/${id}`)).json();
-    await recordMatchResult(testApp.database.handle.db, id, {
-      status: "live",
-      homeGoals: (homeGoals ?? 0) + 1,
-      guestGoals: guestGoals ?? 0,
-    });
+    await recordMatchResult(
+      testApp.database.handle.db,
+      id,
+      {
+        status: "live",
+        homeGoals: (homeGoals ?? 0) + 1,
+        guestGoals: guestGoals ?? 0,
+      },
+      { changes: testApp.app.dataChanges, now: new Date(Date.parse(lastModified) + 1_000) },
+    );
     const changed = await testApp.app.inject({ method: "GET", url, headers: { "if-modified-since": lastModified } });
     expect(changed.statusCode).toBe(200);
     expect(changed.json().score.home).toBe((homeGoals ?? 0) + 1);

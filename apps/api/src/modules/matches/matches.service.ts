@@ -1,4 +1,4 @@
-import { eventTypeCodes } from "@spielfeld/football";
+import { eventTypeCodes, scoringSideOf } from "@spielfeld/football";
 import type { Static, TSchema } from "typebox";
 import type { Database } from "../../db/database.js";
 import { berlinDate, berlinDay } from "../../lib/berlin-day.js";
@@ -117,15 +117,8 @@ export async function getMatchReport(
     events: isPrivate
       ? []
       : events.map((event) => {
-          const isGoal = [eventTypeCodes.goal, eventTypeCodes.penaltyGoal, eventTypeCodes.ownGoal].includes(
-            event.typeCode as 7,
-          );
-          if (isGoal) {
-            // An own goal counts for the other side.
-            const forHome = (event.side === "home") !== (event.typeCode === eventTypeCodes.ownGoal);
-            if (forHome) score.home += 1;
-            else score.guest += 1;
-          }
+          const scoringSide = scoringSideOf(event);
+          if (scoringSide !== null) score[scoringSide] += 1;
           const player = name(event.playerId, event.typeCode);
           const related = name(event.relatedPlayerId, event.typeCode);
           return {
@@ -138,7 +131,7 @@ export async function getMatchReport(
             playerName: player.name,
             relatedPlayerId: related.id,
             relatedPlayerName: related.name,
-            score: isGoal ? { ...score } : null,
+            score: scoringSide === null ? null : { ...score },
           };
         }),
     matchInfo: {

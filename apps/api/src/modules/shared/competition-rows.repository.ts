@@ -1,3 +1,4 @@
+import { cacheTags } from "@spielfeld/cache-tags";
 import { eq, sql } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/database.js";
@@ -57,7 +58,7 @@ const competitionById = prepared((db) =>
     .prepare("competition_by_id"),
 );
 
-export const findCompetition = referenceRead("competition", async (db, competitionId) => {
+export const findCompetition = referenceRead("competition", cacheTags.competition, async (db, competitionId) => {
   const [row] = await competitionById(db).execute({ id: competitionId });
   return row ?? null;
 });

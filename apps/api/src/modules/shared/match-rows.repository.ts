@@ -1,3 +1,4 @@
+import { cacheTags } from "@spielfeld/cache-tags";
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, or, type SQL, sql } from "drizzle-orm";
 import { alias, type PgSelect } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/database.js";
@@ -18,6 +19,7 @@ import {
   tickerEntries,
   venues,
 } from "../../db/schema/index.js";
+import { noteReadTags } from "../../lib/data-changes.js";
 import { prepared } from "../../lib/prepared.js";
 import { type CompetitionRow, findCompetition, joinCompetitionFacts } from "./competition-rows.repository.js";
 
@@ -88,7 +90,10 @@ const matchColumns = {
 
 export type OfficialRole = (typeof matchOfficials.$inferSelect)["role"];
 
-/** Matches with everything a match object carries, filtered and ordered by the caller. */
+/**
+ * Matches with everything a match object carries, filtered and ordered by the caller. Lists by day, area or
+ * team note the "matches" list tag (a moved match changes them); every match put on the wire notes its own.
+ */
 export function selectMatches(db: Database, where: SQL | undefined, limit?: number) {
   const query = joinMatchSides(
     joinCompetitionFacts(
@@ -182,6 +187,7 @@ function sharedColumnsOf({
 
 export async function findMatchRow(db: Database, matchId: string): Promise<MatchRow | null> {
   const [row] = await matchById(db).execute({ id: matchId });
+  noteReadTags(cacheTags.match(matchId), ...(row ? [cacheTags.competition(row.competition.id)] : []));
   return row ?? null;
 }
 
@@ -209,6 +215,7 @@ export function listCompetitionMatchRowsBetween(db: Database, competitionId: str
 }
 
 export function listTeamMatchRowsBetween(db: Database, teamSeasonIds: string[], from: Date, to: Date) {
+  noteReadTags("matches");
   return selectMatches(
     db,
     and(
@@ -220,6 +227,7 @@ export function listTeamMatchRowsBetween(db: Database, teamSeasonIds: string[], 
 }
 
 export function listTeamMatchRows(db: Database, teamSeasonIds: string[]) {
+  noteReadTags("matches");
   return selectMatches(
     db,
     or(inArray(matches.homeTeamSeasonId, teamSeasonIds), inArray(matches.guestTeamSeasonId, teamSeasonIds)),
@@ -227,11 +235,13 @@ export function listTeamMatchRows(db: Database, teamSeasonIds: string[]) {
 }
 
 export function listMatchRowsByIds(db: Database, ids: string[]) {
+  noteReadTags("matches");
   return ids.length === 0 ? Promise.resolve([]) : selectMatches(db, inArray(matches.id, ids));
 }
 
 /** Finals of the season's cups (round "Finale") of the association's own competitions. */
 export function listCupFinalRows(db: Database, seasonId: string) {
+  noteReadTags("matches");
   return selectMatches(
     db,
     and(eq(competitions.seasonId, seasonId), eq(competitions.isRoundBased, true), eq(matches.roundName, "Finale")),

@@ -1,5 +1,7 @@
+import { cacheTags } from "@spielfeld/cache-tags";
 import { formatResultNotation } from "@spielfeld/football";
 import type { functionaries } from "../../db/schema/index.js";
+import { noteReadTags } from "../../lib/data-changes.js";
 import { type LinkBase, mediaUrl } from "./links.js";
 import type { WireDivisionManager, WireMatch, WireMatchTeam } from "./match.schema.js";
 import type { MatchRow } from "./match-rows.repository.js";
@@ -47,6 +49,7 @@ export function toDivisionManager(
  */
 export function toWireMatch(row: MatchRow, currentMatchday: number | null, links: LinkBase): WireMatch {
   const m = row.match;
+  noteReadTags(cacheTags.match(m.id), cacheTags.competition(row.competition.id));
   const isResultPrivate = m.isResultPrivate;
   const notation = formatResultNotation({ ...m, isKickoffTimeKnown: m.isKickoffTimeKnown });
   const officials = row.officials ?? {};
