@@ -42,7 +42,12 @@ if (!existsSync(path.join(root, "node_modules"))) {
   process.exit(1);
 }
 buildIfStale("packages/football", ["packages/football/src"], "packages/football/dist/index.js");
-buildIfStale("apps/api", ["apps/api/src", "apps/api/drizzle", "packages/football/dist"], "apps/api/dist/server.js");
+buildIfStale("packages/cache-tags", ["packages/cache-tags/src"], "packages/cache-tags/dist/index.js");
+buildIfStale(
+  "apps/api",
+  ["apps/api/src", "apps/api/drizzle", "packages/football/dist", "packages/cache-tags/dist"],
+  "apps/api/dist/server.js",
+);
 buildIfStale(
   "packages/api-client",
   ["packages/api-client/src", "apps/api/openapi.json"],
@@ -61,6 +66,7 @@ buildIfStale(
     "apps/web/instrumentation.ts",
     "packages/api-client/dist",
     "packages/football/dist",
+    "packages/cache-tags/dist",
   ],
   "apps/web/.next/BUILD_ID",
 );
