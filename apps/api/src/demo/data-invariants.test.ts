@@ -2,8 +2,11 @@ import {
   countRunningScore,
   eventTypeCodes,
   type MatchSide,
+  type MatchStatus,
+  rankTopScorers,
   readLiveClock,
   standardMatchFormat,
+  type TableMatch,
 } from "@spielfeld/football";
 import { getTableConfig } from "drizzle-orm/pg-core";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -25,6 +28,7 @@ const KEPT = new Set([
   "match_events",
   "ticker_entries",
   "seasons",
+  "kreise",
 ]);
 
 interface Dataset {
@@ -172,7 +176,10 @@ describe.each(presets)("the %s demo association", (preset) => {
     }
     expect(problems).toEqual([]);
     const codes = new Set(data.rows("match_events").map((event) => event.typeCode));
-    for (const code of [-2, -1, 2, 4, 7, 8, 9]) expect(codes).toContain(code);
+    const { substitutionIn, substitutionOut, yellowCard, yellowRedCard, goal, ownGoal, penaltyGoal } = eventTypeCodes;
+    for (const code of [substitutionIn, substitutionOut, yellowCard, yellowRedCard, goal, ownGoal, penaltyGoal]) {
+      expect(codes).toContain(code);
+    }
   });
 
   it("names in every event only players of the side's team sheet", () => {
@@ -182,6 +189,49 @@ describe.each(presets)("the %s demo association", (preset) => {
       return !onSheet(event.playerId) || (event.relatedPlayerId !== null && !onSheet(event.relatedPlayerId));
     });
     expect(stray).toEqual([]);
+  });
+
+  it("credits every goal of a league's played matches to a scorer of the team, or to the other side as an own goal", () => {
+    const byCompetition = groupBy(
+      reported.filter((match) => match.status === "finished" || match.status === "provisional"),
+      (match) => match.competitionId as string,
+    );
+    const leagues = data.rows("competitions").filter((row) => row.hasScorers);
+    expect(leagues.length).toBeGreaterThan(0);
+    for (const league of leagues) {
+      const played = (byCompetition.get(league.id as string) ?? []).map(
+        (match): TableMatch => ({
+          id: match.id as string,
+          matchday: match.matchday as number,
+          kickoffAt: null,
+          status: match.status as MatchStatus,
+          homeTeamId: match.homeTeamSeasonId as string,
+          guestTeamId: match.guestTeamSeasonId as string,
+          homeGoals: match.homeGoals as number,
+          guestGoals: match.guestGoals as number,
+        }),
+      );
+      const events = played.flatMap((match) =>
+        (eventsOf.get(match.id) ?? []).map((event) => ({ ...event, matchId: match.id })),
+      );
+      const scorers = rankTopScorers({ matches: played, events });
+      const ownGoals = events.filter((event) => event.typeCode === eventTypeCodes.ownGoal).length;
+      const credited = scorers.entries.reduce((sum, entry) => sum + entry.goals, 0);
+      expect(credited + ownGoals, `${league.name}`).toBe(scorers.goalCount);
+      const teamOfPlayer = new Map(
+        played.flatMap((match) =>
+          (lineupsOf.get(match.id) ?? []).map((row) => [
+            `${match.id}|${row.playerId}`,
+            row.side === "home" ? match.homeTeamId : match.guestTeamId,
+          ]),
+        ),
+      );
+      for (const event of events.filter((event) => GOALS.has(event.typeCode))) {
+        const team = teamOfPlayer.get(`${event.matchId}|${event.playerId}`);
+        const match = played.find((candidate) => candidate.id === event.matchId)!;
+        expect(team).toBe(event.side === "home" ? match.homeTeamId : match.guestTeamId);
+      }
+    }
   });
 
   it("writes the running score of the events into the live ticker", () => {
@@ -227,6 +277,21 @@ describe.each(presets)("the %s demo association", (preset) => {
       if (new Set(clubs).size !== clubs.length) shared.push(competitionId);
     }
     expect(shared).toEqual([]);
+  });
+
+  it("gives every Kreis its own men's class", () => {
+    const current = data.rows("seasons").find((row) => row.isCurrent)!;
+    const kreisLeagues = data
+      .rows("competitions")
+      .filter(
+        (row) =>
+          row.seasonId === current.id &&
+          row.competitionTypeId === COMPETITION_TYPE.championship &&
+          row.teamTypeId === TEAM_TYPE.men &&
+          (row.breadcrumb as string[])[3]!.startsWith("Kreis "),
+      );
+    const kreise = new Set(kreisLeagues.map((row) => (row.breadcrumb as string[])[3]));
+    expect(kreise.size).toBe(data.rows("kreise").length);
   });
 
   it("plays leagues of the association's sizes through autumn and spring, with a winter break", () => {

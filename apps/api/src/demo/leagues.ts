@@ -98,16 +98,26 @@ function groupLabel(level: string, area: Area, index: number, count: number): st
 
 type PlannedLeague = { teams: Team[]; name: string; rank: number; area: Area };
 
-/** The Kreis most of a group's teams come from: it names the group. */
-function mainKreis(teams: Team[]): Area {
-  const counts = new Map<Area, number>();
-  for (const team of teams) counts.set(team.club.kreis, (counts.get(team.club.kreis) ?? 0) + 1);
-  return [...counts].sort((a, b) => b[1] - a[1] || a[0].name.localeCompare(b[0].name))[0]![0];
+/**
+ * The Kreis each of a Bezirk's pooled groups is named after: the one most of its teams come from, yet, the
+ * groups being in Kreis order, every Kreis names at least one group (there are at least as many groups).
+ */
+function kreiseOfGroups(groups: Team[][]): Area[] {
+  const order = [...new Set(groups.flat().map((team) => team.club.kreis))];
+  let previous = -1;
+  return groups.map((group, index) => {
+    const counts = new Map<Area, number>();
+    for (const team of group) counts.set(team.club.kreis, (counts.get(team.club.kreis) ?? 0) + 1);
+    const main = order.indexOf([...counts].sort((a, b) => b[1] - a[1])[0]![0]);
+    const lowest = Math.max(previous, order.length - (groups.length - index));
+    previous = Math.min(Math.max(main, lowest), previous + 1);
+    return order[previous]!;
+  });
 }
 
 /** Names groups after their area, numbering several groups of one area and level. */
 function nameGroups(groups: Team[][], levelName: string, rank: number, area: Area | null): PlannedLeague[] {
-  const areas = groups.map((group) => area ?? mainKreis(group));
+  const areas = area === null ? kreiseOfGroups(groups) : groups.map(() => area);
   return groups.map((teams, index) => {
     const own = areas[index]!;
     const siblings = areas.filter((other) => other === own).length;
@@ -132,6 +142,9 @@ function assignType(world: World, random: Random, teamTypeId: number, plans: Lev
   for (const plan of plans) {
     const level = ladder.find((l) => l.rank === plan.rank)!;
     const isPooled = plan === lowest && level.areaKind === "kreis";
+    const isFirstKreisLevel = !plans.some(
+      (other) => other.rank < plan.rank && ladder.find((l) => l.rank === other.rank)?.areaKind === "kreis",
+    );
     for (const area of isPooled ? world.bezirke : areasFor(world, level.areaKind)) {
       let candidates = remaining.filter((team) => isInArea(team, area));
       // The lowest level takes everyone; a club's further teams form the classes below it, level by level.
@@ -140,9 +153,14 @@ function assignType(world: World, random: Random, teamTypeId: number, plans: Lev
           plan.groups === null || rank > plan.rank
             ? candidates.length
             : Math.min(candidates.length, plan.groups * plan.size);
+        // The Kreise's first class has a group per Kreis at least, so that every Kreis has a class of its own.
+        const kreise =
+          isPooled && rank === plan.rank && isFirstKreisLevel
+            ? new Set(candidates.map((team) => team.club.kreis)).size
+            : 1;
         const groupCount =
           plan.groups === null || rank > plan.rank
-            ? Math.max(1, Math.round(take / plan.size))
+            ? Math.max(kreise, Math.round(take / plan.size))
             : Math.ceil(take / plan.size);
         const { taken, left } = takePerClub(candidates, take, groupCount);
         const selected = new Set(taken);

@@ -72,7 +72,7 @@ export const PRESETS: Record<DemoPreset, Preset> = {
         fixed(2, 2, 16),
         fixed(3, 4, 16),
         fixed(4, 1, 14),
-        fixed(5, 1, 12),
+        fixed(5, 1, 11),
         flexible(6, 12),
       ],
       [TEAM_TYPE.menOver32]: [flexible(1, 12)],
