@@ -1,9 +1,10 @@
 import { connect } from "node:net";
+import { DrizzleQueryError } from "drizzle-orm/errors";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, TEST_CLIENT_KEY, type TestApp } from "../../test/app.js";
 import { redactUrl } from "../app.js";
-import { ApiError } from "./errors.js";
+import { ApiError, errorLogFields } from "./errors.js";
 
 let testApp: TestApp;
 
@@ -220,6 +221,23 @@ describe("error contract", () => {
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ message: "Internal server error" });
     expect(response.body).not.toContain("secret");
+  });
+
+  it("logs a failed query by its SQL, SQLSTATE and driver message, without the values or a stack", () => {
+    const cause = Object.assign(new Error('invalid input syntax for type uuid: "max@example.de"'), { code: "22P02" });
+    const failed = new DrizzleQueryError("select id from users where id = $1", ["max@example.de"], cause);
+    const logged = JSON.stringify(errorLogFields(failed));
+    expect(JSON.parse(logged)).toEqual({
+      err: {
+        type: "DrizzleQueryError",
+        code: "22P02",
+        query: "select id from users where id = $1",
+        message: 'invalid input syntax for type uuid: "[redacted]"',
+      },
+    });
+    expect(logged).not.toContain("example.de");
+    const other = new Error("boom");
+    expect(errorLogFields(other)).toEqual({ err: other });
   });
 
   it("limits the request rate with a 429", async () => {

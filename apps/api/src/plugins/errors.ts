@@ -76,6 +76,25 @@ export function describeValidation(error: FastifyError, pathParamNames: Record<s
   return `Invalid ${kind} "${field}": ${problem}`;
 }
 
+/**
+ * What the log keeps of an unexpected error. A failed database query is kept by its SQL, SQLSTATE and the driver's
+ * message with quoted values blanked: its parameter values are request input (personal data among it), and its
+ * stack says nothing the SQL does not.
+ */
+export function errorLogFields(error: Error): { err: unknown } {
+  const { query } = error as { query?: unknown };
+  if (typeof query !== "string") return { err: error };
+  const cause = error.cause as { code?: unknown; message?: unknown } | undefined;
+  return {
+    err: {
+      type: error.constructor.name,
+      ...(typeof cause?.code === "string" ? { code: cause.code } : {}),
+      query,
+      ...(typeof cause?.message === "string" ? { message: cause.message.replace(/"[^"]*"/g, '"[redacted]"') } : {}),
+    },
+  };
+}
+
 async function errorsPlugin(app: FastifyInstance): Promise<void> {
   app.addSchema(errorBodySchema);
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
@@ -90,7 +109,7 @@ async function errorsPlugin(app: FastifyInstance): Promise<void> {
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
-      request.log.error({ err: error }, "request failed");
+      request.log.error(errorLogFields(error), "request failed");
       return reply.code(status === 503 ? 503 : 500).send({ message: "Internal server error" });
     }
     if (status === 413 || status === 429 || status === 401 || status === 403 || status === 404) {
