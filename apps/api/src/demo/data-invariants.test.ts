@@ -256,6 +256,11 @@ describe.each(presets)("the %s demo association", (preset) => {
         const text = goalTexts[index]!.text as string;
         if (!text.includes(`${score.home}:${score.guest}`)) wrong.push(`${matchId}: ${text}`);
       });
+      const whistle = ticker.find((entry) => (entry.text as string).startsWith("Abpfiff"));
+      const home = match.homeGoalsExtraTime ?? match.homeGoals;
+      const guest = match.guestGoalsExtraTime ?? match.guestGoals;
+      const final = (home as number) >= (guest as number) ? `${home}:${guest}` : `${guest}:${home}`;
+      if (whistle && !(whistle.text as string).includes(final)) wrong.push(`${matchId}: ${whistle.text}`);
       const halftime = ticker.find((entry) => (entry.text as string).startsWith("Halbzeit"));
       if (halftime && !(halftime.text as string).includes(`${match.homeGoalsHalftime}:${match.guestGoalsHalftime}`)) {
         wrong.push(`${matchId}: ${halftime.text}`);

@@ -15,6 +15,7 @@ export interface TickerEvent {
 }
 
 const RECENT_DAYS = 8;
+const EXTRA_TIME_MINUTES = 30;
 
 /** Adult matches of competitions with a live ticker, running now or played in the last week, get a ticker. */
 export function hasTicker(context: GeneratorContext, match: Match, isYouth: boolean): boolean {
@@ -95,13 +96,14 @@ export async function emitTicker(
     }
   }
   if (!isHalftimeWritten && isFirstHalfOver) entries.push(halftime(score, half, writtenAt(half)));
+  const finalMinute = matchMinutes + (match.homeGoalsExtraTime === null ? 0 : EXTRA_TIME_MINUTES);
   if (match.status === "finished") {
     entries.push({
-      minute: matchMinutes,
+      minute: finalMinute,
       addedMinute: null,
       typeCode: null,
-      text: `Abpfiff! ${finalWords(teams, match.homeGoals ?? 0, match.guestGoals ?? 0)}`,
-      at: new Date(writtenAt(matchMinutes).getTime() + 2 * 60_000),
+      text: `Abpfiff! ${finalWords(teams, match)}`,
+      at: new Date(writtenAt(finalMinute).getTime() + 2 * 60_000),
     });
   }
   let last = 0;
@@ -131,8 +133,17 @@ function halftime(score: { home: number; guest: number }, half: number, at: Date
   };
 }
 
-function finalWords(teams: Record<"home" | "guest", string>, home: number, guest: number): string {
-  if (home > guest) return `${teams.home} gewinnt ${home}:${guest} gegen ${teams.guest}.`;
-  if (guest > home) return `${teams.guest} gewinnt ${guest}:${home} bei ${teams.home}.`;
-  return `${teams.home} und ${teams.guest} trennen sich ${home}:${guest}.`;
+/** The final result in words: after extra time where it was played, then the shoot-out. */
+function finalWords(teams: Record<"home" | "guest", string>, match: Match): string {
+  const home = match.homeGoalsExtraTime ?? match.homeGoals ?? 0;
+  const guest = match.guestGoalsExtraTime ?? match.guestGoals ?? 0;
+  const afterExtraTime = match.homeGoalsExtraTime === null ? "" : " nach Verlängerung";
+  if (home > guest) return `${teams.home} gewinnt ${home}:${guest}${afterExtraTime} gegen ${teams.guest}.`;
+  if (guest > home) return `${teams.guest} gewinnt ${guest}:${home}${afterExtraTime} bei ${teams.home}.`;
+  const draw = `${teams.home} und ${teams.guest} trennen sich ${home}:${guest}${afterExtraTime}`;
+  const homePenalties = match.homePenaltyGoals;
+  const guestPenalties = match.guestPenaltyGoals;
+  if (homePenalties === null || guestPenalties === null) return `${draw}.`;
+  const winner = homePenalties > guestPenalties ? teams.home : teams.guest;
+  return `${draw}; ${winner} gewinnt das Elfmeterschießen ${homePenalties}:${guestPenalties}.`;
 }
