@@ -14,9 +14,6 @@ const nextConfig: NextConfig = {
   cacheHandler: require.resolve("./cache-handler.cjs"),
   cacheMaxMemorySize: 96 * 1024 * 1024,
   experimental: { isrFlushToDisk: false },
-  // server.mjs gives every page response its own nonce by rewriting the body, which it cannot do in a compressed
-  // one; compression belongs to the TLS-terminating proxy in front of the website.
-  compress: false,
   // Pages get their full set of security headers in proxy.ts; these two hold for every answer, assets included.
   async headers() {
     return [

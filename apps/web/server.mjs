@@ -6,7 +6,8 @@
 //   process's secret placeholder as their nonce (proxy.ts puts it into the request's policy), and every response
 //   leaves with the placeholder replaced by a fresh nonce, in the Content-Security-Policy header and in the body.
 //   The placeholder never leaves the server, so markup that slipped into a page cannot carry a valid nonce.
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -19,6 +20,42 @@ const NONCE_SLOT = randomBytes(24).toString("hex");
 const SLOT_BYTES = Buffer.from(NONCE_SLOT);
 /** Bodies that can hold the placeholder: documents and the framework's own payloads. */
 const REWRITTEN_TYPES = /^(text\/html|text\/x-component)/;
+
+/**
+ * Only the framework's static files and the API's answers (`/rest`) never hold the placeholder; every other answer
+ * may be a document or a payload, which Next.js must not compress: the placeholder is replaced in the plain body
+ * (compressing documents is left to the TLS-terminating proxy in front).
+ */
+function mayBeRewritten(request) {
+  return !/^\/(_next\/static|rest)\//.test(request.url ?? "");
+}
+
+const directory = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * Next.js's own 404 page is prerendered at build time, without a nonce. Its inline scripts are fixed and hold no
+ * data, so 404 answers allow exactly those by hash, and the framework's files by origin (`'self'` without
+ * `'strict-dynamic'`, which would ignore it).
+ */
+function staticNotFoundScriptHashes() {
+  try {
+    const html = readFileSync(path.join(directory, ".next/server/app/_not-found.html"), "utf8");
+    return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+      (match) => `'sha256-${createHash("sha256").update(match[1]).digest("base64")}'`,
+    );
+  } catch {
+    return [];
+  }
+}
+const NOT_FOUND_SCRIPT_HASHES = staticNotFoundScriptHashes().join(" ");
+
+function policyForNotFound(policy) {
+  return policy.replace(/script-src ([^;]*)/, (_, sources) => {
+    const allowed = new Set(`${sources} ${NOT_FOUND_SCRIPT_HASHES}`.split(" ").filter(Boolean));
+    allowed.delete("'strict-dynamic'");
+    return `script-src ${[...allowed].join(" ")}`;
+  });
+}
 
 const { values } = parseArgs({
   options: { port: { type: "string", default: "3000" }, hostname: { type: "string", default: "0.0.0.0" } },
@@ -77,22 +114,31 @@ function replaceNonceSlot(response) {
         : value;
   const setHeader = response.setHeader.bind(response);
   response.setHeader = (name, value) => setHeader(name, withNonce(value));
+  let rewriter;
+  const rewriterFor = (headers) => {
+    if (rewriter !== undefined) return rewriter;
+    const type = String(
+      headers?.["content-type"] ?? headers?.["Content-Type"] ?? response.getHeader("content-type") ?? "",
+    );
+    rewriter = REWRITTEN_TYPES.test(type) ? createBodyRewriter(nonce) : null;
+    return rewriter;
+  };
+  // Every way of sending the headers ends here (an implicit send calls writeHead too): the last moment to drop a
+  // length that the rewritten body would no longer match.
   const writeHead = response.writeHead.bind(response);
   response.writeHead = (status, ...rest) => {
     const headers = typeof rest[0] === "string" ? rest[1] : rest[0];
-    if (headers && !Array.isArray(headers)) {
-      for (const name of Object.keys(headers)) headers[name] = withNonce(headers[name]);
+    const named = headers && !Array.isArray(headers) ? headers : undefined;
+    if (named) for (const name of Object.keys(named)) named[name] = withNonce(named[name]);
+    if (status === 404) {
+      const policy = response.getHeader("content-security-policy");
+      if (typeof policy === "string") response.setHeader("content-security-policy", policyForNotFound(policy));
+    }
+    if (rewriterFor(named)) {
+      response.removeHeader("content-length");
+      if (named) for (const name of Object.keys(named)) if (name.toLowerCase() === "content-length") delete named[name];
     }
     return writeHead(status, ...rest);
-  };
-  let rewriter;
-  const rewriterFor = () => {
-    if (rewriter !== undefined) return rewriter;
-    const type = String(response.getHeader("content-type") ?? "");
-    rewriter = REWRITTEN_TYPES.test(type) ? createBodyRewriter(nonce) : null;
-    // The body changes length only if the placeholder is in it, and is streamed anyway.
-    if (rewriter && !response.headersSent) response.removeHeader("content-length");
-    return rewriter;
   };
   const write = response.write.bind(response);
   const end = response.end.bind(response);
@@ -112,7 +158,7 @@ function replaceNonceSlot(response) {
   };
 }
 
-const app = next({ dir: path.dirname(fileURLToPath(import.meta.url)), dev: false, hostname: values.hostname, port });
+const app = next({ dir: directory, dev: false, hostname: values.hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
@@ -120,6 +166,7 @@ const server = createServer((request, response) => {
   // Both headers are the server's own statements: whatever a visitor sent under these names is replaced.
   request.headers[PEER_ADDRESS_HEADER] = request.socket.remoteAddress ?? "";
   request.headers[NONCE_SLOT_HEADER] = NONCE_SLOT;
+  if (mayBeRewritten(request)) delete request.headers["accept-encoding"];
   replaceNonceSlot(response);
   handle(request, response);
 });
