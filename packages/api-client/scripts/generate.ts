@@ -1,6 +1,7 @@
 /**
  * Generates the client's types and operation table from the API's committed OpenAPI document:
- * src/generated/openapi.ts (openapi-typescript) and src/generated/operations.ts.
+ * src/generated/openapi.ts (openapi-typescript), src/generated/operations.ts and src/generated/schemas.ts (the
+ * named shapes the package exports).
  */
 import { readFile, writeFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
@@ -24,10 +25,13 @@ interface Operation {
   "x-tier": string;
 }
 
-export async function generate(): Promise<{ types: string; operations: string }> {
+export async function generate(): Promise<{ types: string; operations: string; schemas: string }> {
   const document = JSON.parse(await readFile(documentFile, "utf8"));
   const header = "// Generated from apps/api/openapi.json by scripts/generate.ts. Do not edit.\n";
-  const types = header + astToString(await openapiTS(document, { alphabetize: true }));
+  // Every named shape of the contract (components/schemas) becomes a named type: `Match`, `Table`, …
+  const types =
+    header +
+    astToString(await openapiTS(document, { alphabetize: true, rootTypes: true, rootTypesNoSchemaPrefix: true }));
   const entries: string[] = [];
   const paths = document.paths as Record<string, Record<string, Operation>>;
   for (const [path, methods] of Object.entries(paths).sort(([a], [b]) => a.localeCompare(b))) {
@@ -56,12 +60,17 @@ export async function generate(): Promise<{ types: string; operations: string }>
     }
   }
   const operations = `${header}export const operations = {\n${entries.join("\n")}\n} as const;\n`;
-  return { types, operations };
+  // The named shapes the package exports; `Error` is exported as `ApiErrorBody` beside the error classes.
+  const names = Object.keys(document.components?.schemas ?? {}).sort();
+  const exported = names.map((name) => (name === "Error" ? "  Error as ApiErrorBody," : `  ${name},`));
+  const schemas = `${header}export type {\n${exported.join("\n")}\n} from "./openapi.js";\n`;
+  return { types, operations, schemas };
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const { types, operations } = await generate();
+  const { types, operations, schemas } = await generate();
   await writeFile(new URL("openapi.ts", outputDir), types);
   await writeFile(new URL("operations.ts", outputDir), operations);
-  process.stdout.write("Generated src/generated/openapi.ts and src/generated/operations.ts\n");
+  await writeFile(new URL("schemas.ts", outputDir), schemas);
+  process.stdout.write("Generated src/generated/openapi.ts, operations.ts and schemas.ts\n");
 }

@@ -67,7 +67,7 @@ export const COMPETITION_TYPES = [
   "Tournament",
   "Championship",
 ] as const;
-export type CompetitionType = (typeof COMPETITION_TYPES)[number];
+export type CompetitionTypeName = (typeof COMPETITION_TYPES)[number];
 
 export const AREAS = [
   "account",

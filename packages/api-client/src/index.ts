@@ -4,7 +4,7 @@ export {
   AREAS,
   buildQuery,
   COMPETITION_TYPES,
-  type CompetitionType,
+  type CompetitionTypeName,
   createApiClient,
   type ErrorContext,
   type Middleware,
@@ -12,4 +12,6 @@ export {
   type ResponseContext,
 } from "./client.js";
 export * from "./errors.js";
+/** The named shapes of the contract (components/schemas of the API's document): `Match`, `Table`, … */
+export type * from "./generated/schemas.js";
 export type { CallOptions, CallParameters, CallResult, OperationId } from "./types.js";

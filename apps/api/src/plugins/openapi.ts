@@ -1,6 +1,7 @@
 import swagger from "@fastify/swagger";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { listComponents } from "../lib/components.js";
 import { type AccessTier, tierOfRoute } from "./auth/permissions.js";
 
 const SECURITY: Record<AccessTier, Record<string, string[]>[]> = {
@@ -26,8 +27,60 @@ function renameProperties(schema: ObjectSchema, names: Record<string, string>): 
   };
 }
 
-/** OpenAPI 3.1 from the route schemas; each route's tier becomes its security requirement and `x-tier`. */
+/** The one error body under each status it is sent with, written once under components/responses. */
+const ERROR_RESPONSES: Record<string, { name: string; description: string }> = {
+  "400": { name: "BadRequest", description: "A parameter or field is missing or malformed; the message names it" },
+  "401": { name: "Unauthorized", description: "Credentials are missing, invalid or expired" },
+  "403": { name: "Forbidden", description: "The caller may not do this" },
+  "404": { name: "NotFound", description: "No such resource" },
+  "413": { name: "PayloadTooLarge", description: "The request body is too large" },
+  "429": { name: "TooManyRequests", description: "Rate limit reached; Retry-After says when to try again" },
+  "500": { name: "ServerError", description: "An unexpected error; the details are logged" },
+  "503": { name: "Unavailable", description: "Busy or not ready; Retry-After says when to try again" },
+};
+
+interface OpenApiDocument {
+  paths?: Record<string, Record<string, { responses?: Record<string, unknown> }>>;
+  components?: Record<string, unknown>;
+}
+
+function isErrorBody(response: unknown): boolean {
+  const schema = (response as { content?: Record<string, { schema?: { $ref?: string } }> })?.content?.[
+    "application/json"
+  ]?.schema;
+  return schema?.$ref === "#/components/schemas/Error";
+}
+
+function shareErrorResponses(document: OpenApiDocument): OpenApiDocument {
+  const used = new Set<string>();
+  for (const operations of Object.values(document.paths ?? {})) {
+    for (const operation of Object.values(operations)) {
+      for (const [status, response] of Object.entries(operation.responses ?? {})) {
+        const shared = ERROR_RESPONSES[status];
+        if (!shared || !isErrorBody(response)) continue;
+        operation.responses![status] = { $ref: `#/components/responses/${shared.name}` };
+        used.add(status);
+      }
+    }
+  }
+  const responses = Object.fromEntries(
+    [...used].sort().map((status) => {
+      const { name, description } = ERROR_RESPONSES[status]!;
+      return [
+        name,
+        { description, content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } },
+      ];
+    }),
+  );
+  return { ...document, components: { ...document.components, responses } };
+}
+
+/**
+ * OpenAPI 3.1 from the route schemas; each route's tier becomes its security requirement and `x-tier`. The named
+ * resource shapes (lib/components.ts) are shared schemas: once under components/schemas, referenced by routes.
+ */
 async function openApiPlugin(app: FastifyInstance) {
+  for (const schema of listComponents()) app.addSchema(schema);
   await app.register(swagger, {
     openapi: {
       openapi: "3.1.0",
@@ -44,6 +97,8 @@ async function openApiPlugin(app: FastifyInstance) {
       },
     },
     hideUntagged: true,
+    transformObject: (document) =>
+      shareErrorResponses((document as { openapiObject: OpenApiDocument }).openapiObject) as never,
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, index) => String(json.$id ?? `def-${index}`) },
     transform: ({ schema, url, route }) => {
       const routeConfig = (route.config ?? {}) as {

@@ -908,17 +908,509 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AreaKind: "association" | "bezirk" | "kreis";
+        Association: {
+            code: string;
+            id: string;
+            name: string;
+            shortName: string;
+        };
+        ComparisonTeam: {
+            clubId: string;
+            /** @description The last five results before this match, most recent first, in any competition */
+            form: ("won" | "drawn" | "lost")[];
+            points: number | null;
+            /** @description Place in the competition's current table */
+            position: number | null;
+            teamName: string;
+            teamPermanentId: string;
+            teamSeasonId: string;
+            /** @description promotion, promotionPlayoff, relegationPlayoff, relegation or none */
+            zone: string | null;
+        };
+        Competition: {
+            compoundId: string;
+            isTopLeague: boolean;
+            leagueLevel: components["schemas"]["LeagueLevel"] | null;
+            name: string;
+            playingArea: components["schemas"]["PlayingArea"];
+            shortName: string;
+        };
+        CompetitionDetails: {
+            breadcrumb: string[];
+            competitionType: components["schemas"]["CompetitionType"];
+            compoundId: string;
+            hasTable: boolean;
+            isRoundBased: boolean;
+            isTopLeague: boolean;
+            leagueLevel: components["schemas"]["LeagueLevel"] | null;
+            name: string;
+            playingArea: components["schemas"]["PlayingArea"];
+            shortName: string;
+            teamCount: number;
+            teamType: components["schemas"]["TeamType"];
+        };
+        CompetitionType: {
+            basicType: string;
+            id: number;
+            name: string;
+        };
+        DivisionManager: {
+            /** @description Only when the division manager allows it */
+            email?: string;
+            fullName: string;
+            functionName: string;
+            id: string;
+            /** @description Only when the division manager allows it */
+            phone?: string;
+            photoUrl: string | null;
+        };
         Error: {
             code?: number;
             message: string;
         };
+        LeagueLevel: {
+            areaKind: components["schemas"]["AreaKind"];
+            id: number;
+            name: string;
+            rank: number;
+        };
+        Match: {
+            aborted: boolean;
+            annulled: boolean;
+            assistant1: string | null;
+            assistant2: string | null;
+            associationLogo: string | null;
+            associationName: string;
+            associationUuid: string;
+            cancellationReason: string | null;
+            cancelled: boolean;
+            competitionBasicTypeId: number;
+            competitionBasicTypeName: string;
+            competitionName: string;
+            competitionShortName: string;
+            /** @description Championship, Cup, Friendly, … */
+            competitionType: string;
+            /** @description The competition's compound id */
+            compoundId: string;
+            currentMatchday: number | null;
+            divisionManager?: {
+                /** @description Only when the division manager allows it */
+                email?: string;
+                fullName: string;
+                functionName: string;
+                id: string;
+                /** @description Only when the division manager allows it */
+                phone?: string;
+                photoUrl: string | null;
+            } | null;
+            extraTime: {
+                guest: number;
+                home: number;
+            } | null;
+            fourthOfficial: string | null;
+            guestGoals: number | null;
+            guestTeam: {
+                clubId: string;
+                /** @description Media id for the image route; null when the logo is private */
+                clubLogoId: string | null;
+                clubLogoURL: string | null;
+                clubName: string;
+                name: string;
+                /** @description The season's team id */
+                teamId: string;
+                teamPermanentId: string;
+                withdrawn: boolean;
+                withoutRating: boolean;
+            } | null;
+            halftime: {
+                guest: number;
+                home: number;
+            } | null;
+            hasMatchInfo: boolean;
+            hasTable: boolean;
+            homeGoals: number | null;
+            homeTeam: {
+                clubId: string;
+                /** @description Media id for the image route; null when the logo is private */
+                clubLogoId: string | null;
+                clubLogoURL: string | null;
+                clubName: string;
+                name: string;
+                /** @description The season's team id */
+                teamId: string;
+                teamPermanentId: string;
+                withdrawn: boolean;
+                withoutRating: boolean;
+            } | null;
+            id: string;
+            imageCount: number;
+            /** @description The competition is a top league with a named page */
+            isTopLeague: boolean;
+            /** Format: date-time */
+            kickoff: string | null;
+            kickoffTimeKnown: boolean;
+            leagueLevel: string | null;
+            live: boolean;
+            liveAddedMinute: number | null;
+            liveMinute: number | null;
+            liveTickerCount: number;
+            matchday: number | null;
+            matchNumber: string | null;
+            matchReportAvailable: boolean;
+            matchStatus: string;
+            penalties: {
+                guest: number;
+                home: number;
+            } | null;
+            playingArea: string;
+            prePublished: boolean;
+            /** @description rating (w), court_verdict (u) or administrative (v) */
+            ratingType: string | null;
+            referee: string | null;
+            rescheduled: boolean;
+            rescheduledFrom: {
+                id: string;
+                kickoff: string | null;
+            } | null;
+            rescheduledTo: {
+                id: string;
+                kickoff: string | null;
+            } | null;
+            result: {
+                countsInTable: boolean;
+                decisionMark: string | null;
+                period: ("regular" | "extra_time" | "penalties") | null;
+                /** @description German short form: 3:1, 2:1 nV, 5:4 nE, Abse., Abbr., n.an., 2:0 w, o.E., ** */
+                text: string;
+            };
+            resultPrivate: boolean;
+            roundName: string | null;
+            season: string;
+            specialRating: string | null;
+            spectators: number | null;
+            teamType: string;
+            tickerUrl: string | null;
+            timeState: string | null;
+            venue: {
+                city: string | null;
+                id: string;
+                name: string;
+                postalCode: string | null;
+                street: string | null;
+                surface: string;
+            } | null;
+            videoCount: number;
+        };
+        MatchEvent: {
+            addedMinute: number | null;
+            id: string;
+            minute: number;
+            playerId: string | null;
+            playerName: string | null;
+            relatedPlayerId: string | null;
+            relatedPlayerName: string | null;
+            score: {
+                guest: number;
+                home: number;
+            } | null;
+            side: "home" | "guest";
+            /** @description -2 in, -1 out, 2 yellow, 3 red, 4 yellow-red, 7 goal, 8 own goal, 9 penalty, 13 time penalty */
+            type: number;
+        };
+        MatchList: {
+            matches: components["schemas"]["Match"][];
+        };
+        MatchReport: {
+            events: components["schemas"]["MatchEvent"][];
+            guest: {
+                officials: {
+                    functionName: string;
+                    name: string;
+                }[];
+                players: components["schemas"]["ReportPlayer"][];
+            };
+            home: {
+                officials: {
+                    functionName: string;
+                    name: string;
+                }[];
+                players: components["schemas"]["ReportPlayer"][];
+            };
+            lineupAvailable: boolean;
+            matchId: string;
+            matchInfo: {
+                assistant1: string | null;
+                assistant2: string | null;
+                fourthOfficial: string | null;
+                referee: string | null;
+                spectators: number | null;
+            };
+        };
+        MatchTeam: {
+            clubId: string;
+            /** @description Media id for the image route; null when the logo is private */
+            clubLogoId: string | null;
+            clubLogoURL: string | null;
+            clubName: string;
+            name: string;
+            /** @description The season's team id */
+            teamId: string;
+            teamPermanentId: string;
+            withdrawn: boolean;
+            withoutRating: boolean;
+        };
+        NamedReference: {
+            id: string;
+            name: string;
+        };
+        NewsArticle: {
+            category: string | null;
+            /** @description The article's page on the website */
+            detailUrl: string;
+            /** @description The API's image route for the article image */
+            imageUrl: string | null;
+            introText: string;
+            likeCount: number;
+            /** @description The content type, e.g. { id: CMS_NEWS, label: Verbandsnews } */
+            postType: {
+                id: string;
+                label: string;
+            };
+            /** Format: date-time */
+            publishedAt: string;
+            text: string;
+            title: string;
+            /** Format: uuid */
+            uuid: string;
+        };
+        /** @description Spielgebiet: the association, a Bezirk or a Kreis; a Kreis names its Bezirk too */
+        PlayingArea: {
+            bezirk: components["schemas"]["NamedReference"] | null;
+            id: string;
+            kind: components["schemas"]["AreaKind"];
+            kreis: components["schemas"]["NamedReference"] | null;
+            name: string;
+        };
+        PlayingAreaWithCounts: {
+            bezirk: components["schemas"]["NamedReference"] | null;
+            /** @description Competitions per season, only seasons that have any */
+            competitionCounts: {
+                competitionCount: number;
+                seasonId: string;
+            }[];
+            id: string;
+            kind: components["schemas"]["AreaKind"];
+            kreis: components["schemas"]["NamedReference"] | null;
+            name: string;
+        };
+        ReportPlayer: {
+            captain: boolean;
+            firstName: string;
+            keeper: boolean;
+            lastName: string;
+            number: number | null;
+            /** @description null when the player's profile is not public */
+            playerId: string | null;
+            substitute: boolean;
+        };
+        Season: {
+            id: string;
+            isCurrent: boolean;
+            label: string;
+        };
+        Table: {
+            /** @description German note naming the rule that ranked the table */
+            comment: string;
+            compoundId: string;
+            entries: components["schemas"]["TableEntry"][];
+            goalsTotal: number;
+            isFinalTable: boolean;
+            /** @description The table counts matches in progress */
+            live: boolean;
+            matchday: number | null;
+            matchesTotal: number;
+            promotionCount: number;
+            promotionPlayoffCount: number;
+            rankedBy: "points" | "pointsQuotient";
+            relegationCount: number;
+            relegationPlayoffCount: number;
+            /** @description Name of the tie-break profile */
+            tieBreakRule: string;
+            unranked: {
+                mark: string | null;
+                /** @description out_of_competition or withdrawn */
+                reason: string;
+                teamId: string;
+                teamName: string;
+            }[];
+            /** @description overall, home, away, firstHalf, secondHalf, live or asOfMatchday */
+            variant: string;
+        };
+        TableEntry: {
+            clubId: string | null;
+            clubLogoId: string | null;
+            clubLogoURL: string | null;
+            clubName: string;
+            goalDifference: number;
+            goalsMinus: number;
+            goalsPlus: number;
+            live: boolean;
+            /** @description zg. (withdrawn, results stand) or oW (out of competition) */
+            mark: string | null;
+            matchesDrawn: number;
+            matchesLost: number;
+            matchesPlayed: number;
+            matchesWon: number;
+            points: number;
+            pointsDeducted: number;
+            pointsQuotient: number;
+            position: number;
+            sharedPlace: boolean;
+            /** @description The season's team id */
+            teamId: string;
+            teamName: string;
+            teamPermanentId: string;
+            trend: "up" | "down" | "same";
+            /** @description promotion, promotionPlayoff, relegationPlayoff, relegation or none */
+            zone: string;
+        };
+        TeamType: {
+            id: number;
+            name: string;
+            shortName: string;
+        };
+        TopLeagues: {
+            competitions: {
+                breadcrumb: string[];
+                competitionType: components["schemas"]["CompetitionType"];
+                compoundId: string;
+                hasTable: boolean;
+                isRoundBased: boolean;
+                isTopLeague: boolean;
+                leagueLevel: components["schemas"]["LeagueLevel"] | null;
+                name: string;
+                /** @description Slug of the name for the page /ergebnisse/wettbewerb/{nameSlug}/{id} */
+                nameSlug: string;
+                playingArea: components["schemas"]["PlayingArea"];
+                shortName: string;
+                teamCount: number;
+                teamType: components["schemas"]["TeamType"];
+            }[];
+            season: components["schemas"]["Season"];
+        };
     };
-    responses: never;
+    responses: {
+        /** @description A parameter or field is missing or malformed; the message names it */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The caller may not do this */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No such resource */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The request body is too large */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description An unexpected error; the details are logged */
+        ServerError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Rate limit reached; Retry-After says when to try again */
+        TooManyRequests: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Credentials are missing, invalid or expired */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Busy or not ready; Retry-After says when to try again */
+        Unavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+    };
     parameters: never;
     requestBodies: never;
     headers: never;
     pathItems: never;
 }
+export type AreaKind = components['schemas']['AreaKind'];
+export type Association = components['schemas']['Association'];
+export type ComparisonTeam = components['schemas']['ComparisonTeam'];
+export type Competition = components['schemas']['Competition'];
+export type CompetitionDetails = components['schemas']['CompetitionDetails'];
+export type CompetitionType = components['schemas']['CompetitionType'];
+export type DivisionManager = components['schemas']['DivisionManager'];
+export type Error = components['schemas']['Error'];
+export type LeagueLevel = components['schemas']['LeagueLevel'];
+export type Match = components['schemas']['Match'];
+export type MatchEvent = components['schemas']['MatchEvent'];
+export type MatchList = components['schemas']['MatchList'];
+export type MatchReport = components['schemas']['MatchReport'];
+export type MatchTeam = components['schemas']['MatchTeam'];
+export type NamedReference = components['schemas']['NamedReference'];
+export type NewsArticle = components['schemas']['NewsArticle'];
+export type PlayingArea = components['schemas']['PlayingArea'];
+export type PlayingAreaWithCounts = components['schemas']['PlayingAreaWithCounts'];
+export type ReportPlayer = components['schemas']['ReportPlayer'];
+export type Season = components['schemas']['Season'];
+export type Table = components['schemas']['Table'];
+export type TableEntry = components['schemas']['TableEntry'];
+export type TeamType = components['schemas']['TeamType'];
+export type TopLeagues = components['schemas']['TopLeagues'];
+export type ResponseBadRequest = components['responses']['BadRequest'];
+export type ResponseForbidden = components['responses']['Forbidden'];
+export type ResponseNotFound = components['responses']['NotFound'];
+export type ResponsePayloadTooLarge = components['responses']['PayloadTooLarge'];
+export type ResponseServerError = components['responses']['ServerError'];
+export type ResponseTooManyRequests = components['responses']['TooManyRequests'];
+export type ResponseUnauthorized = components['responses']['Unauthorized'];
+export type ResponseUnavailable = components['responses']['Unavailable'];
 export type $defs = Record<string, never>;
 export interface operations {
     getAppleAppSiteAssociation: {
@@ -950,69 +1442,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     getAssetLinks: {
@@ -1040,69 +1476,13 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     getJwks: {
@@ -1133,69 +1513,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     getSitemapAssociations: {
@@ -1216,69 +1540,13 @@ export interface operations {
                     "application/xml": string;
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     getSitemapClubs: {
@@ -1301,69 +1569,13 @@ export interface operations {
                     "application/xml": string;
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     getSitemapCompetitions: {
@@ -1386,69 +1598,13 @@ export interface operations {
                     "application/xml": string;
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     getSitemapGoogle: {
@@ -1469,69 +1625,13 @@ export interface operations {
                     "application/xml": string;
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     getSitemapNews: {
@@ -1552,69 +1652,13 @@ export interface operations {
                     "application/xml": string;
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     getSitemapTeams: {
@@ -1637,69 +1681,13 @@ export interface operations {
                     "application/xml": string;
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     setLogLevel: {
@@ -1730,69 +1718,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     getAmateurFinalsMatches: {
@@ -1816,201 +1748,19 @@ export interface operations {
                         faqId: string | null;
                         faqUrl: string | null;
                         finalDate: string | null;
-                        matches: {
-                            aborted: boolean;
-                            annulled: boolean;
-                            assistant1: string | null;
-                            assistant2: string | null;
-                            associationLogo: string | null;
-                            associationName: string;
-                            associationUuid: string;
-                            cancellationReason: string | null;
-                            cancelled: boolean;
-                            competitionBasicTypeId: number;
-                            competitionBasicTypeName: string;
-                            competitionName: string;
-                            competitionShortName: string;
-                            /** @description Championship, Cup, Friendly, … */
-                            competitionType: string;
-                            /** @description The competition's compound id */
-                            compoundId: string;
-                            currentMatchday: number | null;
-                            divisionManager?: {
-                                /** @description Only when the division manager allows it */
-                                email?: string;
-                                fullName: string;
-                                functionName: string;
-                                id: string;
-                                /** @description Only when the division manager allows it */
-                                phone?: string;
-                                photoUrl: string | null;
-                            } | null;
-                            extraTime: {
-                                guest: number;
-                                home: number;
-                            } | null;
-                            fourthOfficial: string | null;
-                            guestGoals: number | null;
-                            guestTeam: {
-                                clubId: string;
-                                /** @description Media id for the image route; null when the logo is private */
-                                clubLogoId: string | null;
-                                clubLogoURL: string | null;
-                                clubName: string;
-                                name: string;
-                                /** @description The season's team id */
-                                teamId: string;
-                                teamPermanentId: string;
-                                withdrawn: boolean;
-                                withoutRating: boolean;
-                            } | null;
-                            halftime: {
-                                guest: number;
-                                home: number;
-                            } | null;
-                            hasMatchInfo: boolean;
-                            hasTable: boolean;
-                            homeGoals: number | null;
-                            homeTeam: {
-                                clubId: string;
-                                /** @description Media id for the image route; null when the logo is private */
-                                clubLogoId: string | null;
-                                clubLogoURL: string | null;
-                                clubName: string;
-                                name: string;
-                                /** @description The season's team id */
-                                teamId: string;
-                                teamPermanentId: string;
-                                withdrawn: boolean;
-                                withoutRating: boolean;
-                            } | null;
-                            id: string;
-                            imageCount: number;
-                            /** @description The competition is a top league with a named page */
-                            isTopLeague: boolean;
-                            /** Format: date-time */
-                            kickoff: string | null;
-                            kickoffTimeKnown: boolean;
-                            leagueLevel: string | null;
-                            live: boolean;
-                            liveAddedMinute: number | null;
-                            liveMinute: number | null;
-                            liveTickerCount: number;
-                            matchday: number | null;
-                            matchNumber: string | null;
-                            matchReportAvailable: boolean;
-                            matchStatus: string;
-                            penalties: {
-                                guest: number;
-                                home: number;
-                            } | null;
-                            playingArea: string;
-                            prePublished: boolean;
-                            /** @description rating (w), court_verdict (u) or administrative (v) */
-                            ratingType: string | null;
-                            referee: string | null;
-                            rescheduled: boolean;
-                            rescheduledFrom: {
-                                id: string;
-                                kickoff: string | null;
-                            } | null;
-                            rescheduledTo: {
-                                id: string;
-                                kickoff: string | null;
-                            } | null;
-                            result: {
-                                countsInTable: boolean;
-                                decisionMark: string | null;
-                                period: ("regular" | "extra_time" | "penalties") | null;
-                                /** @description German short form: 3:1, 2:1 nV, 5:4 nE, Abse., Abbr., n.an., 2:0 w, o.E., ** */
-                                text: string;
-                            };
-                            resultPrivate: boolean;
-                            roundName: string | null;
-                            season: string;
-                            specialRating: string | null;
-                            spectators: number | null;
-                            teamType: string;
-                            tickerUrl: string | null;
-                            timeState: string | null;
-                            venue: {
-                                city: string | null;
-                                id: string;
-                                name: string;
-                                postalCode: string | null;
-                                street: string | null;
-                                surface: string;
-                            } | null;
-                            videoCount: number;
-                        }[];
+                        matches: components["schemas"]["Match"][];
                         nationCupCompoundId: string | null;
                         times: string[];
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     getAmateurTable: {
@@ -2032,126 +1782,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description German note naming the rule that ranked the table */
-                        comment: string;
-                        compoundId: string;
-                        entries: {
-                            clubId: string | null;
-                            clubLogoId: string | null;
-                            clubLogoURL: string | null;
-                            clubName: string;
-                            goalDifference: number;
-                            goalsMinus: number;
-                            goalsPlus: number;
-                            live: boolean;
-                            /** @description zg. (withdrawn, results stand) or oW (out of competition) */
-                            mark: string | null;
-                            matchesDrawn: number;
-                            matchesLost: number;
-                            matchesPlayed: number;
-                            matchesWon: number;
-                            points: number;
-                            pointsDeducted: number;
-                            pointsQuotient: number;
-                            position: number;
-                            sharedPlace: boolean;
-                            /** @description The season's team id */
-                            teamId: string;
-                            teamName: string;
-                            teamPermanentId: string;
-                            trend: "up" | "down" | "same";
-                            /** @description promotion, promotionPlayoff, relegationPlayoff, relegation or none */
-                            zone: string;
-                        }[];
-                        goalsTotal: number;
-                        isFinalTable: boolean;
-                        /** @description The table counts matches in progress */
-                        live: boolean;
-                        matchday: number | null;
-                        matchesTotal: number;
-                        promotionCount: number;
-                        promotionPlayoffCount: number;
-                        rankedBy: "points" | "pointsQuotient";
-                        relegationCount: number;
-                        relegationPlayoffCount: number;
-                        /** @description Name of the tie-break profile */
-                        tieBreakRule: string;
-                        unranked: {
-                            mark: string | null;
-                            /** @description out_of_competition or withdrawn */
-                            reason: string;
-                            teamId: string;
-                            teamName: string;
-                        }[];
-                        /** @description overall, home, away, firstHalf, secondHalf, live or asOfMatchday */
-                        variant: string;
-                    };
+                    "application/json": components["schemas"]["Table"];
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     getAmateurTables: {
@@ -2174,402 +1814,22 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        away: {
-                            /** @description German note naming the rule that ranked the table */
-                            comment: string;
-                            compoundId: string;
-                            entries: {
-                                clubId: string | null;
-                                clubLogoId: string | null;
-                                clubLogoURL: string | null;
-                                clubName: string;
-                                goalDifference: number;
-                                goalsMinus: number;
-                                goalsPlus: number;
-                                live: boolean;
-                                /** @description zg. (withdrawn, results stand) or oW (out of competition) */
-                                mark: string | null;
-                                matchesDrawn: number;
-                                matchesLost: number;
-                                matchesPlayed: number;
-                                matchesWon: number;
-                                points: number;
-                                pointsDeducted: number;
-                                pointsQuotient: number;
-                                position: number;
-                                sharedPlace: boolean;
-                                /** @description The season's team id */
-                                teamId: string;
-                                teamName: string;
-                                teamPermanentId: string;
-                                trend: "up" | "down" | "same";
-                                /** @description promotion, promotionPlayoff, relegationPlayoff, relegation or none */
-                                zone: string;
-                            }[];
-                            goalsTotal: number;
-                            isFinalTable: boolean;
-                            /** @description The table counts matches in progress */
-                            live: boolean;
-                            matchday: number | null;
-                            matchesTotal: number;
-                            promotionCount: number;
-                            promotionPlayoffCount: number;
-                            rankedBy: "points" | "pointsQuotient";
-                            relegationCount: number;
-                            relegationPlayoffCount: number;
-                            /** @description Name of the tie-break profile */
-                            tieBreakRule: string;
-                            unranked: {
-                                mark: string | null;
-                                /** @description out_of_competition or withdrawn */
-                                reason: string;
-                                teamId: string;
-                                teamName: string;
-                            }[];
-                            /** @description overall, home, away, firstHalf, secondHalf, live or asOfMatchday */
-                            variant: string;
-                        };
-                        firstHalf: {
-                            /** @description German note naming the rule that ranked the table */
-                            comment: string;
-                            compoundId: string;
-                            entries: {
-                                clubId: string | null;
-                                clubLogoId: string | null;
-                                clubLogoURL: string | null;
-                                clubName: string;
-                                goalDifference: number;
-                                goalsMinus: number;
-                                goalsPlus: number;
-                                live: boolean;
-                                /** @description zg. (withdrawn, results stand) or oW (out of competition) */
-                                mark: string | null;
-                                matchesDrawn: number;
-                                matchesLost: number;
-                                matchesPlayed: number;
-                                matchesWon: number;
-                                points: number;
-                                pointsDeducted: number;
-                                pointsQuotient: number;
-                                position: number;
-                                sharedPlace: boolean;
-                                /** @description The season's team id */
-                                teamId: string;
-                                teamName: string;
-                                teamPermanentId: string;
-                                trend: "up" | "down" | "same";
-                                /** @description promotion, promotionPlayoff, relegationPlayoff, relegation or none */
-                                zone: string;
-                            }[];
-                            goalsTotal: number;
-                            isFinalTable: boolean;
-                            /** @description The table counts matches in progress */
-                            live: boolean;
-                            matchday: number | null;
-                            matchesTotal: number;
-                            promotionCount: number;
-                            promotionPlayoffCount: number;
-                            rankedBy: "points" | "pointsQuotient";
-                            relegationCount: number;
-                            relegationPlayoffCount: number;
-                            /** @description Name of the tie-break profile */
-                            tieBreakRule: string;
-                            unranked: {
-                                mark: string | null;
-                                /** @description out_of_competition or withdrawn */
-                                reason: string;
-                                teamId: string;
-                                teamName: string;
-                            }[];
-                            /** @description overall, home, away, firstHalf, secondHalf, live or asOfMatchday */
-                            variant: string;
-                        };
-                        home: {
-                            /** @description German note naming the rule that ranked the table */
-                            comment: string;
-                            compoundId: string;
-                            entries: {
-                                clubId: string | null;
-                                clubLogoId: string | null;
-                                clubLogoURL: string | null;
-                                clubName: string;
-                                goalDifference: number;
-                                goalsMinus: number;
-                                goalsPlus: number;
-                                live: boolean;
-                                /** @description zg. (withdrawn, results stand) or oW (out of competition) */
-                                mark: string | null;
-                                matchesDrawn: number;
-                                matchesLost: number;
-                                matchesPlayed: number;
-                                matchesWon: number;
-                                points: number;
-                                pointsDeducted: number;
-                                pointsQuotient: number;
-                                position: number;
-                                sharedPlace: boolean;
-                                /** @description The season's team id */
-                                teamId: string;
-                                teamName: string;
-                                teamPermanentId: string;
-                                trend: "up" | "down" | "same";
-                                /** @description promotion, promotionPlayoff, relegationPlayoff, relegation or none */
-                                zone: string;
-                            }[];
-                            goalsTotal: number;
-                            isFinalTable: boolean;
-                            /** @description The table counts matches in progress */
-                            live: boolean;
-                            matchday: number | null;
-                            matchesTotal: number;
-                            promotionCount: number;
-                            promotionPlayoffCount: number;
-                            rankedBy: "points" | "pointsQuotient";
-                            relegationCount: number;
-                            relegationPlayoffCount: number;
-                            /** @description Name of the tie-break profile */
-                            tieBreakRule: string;
-                            unranked: {
-                                mark: string | null;
-                                /** @description out_of_competition or withdrawn */
-                                reason: string;
-                                teamId: string;
-                                teamName: string;
-                            }[];
-                            /** @description overall, home, away, firstHalf, secondHalf, live or asOfMatchday */
-                            variant: string;
-                        };
-                        live: {
-                            /** @description German note naming the rule that ranked the table */
-                            comment: string;
-                            compoundId: string;
-                            entries: {
-                                clubId: string | null;
-                                clubLogoId: string | null;
-                                clubLogoURL: string | null;
-                                clubName: string;
-                                goalDifference: number;
-                                goalsMinus: number;
-                                goalsPlus: number;
-                                live: boolean;
-                                /** @description zg. (withdrawn, results stand) or oW (out of competition) */
-                                mark: string | null;
-                                matchesDrawn: number;
-                                matchesLost: number;
-                                matchesPlayed: number;
-                                matchesWon: number;
-                                points: number;
-                                pointsDeducted: number;
-                                pointsQuotient: number;
-                                position: number;
-                                sharedPlace: boolean;
-                                /** @description The season's team id */
-                                teamId: string;
-                                teamName: string;
-                                teamPermanentId: string;
-                                trend: "up" | "down" | "same";
-                                /** @description promotion, promotionPlayoff, relegationPlayoff, relegation or none */
-                                zone: string;
-                            }[];
-                            goalsTotal: number;
-                            isFinalTable: boolean;
-                            /** @description The table counts matches in progress */
-                            live: boolean;
-                            matchday: number | null;
-                            matchesTotal: number;
-                            promotionCount: number;
-                            promotionPlayoffCount: number;
-                            rankedBy: "points" | "pointsQuotient";
-                            relegationCount: number;
-                            relegationPlayoffCount: number;
-                            /** @description Name of the tie-break profile */
-                            tieBreakRule: string;
-                            unranked: {
-                                mark: string | null;
-                                /** @description out_of_competition or withdrawn */
-                                reason: string;
-                                teamId: string;
-                                teamName: string;
-                            }[];
-                            /** @description overall, home, away, firstHalf, secondHalf, live or asOfMatchday */
-                            variant: string;
-                        } | null;
-                        overall: {
-                            /** @description German note naming the rule that ranked the table */
-                            comment: string;
-                            compoundId: string;
-                            entries: {
-                                clubId: string | null;
-                                clubLogoId: string | null;
-                                clubLogoURL: string | null;
-                                clubName: string;
-                                goalDifference: number;
-                                goalsMinus: number;
-                                goalsPlus: number;
-                                live: boolean;
-                                /** @description zg. (withdrawn, results stand) or oW (out of competition) */
-                                mark: string | null;
-                                matchesDrawn: number;
-                                matchesLost: number;
-                                matchesPlayed: number;
-                                matchesWon: number;
-                                points: number;
-                                pointsDeducted: number;
-                                pointsQuotient: number;
-                                position: number;
-                                sharedPlace: boolean;
-                                /** @description The season's team id */
-                                teamId: string;
-                                teamName: string;
-                                teamPermanentId: string;
-                                trend: "up" | "down" | "same";
-                                /** @description promotion, promotionPlayoff, relegationPlayoff, relegation or none */
-                                zone: string;
-                            }[];
-                            goalsTotal: number;
-                            isFinalTable: boolean;
-                            /** @description The table counts matches in progress */
-                            live: boolean;
-                            matchday: number | null;
-                            matchesTotal: number;
-                            promotionCount: number;
-                            promotionPlayoffCount: number;
-                            rankedBy: "points" | "pointsQuotient";
-                            relegationCount: number;
-                            relegationPlayoffCount: number;
-                            /** @description Name of the tie-break profile */
-                            tieBreakRule: string;
-                            unranked: {
-                                mark: string | null;
-                                /** @description out_of_competition or withdrawn */
-                                reason: string;
-                                teamId: string;
-                                teamName: string;
-                            }[];
-                            /** @description overall, home, away, firstHalf, secondHalf, live or asOfMatchday */
-                            variant: string;
-                        };
-                        secondHalf: {
-                            /** @description German note naming the rule that ranked the table */
-                            comment: string;
-                            compoundId: string;
-                            entries: {
-                                clubId: string | null;
-                                clubLogoId: string | null;
-                                clubLogoURL: string | null;
-                                clubName: string;
-                                goalDifference: number;
-                                goalsMinus: number;
-                                goalsPlus: number;
-                                live: boolean;
-                                /** @description zg. (withdrawn, results stand) or oW (out of competition) */
-                                mark: string | null;
-                                matchesDrawn: number;
-                                matchesLost: number;
-                                matchesPlayed: number;
-                                matchesWon: number;
-                                points: number;
-                                pointsDeducted: number;
-                                pointsQuotient: number;
-                                position: number;
-                                sharedPlace: boolean;
-                                /** @description The season's team id */
-                                teamId: string;
-                                teamName: string;
-                                teamPermanentId: string;
-                                trend: "up" | "down" | "same";
-                                /** @description promotion, promotionPlayoff, relegationPlayoff, relegation or none */
-                                zone: string;
-                            }[];
-                            goalsTotal: number;
-                            isFinalTable: boolean;
-                            /** @description The table counts matches in progress */
-                            live: boolean;
-                            matchday: number | null;
-                            matchesTotal: number;
-                            promotionCount: number;
-                            promotionPlayoffCount: number;
-                            rankedBy: "points" | "pointsQuotient";
-                            relegationCount: number;
-                            relegationPlayoffCount: number;
-                            /** @description Name of the tie-break profile */
-                            tieBreakRule: string;
-                            unranked: {
-                                mark: string | null;
-                                /** @description out_of_competition or withdrawn */
-                                reason: string;
-                                teamId: string;
-                                teamName: string;
-                            }[];
-                            /** @description overall, home, away, firstHalf, secondHalf, live or asOfMatchday */
-                            variant: string;
-                        };
+                        away: components["schemas"]["Table"];
+                        firstHalf: components["schemas"]["Table"];
+                        home: components["schemas"]["Table"];
+                        live: components["schemas"]["Table"] | null;
+                        overall: components["schemas"]["Table"];
+                        secondHalf: components["schemas"]["Table"];
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     getCompetitionInfo: {
@@ -2603,21 +1863,9 @@ export interface operations {
                         competitionBeginDateTime: string | null;
                         competitionType: string;
                         compoundId: string;
-                        divisionManager?: {
-                            /** @description Only when the division manager allows it */
-                            email?: string;
-                            fullName: string;
-                            functionName: string;
-                            id: string;
-                            /** @description Only when the division manager allows it */
-                            phone?: string;
-                            photoUrl: string | null;
-                        } | null;
+                        divisionManager?: components["schemas"]["DivisionManager"] | null;
                         fairnessTablePublic: boolean;
-                        fairPlayScheme: {
-                            id: string;
-                            name: string;
-                        } | null;
+                        fairPlayScheme: components["schemas"]["NamedReference"] | null;
                         groupBeginDateTime: string | null;
                         /** @description The current matchday */
                         groupMatchDay: number | null;
@@ -2666,69 +1914,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     getCompetitionMatchDay: {
@@ -2751,19 +1943,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        byeTeams: {
-                            clubId: string;
-                            /** @description Media id for the image route; null when the logo is private */
-                            clubLogoId: string | null;
-                            clubLogoURL: string | null;
-                            clubName: string;
-                            name: string;
-                            /** @description The season's team id */
-                            teamId: string;
-                            teamPermanentId: string;
-                            withdrawn: boolean;
-                            withoutRating: boolean;
-                        }[];
+                        byeTeams: components["schemas"]["MatchTeam"][];
                         competition: {
                             breadcrumb: string[];
                             competitionBasicTypeId: number;
@@ -2787,201 +1967,19 @@ export interface operations {
                             number: number;
                             startsOn: string | null;
                         }[];
-                        matches: {
-                            aborted: boolean;
-                            annulled: boolean;
-                            assistant1: string | null;
-                            assistant2: string | null;
-                            associationLogo: string | null;
-                            associationName: string;
-                            associationUuid: string;
-                            cancellationReason: string | null;
-                            cancelled: boolean;
-                            competitionBasicTypeId: number;
-                            competitionBasicTypeName: string;
-                            competitionName: string;
-                            competitionShortName: string;
-                            /** @description Championship, Cup, Friendly, … */
-                            competitionType: string;
-                            /** @description The competition's compound id */
-                            compoundId: string;
-                            currentMatchday: number | null;
-                            divisionManager?: {
-                                /** @description Only when the division manager allows it */
-                                email?: string;
-                                fullName: string;
-                                functionName: string;
-                                id: string;
-                                /** @description Only when the division manager allows it */
-                                phone?: string;
-                                photoUrl: string | null;
-                            } | null;
-                            extraTime: {
-                                guest: number;
-                                home: number;
-                            } | null;
-                            fourthOfficial: string | null;
-                            guestGoals: number | null;
-                            guestTeam: {
-                                clubId: string;
-                                /** @description Media id for the image route; null when the logo is private */
-                                clubLogoId: string | null;
-                                clubLogoURL: string | null;
-                                clubName: string;
-                                name: string;
-                                /** @description The season's team id */
-                                teamId: string;
-                                teamPermanentId: string;
-                                withdrawn: boolean;
-                                withoutRating: boolean;
-                            } | null;
-                            halftime: {
-                                guest: number;
-                                home: number;
-                            } | null;
-                            hasMatchInfo: boolean;
-                            hasTable: boolean;
-                            homeGoals: number | null;
-                            homeTeam: {
-                                clubId: string;
-                                /** @description Media id for the image route; null when the logo is private */
-                                clubLogoId: string | null;
-                                clubLogoURL: string | null;
-                                clubName: string;
-                                name: string;
-                                /** @description The season's team id */
-                                teamId: string;
-                                teamPermanentId: string;
-                                withdrawn: boolean;
-                                withoutRating: boolean;
-                            } | null;
-                            id: string;
-                            imageCount: number;
-                            /** @description The competition is a top league with a named page */
-                            isTopLeague: boolean;
-                            /** Format: date-time */
-                            kickoff: string | null;
-                            kickoffTimeKnown: boolean;
-                            leagueLevel: string | null;
-                            live: boolean;
-                            liveAddedMinute: number | null;
-                            liveMinute: number | null;
-                            liveTickerCount: number;
-                            matchday: number | null;
-                            matchNumber: string | null;
-                            matchReportAvailable: boolean;
-                            matchStatus: string;
-                            penalties: {
-                                guest: number;
-                                home: number;
-                            } | null;
-                            playingArea: string;
-                            prePublished: boolean;
-                            /** @description rating (w), court_verdict (u) or administrative (v) */
-                            ratingType: string | null;
-                            referee: string | null;
-                            rescheduled: boolean;
-                            rescheduledFrom: {
-                                id: string;
-                                kickoff: string | null;
-                            } | null;
-                            rescheduledTo: {
-                                id: string;
-                                kickoff: string | null;
-                            } | null;
-                            result: {
-                                countsInTable: boolean;
-                                decisionMark: string | null;
-                                period: ("regular" | "extra_time" | "penalties") | null;
-                                /** @description German short form: 3:1, 2:1 nV, 5:4 nE, Abse., Abbr., n.an., 2:0 w, o.E., ** */
-                                text: string;
-                            };
-                            resultPrivate: boolean;
-                            roundName: string | null;
-                            season: string;
-                            specialRating: string | null;
-                            spectators: number | null;
-                            teamType: string;
-                            tickerUrl: string | null;
-                            timeState: string | null;
-                            venue: {
-                                city: string | null;
-                                id: string;
-                                name: string;
-                                postalCode: string | null;
-                                street: string | null;
-                                surface: string;
-                            } | null;
-                            videoCount: number;
-                        }[];
+                        matches: components["schemas"]["Match"][];
                         matchesTotal: number;
                         teamsTotal: number;
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     getFairPlayTable: {
@@ -3027,69 +2025,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     getMatchById1: {
@@ -3111,198 +2053,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        aborted: boolean;
-                        annulled: boolean;
-                        assistant1: string | null;
-                        assistant2: string | null;
-                        associationLogo: string | null;
-                        associationName: string;
-                        associationUuid: string;
-                        cancellationReason: string | null;
-                        cancelled: boolean;
-                        competitionBasicTypeId: number;
-                        competitionBasicTypeName: string;
-                        competitionName: string;
-                        competitionShortName: string;
-                        /** @description Championship, Cup, Friendly, … */
-                        competitionType: string;
-                        /** @description The competition's compound id */
-                        compoundId: string;
-                        currentMatchday: number | null;
-                        divisionManager?: {
-                            /** @description Only when the division manager allows it */
-                            email?: string;
-                            fullName: string;
-                            functionName: string;
-                            id: string;
-                            /** @description Only when the division manager allows it */
-                            phone?: string;
-                            photoUrl: string | null;
-                        } | null;
-                        extraTime: {
-                            guest: number;
-                            home: number;
-                        } | null;
-                        fourthOfficial: string | null;
-                        guestGoals: number | null;
-                        guestTeam: {
-                            clubId: string;
-                            /** @description Media id for the image route; null when the logo is private */
-                            clubLogoId: string | null;
-                            clubLogoURL: string | null;
-                            clubName: string;
-                            name: string;
-                            /** @description The season's team id */
-                            teamId: string;
-                            teamPermanentId: string;
-                            withdrawn: boolean;
-                            withoutRating: boolean;
-                        } | null;
-                        halftime: {
-                            guest: number;
-                            home: number;
-                        } | null;
-                        hasMatchInfo: boolean;
-                        hasTable: boolean;
-                        homeGoals: number | null;
-                        homeTeam: {
-                            clubId: string;
-                            /** @description Media id for the image route; null when the logo is private */
-                            clubLogoId: string | null;
-                            clubLogoURL: string | null;
-                            clubName: string;
-                            name: string;
-                            /** @description The season's team id */
-                            teamId: string;
-                            teamPermanentId: string;
-                            withdrawn: boolean;
-                            withoutRating: boolean;
-                        } | null;
-                        id: string;
-                        imageCount: number;
-                        /** @description The competition is a top league with a named page */
-                        isTopLeague: boolean;
-                        /** Format: date-time */
-                        kickoff: string | null;
-                        kickoffTimeKnown: boolean;
-                        leagueLevel: string | null;
-                        live: boolean;
-                        liveAddedMinute: number | null;
-                        liveMinute: number | null;
-                        liveTickerCount: number;
-                        matchday: number | null;
-                        matchNumber: string | null;
-                        matchReportAvailable: boolean;
-                        matchStatus: string;
-                        penalties: {
-                            guest: number;
-                            home: number;
-                        } | null;
-                        playingArea: string;
-                        prePublished: boolean;
-                        /** @description rating (w), court_verdict (u) or administrative (v) */
-                        ratingType: string | null;
-                        referee: string | null;
-                        rescheduled: boolean;
-                        rescheduledFrom: {
-                            id: string;
-                            kickoff: string | null;
-                        } | null;
-                        rescheduledTo: {
-                            id: string;
-                            kickoff: string | null;
-                        } | null;
-                        result: {
-                            countsInTable: boolean;
-                            decisionMark: string | null;
-                            period: ("regular" | "extra_time" | "penalties") | null;
-                            /** @description German short form: 3:1, 2:1 nV, 5:4 nE, Abse., Abbr., n.an., 2:0 w, o.E., ** */
-                            text: string;
-                        };
-                        resultPrivate: boolean;
-                        roundName: string | null;
-                        season: string;
-                        specialRating: string | null;
-                        spectators: number | null;
-                        teamType: string;
-                        tickerUrl: string | null;
-                        timeState: string | null;
-                        venue: {
-                            city: string | null;
-                            id: string;
-                            name: string;
-                            postalCode: string | null;
-                            street: string | null;
-                            surface: string;
-                        } | null;
-                        videoCount: number;
-                    };
+                    "application/json": components["schemas"]["Match"];
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     getMatchesForAreaMatchday: {
@@ -3330,140 +2090,14 @@ export interface operations {
                     "application/json": {
                         area: {
                             id: string;
-                            kind: "association" | "bezirk" | "kreis";
+                            kind: components["schemas"]["AreaKind"];
                             name: string;
                         };
                         competitions: {
                             compoundId: string;
                             isTopLeague: boolean;
                             matchday: number;
-                            matches: {
-                                aborted: boolean;
-                                annulled: boolean;
-                                assistant1: string | null;
-                                assistant2: string | null;
-                                associationLogo: string | null;
-                                associationName: string;
-                                associationUuid: string;
-                                cancellationReason: string | null;
-                                cancelled: boolean;
-                                competitionBasicTypeId: number;
-                                competitionBasicTypeName: string;
-                                competitionName: string;
-                                competitionShortName: string;
-                                /** @description Championship, Cup, Friendly, … */
-                                competitionType: string;
-                                /** @description The competition's compound id */
-                                compoundId: string;
-                                currentMatchday: number | null;
-                                divisionManager?: {
-                                    /** @description Only when the division manager allows it */
-                                    email?: string;
-                                    fullName: string;
-                                    functionName: string;
-                                    id: string;
-                                    /** @description Only when the division manager allows it */
-                                    phone?: string;
-                                    photoUrl: string | null;
-                                } | null;
-                                extraTime: {
-                                    guest: number;
-                                    home: number;
-                                } | null;
-                                fourthOfficial: string | null;
-                                guestGoals: number | null;
-                                guestTeam: {
-                                    clubId: string;
-                                    /** @description Media id for the image route; null when the logo is private */
-                                    clubLogoId: string | null;
-                                    clubLogoURL: string | null;
-                                    clubName: string;
-                                    name: string;
-                                    /** @description The season's team id */
-                                    teamId: string;
-                                    teamPermanentId: string;
-                                    withdrawn: boolean;
-                                    withoutRating: boolean;
-                                } | null;
-                                halftime: {
-                                    guest: number;
-                                    home: number;
-                                } | null;
-                                hasMatchInfo: boolean;
-                                hasTable: boolean;
-                                homeGoals: number | null;
-                                homeTeam: {
-                                    clubId: string;
-                                    /** @description Media id for the image route; null when the logo is private */
-                                    clubLogoId: string | null;
-                                    clubLogoURL: string | null;
-                                    clubName: string;
-                                    name: string;
-                                    /** @description The season's team id */
-                                    teamId: string;
-                                    teamPermanentId: string;
-                                    withdrawn: boolean;
-                                    withoutRating: boolean;
-                                } | null;
-                                id: string;
-                                imageCount: number;
-                                /** @description The competition is a top league with a named page */
-                                isTopLeague: boolean;
-                                /** Format: date-time */
-                                kickoff: string | null;
-                                kickoffTimeKnown: boolean;
-                                leagueLevel: string | null;
-                                live: boolean;
-                                liveAddedMinute: number | null;
-                                liveMinute: number | null;
-                                liveTickerCount: number;
-                                matchday: number | null;
-                                matchNumber: string | null;
-                                matchReportAvailable: boolean;
-                                matchStatus: string;
-                                penalties: {
-                                    guest: number;
-                                    home: number;
-                                } | null;
-                                playingArea: string;
-                                prePublished: boolean;
-                                /** @description rating (w), court_verdict (u) or administrative (v) */
-                                ratingType: string | null;
-                                referee: string | null;
-                                rescheduled: boolean;
-                                rescheduledFrom: {
-                                    id: string;
-                                    kickoff: string | null;
-                                } | null;
-                                rescheduledTo: {
-                                    id: string;
-                                    kickoff: string | null;
-                                } | null;
-                                result: {
-                                    countsInTable: boolean;
-                                    decisionMark: string | null;
-                                    period: ("regular" | "extra_time" | "penalties") | null;
-                                    /** @description German short form: 3:1, 2:1 nV, 5:4 nE, Abse., Abbr., n.an., 2:0 w, o.E., ** */
-                                    text: string;
-                                };
-                                resultPrivate: boolean;
-                                roundName: string | null;
-                                season: string;
-                                specialRating: string | null;
-                                spectators: number | null;
-                                teamType: string;
-                                tickerUrl: string | null;
-                                timeState: string | null;
-                                venue: {
-                                    city: string | null;
-                                    id: string;
-                                    name: string;
-                                    postalCode: string | null;
-                                    street: string | null;
-                                    surface: string;
-                                } | null;
-                                videoCount: number;
-                            }[];
+                            matches: components["schemas"]["Match"][];
                             name: string;
                         }[];
                         /** @description Leagues in the area; `max` of them are listed */
@@ -3471,69 +2105,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     getMatchesForAreaToday: {
@@ -3561,203 +2139,21 @@ export interface operations {
                     "application/json": {
                         area: {
                             id: string;
-                            kind: "association" | "bezirk" | "kreis";
+                            kind: components["schemas"]["AreaKind"];
                             name: string;
                         };
-                        matches: {
-                            aborted: boolean;
-                            annulled: boolean;
-                            assistant1: string | null;
-                            assistant2: string | null;
-                            associationLogo: string | null;
-                            associationName: string;
-                            associationUuid: string;
-                            cancellationReason: string | null;
-                            cancelled: boolean;
-                            competitionBasicTypeId: number;
-                            competitionBasicTypeName: string;
-                            competitionName: string;
-                            competitionShortName: string;
-                            /** @description Championship, Cup, Friendly, … */
-                            competitionType: string;
-                            /** @description The competition's compound id */
-                            compoundId: string;
-                            currentMatchday: number | null;
-                            divisionManager?: {
-                                /** @description Only when the division manager allows it */
-                                email?: string;
-                                fullName: string;
-                                functionName: string;
-                                id: string;
-                                /** @description Only when the division manager allows it */
-                                phone?: string;
-                                photoUrl: string | null;
-                            } | null;
-                            extraTime: {
-                                guest: number;
-                                home: number;
-                            } | null;
-                            fourthOfficial: string | null;
-                            guestGoals: number | null;
-                            guestTeam: {
-                                clubId: string;
-                                /** @description Media id for the image route; null when the logo is private */
-                                clubLogoId: string | null;
-                                clubLogoURL: string | null;
-                                clubName: string;
-                                name: string;
-                                /** @description The season's team id */
-                                teamId: string;
-                                teamPermanentId: string;
-                                withdrawn: boolean;
-                                withoutRating: boolean;
-                            } | null;
-                            halftime: {
-                                guest: number;
-                                home: number;
-                            } | null;
-                            hasMatchInfo: boolean;
-                            hasTable: boolean;
-                            homeGoals: number | null;
-                            homeTeam: {
-                                clubId: string;
-                                /** @description Media id for the image route; null when the logo is private */
-                                clubLogoId: string | null;
-                                clubLogoURL: string | null;
-                                clubName: string;
-                                name: string;
-                                /** @description The season's team id */
-                                teamId: string;
-                                teamPermanentId: string;
-                                withdrawn: boolean;
-                                withoutRating: boolean;
-                            } | null;
-                            id: string;
-                            imageCount: number;
-                            /** @description The competition is a top league with a named page */
-                            isTopLeague: boolean;
-                            /** Format: date-time */
-                            kickoff: string | null;
-                            kickoffTimeKnown: boolean;
-                            leagueLevel: string | null;
-                            live: boolean;
-                            liveAddedMinute: number | null;
-                            liveMinute: number | null;
-                            liveTickerCount: number;
-                            matchday: number | null;
-                            matchNumber: string | null;
-                            matchReportAvailable: boolean;
-                            matchStatus: string;
-                            penalties: {
-                                guest: number;
-                                home: number;
-                            } | null;
-                            playingArea: string;
-                            prePublished: boolean;
-                            /** @description rating (w), court_verdict (u) or administrative (v) */
-                            ratingType: string | null;
-                            referee: string | null;
-                            rescheduled: boolean;
-                            rescheduledFrom: {
-                                id: string;
-                                kickoff: string | null;
-                            } | null;
-                            rescheduledTo: {
-                                id: string;
-                                kickoff: string | null;
-                            } | null;
-                            result: {
-                                countsInTable: boolean;
-                                decisionMark: string | null;
-                                period: ("regular" | "extra_time" | "penalties") | null;
-                                /** @description German short form: 3:1, 2:1 nV, 5:4 nE, Abse., Abbr., n.an., 2:0 w, o.E., ** */
-                                text: string;
-                            };
-                            resultPrivate: boolean;
-                            roundName: string | null;
-                            season: string;
-                            specialRating: string | null;
-                            spectators: number | null;
-                            teamType: string;
-                            tickerUrl: string | null;
-                            timeState: string | null;
-                            venue: {
-                                city: string | null;
-                                id: string;
-                                name: string;
-                                postalCode: string | null;
-                                street: string | null;
-                                surface: string;
-                            } | null;
-                            videoCount: number;
-                        }[];
+                        matches: components["schemas"]["Match"][];
                         total: number;
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     getMatchesForLeaguesAll: {
@@ -3777,200 +2173,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        matches: {
-                            aborted: boolean;
-                            annulled: boolean;
-                            assistant1: string | null;
-                            assistant2: string | null;
-                            associationLogo: string | null;
-                            associationName: string;
-                            associationUuid: string;
-                            cancellationReason: string | null;
-                            cancelled: boolean;
-                            competitionBasicTypeId: number;
-                            competitionBasicTypeName: string;
-                            competitionName: string;
-                            competitionShortName: string;
-                            /** @description Championship, Cup, Friendly, … */
-                            competitionType: string;
-                            /** @description The competition's compound id */
-                            compoundId: string;
-                            currentMatchday: number | null;
-                            divisionManager?: {
-                                /** @description Only when the division manager allows it */
-                                email?: string;
-                                fullName: string;
-                                functionName: string;
-                                id: string;
-                                /** @description Only when the division manager allows it */
-                                phone?: string;
-                                photoUrl: string | null;
-                            } | null;
-                            extraTime: {
-                                guest: number;
-                                home: number;
-                            } | null;
-                            fourthOfficial: string | null;
-                            guestGoals: number | null;
-                            guestTeam: {
-                                clubId: string;
-                                /** @description Media id for the image route; null when the logo is private */
-                                clubLogoId: string | null;
-                                clubLogoURL: string | null;
-                                clubName: string;
-                                name: string;
-                                /** @description The season's team id */
-                                teamId: string;
-                                teamPermanentId: string;
-                                withdrawn: boolean;
-                                withoutRating: boolean;
-                            } | null;
-                            halftime: {
-                                guest: number;
-                                home: number;
-                            } | null;
-                            hasMatchInfo: boolean;
-                            hasTable: boolean;
-                            homeGoals: number | null;
-                            homeTeam: {
-                                clubId: string;
-                                /** @description Media id for the image route; null when the logo is private */
-                                clubLogoId: string | null;
-                                clubLogoURL: string | null;
-                                clubName: string;
-                                name: string;
-                                /** @description The season's team id */
-                                teamId: string;
-                                teamPermanentId: string;
-                                withdrawn: boolean;
-                                withoutRating: boolean;
-                            } | null;
-                            id: string;
-                            imageCount: number;
-                            /** @description The competition is a top league with a named page */
-                            isTopLeague: boolean;
-                            /** Format: date-time */
-                            kickoff: string | null;
-                            kickoffTimeKnown: boolean;
-                            leagueLevel: string | null;
-                            live: boolean;
-                            liveAddedMinute: number | null;
-                            liveMinute: number | null;
-                            liveTickerCount: number;
-                            matchday: number | null;
-                            matchNumber: string | null;
-                            matchReportAvailable: boolean;
-                            matchStatus: string;
-                            penalties: {
-                                guest: number;
-                                home: number;
-                            } | null;
-                            playingArea: string;
-                            prePublished: boolean;
-                            /** @description rating (w), court_verdict (u) or administrative (v) */
-                            ratingType: string | null;
-                            referee: string | null;
-                            rescheduled: boolean;
-                            rescheduledFrom: {
-                                id: string;
-                                kickoff: string | null;
-                            } | null;
-                            rescheduledTo: {
-                                id: string;
-                                kickoff: string | null;
-                            } | null;
-                            result: {
-                                countsInTable: boolean;
-                                decisionMark: string | null;
-                                period: ("regular" | "extra_time" | "penalties") | null;
-                                /** @description German short form: 3:1, 2:1 nV, 5:4 nE, Abse., Abbr., n.an., 2:0 w, o.E., ** */
-                                text: string;
-                            };
-                            resultPrivate: boolean;
-                            roundName: string | null;
-                            season: string;
-                            specialRating: string | null;
-                            spectators: number | null;
-                            teamType: string;
-                            tickerUrl: string | null;
-                            timeState: string | null;
-                            venue: {
-                                city: string | null;
-                                id: string;
-                                name: string;
-                                postalCode: string | null;
-                                street: string | null;
-                                surface: string;
-                            } | null;
-                            videoCount: number;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["MatchList"];
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     getMatchesForLeaguesStart: {
@@ -3990,200 +2202,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        matches: {
-                            aborted: boolean;
-                            annulled: boolean;
-                            assistant1: string | null;
-                            assistant2: string | null;
-                            associationLogo: string | null;
-                            associationName: string;
-                            associationUuid: string;
-                            cancellationReason: string | null;
-                            cancelled: boolean;
-                            competitionBasicTypeId: number;
-                            competitionBasicTypeName: string;
-                            competitionName: string;
-                            competitionShortName: string;
-                            /** @description Championship, Cup, Friendly, … */
-                            competitionType: string;
-                            /** @description The competition's compound id */
-                            compoundId: string;
-                            currentMatchday: number | null;
-                            divisionManager?: {
-                                /** @description Only when the division manager allows it */
-                                email?: string;
-                                fullName: string;
-                                functionName: string;
-                                id: string;
-                                /** @description Only when the division manager allows it */
-                                phone?: string;
-                                photoUrl: string | null;
-                            } | null;
-                            extraTime: {
-                                guest: number;
-                                home: number;
-                            } | null;
-                            fourthOfficial: string | null;
-                            guestGoals: number | null;
-                            guestTeam: {
-                                clubId: string;
-                                /** @description Media id for the image route; null when the logo is private */
-                                clubLogoId: string | null;
-                                clubLogoURL: string | null;
-                                clubName: string;
-                                name: string;
-                                /** @description The season's team id */
-                                teamId: string;
-                                teamPermanentId: string;
-                                withdrawn: boolean;
-                                withoutRating: boolean;
-                            } | null;
-                            halftime: {
-                                guest: number;
-                                home: number;
-                            } | null;
-                            hasMatchInfo: boolean;
-                            hasTable: boolean;
-                            homeGoals: number | null;
-                            homeTeam: {
-                                clubId: string;
-                                /** @description Media id for the image route; null when the logo is private */
-                                clubLogoId: string | null;
-                                clubLogoURL: string | null;
-                                clubName: string;
-                                name: string;
-                                /** @description The season's team id */
-                                teamId: string;
-                                teamPermanentId: string;
-                                withdrawn: boolean;
-                                withoutRating: boolean;
-                            } | null;
-                            id: string;
-                            imageCount: number;
-                            /** @description The competition is a top league with a named page */
-                            isTopLeague: boolean;
-                            /** Format: date-time */
-                            kickoff: string | null;
-                            kickoffTimeKnown: boolean;
-                            leagueLevel: string | null;
-                            live: boolean;
-                            liveAddedMinute: number | null;
-                            liveMinute: number | null;
-                            liveTickerCount: number;
-                            matchday: number | null;
-                            matchNumber: string | null;
-                            matchReportAvailable: boolean;
-                            matchStatus: string;
-                            penalties: {
-                                guest: number;
-                                home: number;
-                            } | null;
-                            playingArea: string;
-                            prePublished: boolean;
-                            /** @description rating (w), court_verdict (u) or administrative (v) */
-                            ratingType: string | null;
-                            referee: string | null;
-                            rescheduled: boolean;
-                            rescheduledFrom: {
-                                id: string;
-                                kickoff: string | null;
-                            } | null;
-                            rescheduledTo: {
-                                id: string;
-                                kickoff: string | null;
-                            } | null;
-                            result: {
-                                countsInTable: boolean;
-                                decisionMark: string | null;
-                                period: ("regular" | "extra_time" | "penalties") | null;
-                                /** @description German short form: 3:1, 2:1 nV, 5:4 nE, Abse., Abbr., n.an., 2:0 w, o.E., ** */
-                                text: string;
-                            };
-                            resultPrivate: boolean;
-                            roundName: string | null;
-                            season: string;
-                            specialRating: string | null;
-                            spectators: number | null;
-                            teamType: string;
-                            tickerUrl: string | null;
-                            timeState: string | null;
-                            venue: {
-                                city: string | null;
-                                id: string;
-                                name: string;
-                                postalCode: string | null;
-                                street: string | null;
-                                surface: string;
-                            } | null;
-                            videoCount: number;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["MatchList"];
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     getMatchesForLeaguesToday1: {
@@ -4203,200 +2231,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        matches: {
-                            aborted: boolean;
-                            annulled: boolean;
-                            assistant1: string | null;
-                            assistant2: string | null;
-                            associationLogo: string | null;
-                            associationName: string;
-                            associationUuid: string;
-                            cancellationReason: string | null;
-                            cancelled: boolean;
-                            competitionBasicTypeId: number;
-                            competitionBasicTypeName: string;
-                            competitionName: string;
-                            competitionShortName: string;
-                            /** @description Championship, Cup, Friendly, … */
-                            competitionType: string;
-                            /** @description The competition's compound id */
-                            compoundId: string;
-                            currentMatchday: number | null;
-                            divisionManager?: {
-                                /** @description Only when the division manager allows it */
-                                email?: string;
-                                fullName: string;
-                                functionName: string;
-                                id: string;
-                                /** @description Only when the division manager allows it */
-                                phone?: string;
-                                photoUrl: string | null;
-                            } | null;
-                            extraTime: {
-                                guest: number;
-                                home: number;
-                            } | null;
-                            fourthOfficial: string | null;
-                            guestGoals: number | null;
-                            guestTeam: {
-                                clubId: string;
-                                /** @description Media id for the image route; null when the logo is private */
-                                clubLogoId: string | null;
-                                clubLogoURL: string | null;
-                                clubName: string;
-                                name: string;
-                                /** @description The season's team id */
-                                teamId: string;
-                                teamPermanentId: string;
-                                withdrawn: boolean;
-                                withoutRating: boolean;
-                            } | null;
-                            halftime: {
-                                guest: number;
-                                home: number;
-                            } | null;
-                            hasMatchInfo: boolean;
-                            hasTable: boolean;
-                            homeGoals: number | null;
-                            homeTeam: {
-                                clubId: string;
-                                /** @description Media id for the image route; null when the logo is private */
-                                clubLogoId: string | null;
-                                clubLogoURL: string | null;
-                                clubName: string;
-                                name: string;
-                                /** @description The season's team id */
-                                teamId: string;
-                                teamPermanentId: string;
-                                withdrawn: boolean;
-                                withoutRating: boolean;
-                            } | null;
-                            id: string;
-                            imageCount: number;
-                            /** @description The competition is a top league with a named page */
-                            isTopLeague: boolean;
-                            /** Format: date-time */
-                            kickoff: string | null;
-                            kickoffTimeKnown: boolean;
-                            leagueLevel: string | null;
-                            live: boolean;
-                            liveAddedMinute: number | null;
-                            liveMinute: number | null;
-                            liveTickerCount: number;
-                            matchday: number | null;
-                            matchNumber: string | null;
-                            matchReportAvailable: boolean;
-                            matchStatus: string;
-                            penalties: {
-                                guest: number;
-                                home: number;
-                            } | null;
-                            playingArea: string;
-                            prePublished: boolean;
-                            /** @description rating (w), court_verdict (u) or administrative (v) */
-                            ratingType: string | null;
-                            referee: string | null;
-                            rescheduled: boolean;
-                            rescheduledFrom: {
-                                id: string;
-                                kickoff: string | null;
-                            } | null;
-                            rescheduledTo: {
-                                id: string;
-                                kickoff: string | null;
-                            } | null;
-                            result: {
-                                countsInTable: boolean;
-                                decisionMark: string | null;
-                                period: ("regular" | "extra_time" | "penalties") | null;
-                                /** @description German short form: 3:1, 2:1 nV, 5:4 nE, Abse., Abbr., n.an., 2:0 w, o.E., ** */
-                                text: string;
-                            };
-                            resultPrivate: boolean;
-                            roundName: string | null;
-                            season: string;
-                            specialRating: string | null;
-                            spectators: number | null;
-                            teamType: string;
-                            tickerUrl: string | null;
-                            timeState: string | null;
-                            venue: {
-                                city: string | null;
-                                id: string;
-                                name: string;
-                                postalCode: string | null;
-                                street: string | null;
-                                surface: string;
-                            } | null;
-                            videoCount: number;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["MatchList"];
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     getMatchesForRoundOrGroup1: {
@@ -4418,202 +2262,20 @@ export interface operations {
                 content: {
                     "application/json": {
                         rounds: {
-                            matches: {
-                                aborted: boolean;
-                                annulled: boolean;
-                                assistant1: string | null;
-                                assistant2: string | null;
-                                associationLogo: string | null;
-                                associationName: string;
-                                associationUuid: string;
-                                cancellationReason: string | null;
-                                cancelled: boolean;
-                                competitionBasicTypeId: number;
-                                competitionBasicTypeName: string;
-                                competitionName: string;
-                                competitionShortName: string;
-                                /** @description Championship, Cup, Friendly, … */
-                                competitionType: string;
-                                /** @description The competition's compound id */
-                                compoundId: string;
-                                currentMatchday: number | null;
-                                divisionManager?: {
-                                    /** @description Only when the division manager allows it */
-                                    email?: string;
-                                    fullName: string;
-                                    functionName: string;
-                                    id: string;
-                                    /** @description Only when the division manager allows it */
-                                    phone?: string;
-                                    photoUrl: string | null;
-                                } | null;
-                                extraTime: {
-                                    guest: number;
-                                    home: number;
-                                } | null;
-                                fourthOfficial: string | null;
-                                guestGoals: number | null;
-                                guestTeam: {
-                                    clubId: string;
-                                    /** @description Media id for the image route; null when the logo is private */
-                                    clubLogoId: string | null;
-                                    clubLogoURL: string | null;
-                                    clubName: string;
-                                    name: string;
-                                    /** @description The season's team id */
-                                    teamId: string;
-                                    teamPermanentId: string;
-                                    withdrawn: boolean;
-                                    withoutRating: boolean;
-                                } | null;
-                                halftime: {
-                                    guest: number;
-                                    home: number;
-                                } | null;
-                                hasMatchInfo: boolean;
-                                hasTable: boolean;
-                                homeGoals: number | null;
-                                homeTeam: {
-                                    clubId: string;
-                                    /** @description Media id for the image route; null when the logo is private */
-                                    clubLogoId: string | null;
-                                    clubLogoURL: string | null;
-                                    clubName: string;
-                                    name: string;
-                                    /** @description The season's team id */
-                                    teamId: string;
-                                    teamPermanentId: string;
-                                    withdrawn: boolean;
-                                    withoutRating: boolean;
-                                } | null;
-                                id: string;
-                                imageCount: number;
-                                /** @description The competition is a top league with a named page */
-                                isTopLeague: boolean;
-                                /** Format: date-time */
-                                kickoff: string | null;
-                                kickoffTimeKnown: boolean;
-                                leagueLevel: string | null;
-                                live: boolean;
-                                liveAddedMinute: number | null;
-                                liveMinute: number | null;
-                                liveTickerCount: number;
-                                matchday: number | null;
-                                matchNumber: string | null;
-                                matchReportAvailable: boolean;
-                                matchStatus: string;
-                                penalties: {
-                                    guest: number;
-                                    home: number;
-                                } | null;
-                                playingArea: string;
-                                prePublished: boolean;
-                                /** @description rating (w), court_verdict (u) or administrative (v) */
-                                ratingType: string | null;
-                                referee: string | null;
-                                rescheduled: boolean;
-                                rescheduledFrom: {
-                                    id: string;
-                                    kickoff: string | null;
-                                } | null;
-                                rescheduledTo: {
-                                    id: string;
-                                    kickoff: string | null;
-                                } | null;
-                                result: {
-                                    countsInTable: boolean;
-                                    decisionMark: string | null;
-                                    period: ("regular" | "extra_time" | "penalties") | null;
-                                    /** @description German short form: 3:1, 2:1 nV, 5:4 nE, Abse., Abbr., n.an., 2:0 w, o.E., ** */
-                                    text: string;
-                                };
-                                resultPrivate: boolean;
-                                roundName: string | null;
-                                season: string;
-                                specialRating: string | null;
-                                spectators: number | null;
-                                teamType: string;
-                                tickerUrl: string | null;
-                                timeState: string | null;
-                                venue: {
-                                    city: string | null;
-                                    id: string;
-                                    name: string;
-                                    postalCode: string | null;
-                                    street: string | null;
-                                    surface: string;
-                                } | null;
-                                videoCount: number;
-                            }[];
+                            matches: components["schemas"]["Match"][];
                             name: string;
                             number: number;
                         }[];
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     getMatchesForTeamsStart: {
@@ -4633,200 +2295,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        matches: {
-                            aborted: boolean;
-                            annulled: boolean;
-                            assistant1: string | null;
-                            assistant2: string | null;
-                            associationLogo: string | null;
-                            associationName: string;
-                            associationUuid: string;
-                            cancellationReason: string | null;
-                            cancelled: boolean;
-                            competitionBasicTypeId: number;
-                            competitionBasicTypeName: string;
-                            competitionName: string;
-                            competitionShortName: string;
-                            /** @description Championship, Cup, Friendly, … */
-                            competitionType: string;
-                            /** @description The competition's compound id */
-                            compoundId: string;
-                            currentMatchday: number | null;
-                            divisionManager?: {
-                                /** @description Only when the division manager allows it */
-                                email?: string;
-                                fullName: string;
-                                functionName: string;
-                                id: string;
-                                /** @description Only when the division manager allows it */
-                                phone?: string;
-                                photoUrl: string | null;
-                            } | null;
-                            extraTime: {
-                                guest: number;
-                                home: number;
-                            } | null;
-                            fourthOfficial: string | null;
-                            guestGoals: number | null;
-                            guestTeam: {
-                                clubId: string;
-                                /** @description Media id for the image route; null when the logo is private */
-                                clubLogoId: string | null;
-                                clubLogoURL: string | null;
-                                clubName: string;
-                                name: string;
-                                /** @description The season's team id */
-                                teamId: string;
-                                teamPermanentId: string;
-                                withdrawn: boolean;
-                                withoutRating: boolean;
-                            } | null;
-                            halftime: {
-                                guest: number;
-                                home: number;
-                            } | null;
-                            hasMatchInfo: boolean;
-                            hasTable: boolean;
-                            homeGoals: number | null;
-                            homeTeam: {
-                                clubId: string;
-                                /** @description Media id for the image route; null when the logo is private */
-                                clubLogoId: string | null;
-                                clubLogoURL: string | null;
-                                clubName: string;
-                                name: string;
-                                /** @description The season's team id */
-                                teamId: string;
-                                teamPermanentId: string;
-                                withdrawn: boolean;
-                                withoutRating: boolean;
-                            } | null;
-                            id: string;
-                            imageCount: number;
-                            /** @description The competition is a top league with a named page */
-                            isTopLeague: boolean;
-                            /** Format: date-time */
-                            kickoff: string | null;
-                            kickoffTimeKnown: boolean;
-                            leagueLevel: string | null;
-                            live: boolean;
-                            liveAddedMinute: number | null;
-                            liveMinute: number | null;
-                            liveTickerCount: number;
-                            matchday: number | null;
-                            matchNumber: string | null;
-                            matchReportAvailable: boolean;
-                            matchStatus: string;
-                            penalties: {
-                                guest: number;
-                                home: number;
-                            } | null;
-                            playingArea: string;
-                            prePublished: boolean;
-                            /** @description rating (w), court_verdict (u) or administrative (v) */
-                            ratingType: string | null;
-                            referee: string | null;
-                            rescheduled: boolean;
-                            rescheduledFrom: {
-                                id: string;
-                                kickoff: string | null;
-                            } | null;
-                            rescheduledTo: {
-                                id: string;
-                                kickoff: string | null;
-                            } | null;
-                            result: {
-                                countsInTable: boolean;
-                                decisionMark: string | null;
-                                period: ("regular" | "extra_time" | "penalties") | null;
-                                /** @description German short form: 3:1, 2:1 nV, 5:4 nE, Abse., Abbr., n.an., 2:0 w, o.E., ** */
-                                text: string;
-                            };
-                            resultPrivate: boolean;
-                            roundName: string | null;
-                            season: string;
-                            specialRating: string | null;
-                            spectators: number | null;
-                            teamType: string;
-                            tickerUrl: string | null;
-                            timeState: string | null;
-                            venue: {
-                                city: string | null;
-                                id: string;
-                                name: string;
-                                postalCode: string | null;
-                                street: string | null;
-                                surface: string;
-                            } | null;
-                            videoCount: number;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["MatchList"];
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     getMatchesForTeamsToday: {
@@ -4846,200 +2324,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        matches: {
-                            aborted: boolean;
-                            annulled: boolean;
-                            assistant1: string | null;
-                            assistant2: string | null;
-                            associationLogo: string | null;
-                            associationName: string;
-                            associationUuid: string;
-                            cancellationReason: string | null;
-                            cancelled: boolean;
-                            competitionBasicTypeId: number;
-                            competitionBasicTypeName: string;
-                            competitionName: string;
-                            competitionShortName: string;
-                            /** @description Championship, Cup, Friendly, … */
-                            competitionType: string;
-                            /** @description The competition's compound id */
-                            compoundId: string;
-                            currentMatchday: number | null;
-                            divisionManager?: {
-                                /** @description Only when the division manager allows it */
-                                email?: string;
-                                fullName: string;
-                                functionName: string;
-                                id: string;
-                                /** @description Only when the division manager allows it */
-                                phone?: string;
-                                photoUrl: string | null;
-                            } | null;
-                            extraTime: {
-                                guest: number;
-                                home: number;
-                            } | null;
-                            fourthOfficial: string | null;
-                            guestGoals: number | null;
-                            guestTeam: {
-                                clubId: string;
-                                /** @description Media id for the image route; null when the logo is private */
-                                clubLogoId: string | null;
-                                clubLogoURL: string | null;
-                                clubName: string;
-                                name: string;
-                                /** @description The season's team id */
-                                teamId: string;
-                                teamPermanentId: string;
-                                withdrawn: boolean;
-                                withoutRating: boolean;
-                            } | null;
-                            halftime: {
-                                guest: number;
-                                home: number;
-                            } | null;
-                            hasMatchInfo: boolean;
-                            hasTable: boolean;
-                            homeGoals: number | null;
-                            homeTeam: {
-                                clubId: string;
-                                /** @description Media id for the image route; null when the logo is private */
-                                clubLogoId: string | null;
-                                clubLogoURL: string | null;
-                                clubName: string;
-                                name: string;
-                                /** @description The season's team id */
-                                teamId: string;
-                                teamPermanentId: string;
-                                withdrawn: boolean;
-                                withoutRating: boolean;
-                            } | null;
-                            id: string;
-                            imageCount: number;
-                            /** @description The competition is a top league with a named page */
-                            isTopLeague: boolean;
-                            /** Format: date-time */
-                            kickoff: string | null;
-                            kickoffTimeKnown: boolean;
-                            leagueLevel: string | null;
-                            live: boolean;
-                            liveAddedMinute: number | null;
-                            liveMinute: number | null;
-                            liveTickerCount: number;
-                            matchday: number | null;
-                            matchNumber: string | null;
-                            matchReportAvailable: boolean;
-                            matchStatus: string;
-                            penalties: {
-                                guest: number;
-                                home: number;
-                            } | null;
-                            playingArea: string;
-                            prePublished: boolean;
-                            /** @description rating (w), court_verdict (u) or administrative (v) */
-                            ratingType: string | null;
-                            referee: string | null;
-                            rescheduled: boolean;
-                            rescheduledFrom: {
-                                id: string;
-                                kickoff: string | null;
-                            } | null;
-                            rescheduledTo: {
-                                id: string;
-                                kickoff: string | null;
-                            } | null;
-                            result: {
-                                countsInTable: boolean;
-                                decisionMark: string | null;
-                                period: ("regular" | "extra_time" | "penalties") | null;
-                                /** @description German short form: 3:1, 2:1 nV, 5:4 nE, Abse., Abbr., n.an., 2:0 w, o.E., ** */
-                                text: string;
-                            };
-                            resultPrivate: boolean;
-                            roundName: string | null;
-                            season: string;
-                            specialRating: string | null;
-                            spectators: number | null;
-                            teamType: string;
-                            tickerUrl: string | null;
-                            timeState: string | null;
-                            venue: {
-                                city: string | null;
-                                id: string;
-                                name: string;
-                                postalCode: string | null;
-                                street: string | null;
-                                surface: string;
-                            } | null;
-                            videoCount: number;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["MatchList"];
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     getMatchLatestNewsArticle: {
@@ -5059,91 +2353,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        category: string | null;
-                        /** @description The article's page on the website */
-                        detailUrl: string;
-                        /** @description The API's image route for the article image */
-                        imageUrl: string | null;
-                        introText: string;
-                        likeCount: number;
-                        /** @description The content type, e.g. { id: CMS_NEWS, label: Verbandsnews } */
-                        postType: {
-                            id: string;
-                            label: string;
-                        };
-                        /** Format: date-time */
-                        publishedAt: string;
-                        text: string;
-                        title: string;
-                        /** Format: uuid */
-                        uuid: string;
-                    };
+                    "application/json": components["schemas"]["NewsArticle"];
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     getMatchNewsListArticles: {
@@ -5167,95 +2386,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        articles: {
-                            category: string | null;
-                            /** @description The article's page on the website */
-                            detailUrl: string;
-                            /** @description The API's image route for the article image */
-                            imageUrl: string | null;
-                            introText: string;
-                            likeCount: number;
-                            /** @description The content type, e.g. { id: CMS_NEWS, label: Verbandsnews } */
-                            postType: {
-                                id: string;
-                                label: string;
-                            };
-                            /** Format: date-time */
-                            publishedAt: string;
-                            text: string;
-                            title: string;
-                            /** Format: uuid */
-                            uuid: string;
-                        }[];
+                        articles: components["schemas"]["NewsArticle"][];
                         max: number;
                         offset: number;
                         total: number;
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     getMatchReport: {
@@ -5275,130 +2419,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        events: {
-                            addedMinute: number | null;
-                            id: string;
-                            minute: number;
-                            playerId: string | null;
-                            playerName: string | null;
-                            relatedPlayerId: string | null;
-                            relatedPlayerName: string | null;
-                            score: {
-                                guest: number;
-                                home: number;
-                            } | null;
-                            side: "home" | "guest";
-                            /** @description -2 in, -1 out, 2 yellow, 3 red, 4 yellow-red, 7 goal, 8 own goal, 9 penalty, 13 time penalty */
-                            type: number;
-                        }[];
-                        guest: {
-                            officials: {
-                                functionName: string;
-                                name: string;
-                            }[];
-                            players: {
-                                captain: boolean;
-                                firstName: string;
-                                keeper: boolean;
-                                lastName: string;
-                                number: number | null;
-                                /** @description null when the player's profile is not public */
-                                playerId: string | null;
-                                substitute: boolean;
-                            }[];
-                        };
-                        home: {
-                            officials: {
-                                functionName: string;
-                                name: string;
-                            }[];
-                            players: {
-                                captain: boolean;
-                                firstName: string;
-                                keeper: boolean;
-                                lastName: string;
-                                number: number | null;
-                                /** @description null when the player's profile is not public */
-                                playerId: string | null;
-                                substitute: boolean;
-                            }[];
-                        };
-                        lineupAvailable: boolean;
-                        matchId: string;
-                        matchInfo: {
-                            assistant1: string | null;
-                            assistant2: string | null;
-                            fourthOfficial: string | null;
-                            referee: string | null;
-                            spectators: number | null;
-                        };
-                    };
+                    "application/json": components["schemas"]["MatchReport"];
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     getMatchWithReportAndTables: {
@@ -5419,338 +2449,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        articles: {
-                            category: string | null;
-                            /** @description The article's page on the website */
-                            detailUrl: string;
-                            /** @description The API's image route for the article image */
-                            imageUrl: string | null;
-                            introText: string;
-                            likeCount: number;
-                            /** @description The content type, e.g. { id: CMS_NEWS, label: Verbandsnews } */
-                            postType: {
-                                id: string;
-                                label: string;
-                            };
-                            /** Format: date-time */
-                            publishedAt: string;
-                            text: string;
-                            title: string;
-                            /** Format: uuid */
-                            uuid: string;
-                        }[];
+                        articles: components["schemas"]["NewsArticle"][];
                         lineupAvailable: boolean;
-                        match: {
-                            aborted: boolean;
-                            annulled: boolean;
-                            assistant1: string | null;
-                            assistant2: string | null;
-                            associationLogo: string | null;
-                            associationName: string;
-                            associationUuid: string;
-                            cancellationReason: string | null;
-                            cancelled: boolean;
-                            competitionBasicTypeId: number;
-                            competitionBasicTypeName: string;
-                            competitionName: string;
-                            competitionShortName: string;
-                            /** @description Championship, Cup, Friendly, … */
-                            competitionType: string;
-                            /** @description The competition's compound id */
-                            compoundId: string;
-                            currentMatchday: number | null;
-                            divisionManager?: {
-                                /** @description Only when the division manager allows it */
-                                email?: string;
-                                fullName: string;
-                                functionName: string;
-                                id: string;
-                                /** @description Only when the division manager allows it */
-                                phone?: string;
-                                photoUrl: string | null;
-                            } | null;
-                            extraTime: {
-                                guest: number;
-                                home: number;
-                            } | null;
-                            fourthOfficial: string | null;
-                            guestGoals: number | null;
-                            guestTeam: {
-                                clubId: string;
-                                /** @description Media id for the image route; null when the logo is private */
-                                clubLogoId: string | null;
-                                clubLogoURL: string | null;
-                                clubName: string;
-                                name: string;
-                                /** @description The season's team id */
-                                teamId: string;
-                                teamPermanentId: string;
-                                withdrawn: boolean;
-                                withoutRating: boolean;
-                            } | null;
-                            halftime: {
-                                guest: number;
-                                home: number;
-                            } | null;
-                            hasMatchInfo: boolean;
-                            hasTable: boolean;
-                            homeGoals: number | null;
-                            homeTeam: {
-                                clubId: string;
-                                /** @description Media id for the image route; null when the logo is private */
-                                clubLogoId: string | null;
-                                clubLogoURL: string | null;
-                                clubName: string;
-                                name: string;
-                                /** @description The season's team id */
-                                teamId: string;
-                                teamPermanentId: string;
-                                withdrawn: boolean;
-                                withoutRating: boolean;
-                            } | null;
-                            id: string;
-                            imageCount: number;
-                            /** @description The competition is a top league with a named page */
-                            isTopLeague: boolean;
-                            /** Format: date-time */
-                            kickoff: string | null;
-                            kickoffTimeKnown: boolean;
-                            leagueLevel: string | null;
-                            live: boolean;
-                            liveAddedMinute: number | null;
-                            liveMinute: number | null;
-                            liveTickerCount: number;
-                            matchday: number | null;
-                            matchNumber: string | null;
-                            matchReportAvailable: boolean;
-                            matchStatus: string;
-                            penalties: {
-                                guest: number;
-                                home: number;
-                            } | null;
-                            playingArea: string;
-                            prePublished: boolean;
-                            /** @description rating (w), court_verdict (u) or administrative (v) */
-                            ratingType: string | null;
-                            referee: string | null;
-                            rescheduled: boolean;
-                            rescheduledFrom: {
-                                id: string;
-                                kickoff: string | null;
-                            } | null;
-                            rescheduledTo: {
-                                id: string;
-                                kickoff: string | null;
-                            } | null;
-                            result: {
-                                countsInTable: boolean;
-                                decisionMark: string | null;
-                                period: ("regular" | "extra_time" | "penalties") | null;
-                                /** @description German short form: 3:1, 2:1 nV, 5:4 nE, Abse., Abbr., n.an., 2:0 w, o.E., ** */
-                                text: string;
-                            };
-                            resultPrivate: boolean;
-                            roundName: string | null;
-                            season: string;
-                            specialRating: string | null;
-                            spectators: number | null;
-                            teamType: string;
-                            tickerUrl: string | null;
-                            timeState: string | null;
-                            venue: {
-                                city: string | null;
-                                id: string;
-                                name: string;
-                                postalCode: string | null;
-                                street: string | null;
-                                surface: string;
-                            } | null;
-                            videoCount: number;
-                        };
+                        match: components["schemas"]["Match"];
                         nextMatchId: string | null;
                         previousMatchId: string | null;
-                        report: {
-                            events: {
-                                addedMinute: number | null;
-                                id: string;
-                                minute: number;
-                                playerId: string | null;
-                                playerName: string | null;
-                                relatedPlayerId: string | null;
-                                relatedPlayerName: string | null;
-                                score: {
-                                    guest: number;
-                                    home: number;
-                                } | null;
-                                side: "home" | "guest";
-                                /** @description -2 in, -1 out, 2 yellow, 3 red, 4 yellow-red, 7 goal, 8 own goal, 9 penalty, 13 time penalty */
-                                type: number;
-                            }[];
-                            guest: {
-                                officials: {
-                                    functionName: string;
-                                    name: string;
-                                }[];
-                                players: {
-                                    captain: boolean;
-                                    firstName: string;
-                                    keeper: boolean;
-                                    lastName: string;
-                                    number: number | null;
-                                    /** @description null when the player's profile is not public */
-                                    playerId: string | null;
-                                    substitute: boolean;
-                                }[];
-                            };
-                            home: {
-                                officials: {
-                                    functionName: string;
-                                    name: string;
-                                }[];
-                                players: {
-                                    captain: boolean;
-                                    firstName: string;
-                                    keeper: boolean;
-                                    lastName: string;
-                                    number: number | null;
-                                    /** @description null when the player's profile is not public */
-                                    playerId: string | null;
-                                    substitute: boolean;
-                                }[];
-                            };
-                            lineupAvailable: boolean;
-                            matchId: string;
-                            matchInfo: {
-                                assistant1: string | null;
-                                assistant2: string | null;
-                                fourthOfficial: string | null;
-                                referee: string | null;
-                                spectators: number | null;
-                            };
-                        };
+                        report: components["schemas"]["MatchReport"];
                         reportAvailable: boolean;
                         tableAvailable: boolean;
-                        tables: {
-                            /** @description German note naming the rule that ranked the table */
-                            comment: string;
-                            compoundId: string;
-                            entries: {
-                                clubId: string | null;
-                                clubLogoId: string | null;
-                                clubLogoURL: string | null;
-                                clubName: string;
-                                goalDifference: number;
-                                goalsMinus: number;
-                                goalsPlus: number;
-                                live: boolean;
-                                /** @description zg. (withdrawn, results stand) or oW (out of competition) */
-                                mark: string | null;
-                                matchesDrawn: number;
-                                matchesLost: number;
-                                matchesPlayed: number;
-                                matchesWon: number;
-                                points: number;
-                                pointsDeducted: number;
-                                pointsQuotient: number;
-                                position: number;
-                                sharedPlace: boolean;
-                                /** @description The season's team id */
-                                teamId: string;
-                                teamName: string;
-                                teamPermanentId: string;
-                                trend: "up" | "down" | "same";
-                                /** @description promotion, promotionPlayoff, relegationPlayoff, relegation or none */
-                                zone: string;
-                            }[];
-                            goalsTotal: number;
-                            isFinalTable: boolean;
-                            /** @description The table counts matches in progress */
-                            live: boolean;
-                            matchday: number | null;
-                            matchesTotal: number;
-                            promotionCount: number;
-                            promotionPlayoffCount: number;
-                            rankedBy: "points" | "pointsQuotient";
-                            relegationCount: number;
-                            relegationPlayoffCount: number;
-                            /** @description Name of the tie-break profile */
-                            tieBreakRule: string;
-                            unranked: {
-                                mark: string | null;
-                                /** @description out_of_competition or withdrawn */
-                                reason: string;
-                                teamId: string;
-                                teamName: string;
-                            }[];
-                            /** @description overall, home, away, firstHalf, secondHalf, live or asOfMatchday */
-                            variant: string;
-                        }[];
+                        tables: components["schemas"]["Table"][];
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     getScorerTable: {
@@ -5794,69 +2511,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     getTeamComparsion: {
@@ -5877,19 +2538,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        guest: {
-                            clubId: string;
-                            /** @description The last five results before this match, most recent first, in any competition */
-                            form: ("won" | "drawn" | "lost")[];
-                            points: number | null;
-                            /** @description Place in the competition's current table */
-                            position: number | null;
-                            teamName: string;
-                            teamPermanentId: string;
-                            teamSeasonId: string;
-                            /** @description promotion, promotionPlayoff, relegationPlayoff, relegation or none */
-                            zone: string | null;
-                        };
+                        guest: components["schemas"]["ComparisonTeam"];
                         headToHead: {
                             draws: number;
                             guestTeamGoals: number;
@@ -5898,216 +2547,22 @@ export interface operations {
                             homeTeamWins: number;
                             played: number;
                         };
-                        home: {
-                            clubId: string;
-                            /** @description The last five results before this match, most recent first, in any competition */
-                            form: ("won" | "drawn" | "lost")[];
-                            points: number | null;
-                            /** @description Place in the competition's current table */
-                            position: number | null;
-                            teamName: string;
-                            teamPermanentId: string;
-                            teamSeasonId: string;
-                            /** @description promotion, promotionPlayoff, relegationPlayoff, relegation or none */
-                            zone: string | null;
-                        };
+                        home: components["schemas"]["ComparisonTeam"];
                         /** @description Earlier meetings of the two teams, most recent first (5 at most) */
-                        matches: {
-                            aborted: boolean;
-                            annulled: boolean;
-                            assistant1: string | null;
-                            assistant2: string | null;
-                            associationLogo: string | null;
-                            associationName: string;
-                            associationUuid: string;
-                            cancellationReason: string | null;
-                            cancelled: boolean;
-                            competitionBasicTypeId: number;
-                            competitionBasicTypeName: string;
-                            competitionName: string;
-                            competitionShortName: string;
-                            /** @description Championship, Cup, Friendly, … */
-                            competitionType: string;
-                            /** @description The competition's compound id */
-                            compoundId: string;
-                            currentMatchday: number | null;
-                            divisionManager?: {
-                                /** @description Only when the division manager allows it */
-                                email?: string;
-                                fullName: string;
-                                functionName: string;
-                                id: string;
-                                /** @description Only when the division manager allows it */
-                                phone?: string;
-                                photoUrl: string | null;
-                            } | null;
-                            extraTime: {
-                                guest: number;
-                                home: number;
-                            } | null;
-                            fourthOfficial: string | null;
-                            guestGoals: number | null;
-                            guestTeam: {
-                                clubId: string;
-                                /** @description Media id for the image route; null when the logo is private */
-                                clubLogoId: string | null;
-                                clubLogoURL: string | null;
-                                clubName: string;
-                                name: string;
-                                /** @description The season's team id */
-                                teamId: string;
-                                teamPermanentId: string;
-                                withdrawn: boolean;
-                                withoutRating: boolean;
-                            } | null;
-                            halftime: {
-                                guest: number;
-                                home: number;
-                            } | null;
-                            hasMatchInfo: boolean;
-                            hasTable: boolean;
-                            homeGoals: number | null;
-                            homeTeam: {
-                                clubId: string;
-                                /** @description Media id for the image route; null when the logo is private */
-                                clubLogoId: string | null;
-                                clubLogoURL: string | null;
-                                clubName: string;
-                                name: string;
-                                /** @description The season's team id */
-                                teamId: string;
-                                teamPermanentId: string;
-                                withdrawn: boolean;
-                                withoutRating: boolean;
-                            } | null;
-                            id: string;
-                            imageCount: number;
-                            /** @description The competition is a top league with a named page */
-                            isTopLeague: boolean;
-                            /** Format: date-time */
-                            kickoff: string | null;
-                            kickoffTimeKnown: boolean;
-                            leagueLevel: string | null;
-                            live: boolean;
-                            liveAddedMinute: number | null;
-                            liveMinute: number | null;
-                            liveTickerCount: number;
-                            matchday: number | null;
-                            matchNumber: string | null;
-                            matchReportAvailable: boolean;
-                            matchStatus: string;
-                            penalties: {
-                                guest: number;
-                                home: number;
-                            } | null;
-                            playingArea: string;
-                            prePublished: boolean;
-                            /** @description rating (w), court_verdict (u) or administrative (v) */
-                            ratingType: string | null;
-                            referee: string | null;
-                            rescheduled: boolean;
-                            rescheduledFrom: {
-                                id: string;
-                                kickoff: string | null;
-                            } | null;
-                            rescheduledTo: {
-                                id: string;
-                                kickoff: string | null;
-                            } | null;
-                            result: {
-                                countsInTable: boolean;
-                                decisionMark: string | null;
-                                period: ("regular" | "extra_time" | "penalties") | null;
-                                /** @description German short form: 3:1, 2:1 nV, 5:4 nE, Abse., Abbr., n.an., 2:0 w, o.E., ** */
-                                text: string;
-                            };
-                            resultPrivate: boolean;
-                            roundName: string | null;
-                            season: string;
-                            specialRating: string | null;
-                            spectators: number | null;
-                            teamType: string;
-                            tickerUrl: string | null;
-                            timeState: string | null;
-                            venue: {
-                                city: string | null;
-                                id: string;
-                                name: string;
-                                postalCode: string | null;
-                                street: string | null;
-                                surface: string;
-                            } | null;
-                            videoCount: number;
-                        }[];
+                        matches: components["schemas"]["Match"][];
                         matchId: string;
                         /** @description The home team's season id */
                         teamSeasonId: string;
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     checkAppVersion: {
@@ -6149,69 +2604,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     checkPromateurFeature: {
@@ -6234,69 +2633,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     getBfvWamOne: {
@@ -6315,141 +2658,33 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        competitionTypes: {
-                            basicType: string;
-                            id: number;
-                            name: string;
-                        }[];
-                        currentSeason: {
-                            id: string;
-                            isCurrent: boolean;
-                            label: string;
-                        };
-                        mandant: {
-                            code: string;
-                            id: string;
-                            name: string;
-                            shortName: string;
-                        };
+                        competitionTypes: components["schemas"]["CompetitionType"][];
+                        currentSeason: components["schemas"]["Season"];
+                        mandant: components["schemas"]["Association"];
                         /** @description The playing areas of the association: the association itself, its Bezirke and their Kreise */
                         playingAreas: {
-                            /** @description Spielgebiet: the association, a Bezirk or a Kreis; a Kreis names its Bezirk too */
-                            association: {
-                                bezirk: {
-                                    id: string;
-                                    name: string;
-                                } | null;
-                                id: string;
-                                kind: "association" | "bezirk" | "kreis";
-                                kreis: {
-                                    id: string;
-                                    name: string;
-                                } | null;
-                                name: string;
-                            } | null;
+                            association: components["schemas"]["PlayingArea"] | null;
                             bezirke: {
-                                bezirk: {
-                                    id: string;
-                                    name: string;
-                                } | null;
+                                bezirk: components["schemas"]["NamedReference"] | null;
                                 id: string;
-                                kind: "association" | "bezirk" | "kreis";
-                                kreis: {
-                                    id: string;
-                                    name: string;
-                                } | null;
-                                kreise: {
-                                    bezirk: {
-                                        id: string;
-                                        name: string;
-                                    } | null;
-                                    id: string;
-                                    kind: "association" | "bezirk" | "kreis";
-                                    kreis: {
-                                        id: string;
-                                        name: string;
-                                    } | null;
-                                    name: string;
-                                }[];
+                                kind: components["schemas"]["AreaKind"];
+                                kreis: components["schemas"]["NamedReference"] | null;
+                                kreise: components["schemas"]["PlayingArea"][];
                                 name: string;
                             }[];
                         };
-                        seasons: {
-                            id: string;
-                            isCurrent: boolean;
-                            label: string;
-                        }[];
-                        teamTypes: {
-                            id: number;
-                            name: string;
-                            shortName: string;
-                        }[];
+                        seasons: components["schemas"]["Season"][];
+                        teamTypes: components["schemas"]["TeamType"][];
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     getBfvWamThree: {
@@ -6477,155 +2712,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        competitionType: {
-                            basicType: string;
-                            id: number;
-                            name: string;
-                        };
+                        competitionType: components["schemas"]["CompetitionType"];
                         groups: {
-                            competitions: {
-                                breadcrumb: string[];
-                                competitionType: {
-                                    basicType: string;
-                                    id: number;
-                                    name: string;
-                                };
-                                compoundId: string;
-                                hasTable: boolean;
-                                isRoundBased: boolean;
-                                isTopLeague: boolean;
-                                leagueLevel: {
-                                    areaKind: "association" | "bezirk" | "kreis";
-                                    id: number;
-                                    name: string;
-                                    rank: number;
-                                } | null;
-                                name: string;
-                                /** @description Spielgebiet: the association, a Bezirk or a Kreis; a Kreis names its Bezirk too */
-                                playingArea: {
-                                    bezirk: {
-                                        id: string;
-                                        name: string;
-                                    } | null;
-                                    id: string;
-                                    kind: "association" | "bezirk" | "kreis";
-                                    kreis: {
-                                        id: string;
-                                        name: string;
-                                    } | null;
-                                    name: string;
-                                };
-                                shortName: string;
-                                teamCount: number;
-                                teamType: {
-                                    id: number;
-                                    name: string;
-                                    shortName: string;
-                                };
-                            }[];
-                            /** @description Spielgebiet: the association, a Bezirk or a Kreis; a Kreis names its Bezirk too */
-                            playingArea: {
-                                bezirk: {
-                                    id: string;
-                                    name: string;
-                                } | null;
-                                id: string;
-                                kind: "association" | "bezirk" | "kreis";
-                                kreis: {
-                                    id: string;
-                                    name: string;
-                                } | null;
-                                name: string;
-                            };
+                            competitions: components["schemas"]["CompetitionDetails"][];
+                            playingArea: components["schemas"]["PlayingArea"];
                         }[];
-                        leagueLevel: {
-                            areaKind: "association" | "bezirk" | "kreis";
-                            id: number;
-                            name: string;
-                            rank: number;
-                        };
-                        mandant: {
-                            code: string;
-                            id: string;
-                            name: string;
-                            shortName: string;
-                        };
-                        season: {
-                            id: string;
-                            isCurrent: boolean;
-                            label: string;
-                        };
-                        teamType: {
-                            id: number;
-                            name: string;
-                            shortName: string;
-                        };
+                        leagueLevel: components["schemas"]["LeagueLevel"];
+                        mandant: components["schemas"]["Association"];
+                        season: components["schemas"]["Season"];
+                        teamType: components["schemas"]["TeamType"];
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     getBfvWamTwo: {
@@ -6652,139 +2757,29 @@ export interface operations {
                 content: {
                     "application/json": {
                         /** @description Cups, tournaments and other competitions without a league level: no third step for them */
-                        competitionsWithoutLevel: {
-                            compoundId: string;
-                            isTopLeague: boolean;
-                            leagueLevel: {
-                                areaKind: "association" | "bezirk" | "kreis";
-                                id: number;
-                                name: string;
-                                rank: number;
-                            } | null;
-                            name: string;
-                            /** @description Spielgebiet: the association, a Bezirk or a Kreis; a Kreis names its Bezirk too */
-                            playingArea: {
-                                bezirk: {
-                                    id: string;
-                                    name: string;
-                                } | null;
-                                id: string;
-                                kind: "association" | "bezirk" | "kreis";
-                                kreis: {
-                                    id: string;
-                                    name: string;
-                                } | null;
-                                name: string;
-                            };
-                            shortName: string;
-                        }[];
-                        competitionType: {
-                            basicType: string;
-                            id: number;
-                            name: string;
-                        };
+                        competitionsWithoutLevel: components["schemas"]["Competition"][];
+                        competitionType: components["schemas"]["CompetitionType"];
                         leagueLevels: {
-                            areaKind: "association" | "bezirk" | "kreis";
+                            areaKind: components["schemas"]["AreaKind"];
                             competitionCount: number;
                             id: number;
                             name: string;
-                            playingAreas: {
-                                bezirk: {
-                                    id: string;
-                                    name: string;
-                                } | null;
-                                id: string;
-                                kind: "association" | "bezirk" | "kreis";
-                                kreis: {
-                                    id: string;
-                                    name: string;
-                                } | null;
-                                name: string;
-                            }[];
+                            playingAreas: components["schemas"]["PlayingArea"][];
                             rank: number;
                         }[];
-                        mandant: {
-                            code: string;
-                            id: string;
-                            name: string;
-                            shortName: string;
-                        };
-                        season: {
-                            id: string;
-                            isCurrent: boolean;
-                            label: string;
-                        };
-                        teamType: {
-                            id: number;
-                            name: string;
-                            shortName: string;
-                        };
+                        mandant: components["schemas"]["Association"];
+                        season: components["schemas"]["Season"];
+                        teamType: components["schemas"]["TeamType"];
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     getCompetitionsByAssociation: {
@@ -6808,123 +2803,19 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        competitions: {
-                            breadcrumb: string[];
-                            competitionType: {
-                                basicType: string;
-                                id: number;
-                                name: string;
-                            };
-                            compoundId: string;
-                            hasTable: boolean;
-                            isRoundBased: boolean;
-                            isTopLeague: boolean;
-                            leagueLevel: {
-                                areaKind: "association" | "bezirk" | "kreis";
-                                id: number;
-                                name: string;
-                                rank: number;
-                            } | null;
-                            name: string;
-                            /** @description Spielgebiet: the association, a Bezirk or a Kreis; a Kreis names its Bezirk too */
-                            playingArea: {
-                                bezirk: {
-                                    id: string;
-                                    name: string;
-                                } | null;
-                                id: string;
-                                kind: "association" | "bezirk" | "kreis";
-                                kreis: {
-                                    id: string;
-                                    name: string;
-                                } | null;
-                                name: string;
-                            };
-                            shortName: string;
-                            teamCount: number;
-                            teamType: {
-                                id: number;
-                                name: string;
-                                shortName: string;
-                            };
-                        }[];
-                        mandant: {
-                            code: string;
-                            id: string;
-                            name: string;
-                            shortName: string;
-                        };
-                        season: {
-                            id: string;
-                            isCurrent: boolean;
-                            label: string;
-                        };
+                        competitions: components["schemas"]["CompetitionDetails"][];
+                        mandant: components["schemas"]["Association"];
+                        season: components["schemas"]["Season"];
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     getHomepageNewsListArticles1: {
@@ -6948,26 +2839,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        items: {
-                            category: string | null;
-                            /** @description The article's page on the website */
-                            detailUrl: string;
-                            /** @description The API's image route for the article image */
-                            imageUrl: string | null;
-                            introText: string;
-                            likeCount: number;
-                            /** @description The content type, e.g. { id: CMS_NEWS, label: Verbandsnews } */
-                            postType: {
-                                id: string;
-                                label: string;
-                            };
-                            /** Format: date-time */
-                            publishedAt: string;
-                            text: string;
-                            title: string;
-                            /** Format: uuid */
-                            uuid: string;
-                        }[];
+                        items: components["schemas"]["NewsArticle"][];
                         max: number;
                         more: boolean;
                         offset: number;
@@ -6975,69 +2847,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     getMediaImage: {
@@ -7065,78 +2881,14 @@ export interface operations {
                     "image/webp": string;
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+            503: components["responses"]["Unavailable"];
         };
     };
     getPlayoffWamOne: {
@@ -7158,28 +2910,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        currentSeason: {
-                            id: string;
-                            isCurrent: boolean;
-                            label: string;
-                        };
-                        mandant: {
-                            code: string;
-                            id: string;
-                            name: string;
-                            shortName: string;
-                        };
+                        currentSeason: components["schemas"]["Season"];
+                        mandant: components["schemas"]["Association"];
                         playingAreas: {
-                            bezirk: {
-                                id: string;
-                                name: string;
-                            } | null;
+                            bezirk: components["schemas"]["NamedReference"] | null;
                             id: string;
-                            kind: "association" | "bezirk" | "kreis";
-                            kreis: {
-                                id: string;
-                                name: string;
-                            } | null;
+                            kind: components["schemas"]["AreaKind"];
+                            kreis: components["schemas"]["NamedReference"] | null;
                             name: string;
                             teamTypes: {
                                 competitionCount: number;
@@ -7188,82 +2925,18 @@ export interface operations {
                                 shortName: string;
                             }[];
                         }[];
-                        season: {
-                            id: string;
-                            isCurrent: boolean;
-                            label: string;
-                        };
-                        seasons: {
-                            id: string;
-                            isCurrent: boolean;
-                            label: string;
-                        }[];
+                        season: components["schemas"]["Season"];
+                        seasons: components["schemas"]["Season"][];
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     getPlayoffWamTwo: {
@@ -7289,136 +2962,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        competitions: {
-                            breadcrumb: string[];
-                            competitionType: {
-                                basicType: string;
-                                id: number;
-                                name: string;
-                            };
-                            compoundId: string;
-                            hasTable: boolean;
-                            isRoundBased: boolean;
-                            isTopLeague: boolean;
-                            leagueLevel: {
-                                areaKind: "association" | "bezirk" | "kreis";
-                                id: number;
-                                name: string;
-                                rank: number;
-                            } | null;
-                            name: string;
-                            /** @description Spielgebiet: the association, a Bezirk or a Kreis; a Kreis names its Bezirk too */
-                            playingArea: {
-                                bezirk: {
-                                    id: string;
-                                    name: string;
-                                } | null;
-                                id: string;
-                                kind: "association" | "bezirk" | "kreis";
-                                kreis: {
-                                    id: string;
-                                    name: string;
-                                } | null;
-                                name: string;
-                            };
-                            shortName: string;
-                            teamCount: number;
-                            teamType: {
-                                id: number;
-                                name: string;
-                                shortName: string;
-                            };
-                        }[];
-                        /** @description Spielgebiet: the association, a Bezirk or a Kreis; a Kreis names its Bezirk too */
-                        playingArea: {
-                            bezirk: {
-                                id: string;
-                                name: string;
-                            } | null;
-                            id: string;
-                            kind: "association" | "bezirk" | "kreis";
-                            kreis: {
-                                id: string;
-                                name: string;
-                            } | null;
-                            name: string;
-                        };
-                        season: {
-                            id: string;
-                            isCurrent: boolean;
-                            label: string;
-                        };
-                        teamType: {
-                            id: number;
-                            name: string;
-                            shortName: string;
-                        };
+                        competitions: components["schemas"]["CompetitionDetails"][];
+                        playingArea: components["schemas"]["PlayingArea"];
+                        season: components["schemas"]["Season"];
+                        teamType: components["schemas"]["TeamType"];
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     getPostalCodeCompletions: {
@@ -7444,69 +3001,13 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     getSeasonsAndAssociations: {
@@ -7555,69 +3056,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     getTicker: {
@@ -7700,69 +3145,13 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     getTopLeagues: {
@@ -7783,120 +3172,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        competitions: {
-                            breadcrumb: string[];
-                            competitionType: {
-                                basicType: string;
-                                id: number;
-                                name: string;
-                            };
-                            compoundId: string;
-                            hasTable: boolean;
-                            isRoundBased: boolean;
-                            isTopLeague: boolean;
-                            leagueLevel: {
-                                areaKind: "association" | "bezirk" | "kreis";
-                                id: number;
-                                name: string;
-                                rank: number;
-                            } | null;
-                            name: string;
-                            /** @description Slug of the name for the page /ergebnisse/wettbewerb/{nameSlug}/{id} */
-                            nameSlug: string;
-                            /** @description Spielgebiet: the association, a Bezirk or a Kreis; a Kreis names its Bezirk too */
-                            playingArea: {
-                                bezirk: {
-                                    id: string;
-                                    name: string;
-                                } | null;
-                                id: string;
-                                kind: "association" | "bezirk" | "kreis";
-                                kreis: {
-                                    id: string;
-                                    name: string;
-                                } | null;
-                                name: string;
-                            };
-                            shortName: string;
-                            teamCount: number;
-                            teamType: {
-                                id: number;
-                                name: string;
-                                shortName: string;
-                            };
-                        }[];
-                        season: {
-                            id: string;
-                            isCurrent: boolean;
-                            label: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["TopLeagues"];
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     getTopLeagues1: {
@@ -7914,120 +3199,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        competitions: {
-                            breadcrumb: string[];
-                            competitionType: {
-                                basicType: string;
-                                id: number;
-                                name: string;
-                            };
-                            compoundId: string;
-                            hasTable: boolean;
-                            isRoundBased: boolean;
-                            isTopLeague: boolean;
-                            leagueLevel: {
-                                areaKind: "association" | "bezirk" | "kreis";
-                                id: number;
-                                name: string;
-                                rank: number;
-                            } | null;
-                            name: string;
-                            /** @description Slug of the name for the page /ergebnisse/wettbewerb/{nameSlug}/{id} */
-                            nameSlug: string;
-                            /** @description Spielgebiet: the association, a Bezirk or a Kreis; a Kreis names its Bezirk too */
-                            playingArea: {
-                                bezirk: {
-                                    id: string;
-                                    name: string;
-                                } | null;
-                                id: string;
-                                kind: "association" | "bezirk" | "kreis";
-                                kreis: {
-                                    id: string;
-                                    name: string;
-                                } | null;
-                                name: string;
-                            };
-                            shortName: string;
-                            teamCount: number;
-                            teamType: {
-                                id: number;
-                                name: string;
-                                shortName: string;
-                            };
-                        }[];
-                        season: {
-                            id: string;
-                            isCurrent: boolean;
-                            label: string;
-                        };
-                    };
+                    "application/json": components["schemas"]["TopLeagues"];
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     getWamOne: {
@@ -8046,93 +3227,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        competitionTypes: {
-                            basicType: string;
-                            id: number;
-                            name: string;
-                        }[];
-                        currentSeason: {
-                            id: string;
-                            isCurrent: boolean;
-                            label: string;
-                        };
-                        mandant: {
-                            code: string;
-                            id: string;
-                            name: string;
-                            shortName: string;
-                        };
-                        seasons: {
-                            id: string;
-                            isCurrent: boolean;
-                            label: string;
-                        }[];
+                        competitionTypes: components["schemas"]["CompetitionType"][];
+                        currentSeason: components["schemas"]["Season"];
+                        mandant: components["schemas"]["Association"];
+                        seasons: components["schemas"]["Season"][];
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     getWamThree: {
@@ -8163,125 +3271,22 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        competitions: {
-                            compoundId: string;
-                            isTopLeague: boolean;
-                            leagueLevel: {
-                                areaKind: "association" | "bezirk" | "kreis";
-                                id: number;
-                                name: string;
-                                rank: number;
-                            } | null;
-                            name: string;
-                            /** @description Spielgebiet: the association, a Bezirk or a Kreis; a Kreis names its Bezirk too */
-                            playingArea: {
-                                bezirk: {
-                                    id: string;
-                                    name: string;
-                                } | null;
-                                id: string;
-                                kind: "association" | "bezirk" | "kreis";
-                                kreis: {
-                                    id: string;
-                                    name: string;
-                                } | null;
-                                name: string;
-                            };
-                            shortName: string;
-                        }[];
-                        competitionType: {
-                            basicType: string;
-                            id: number;
-                            name: string;
-                        };
-                        leagueLevels: {
-                            areaKind: "association" | "bezirk" | "kreis";
-                            id: number;
-                            name: string;
-                            rank: number;
-                        }[];
-                        mandant: {
-                            code: string;
-                            id: string;
-                            name: string;
-                            shortName: string;
-                        };
-                        season: {
-                            id: string;
-                            isCurrent: boolean;
-                            label: string;
-                        };
-                        teamType: {
-                            id: number;
-                            name: string;
-                            shortName: string;
-                        };
+                        competitions: components["schemas"]["Competition"][];
+                        competitionType: components["schemas"]["CompetitionType"];
+                        leagueLevels: components["schemas"]["LeagueLevel"][];
+                        mandant: components["schemas"]["Association"];
+                        season: components["schemas"]["Season"];
+                        teamType: components["schemas"]["TeamType"];
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     getWamTwo: {
@@ -8307,93 +3312,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        competitionType: {
-                            basicType: string;
-                            id: number;
-                            name: string;
-                        };
-                        mandant: {
-                            code: string;
-                            id: string;
-                            name: string;
-                            shortName: string;
-                        };
-                        season: {
-                            id: string;
-                            isCurrent: boolean;
-                            label: string;
-                        };
-                        teamTypes: {
-                            id: number;
-                            name: string;
-                            shortName: string;
-                        }[];
+                        competitionType: components["schemas"]["CompetitionType"];
+                        mandant: components["schemas"]["Association"];
+                        season: components["schemas"]["Season"];
+                        teamTypes: components["schemas"]["TeamType"][];
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     getBfvWamOneV2: {
@@ -8422,78 +3354,25 @@ export interface operations {
                             id: number;
                             name: string;
                         }[];
-                        currentSeason: {
-                            id: string;
-                            isCurrent: boolean;
-                            label: string;
-                        };
-                        mandant: {
-                            code: string;
-                            id: string;
-                            name: string;
-                            shortName: string;
-                        };
+                        currentSeason: components["schemas"]["Season"];
+                        mandant: components["schemas"]["Association"];
                         playingAreas: {
-                            association: {
-                                bezirk: {
-                                    id: string;
-                                    name: string;
-                                } | null;
-                                /** @description Competitions per season, only seasons that have any */
-                                competitionCounts: {
-                                    competitionCount: number;
-                                    seasonId: string;
-                                }[];
-                                id: string;
-                                kind: "association" | "bezirk" | "kreis";
-                                kreis: {
-                                    id: string;
-                                    name: string;
-                                } | null;
-                                name: string;
-                            } | null;
+                            association: components["schemas"]["PlayingAreaWithCounts"] | null;
                             bezirke: {
-                                bezirk: {
-                                    id: string;
-                                    name: string;
-                                } | null;
+                                bezirk: components["schemas"]["NamedReference"] | null;
                                 /** @description Competitions per season, only seasons that have any */
                                 competitionCounts: {
                                     competitionCount: number;
                                     seasonId: string;
                                 }[];
                                 id: string;
-                                kind: "association" | "bezirk" | "kreis";
-                                kreis: {
-                                    id: string;
-                                    name: string;
-                                } | null;
-                                kreise: {
-                                    bezirk: {
-                                        id: string;
-                                        name: string;
-                                    } | null;
-                                    /** @description Competitions per season, only seasons that have any */
-                                    competitionCounts: {
-                                        competitionCount: number;
-                                        seasonId: string;
-                                    }[];
-                                    id: string;
-                                    kind: "association" | "bezirk" | "kreis";
-                                    kreis: {
-                                        id: string;
-                                        name: string;
-                                    } | null;
-                                    name: string;
-                                }[];
+                                kind: components["schemas"]["AreaKind"];
+                                kreis: components["schemas"]["NamedReference"] | null;
+                                kreise: components["schemas"]["PlayingAreaWithCounts"][];
                                 name: string;
                             }[];
                         };
-                        seasons: {
-                            id: string;
-                            isCurrent: boolean;
-                            label: string;
-                        }[];
+                        seasons: components["schemas"]["Season"][];
                         teamTypes: {
                             /** @description Competitions per season, only seasons that have any */
                             competitionCounts: {
@@ -8507,69 +3386,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     getWamOneV2: {
@@ -8598,17 +3421,8 @@ export interface operations {
                             id: number;
                             name: string;
                         }[];
-                        currentSeason: {
-                            id: string;
-                            isCurrent: boolean;
-                            label: string;
-                        };
-                        mandant: {
-                            code: string;
-                            id: string;
-                            name: string;
-                            shortName: string;
-                        };
+                        currentSeason: components["schemas"]["Season"];
+                        mandant: components["schemas"]["Association"];
                         seasons: {
                             competitionCount: number;
                             id: string;
@@ -8618,69 +3432,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     getWamThreeV2: {
@@ -8711,156 +3469,31 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        competitionType: {
-                            basicType: string;
-                            id: number;
-                            name: string;
-                        };
+                        competitionType: components["schemas"]["CompetitionType"];
                         groups: {
-                            competitions: {
-                                breadcrumb: string[];
-                                competitionType: {
-                                    basicType: string;
-                                    id: number;
-                                    name: string;
-                                };
-                                compoundId: string;
-                                hasTable: boolean;
-                                isRoundBased: boolean;
-                                isTopLeague: boolean;
-                                leagueLevel: {
-                                    areaKind: "association" | "bezirk" | "kreis";
-                                    id: number;
-                                    name: string;
-                                    rank: number;
-                                } | null;
-                                name: string;
-                                /** @description Spielgebiet: the association, a Bezirk or a Kreis; a Kreis names its Bezirk too */
-                                playingArea: {
-                                    bezirk: {
-                                        id: string;
-                                        name: string;
-                                    } | null;
-                                    id: string;
-                                    kind: "association" | "bezirk" | "kreis";
-                                    kreis: {
-                                        id: string;
-                                        name: string;
-                                    } | null;
-                                    name: string;
-                                };
-                                shortName: string;
-                                teamCount: number;
-                                teamType: {
-                                    id: number;
-                                    name: string;
-                                    shortName: string;
-                                };
-                            }[];
-                            /** @description Spielgebiet: the association, a Bezirk or a Kreis; a Kreis names its Bezirk too */
-                            playingArea: {
-                                bezirk: {
-                                    id: string;
-                                    name: string;
-                                } | null;
-                                id: string;
-                                kind: "association" | "bezirk" | "kreis";
-                                kreis: {
-                                    id: string;
-                                    name: string;
-                                } | null;
-                                name: string;
-                            };
+                            competitions: components["schemas"]["CompetitionDetails"][];
+                            playingArea: components["schemas"]["PlayingArea"];
                         }[];
                         leagueLevels: {
-                            areaKind: "association" | "bezirk" | "kreis";
+                            areaKind: components["schemas"]["AreaKind"];
                             competitionCount: number;
                             id: number;
                             name: string;
                             rank: number;
                         }[];
-                        mandant: {
-                            code: string;
-                            id: string;
-                            name: string;
-                            shortName: string;
-                        };
-                        season: {
-                            id: string;
-                            isCurrent: boolean;
-                            label: string;
-                        };
-                        teamType: {
-                            id: number;
-                            name: string;
-                            shortName: string;
-                        };
+                        mandant: components["schemas"]["Association"];
+                        season: components["schemas"]["Season"];
+                        teamType: components["schemas"]["TeamType"];
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     getWamTwoV2: {
@@ -8886,22 +3519,9 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        competitionType: {
-                            basicType: string;
-                            id: number;
-                            name: string;
-                        };
-                        mandant: {
-                            code: string;
-                            id: string;
-                            name: string;
-                            shortName: string;
-                        };
-                        season: {
-                            id: string;
-                            isCurrent: boolean;
-                            label: string;
-                        };
+                        competitionType: components["schemas"]["CompetitionType"];
+                        mandant: components["schemas"]["Association"];
+                        season: components["schemas"]["Season"];
                         teamTypes: {
                             competitionCount: number;
                             hasResults: boolean;
@@ -8914,69 +3534,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description Default Response */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Default Response */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
 }

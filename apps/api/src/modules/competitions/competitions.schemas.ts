@@ -1,6 +1,8 @@
 import { type Static, Type } from "typebox";
+import { component } from "../../lib/components.js";
 import { errorResponses, nullable } from "../../lib/schema-parts.js";
-import { divisionManagerSchema, matchSchema, matchTeamSchema } from "../shared/match.schema.js";
+import { DivisionManager, Match, MatchTeam } from "../shared/match.schema.js";
+import { NamedReference } from "./selection.schemas.js";
 
 /** Compound ids are opaque: upper-case letters and digits with an optional suffix such as `-G`. */
 export const competitionIdSchema = Type.String({ pattern: "^[A-Za-z0-9][A-Za-z0-9-]{0,63}$" });
@@ -36,6 +38,9 @@ const tableEntrySchema = Type.Object({
   mark: nullable(Type.String({ description: "zg. (withdrawn, results stand) or oW (out of competition)" })),
 });
 
+/** One team's row of a table, named in the contract. */
+export const TableEntry = component("TableEntry", tableEntrySchema);
+
 export const tableSchema = Type.Object({
   compoundId: Type.String(),
   variant: Type.String({ description: "overall, home, away, firstHalf, secondHalf, live or asOfMatchday" }),
@@ -43,7 +48,7 @@ export const tableSchema = Type.Object({
   isFinalTable: Type.Boolean(),
   rankedBy: Type.Union([Type.Literal("points"), Type.Literal("pointsQuotient")]),
   live: Type.Boolean({ description: "The table counts matches in progress" }),
-  entries: Type.Array(tableEntrySchema),
+  entries: Type.Array(TableEntry.ref),
   unranked: Type.Array(
     Type.Object({
       teamId: Type.String(),
@@ -63,13 +68,16 @@ export const tableSchema = Type.Object({
 });
 export type WireTable = Static<typeof tableSchema>;
 
+/** A ranked table of a competition (one variant), named in the contract. */
+export const Table = component("Table", tableSchema);
+
 export const getAmateurTableSchema = {
   operationId: "getAmateurTable",
   tags: ["competitions"],
   summary: "The table of a competition: live while matches run, or as of a matchday",
   params: staffelParams,
   querystring: spieltagQuery,
-  response: { 200: tableSchema, ...errorResponses },
+  response: { 200: Table.ref, ...errorResponses },
 };
 
 export const getAmateurTablesSchema = {
@@ -80,12 +88,12 @@ export const getAmateurTablesSchema = {
   querystring: spieltagQuery,
   response: {
     200: Type.Object({
-      overall: tableSchema,
-      home: tableSchema,
-      away: tableSchema,
-      firstHalf: tableSchema,
-      secondHalf: tableSchema,
-      live: nullable(tableSchema),
+      overall: Table.ref,
+      home: Table.ref,
+      away: Table.ref,
+      firstHalf: Table.ref,
+      secondHalf: Table.ref,
+      live: Type.Union([Table.ref, Type.Null()]),
     }),
     ...errorResponses,
   },
@@ -206,7 +214,7 @@ export const getCompetitionInfoSchema = {
       groupBeginDateTime: nullable(Type.String()),
       groupOrganizingTeamId: nullable(Type.String()),
       kinderfussballType: nullable(Type.String()),
-      divisionManager: Type.Optional(nullable(divisionManagerSchema)),
+      divisionManager: Type.Optional(Type.Union([DivisionManager.ref, Type.Null()])),
       season: Type.Object({ id: Type.String(), label: Type.String(), isCurrent: Type.Boolean() }),
       leagueLevel: nullable(Type.Object({ id: Type.Integer(), name: Type.String() })),
       playingArea: Type.Object({ id: Type.String(), name: Type.String(), kind: Type.String() }),
@@ -216,7 +224,7 @@ export const getCompetitionInfoSchema = {
       relegationPlayoffCount: Type.Integer(),
       relegationCount: Type.Integer(),
       tieBreakRule: nullable(Type.Object({ id: Type.String(), name: Type.String(), description: Type.String() })),
-      fairPlayScheme: nullable(Type.Object({ id: Type.String(), name: Type.String() })),
+      fairPlayScheme: Type.Union([NamedReference.ref, Type.Null()]),
       comment: nullable(Type.String()),
       isTopLeague: Type.Boolean(),
       adcode: nullable(Type.String()),
@@ -241,7 +249,7 @@ export const getCompetitionMatchDaySchema = {
         season: Type.String(),
       }),
       matchday: Type.Integer(),
-      matches: Type.Array(matchSchema),
+      matches: Type.Array(Match.ref),
       matchDays: Type.Array(
         Type.Object({
           number: Type.Integer(),
@@ -250,7 +258,7 @@ export const getCompetitionMatchDaySchema = {
           endsOn: nullable(Type.String()),
         }),
       ),
-      byeTeams: Type.Array(matchTeamSchema),
+      byeTeams: Type.Array(MatchTeam.ref),
       currentMatchday: nullable(Type.Integer()),
       goalsTotal: Type.Integer(),
       matchesTotal: Type.Integer(),

@@ -1,4 +1,5 @@
 import { type Static, Type } from "typebox";
+import { component } from "../../lib/components.js";
 import { errorResponses, nullable } from "../../lib/schema-parts.js";
 
 const tags = ["competitions"];
@@ -19,7 +20,12 @@ export const Association = Type.Object({
 });
 export const CompetitionType = Type.Object({ id: Type.Integer(), name: Type.String(), basicType: Type.String() });
 export const TeamType = Type.Object({ id: Type.Integer(), name: Type.String(), shortName: Type.String() });
-const areaKind = Type.Union([Type.Literal("association"), Type.Literal("bezirk"), Type.Literal("kreis")]);
+/** What a playing area is: the association, a Bezirk or a Kreis (named in the contract). */
+export const AreaKind = component(
+  "AreaKind",
+  Type.Union([Type.Literal("association"), Type.Literal("bezirk"), Type.Literal("kreis")]),
+);
+const areaKind = AreaKind.ref;
 export const LeagueLevel = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
@@ -27,32 +33,44 @@ export const LeagueLevel = Type.Object({
   rank: Type.Integer(),
   areaKind,
 });
-const namedRef = Type.Object({ id: Type.String(), name: Type.String() });
+/** An id with its name (a Bezirk, a Kreis, a scheme), named in the contract. */
+export const NamedReference = component("NamedReference", Type.Object({ id: Type.String(), name: Type.String() }));
+const namedRef = Type.Union([NamedReference.ref, Type.Null()]);
 export const PlayingArea = Type.Object(
-  { id: Type.String(), kind: areaKind, name: Type.String(), bezirk: nullable(namedRef), kreis: nullable(namedRef) },
+  { id: Type.String(), kind: areaKind, name: Type.String(), bezirk: namedRef, kreis: namedRef },
   { description: "Spielgebiet: the association, a Bezirk or a Kreis; a Kreis names its Bezirk too" },
 );
+/** The named shapes of the selection calls in the contract (components/schemas). */
+const SeasonRef = component("Season", Season).ref;
+const AssociationRef = component("Association", Association).ref;
+const CompetitionTypeRef = component("CompetitionType", CompetitionType).ref;
+const TeamTypeRef = component("TeamType", TeamType).ref;
+const LeagueLevelRef = component("LeagueLevel", LeagueLevel).ref;
+const PlayingAreaRef = component("PlayingArea", PlayingArea).ref;
 export const Competition = Type.Object({
   compoundId: Type.String(),
   name: Type.String(),
   shortName: Type.String(),
-  leagueLevel: nullable(LeagueLevel),
-  playingArea: PlayingArea,
+  leagueLevel: nullable(LeagueLevelRef),
+  playingArea: PlayingAreaRef,
   isTopLeague: Type.Boolean(),
 });
 export const CompetitionDetails = Type.Object({
   ...Competition.properties,
-  competitionType: CompetitionType,
-  teamType: TeamType,
+  competitionType: CompetitionTypeRef,
+  teamType: TeamTypeRef,
   breadcrumb: Type.Array(Type.String()),
   teamCount: Type.Integer(),
   isRoundBased: Type.Boolean(),
   hasTable: Type.Boolean(),
 });
+const CompetitionRef = component("Competition", Competition).ref;
+const CompetitionDetailsRef = component("CompetitionDetails", CompetitionDetails).ref;
+
 const competitionCounts = Type.Array(Type.Object({ seasonId: Type.String(), competitionCount: Type.Integer() }), {
   description: "Competitions per season, only seasons that have any",
 });
-const PlayingAreaGroup = Type.Object({ playingArea: PlayingArea, competitions: Type.Array(CompetitionDetails) });
+const PlayingAreaGroup = Type.Object({ playingArea: PlayingAreaRef, competitions: Type.Array(CompetitionDetailsRef) });
 
 export type SeasonWire = Static<typeof Season>;
 export type AssociationWire = Static<typeof Association>;
@@ -63,16 +81,16 @@ export type PlayingAreaWire = Static<typeof PlayingArea>;
 export type CompetitionWire = Static<typeof Competition>;
 export type CompetitionDetailsWire = Static<typeof CompetitionDetails>;
 
-const stepOne = { mandant: Association, currentSeason: Season, seasons: Type.Array(Season) };
-const stepTwo = { mandant: Association, competitionType: CompetitionType, season: Season };
-const stepThree = { ...stepTwo, teamType: TeamType };
+const stepOne = { mandant: AssociationRef, currentSeason: SeasonRef, seasons: Type.Array(SeasonRef) };
+const stepTwo = { mandant: AssociationRef, competitionType: CompetitionTypeRef, season: SeasonRef };
+const stepThree = { ...stepTwo, teamType: TeamTypeRef };
 
 export const getWamOneSchema = {
   operationId: "getWamOne",
   tags,
   summary: "Competition selection, step 1: competition types and seasons of the default association",
   response: {
-    200: Type.Object({ ...stepOne, competitionTypes: Type.Array(CompetitionType) }),
+    200: Type.Object({ ...stepOne, competitionTypes: Type.Array(CompetitionTypeRef) }),
     ...errorResponses,
   },
 };
@@ -98,7 +116,7 @@ export const getWamTwoSchema = {
   tags,
   summary: "Competition selection, step 2: team types with competitions of the type in the season",
   params: stepTwoParams,
-  response: { 200: Type.Object({ ...stepTwo, teamTypes: Type.Array(TeamType) }), ...errorResponses },
+  response: { 200: Type.Object({ ...stepTwo, teamTypes: Type.Array(TeamTypeRef) }), ...errorResponses },
 };
 
 export const getWamTwoV2Schema = {
@@ -136,8 +154,8 @@ export const getWamThreeSchema = {
   response: {
     200: Type.Object({
       ...stepThree,
-      leagueLevels: Type.Array(LeagueLevel),
-      competitions: Type.Array(Competition),
+      leagueLevels: Type.Array(LeagueLevelRef),
+      competitions: Type.Array(CompetitionRef),
     }),
     ...errorResponses,
   },
@@ -159,9 +177,9 @@ export const getWamThreeV2Schema = {
   },
 };
 
-const BezirkStructure = Type.Object({ ...PlayingArea.properties, kreise: Type.Array(PlayingArea) });
+const BezirkStructure = Type.Object({ ...PlayingArea.properties, kreise: Type.Array(PlayingAreaRef) });
 const structure = Type.Object(
-  { association: nullable(PlayingArea), bezirke: Type.Array(BezirkStructure) },
+  { association: nullable(PlayingAreaRef), bezirke: Type.Array(BezirkStructure) },
   { description: "The playing areas of the association: the association itself, its Bezirke and their Kreise" },
 );
 
@@ -172,15 +190,19 @@ export const getBfvWamOneSchema = {
   response: {
     200: Type.Object({
       ...stepOne,
-      competitionTypes: Type.Array(CompetitionType),
-      teamTypes: Type.Array(TeamType),
+      competitionTypes: Type.Array(CompetitionTypeRef),
+      teamTypes: Type.Array(TeamTypeRef),
       playingAreas: structure,
     }),
     ...errorResponses,
   },
 };
 
-const PlayingAreaWithCounts = Type.Object({ ...PlayingArea.properties, competitionCounts });
+/** A playing area with the number of its competitions per season, named in the contract. */
+const PlayingAreaWithCounts = component(
+  "PlayingAreaWithCounts",
+  Type.Object({ ...PlayingArea.properties, competitionCounts }),
+);
 
 export const getBfvWamOneV2Schema = {
   operationId: "getBfvWamOneV2",
@@ -192,9 +214,9 @@ export const getBfvWamOneV2Schema = {
       competitionTypes: Type.Array(Type.Object({ ...CompetitionType.properties, competitionCounts })),
       teamTypes: Type.Array(Type.Object({ ...TeamType.properties, competitionCounts })),
       playingAreas: Type.Object({
-        association: nullable(PlayingAreaWithCounts),
+        association: Type.Union([PlayingAreaWithCounts.ref, Type.Null()]),
         bezirke: Type.Array(
-          Type.Object({ ...PlayingAreaWithCounts.properties, kreise: Type.Array(PlayingAreaWithCounts) }),
+          Type.Object({ ...PlayingAreaWithCounts.schema.properties, kreise: Type.Array(PlayingAreaWithCounts.ref) }),
         ),
       }),
     }),
@@ -210,8 +232,8 @@ export const getBfvWamTwoSchema = {
   response: {
     200: Type.Object({
       ...stepThree,
-      leagueLevels: Type.Array(Type.Object({ ...levelWithCount.properties, playingAreas: Type.Array(PlayingArea) })),
-      competitionsWithoutLevel: Type.Array(Competition, {
+      leagueLevels: Type.Array(Type.Object({ ...levelWithCount.properties, playingAreas: Type.Array(PlayingAreaRef) })),
+      competitionsWithoutLevel: Type.Array(CompetitionRef, {
         description: "Cups, tournaments and other competitions without a league level: no third step for them",
       }),
     }),
@@ -225,7 +247,7 @@ export const getBfvWamThreeSchema = {
   summary: "Association's own selection, step 3: the competitions of one league level by playing area",
   params: Type.Object({ wettkampftyp, saison, spielklasse, mannschaftsart }),
   response: {
-    200: Type.Object({ ...stepThree, leagueLevel: LeagueLevel, groups: Type.Array(PlayingAreaGroup) }),
+    200: Type.Object({ ...stepThree, leagueLevel: LeagueLevelRef, groups: Type.Array(PlayingAreaGroup) }),
     ...errorResponses,
   },
 };
@@ -238,7 +260,7 @@ export const getPlayoffWamOneSchema = {
   response: {
     200: Type.Object({
       ...stepOne,
-      season: Season,
+      season: SeasonRef,
       playingAreas: Type.Array(
         Type.Object({
           ...PlayingArea.properties,
@@ -257,10 +279,10 @@ export const getPlayoffWamTwoSchema = {
   params: Type.Object({ spielgebiet, saison, mannschaftsart }),
   response: {
     200: Type.Object({
-      season: Season,
-      playingArea: PlayingArea,
-      teamType: TeamType,
-      competitions: Type.Array(CompetitionDetails),
+      season: SeasonRef,
+      playingArea: PlayingAreaRef,
+      teamType: TeamTypeRef,
+      competitions: Type.Array(CompetitionDetailsRef),
     }),
     ...errorResponses,
   },
@@ -272,32 +294,36 @@ export const getCompetitionsByAssociationSchema = {
   summary: "Every competition of an association in a season",
   params: Type.Object({ saison, mandant }),
   response: {
-    200: Type.Object({ mandant: Association, season: Season, competitions: Type.Array(CompetitionDetails) }),
+    200: Type.Object({ mandant: AssociationRef, season: SeasonRef, competitions: Type.Array(CompetitionDetailsRef) }),
     ...errorResponses,
   },
 };
 
-const topLeagues = Type.Object({
-  season: Season,
-  competitions: Type.Array(
-    Type.Object({
-      ...CompetitionDetails.properties,
-      nameSlug: Type.String({ description: "Slug of the name for the page /ergebnisse/wettbewerb/{nameSlug}/{id}" }),
-    }),
-  ),
-});
+/** The top leagues of a season with their page slugs, named in the contract. */
+const TopLeagues = component(
+  "TopLeagues",
+  Type.Object({
+    season: SeasonRef,
+    competitions: Type.Array(
+      Type.Object({
+        ...CompetitionDetails.properties,
+        nameSlug: Type.String({ description: "Slug of the name for the page /ergebnisse/wettbewerb/{nameSlug}/{id}" }),
+      }),
+    ),
+  }),
+);
 
 export const getTopLeaguesSchema = {
   operationId: "getTopLeagues",
   tags,
   summary: "The top leagues of a season",
   params: Type.Object({ saison }),
-  response: { 200: topLeagues, ...errorResponses },
+  response: { 200: TopLeagues.ref, ...errorResponses },
 };
 
 export const getTopLeaguesCurrentSchema = {
   operationId: "getTopLeagues1",
   tags,
   summary: "The top leagues of the current season",
-  response: { 200: topLeagues, ...errorResponses },
+  response: { 200: TopLeagues.ref, ...errorResponses },
 };

@@ -1,6 +1,7 @@
 import { Type } from "typebox";
 import { errorResponses } from "../../lib/schema-parts.js";
-import { matchSchema } from "../shared/match.schema.js";
+import { AreaKind } from "../competitions/selection.schemas.js";
+import { Match } from "../shared/match.schema.js";
 
 const params = Type.Object({
   spielgebiet: Type.String({
@@ -11,7 +12,7 @@ const params = Type.Object({
 const area = Type.Object({
   id: Type.String(),
   name: Type.String(),
-  kind: Type.Union([Type.Literal("association"), Type.Literal("bezirk"), Type.Literal("kreis")]),
+  kind: AreaKind.ref,
 });
 const mannschaftsart = Type.Optional(Type.Integer({ minimum: 1, maximum: 99_999, description: "Only this team type" }));
 
@@ -25,7 +26,7 @@ export const getMatchesForAreaTodaySchema = {
     { additionalProperties: false },
   ),
   response: {
-    200: Type.Object({ area, matches: Type.Array(matchSchema), total: Type.Integer() }),
+    200: Type.Object({ area, matches: Type.Array(Match.ref), total: Type.Integer() }),
     ...errorResponses,
   },
 };
@@ -48,7 +49,7 @@ export const getMatchesForAreaMatchdaySchema = {
           name: Type.String(),
           isTopLeague: Type.Boolean(),
           matchday: Type.Integer(),
-          matches: Type.Array(matchSchema),
+          matches: Type.Array(Match.ref),
         }),
       ),
       total: Type.Integer({ description: "Leagues in the area; `max` of them are listed" }),

@@ -1,53 +1,63 @@
 import { Type } from "typebox";
+import { component } from "../../lib/components.js";
 import { errorResponses, nullable } from "../../lib/schema-parts.js";
-import { competitionIdSchema, tableSchema } from "../competitions/competitions.schemas.js";
-import { NewsArticle as articleSchema } from "../news/news.schemas.js";
-import { matchSchema } from "../shared/match.schema.js";
+import { competitionIdSchema, Table } from "../competitions/competitions.schemas.js";
+import { NewsArticle } from "../news/news.schemas.js";
+import { Match } from "../shared/match.schema.js";
 
 const idSchema = Type.String({ pattern: "^[A-Za-z0-9][A-Za-z0-9-]{0,63}$" });
 const spielParams = Type.Object({ spiel: idSchema });
 const staffelParams = Type.Object({ staffel: competitionIdSchema });
 const teamParams = Type.Object({ teamId: idSchema });
-const matchList = Type.Object({ matches: Type.Array(matchSchema) });
+/** A list of matches, named in the contract. */
+const MatchList = component("MatchList", Type.Object({ matches: Type.Array(Match.ref) }));
 const noQuery = Type.Object({}, { additionalProperties: false });
 
-const reportPlayer = Type.Object({
-  playerId: nullable(Type.String({ description: "null when the player's profile is not public" })),
-  firstName: Type.String(),
-  lastName: Type.String(),
-  number: nullable(Type.Integer()),
-  captain: Type.Boolean(),
-  keeper: Type.Boolean(),
-  substitute: Type.Boolean(),
-});
+/** A person on a team sheet, named as the privacy rules allow ("Nicht öffentlich" without id otherwise). */
+const ReportPlayer = component(
+  "ReportPlayer",
+  Type.Object({
+    playerId: nullable(Type.String({ description: "null when the player's profile is not public" })),
+    firstName: Type.String(),
+    lastName: Type.String(),
+    number: nullable(Type.Integer()),
+    captain: Type.Boolean(),
+    keeper: Type.Boolean(),
+    substitute: Type.Boolean(),
+  }),
+);
+
+/** One event of a match: goal, card or substitution, with the running score after a goal. */
+const MatchEvent = component(
+  "MatchEvent",
+  Type.Object({
+    id: Type.String(),
+    type: Type.Integer({
+      description: "-2 in, -1 out, 2 yellow, 3 red, 4 yellow-red, 7 goal, 8 own goal, 9 penalty, 13 time penalty",
+    }),
+    minute: Type.Integer(),
+    addedMinute: nullable(Type.Integer()),
+    side: Type.Union([Type.Literal("home"), Type.Literal("guest")]),
+    playerId: nullable(Type.String()),
+    playerName: nullable(Type.String()),
+    relatedPlayerId: nullable(Type.String()),
+    relatedPlayerName: nullable(Type.String()),
+    score: nullable(Type.Object({ home: Type.Integer(), guest: Type.Integer() })),
+  }),
+);
 
 export const matchReportSchema = Type.Object({
   matchId: Type.String(),
   lineupAvailable: Type.Boolean(),
   home: Type.Object({
-    players: Type.Array(reportPlayer),
+    players: Type.Array(ReportPlayer.ref),
     officials: Type.Array(Type.Object({ name: Type.String(), functionName: Type.String() })),
   }),
   guest: Type.Object({
-    players: Type.Array(reportPlayer),
+    players: Type.Array(ReportPlayer.ref),
     officials: Type.Array(Type.Object({ name: Type.String(), functionName: Type.String() })),
   }),
-  events: Type.Array(
-    Type.Object({
-      id: Type.String(),
-      type: Type.Integer({
-        description: "-2 in, -1 out, 2 yellow, 3 red, 4 yellow-red, 7 goal, 8 own goal, 9 penalty, 13 time penalty",
-      }),
-      minute: Type.Integer(),
-      addedMinute: nullable(Type.Integer()),
-      side: Type.Union([Type.Literal("home"), Type.Literal("guest")]),
-      playerId: nullable(Type.String()),
-      playerName: nullable(Type.String()),
-      relatedPlayerId: nullable(Type.String()),
-      relatedPlayerName: nullable(Type.String()),
-      score: nullable(Type.Object({ home: Type.Integer(), guest: Type.Integer() })),
-    }),
-  ),
+  events: Type.Array(MatchEvent.ref),
   matchInfo: Type.Object({
     referee: nullable(Type.String()),
     assistant1: nullable(Type.String()),
@@ -57,13 +67,16 @@ export const matchReportSchema = Type.Object({
   }),
 });
 
+/** A match's report, named in the contract. */
+export const MatchReport = component("MatchReport", matchReportSchema);
+
 export const getMatchById1Schema = {
   operationId: "getMatchById1",
   tags: ["matches"],
   summary: "One match with everything known about it",
   params: spielParams,
   querystring: Type.Object({ divisionManager: Type.Optional(Type.Boolean()) }, { additionalProperties: false }),
-  response: { 200: matchSchema, ...errorResponses },
+  response: { 200: Match.ref, ...errorResponses },
 };
 
 export const getMatchReportSchema = {
@@ -72,7 +85,7 @@ export const getMatchReportSchema = {
   summary: "Lineups, events, officials and team officials of a match (catalogue: redacted {hash}{spiel})",
   params: spielParams,
   querystring: noQuery,
-  response: { 200: matchReportSchema, ...errorResponses },
+  response: { 200: MatchReport.ref, ...errorResponses },
 };
 
 export const getMatchWithReportAndTablesSchema = {
@@ -86,10 +99,10 @@ export const getMatchWithReportAndTablesSchema = {
       lineupAvailable: Type.Boolean(),
       reportAvailable: Type.Boolean(),
       tableAvailable: Type.Boolean(),
-      match: matchSchema,
-      report: matchReportSchema,
-      tables: Type.Array(tableSchema),
-      articles: Type.Array(articleSchema),
+      match: Match.ref,
+      report: MatchReport.ref,
+      tables: Type.Array(Table.ref),
+      articles: Type.Array(NewsArticle.ref),
       previousMatchId: nullable(Type.String()),
       nextMatchId: nullable(Type.String()),
     }),
@@ -103,7 +116,7 @@ const leagueList = (operationId: string, summary: string) => ({
   summary,
   params: staffelParams,
   querystring: noQuery,
-  response: { 200: matchList, ...errorResponses },
+  response: { 200: MatchList.ref, ...errorResponses },
 });
 
 export const getMatchesForLeaguesAllSchema = leagueList("getMatchesForLeaguesAll", "All matches of a competition");
@@ -124,9 +137,7 @@ export const getMatchesForRoundOrGroup1Schema = {
   querystring: noQuery,
   response: {
     200: Type.Object({
-      rounds: Type.Array(
-        Type.Object({ number: Type.Integer(), name: Type.String(), matches: Type.Array(matchSchema) }),
-      ),
+      rounds: Type.Array(Type.Object({ number: Type.Integer(), name: Type.String(), matches: Type.Array(Match.ref) })),
     }),
     ...errorResponses,
   },
@@ -138,7 +149,7 @@ const teamList = (operationId: string, summary: string) => ({
   summary,
   params: teamParams,
   querystring: noQuery,
-  response: { 200: matchList, ...errorResponses },
+  response: { 200: MatchList.ref, ...errorResponses },
 });
 
 export const getMatchesForTeamsStartSchema = teamList(
@@ -155,7 +166,7 @@ export const getAmateurFinalsMatchesSchema = {
   querystring: noQuery,
   response: {
     200: Type.Object({
-      matches: Type.Array(matchSchema),
+      matches: Type.Array(Match.ref),
       finalDate: nullable(Type.String()),
       times: Type.Array(Type.String()),
       faqId: nullable(Type.String()),
@@ -172,7 +183,7 @@ export const getMatchLatestNewsArticleSchema = {
   summary: "The latest article about a match (404 when there is none)",
   params: spielParams,
   querystring: noQuery,
-  response: { 200: articleSchema, ...errorResponses },
+  response: { 200: NewsArticle.ref, ...errorResponses },
 };
 
 export const getMatchNewsListArticlesSchema = {
@@ -189,7 +200,7 @@ export const getMatchNewsListArticlesSchema = {
   ),
   response: {
     200: Type.Object({
-      articles: Type.Array(articleSchema),
+      articles: Type.Array(NewsArticle.ref),
       offset: Type.Integer(),
       max: Type.Integer(),
       total: Type.Integer(),

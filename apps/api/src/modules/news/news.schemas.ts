@@ -1,9 +1,10 @@
 import { type Static, Type } from "typebox";
+import { component } from "../../lib/components.js";
 import { errorResponses, text } from "../../lib/schema-parts.js";
 
 export const DEFAULT_MAX = 10;
 
-export const NewsArticle = Type.Object({
+export const newsArticleSchema = Type.Object({
   uuid: Type.String({ format: "uuid" }),
   title: Type.String(),
   introText: Type.String(),
@@ -18,7 +19,10 @@ export const NewsArticle = Type.Object({
   likeCount: Type.Integer(),
   publishedAt: Type.String({ format: "date-time" }),
 });
-export type NewsArticleWire = Static<typeof NewsArticle>;
+export type NewsArticleWire = Static<typeof newsArticleSchema>;
+
+/** An article as every list and page shows it, named in the contract. */
+export const NewsArticle = component("NewsArticle", newsArticleSchema);
 
 export const getHomepageNewsListArticlesSchema = {
   operationId: "getHomepageNewsListArticles1",
@@ -35,7 +39,7 @@ export const getHomepageNewsListArticlesSchema = {
   ),
   response: {
     200: Type.Object({
-      items: Type.Array(NewsArticle),
+      items: Type.Array(NewsArticle.ref),
       offset: Type.Integer(),
       max: Type.Integer(),
       total: Type.Integer(),

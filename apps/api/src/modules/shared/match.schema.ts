@@ -1,4 +1,5 @@
 import { type Static, Type } from "typebox";
+import { component } from "../../lib/components.js";
 import { nullable } from "../../lib/schema-parts.js";
 
 export const scoreSchema = Type.Object({ home: Type.Integer(), guest: Type.Integer() });
@@ -104,6 +105,11 @@ export const matchSchema = Type.Object({
   associationLogo: nullable(Type.String()),
   divisionManager: Type.Optional(nullable(divisionManagerSchema)),
 });
+
+/** The named shapes of this file in the contract (components/schemas). */
+export const MatchTeam = component("MatchTeam", matchTeamSchema);
+export const DivisionManager = component("DivisionManager", divisionManagerSchema);
+export const Match = component("Match", matchSchema);
 
 export type WireMatch = Static<typeof matchSchema>;
 export type WireMatchTeam = Static<typeof matchTeamSchema>;

@@ -1,19 +1,24 @@
 import { Type } from "typebox";
+import { component } from "../../lib/components.js";
 import { errorResponses, nullable } from "../../lib/schema-parts.js";
-import { matchSchema } from "../shared/match.schema.js";
+import { Match } from "../shared/match.schema.js";
 
-const comparisonSide = Type.Object({
-  teamSeasonId: Type.String(),
-  teamPermanentId: Type.String(),
-  teamName: Type.String(),
-  clubId: Type.String(),
-  position: nullable(Type.Integer({ description: "Place in the competition's current table" })),
-  points: nullable(Type.Integer()),
-  zone: nullable(Type.String({ description: "promotion, promotionPlayoff, relegationPlayoff, relegation or none" })),
-  form: Type.Array(Type.Union([Type.Literal("won"), Type.Literal("drawn"), Type.Literal("lost")]), {
-    description: "The last five results before this match, most recent first, in any competition",
+/** One team of a match as the comparison shows it, named in the contract. */
+const ComparisonTeam = component(
+  "ComparisonTeam",
+  Type.Object({
+    teamSeasonId: Type.String(),
+    teamPermanentId: Type.String(),
+    teamName: Type.String(),
+    clubId: Type.String(),
+    position: nullable(Type.Integer({ description: "Place in the competition's current table" })),
+    points: nullable(Type.Integer()),
+    zone: nullable(Type.String({ description: "promotion, promotionPlayoff, relegationPlayoff, relegation or none" })),
+    form: Type.Array(Type.Union([Type.Literal("won"), Type.Literal("drawn"), Type.Literal("lost")]), {
+      description: "The last five results before this match, most recent first, in any competition",
+    }),
   }),
-});
+);
 
 export const getTeamComparsionSchema = {
   operationId: "getTeamComparsion",
@@ -25,8 +30,8 @@ export const getTeamComparsionSchema = {
     200: Type.Object({
       matchId: Type.String(),
       teamSeasonId: Type.String({ description: "The home team's season id" }),
-      home: comparisonSide,
-      guest: comparisonSide,
+      home: ComparisonTeam.ref,
+      guest: ComparisonTeam.ref,
       headToHead: Type.Object({
         played: Type.Integer(),
         homeTeamWins: Type.Integer(),
@@ -35,7 +40,7 @@ export const getTeamComparsionSchema = {
         homeTeamGoals: Type.Integer(),
         guestTeamGoals: Type.Integer(),
       }),
-      matches: Type.Array(matchSchema, {
+      matches: Type.Array(Match.ref, {
         description: "Earlier meetings of the two teams, most recent first (5 at most)",
       }),
     }),
