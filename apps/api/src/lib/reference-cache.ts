@@ -29,7 +29,10 @@ export function enableReferenceCache(
 export function dropReferenceData(db: Database, tags: readonly CacheTag[]): void {
   const cache = caches.get(db);
   if (!cache) return;
-  if (tags.includes(ANY_TAG)) return cache.clear();
+  if (tags.includes(ANY_TAG)) {
+    cache.clear();
+    return;
+  }
   const announced = new Set(tags);
   for (const [key, entry] of cache.entries()) if (announced.has(entry.tag)) cache.delete(key);
 }

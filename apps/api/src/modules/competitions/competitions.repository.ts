@@ -1,31 +1,21 @@
 import { cacheTags } from "@spielfeld/cache-tags";
 import { and, asc, eq, inArray, like, sql } from "drizzle-orm";
-import type { PgSelect } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/database.js";
 import {
-  associations,
   clubs,
   competitionMatchdays,
   competitionStandings,
   competitions,
   competitionTeams,
-  competitionTypes,
-  fairPlaySchemes,
-  leagueLevels,
   matchEvents,
   matches,
   players,
-  playingAreas,
   pointDeductions,
-  seasons,
   teamSeasons,
   teams,
-  teamTypes,
-  tieBreakProfiles,
 } from "../../db/schema/index.js";
 import { prepared } from "../../lib/prepared.js";
 import { referenceRead } from "../../lib/reference-cache.js";
-import { joinCompetitionFacts } from "../shared/competition-rows.repository.js";
 
 const matchdaysOf = prepared((db) =>
   db
