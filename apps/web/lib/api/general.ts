@@ -3,5 +3,5 @@ import { apiClient } from "./client";
 
 /** Seasons and associations change a few times a year. */
 export async function getSeasonsAndAssociations() {
-  return apiClient({ revalidate: 3600, tags: ["seasons"] }).general.getSeasonsAndAssociations();
+  return apiClient({ revalidate: 3600, tags: ["competitions"] }).general.getSeasonsAndAssociations();
 }

@@ -3,7 +3,7 @@ import type { CallParameters } from "@spielfeld/api-client";
 import { apiClient } from "./client";
 
 /** The competition structure changes between seasons, rarely within one: five minutes, revalidated by tag. */
-const SELECTION_POLICY = { revalidate: 300, tags: ["competitions", "competition-selection"] };
+const SELECTION_POLICY = { revalidate: 300, tags: ["competitions" as const] };
 
 /** Finder step 1: competition types and seasons of the default association, with counts. */
 export async function getCompetitionTypesAndSeasons() {

@@ -1,8 +1,7 @@
 import { timingSafeEqual } from "node:crypto";
+import { ANY_TAG, isCacheTag } from "@spielfeld/cache-tags";
 import { revalidateTag } from "next/cache";
 import { env } from "../../../lib/env";
-
-const TAG = /^[a-z-]{1,40}(:[A-Za-z0-9-]{1,64})?$/;
 
 function isAuthorised(header: string | null, secret: string): boolean {
   const given = Buffer.from(header ?? "");
@@ -11,7 +10,8 @@ function isAuthorised(header: string | null, secret: string): boolean {
 }
 
 /**
- * The API tells the website which cached data a change made stale (e.g. `competition:{id}` after a result);
+ * The API tells the website which cached data a change made stale, in the shared vocabulary of
+ * packages/cache-tags (e.g. `match:{id}`, `competition:{id}` and `matches` after a result);
  * those entries expire at once, so the next visitor sees the new table. Guarded by a shared secret.
  */
 export async function POST(request: Request): Promise<Response> {
@@ -22,7 +22,8 @@ export async function POST(request: Request): Promise<Response> {
   }
   const body: unknown = await request.json().catch(() => null);
   const tags = (body as { tags?: unknown } | null)?.tags;
-  if (!Array.isArray(tags) || tags.length === 0 || tags.length > 50 || !tags.every((tag) => TAG.test(String(tag)))) {
+  const isValid = (tag: unknown) => typeof tag === "string" && tag !== ANY_TAG && isCacheTag(tag);
+  if (!Array.isArray(tags) || tags.length === 0 || tags.length > 50 || !tags.every(isValid)) {
     return Response.json({ message: 'Invalid field "tags": 1 to 50 tags like "competition:ID"' }, { status: 400 });
   }
   for (const tag of tags as string[]) revalidateTag(tag, { expire: 0 });
