@@ -2,16 +2,13 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
+import type { CompetitionDetails } from "@spielfeld/api-client";
 import { findMatch, getJson } from "./demo-api";
 import { expect, test } from "./fixtures";
 
 const webBuild = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../apps/web/.next/server");
 
-interface DemoCompetition {
-  compoundId: string;
-  name: string;
-  isTopLeague: boolean;
-}
+type DemoCompetition = CompetitionDetails;
 
 async function findCompetition(predicate: (competition: DemoCompetition) => boolean): Promise<DemoCompetition> {
   const general = await getJson<{ currentSeason: { id: string }; defaultAssociationId: string }>(

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import type { CompetitionDetails, Match } from "@spielfeld/api-client";
 
 /**
  * Reads the demo association through the running API with the website's client key (the same key `npm start`
@@ -17,26 +18,18 @@ export async function getJson<T>(pathname: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-export interface DemoMatch {
-  id: string;
-  homeTeam: { name: string } | null;
-  guestTeam: { name: string } | null;
-  result: { text: string };
-  matchStatus: string;
-  venue: { name: string } | null;
-  referee: string | null;
-}
+export type DemoMatch = Match;
 
 /** The first match of the current season (in competition order) that the predicate accepts. */
 export async function findMatch(predicate: (match: DemoMatch) => boolean): Promise<DemoMatch> {
   const general = await getJson<{ currentSeason: { id: string }; defaultAssociationId: string }>(
     "/v1/public/getSeasonsAndAssociations",
   );
-  const { competitions } = await getJson<{ competitions: { compoundId: string }[] }>(
+  const { competitions } = await getJson<{ competitions: CompetitionDetails[] }>(
     `/v1/public/getCompetitionsByAssociation/saison/${general.currentSeason.id}/mandant/${general.defaultAssociationId}`,
   );
   for (const competition of competitions) {
-    const { matches } = await getJson<{ matches: DemoMatch[] }>(
+    const { matches } = await getJson<{ matches: Match[] }>(
       `/v1/protected/getMatchesForLeaguesAll/staffel/${encodeURIComponent(competition.compoundId)}`,
     );
     const found = matches.find((match) => match.homeTeam !== null && match.guestTeam !== null && predicate(match));

@@ -1,14 +1,9 @@
 import type { APIRequestContext } from "@playwright/test";
+import type { CallResult, TopLeagues } from "@spielfeld/api-client";
 import { getJson } from "./demo-api";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
-interface TopLeagues {
-  season: { label: string };
-  competitions: { compoundId: string; name: string; nameSlug: string }[];
-}
-interface StepThree {
-  competitions: { compoundId: string; name: string; playingArea: { kind: string; name: string } }[];
-}
+type StepThree = CallResult<"getWamThree">;
 
 // The API the stack under test runs (playwright.config.ts): expectations follow the demo data it serves.
 const apiBase = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4310}/rest`;

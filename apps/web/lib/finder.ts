@@ -1,3 +1,4 @@
+import type { NamedReference, PlayingArea } from "@spielfeld/api-client";
 /** The competition finder's state, as the search params of /ergebnisse carry it. */
 export interface FinderSelection {
   /** Competition type id (Wettbewerbsart). */
@@ -68,12 +69,9 @@ export function choose(selection: FinderSelection, change: FinderSelection): Fin
   return { ...selection, ...change };
 }
 
-interface AreaRef {
-  id: string;
-  name: string;
-}
+type AreaRef = NamedReference;
 export interface AreaGroup {
-  playingArea: { id: string; kind: "association" | "bezirk" | "kreis"; name: string; bezirk: AreaRef | null };
+  playingArea: Pick<PlayingArea, "id" | "kind" | "name" | "bezirk">;
 }
 
 /** Groups of a playing area arranged for display: association-wide ones, then per Bezirk its own and its Kreise. */

@@ -1,5 +1,2 @@
-import type { CallResult } from "@spielfeld/api-client";
-
-/** A match as the API sends it (website.md section 3). */
-export type Match = CallResult<"getMatchById1">;
-export type MatchTeam = NonNullable<Match["homeTeam"]>;
+/** A match and a team as the API sends them (website.md section 3): the contract's named shapes. */
+export type { Match, MatchTeam } from "@spielfeld/api-client";

@@ -1,19 +1,11 @@
+import type { CompetitionDetails, PlayingArea } from "@spielfeld/api-client";
 import Link from "next/link";
 import { arrangeByBezirk } from "../../../../lib/finder";
 import { competitionLink } from "../../../../lib/links";
 
-interface AreaRef {
-  id: string;
-  name: string;
-}
-interface FinderCompetition {
-  compoundId: string;
-  name: string;
-  isTopLeague: boolean;
-  teamCount: number;
-}
+type FinderCompetition = Pick<CompetitionDetails, "compoundId" | "name" | "isTopLeague" | "teamCount">;
 export interface CompetitionGroup {
-  playingArea: { id: string; kind: "association" | "bezirk" | "kreis"; name: string; bezirk: AreaRef | null };
+  playingArea: PlayingArea;
   competitions: FinderCompetition[];
 }
 

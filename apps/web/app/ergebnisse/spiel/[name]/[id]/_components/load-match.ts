@@ -12,5 +12,4 @@ export const loadMatch = cache(async (idSegment: string) =>
 );
 
 export type MatchBundle = Awaited<ReturnType<typeof loadMatch>>;
-export type MatchReport = MatchBundle["report"];
-export type MatchEvent = MatchReport["events"][number];
+export type { MatchEvent, MatchReport } from "@spielfeld/api-client";
