@@ -102,9 +102,11 @@ process.on("SIGTERM", () => stopAll(0));
 
 // A larger young generation: the API allocates many short-lived objects per request (rows, answers), and fewer
 // scavenges keep its tail latency down (bench/RESULTS.md).
+// The website forwards visitors' calls from this machine and states the address it saw: the API believes the
+// forwarded address from loopback only (unless configured otherwise).
 const api = spawn(process.execPath, ["--max-semi-space-size=64", "apps/api/dist/server.js"], {
   cwd: root,
-  env,
+  env: { ...env, TRUST_PROXY: env.TRUST_PROXY ?? "127.0.0.1,::1" },
   stdio: "inherit",
 });
 children.push(api);

@@ -32,6 +32,19 @@ describe("configuration", () => {
     expect(loadConfig({ DEMO_PRESET: "none" }).demo).toBeNull();
   });
 
+  it("trusts forwarded addresses from all proxies, none, or the listed addresses and ranges", () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: "127.0.0.1, ::1,10.0.0.0/8" }).trustProxy).toEqual([
+      "127.0.0.1",
+      "::1",
+      "10.0.0.0/8",
+    ]);
+    for (const value of ["yes", "127.0.0.1/33", "localhost", "10.0.0.0/8/1", "::1/129"]) {
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY/);
+    }
+  });
+
   it("never prints a connection string that may hold a password", () => {
     expect(() => loadConfig({ DATABASE_URL: "mysql://user:secret@db/x" })).not.toThrow(/secret/);
   });

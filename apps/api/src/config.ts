@@ -1,6 +1,18 @@
+import { isIP } from "node:net";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { z } from "zod";
+
+/** An IPv4 or IPv6 address, optionally with a CIDR prefix length. */
+function isProxyAddress(entry: string): boolean {
+  const [address, prefix, ...rest] = entry.trim().split("/");
+  if (rest.length > 0 || !address) return false;
+  const version = isIP(address);
+  if (version === 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+}
 
 const presets = ["none", "small", "demo", "full"] as const;
 /** `none` loads no demo association (production); the others are sizes of the fictional one. */
@@ -65,9 +77,14 @@ const environmentSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   RATE_LIMIT_CLIENT_KEY_PER_MINUTE: z.coerce.number().int().min(1).default(60000),
   TRUST_PROXY: z
-    .enum(["true", "false"], { message: "must be true or false" })
+    .string()
     .default("false")
-    .transform((value) => value === "true"),
+    .refine((value) => ["true", "false"].includes(value) || value.split(",").every(isProxyAddress), {
+      message: "must be true, false or a comma-separated list of addresses or CIDR ranges",
+    })
+    .transform((value): boolean | string[] =>
+      value === "true" ? true : value === "false" ? false : value.split(",").map((entry) => entry.trim()),
+    ),
   API_PUBLIC_URL: z.string().url({ message: "must be an absolute URL" }).optional(),
   JWT_SIGNING_KEY: z.string().optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(65536),
@@ -111,7 +128,8 @@ export interface Config {
   jwt: { issuer: string; audience: string };
   rateLimitPerMinute: number;
   rateLimitClientKeyPerMinute: number;
-  trustProxy: boolean;
+  /** Which proxies' forwarded client address counts: all (`true`), none, or these addresses and ranges. */
+  trustProxy: boolean | string[];
   /** The API's public address (for links it hands out, such as sitemap indexes). */
   apiPublicUrl: string;
   /** A configured signing key (JSON with privateJwk and publicJwk); generated under DATA_DIR when absent. */
