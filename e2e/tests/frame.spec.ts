@@ -115,13 +115,18 @@ test.describe("page frame", () => {
   test("a loading bar runs from the start of a route change until it completes", async ({ page, problems }) => {
     void problems;
     await page.goto("/textsuche");
-    // Slow the next page down so the bar can be seen.
+    // Hold the next page back until the bar has been seen, then let it through.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route("**/?_rsc=*", async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      await held;
       await route.continue();
     });
     await page.getByRole("link", { name: /BAFV – Startseite/ }).click();
     await expect(page.getByRole("progressbar", { name: "Seite wird geladen" })).toBeVisible();
+    release();
     await expect(page).toHaveURL("/");
     await expect(page.getByRole("progressbar")).toHaveCount(0);
   });
