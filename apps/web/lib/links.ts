@@ -55,12 +55,12 @@ export function stripTopAnchor(url: string): string {
 }
 
 export function clubLink(club: { id?: string | null; name: string }): string | null {
-  return club.id ? `/vereine/${toSlug(club.name)}/${club.id}` : null;
+  return club.id ? `/vereine/${toSlug(club.name)}/${encodeURIComponent(club.id)}` : null;
 }
 
 /** Team links need both the team id and the club id. */
 export function teamLink(team: { id?: string | null; clubId?: string | null; name: string }): string | null {
-  return team.id && team.clubId ? `/mannschaften/${toSlug(team.name)}/${team.id}` : null;
+  return team.id && team.clubId ? `/mannschaften/${toSlug(team.name)}/${encodeURIComponent(team.id)}` : null;
 }
 
 /** Player links need a player id or a user ref; profiles flagged notPublic get no link. */
@@ -73,20 +73,20 @@ export function playerLink(player: {
 }): string | null {
   if (player.notPublic) return null;
   const slug = toSlug([player.firstname, player.lastname].filter(Boolean).join(" "));
-  if (player.playerId) return `/spieler/${slug}/${player.playerId}`;
-  if (player.userRef) return `/spieler/userid/${slug}/${player.userRef}`;
+  if (player.playerId) return `/spieler/${slug}/${encodeURIComponent(player.playerId)}`;
+  if (player.userRef) return `/spieler/userid/${slug}/${encodeURIComponent(player.userRef)}`;
   return null;
 }
 
 /** Match links are built only when both teams exist. */
 export function matchLink(match: { id: string; homeTeam?: unknown; guestTeam?: unknown }): string | null {
-  return match.homeTeam && match.guestTeam ? `/ergebnisse/spiel/-/${match.id}` : null;
+  return match.homeTeam && match.guestTeam ? `/ergebnisse/spiel/-/${encodeURIComponent(match.id)}` : null;
 }
 
 export function competitionLink(competition: { id: string; name?: string; isTopLeague?: boolean }): string {
   return competition.isTopLeague && competition.name
-    ? `/ergebnisse/wettbewerb/${toSlug(competition.name)}/${competition.id}`
-    : `/ergebnisse/wettbewerb/-/${competition.id}`;
+    ? `/ergebnisse/wettbewerb/${toSlug(competition.name)}/${encodeURIComponent(competition.id)}`
+    : `/ergebnisse/wettbewerb/-/${encodeURIComponent(competition.id)}`;
 }
 
 /** The text search address for a term: trimmed, then URL-encoded. */

@@ -1,7 +1,8 @@
 import Link from "next/link";
+import { matchLink } from "../../lib/links";
 import "./matches.css";
 import { formatKickoffClock, formatKickoffDate } from "../../lib/dates";
-import { describeState, matchHref } from "./match-links";
+import { describeState } from "./match-links";
 import type { Match } from "./match-types";
 
 interface MatchListProps {
@@ -46,7 +47,7 @@ export function MatchList({ matches, showCompetition = false, label, headingLeve
 }
 
 function MatchRow({ match, showCompetition }: { match: Match; showCompetition: boolean }) {
-  const href = matchHref(match);
+  const href = matchLink(match);
   const state = describeState(match);
   const home = teamName(match.homeTeam);
   const guest = teamName(match.guestTeam);

@@ -1,6 +1,6 @@
 import type { CallResult } from "@spielfeld/api-client";
-import { toSlug } from "@spielfeld/football";
 import Link from "next/link";
+import { teamLink } from "../../lib/links";
 import { ScrollRegion } from "./scroll-region";
 import "./tables.css";
 
@@ -30,7 +30,7 @@ interface StandingsTableProps {
 }
 
 function teamHref(entry: Entry): string | null {
-  return entry.clubId ? `/mannschaften/${toSlug(entry.teamName)}/${entry.teamPermanentId}` : null;
+  return teamLink({ id: entry.teamPermanentId, clubId: entry.clubId, name: entry.teamName });
 }
 
 const signed = (value: number) => (value > 0 ? `+${value}` : String(value));

@@ -1,8 +1,8 @@
 import Link from "next/link";
-import { competitionHref } from "../../../../components/matches/match-links";
 import { MatchList } from "../../../../components/matches/match-list";
 import { getMatchesForAreaMatchday, getMatchesForAreaToday } from "../../../../lib/api/matches";
 import { getPlayingAreas } from "../../../../lib/api/selection";
+import { competitionLink } from "../../../../lib/links";
 import { logSecondaryFailure } from "../../../../lib/log";
 
 /** Herren: the team type whose leagues the current-matchday overview shows. */
@@ -64,7 +64,7 @@ export async function RegionMatches({ region }: { region: string | undefined }) 
       {matchday.competitions.map((league) => (
         <section key={league.compoundId} className="finder__area" aria-labelledby={`liga-${league.compoundId}`}>
           <h4 id={`liga-${league.compoundId}`}>
-            <Link href={competitionHref({ id: league.compoundId, name: league.name, isTopLeague: league.isTopLeague })}>
+            <Link href={competitionLink({ id: league.compoundId, name: league.name, isTopLeague: league.isTopLeague })}>
               {league.name}
             </Link>
             , {league.matchday}. Spieltag

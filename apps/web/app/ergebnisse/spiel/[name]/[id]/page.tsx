@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { Suspense } from "react";
-import { matchHref } from "../../../../../components/matches/match-links";
 import { NewsTeaserList } from "../../../../../components/news/news-teaser-list";
 import { StandingsTable } from "../../../../../components/tables/standings-table";
 import { formatKickoff } from "../../../../../lib/dates";
 import { env } from "../../../../../lib/env";
+import { matchLink } from "../../../../../lib/links";
 import { pageMetadata } from "../../../../../lib/metadata";
 import { loadMatch } from "./_components/load-match";
 import { MatchEvents } from "./_components/match-events";
@@ -33,7 +33,7 @@ export async function generateMetadata({ params }: MatchPageProps): Promise<Meta
   return pageMetadata({
     titleParts: [teams, match.result.text, match.competitionName, "Ergebnisse"],
     description: `${teams} (${match.competitionName}), ${formatKickoff(match.kickoff, match.kickoffTimeKnown)}: Ergebnis, Spielverlauf, Aufstellungen, Tabelle und direkter Vergleich.`,
-    path: matchHref(match) ?? `/ergebnisse/spiel/-/${encodeURIComponent(match.id)}`,
+    path: matchLink(match) ?? `/ergebnisse/spiel/-/${encodeURIComponent(match.id)}`,
     allowRobotsIndex: true,
   });
 }

@@ -1,9 +1,9 @@
 import { NotFoundError } from "@spielfeld/api-client";
 import Link from "next/link";
-import { matchHref } from "../../../../../../components/matches/match-links";
 import { getTicker } from "../../../../../../lib/api/matches";
 import { getTeamComparison } from "../../../../../../lib/api/teams";
 import { formatKickoffDate } from "../../../../../../lib/dates";
+import { matchLink } from "../../../../../../lib/links";
 
 const timeFormat = new Intl.DateTimeFormat("de-DE", { hour: "2-digit", minute: "2-digit", timeZone: "Europe/Berlin" });
 
@@ -117,7 +117,7 @@ export async function ComparisonSection({ matchId }: { matchId: string }) {
       {comparison.matches.length > 0 ? (
         <ul className="comparison__meetings">
           {comparison.matches.map((meeting) => {
-            const href = matchHref(meeting);
+            const href = matchLink(meeting);
             const text = `${meeting.kickoff ? formatKickoffDate(meeting.kickoff) : "Termin offen"}: ${meeting.homeTeam?.name ?? ""} – ${meeting.guestTeam?.name ?? ""} ${meeting.result.text}`;
             return <li key={meeting.id}>{href ? <Link href={href}>{text}</Link> : text}</li>;
           })}

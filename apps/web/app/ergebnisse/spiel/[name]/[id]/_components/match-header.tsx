@@ -1,13 +1,13 @@
 import Link from "next/link";
-import { competitionHref, describeState, matchTeamHref } from "../../../../../../components/matches/match-links";
+import { describeState } from "../../../../../../components/matches/match-links";
 import type { Match, MatchTeam } from "../../../../../../components/matches/match-types";
 import { formatKickoff } from "../../../../../../lib/dates";
 import { env } from "../../../../../../lib/env";
-import { clubLink, normaliseLink } from "../../../../../../lib/links";
+import { clubLink, competitionLink, normaliseLink, teamLink } from "../../../../../../lib/links";
 
 function TeamName({ team }: { team: MatchTeam | null }) {
   if (!team) return <span className="match-header__team">spielfrei</span>;
-  const href = matchTeamHref(team);
+  const href = teamLink({ id: team.teamPermanentId, clubId: team.clubId, name: team.name });
   return (
     <span className="match-header__team">
       {href ? <a href={normaliseLink(href, env().siteUrl).href}>{team.name}</a> : team.name}
@@ -61,7 +61,7 @@ const SURFACES: Record<string, string> = {
 export function MatchHeader({ match }: { match: Match }) {
   const state = describeState(match);
   const details = describeScoreDetails(match);
-  const competition = competitionHref({
+  const competition = competitionLink({
     id: match.compoundId,
     name: match.competitionName,
     isTopLeague: match.isTopLeague,

@@ -1,5 +1,5 @@
-import { matchHref } from "../../../../../../components/matches/match-links";
 import type { Match } from "../../../../../../components/matches/match-types";
+import { matchLink } from "../../../../../../lib/links";
 
 const berlinDayFormat = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" });
 const berlinDay = (iso: string) => berlinDayFormat.format(new Date(iso));
@@ -26,7 +26,7 @@ export function matchStructuredData(match: Match, site: string): string {
     // Without a known kickoff time only the day is certain.
     startDate: match.kickoff ? (match.kickoffTimeKnown ? match.kickoff : berlinDay(match.kickoff)) : undefined,
     eventStatus: eventStatus(match),
-    url: `${site}${matchHref(match) ?? ""}`,
+    url: `${site}${matchLink(match) ?? ""}`,
     homeTeam: team(match.homeTeam),
     awayTeam: team(match.guestTeam),
     location: match.venue

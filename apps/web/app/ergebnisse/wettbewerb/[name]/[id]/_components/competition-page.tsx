@@ -2,9 +2,9 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound, permanentRedirect } from "next/navigation";
 import type { ReactNode } from "react";
-import { competitionHref } from "../../../../../../components/matches/match-links";
 import { DEFAULT_VIEW } from "../../../../../../lib/competition-views";
 import { env } from "../../../../../../lib/env";
+import { competitionLink } from "../../../../../../lib/links";
 import { pageMetadata } from "../../../../../../lib/metadata";
 import { decodeSegment } from "../../../../../../lib/route-params";
 import { DivisionManager } from "./division-manager";
@@ -61,7 +61,7 @@ export async function competitionMetadata(
 }
 
 function competitionPath(info: CompetitionInfo): string {
-  return competitionHref({ id: info.compoundId, name: info.name, isTopLeague: info.isTopLeague });
+  return competitionLink({ id: info.compoundId, name: info.name, isTopLeague: info.isTopLeague });
 }
 
 /** The address of a competition page as it names the competition (its slug or `-`); any other name moves there. */

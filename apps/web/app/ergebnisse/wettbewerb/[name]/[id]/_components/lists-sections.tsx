@@ -1,7 +1,7 @@
-import { toSlug } from "@spielfeld/football";
 import Link from "next/link";
 import { ScrollRegion } from "../../../../../../components/tables/scroll-region";
 import { getFairPlayTable, getScorerTable } from "../../../../../../lib/api/competitions";
+import { playerLink } from "../../../../../../lib/links";
 
 /** How many scorers the page lists. */
 const SCORERS_SHOWN = 50;
@@ -57,7 +57,16 @@ function ScorersTable({ scorers }: { scorers: Awaited<ReturnType<typeof getScore
                   </td>
                   <th scope="row" className="standings__team">
                     {entry.playerId ? (
-                      <Link href={`/spieler/${toSlug(name)}/${entry.playerId}`} prefetch={false}>
+                      <Link
+                        href={
+                          playerLink({
+                            playerId: entry.playerId,
+                            firstname: entry.firstName,
+                            lastname: entry.lastName,
+                          }) ?? ""
+                        }
+                        prefetch={false}
+                      >
                         {name}
                       </Link>
                     ) : (
