@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, TEST_CLIENT_KEY, type TestApp } from "../../../test/app.js";
-import { demoUserId } from "../../../test/users.js";
+import { createMatch, createUser } from "../../../test/factories.js";
 import type { AccessTier } from "./permissions.js";
 
 /*
@@ -60,9 +60,23 @@ function verdictOf(status: number): Verdict {
 }
 
 beforeAll(async () => {
-  testApp = await createTestApp();
-  fanToken = await testApp.tokens.sign({ sub: await demoUserId(testApp, "fan@spielfeld.example") });
-  promateurToken = await testApp.tokens.sign({ sub: await demoUserId(testApp, "promateur@spielfeld.example") });
+  // Two routes that declare permissions, beside the catalogue (hidden from the document, which lists tagged routes).
+  testApp = await createTestApp({
+    beforeReady: (app) => {
+      app.get(
+        "/rest/v1/private/probeTeam/team-id/:teamId",
+        { config: { permissions: ["teamAdmin"] } },
+        async () => ({}),
+      );
+      app.get(
+        "/rest/v1/private/probeCompetition/staffel/:staffel",
+        { config: { permissions: ["divisionManager"] } },
+        async () => ({}),
+      );
+    },
+  });
+  fanToken = (await createUser(testApp, "fan")).token;
+  promateurToken = (await createUser(testApp, "promateur")).token;
 });
 afterAll(() => testApp.close());
 
@@ -116,13 +130,60 @@ describe("authorization matrix", () => {
   });
 
   it("checks declared permissions: setLogLevel needs the log-level feature", async () => {
-    const response = await testApp.app.inject({
-      method: "POST",
-      url: "/rest/v1/private/setLogLevel",
-      headers: { authorization: `Bearer ${fanToken}` },
-      payload: { name: "api", level: "info" },
+    const setLogLevel = (token: string) =>
+      testApp.app.inject({
+        method: "POST",
+        url: "/rest/v1/private/setLogLevel",
+        headers: { authorization: `Bearer ${token}` },
+        payload: { name: "api", level: "info" },
+      });
+    const refused = await setLogLevel(fanToken);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toMatch(/logLevel/);
+    expect((await setLogLevel((await createUser(testApp, "operator")).token)).statusCode).toBe(200);
+  });
+
+  it("checks team admin and division manager permissions against the object in the request", async () => {
+    const [first, second] = await testApp.query<{ competition_id: string; team_id: string; team_season_id: string }>(
+      `select c.id as competition_id, ts.team_id, ts.id as team_season_id from competitions c
+         join seasons s on s.id = c.season_id join competition_teams ct on ct.competition_id = c.id
+         join team_seasons ts on ts.id = ct.team_season_id
+        where s.is_current and c.has_table order by c.id desc, ts.id limit 2 offset 0`,
+    );
+    const otherCompetition = await testApp.one<{ id: string }>(
+      "select id from competitions where id <> $1 order by id limit 1",
+      [first!.competition_id],
+    );
+    const admin = await createUser(testApp, "teamAdmin", { teamId: first!.team_id });
+    const manager = await createUser(testApp, "divisionManager", { competitionId: first!.competition_id });
+    const status = async (url: string, token: string) =>
+      (await testApp.app.inject({ method: "GET", url, headers: { authorization: `Bearer ${token}` } })).statusCode;
+    const team = (id: string) => `/rest/v1/private/probeTeam/team-id/${id}`;
+    const competition = (id: string) => `/rest/v1/private/probeCompetition/staffel/${id}`;
+    // The team admin's own team, by permanent or season id; not another team, and not for a fan.
+    expect(await status(team(first!.team_id), admin.token)).toBe(200);
+    expect(await status(team(first!.team_season_id), admin.token)).toBe(200);
+    expect(await status(team(second!.team_id), admin.token)).toBe(403);
+    expect(await status(team(first!.team_id), fanToken)).toBe(403);
+    // The division manager's own competition only.
+    expect(await status(competition(first!.competition_id), manager.token)).toBe(200);
+    expect(await status(competition(otherCompetition.id), manager.token)).toBe(403);
+    expect(await status(competition(first!.competition_id), admin.token)).toBe(403);
+  });
+
+  it("a match made for a test is read like any other", async () => {
+    const competitionId = (
+      await testApp.one<{ id: string }>(
+        "select c.id from competitions c join seasons s on s.id = c.season_id where s.is_current and c.has_table order by c.id limit 1",
+      )
+    ).id;
+    const matchId = await createMatch(testApp, competitionId, { status: "finished", homeGoals: 3, guestGoals: 1 });
+    const match = await testApp.app.inject({
+      method: "GET",
+      url: `/rest/v1/protected/getMatchById1/spiel/${matchId}`,
+      headers: { "x-api-key": TEST_CLIENT_KEY },
     });
-    expect(response.statusCode).toBe(403);
-    expect(response.json().message).toMatch(/logLevel/);
+    expect(match.statusCode).toBe(200);
+    expect(match.json()).toMatchObject({ id: matchId, homeGoals: 3, guestGoals: 1, result: { text: "3:1" } });
   });
 });
