@@ -117,11 +117,24 @@ describe("client against the real API over HTTP (general area)", () => {
   it("sends the user's token to private calls", async () => {
     const key = JSON.parse(readFileSync(path.join(dataDir, "keys", "jwt-signing-key.json"), "utf8"));
     const tokens = await createTokenService(key, { issuer: "spielfeld", audience: "spielfeld-api" });
+    // A validly signed token for an account that does not exist: sent as a bearer token, read by the API and
+    // refused like any token that names nobody.
     const token = await tokens.sign({ sub: "00000000-0000-4000-a000-000000000000" });
-    const refused = await createApiClient({ basePath, getToken: () => token })
+    const sent: string[] = [];
+    const refused = await createApiClient({
+      basePath,
+      getToken: () => token,
+      middleware: [
+        {
+          post: ({ init, response }) =>
+            void sent.push(`${new Headers(init.headers).get("authorization")} ${response.status}`),
+        },
+      ],
+    })
       .general.setLogLevel({ name: "api", level: "info" })
       .catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(UnauthorizedError);
-    expect((refused as UnauthorizedError).status).toBe(403);
+    expect((refused as UnauthorizedError).status).toBe(401);
+    expect(sent).toEqual([`Bearer ${token} 401`]);
   });
 });
