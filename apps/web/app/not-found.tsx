@@ -1,14 +1,12 @@
-import Link from "next/link";
+import { NotFoundPage } from "../components/ui/not-found-page";
 import { t } from "../lib/i18n/messages";
 
 export default function NotFound() {
   return (
-    <div className="page">
-      <h1>{t("notFound.title")}</h1>
-      <p>{t("notFound.text")}</p>
-      <p>
-        <Link href="/">{t("notFound.home")}</Link>
-      </p>
-    </div>
+    <NotFoundPage
+      title={t("notFound.title")}
+      text={t("notFound.text")}
+      link={{ href: "/", label: t("notFound.home") }}
+    />
   );
 }

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { Suspense } from "react";
 import { NewsTeaserList } from "../../../../../components/news/news-teaser-list";
 import { StandingsTable } from "../../../../../components/tables/standings-table";
+import { StructuredData } from "../../../../../components/ui/structured-data";
 import { formatKickoff } from "../../../../../lib/dates";
 import { env } from "../../../../../lib/env";
 import { matchLink } from "../../../../../lib/links";
@@ -48,11 +49,7 @@ export default async function MatchPage({ params }: MatchPageProps) {
   const highlighted = [match.homeTeam?.teamId, match.guestTeam?.teamId].filter((teamId) => teamId !== undefined);
   return (
     <div className="page match-page">
-      <script
-        type="application/ld+json"
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD must be a raw script body; the data is escaped.
-        dangerouslySetInnerHTML={{ __html: matchStructuredData(match, env().siteUrl) }}
-      />
+      <StructuredData data={matchStructuredData(match, env().siteUrl)} />
       <MatchHeader match={match} />
       <div className="match-page__grid">
         <div>

@@ -1,13 +1,11 @@
-import Link from "next/link";
+import { NotFoundPage } from "../../../../../components/ui/not-found-page";
 
 export default function CompetitionNotFound() {
   return (
-    <div className="page">
-      <h1>Wettbewerb nicht gefunden</h1>
-      <p>Diesen Wettbewerb gibt es nicht oder nicht mehr. Alle Ligen und Pokale findest du in der Übersicht.</p>
-      <p>
-        <Link href="/ergebnisse">Zu Ergebnisse &amp; Wettbewerbe</Link>
-      </p>
-    </div>
+    <NotFoundPage
+      title="Wettbewerb nicht gefunden"
+      text="Diesen Wettbewerb gibt es nicht oder nicht mehr. Alle Ligen und Pokale findest du in der Übersicht."
+      link={{ href: "/ergebnisse", label: "Zu Ergebnisse & Wettbewerbe" }}
+    />
   );
 }

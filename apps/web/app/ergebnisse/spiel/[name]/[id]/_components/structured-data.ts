@@ -13,7 +13,7 @@ export function eventStatus(match: Match): string {
 }
 
 /** schema.org `SportsEvent` for a match, as a JSON string safe to place in a script element. */
-export function matchStructuredData(match: Match, site: string): string {
+export function matchStructuredData(match: Match, site: string): Record<string, unknown> {
   const team = (side: Match["homeTeam"]) =>
     side
       ? { "@type": "SportsTeam", name: side.name, memberOf: { "@type": "SportsOrganization", name: side.clubName } }
@@ -40,5 +40,5 @@ export function matchStructuredData(match: Match, site: string): string {
       : undefined,
     superEvent: { "@type": "SportsEvent", name: match.competitionName },
   };
-  return JSON.stringify(data).replace(/</g, "\\u003c");
+  return data;
 }

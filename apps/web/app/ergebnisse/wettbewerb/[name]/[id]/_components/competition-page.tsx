@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound, permanentRedirect } from "next/navigation";
 import type { ReactNode } from "react";
+import { StructuredData } from "../../../../../../components/ui/structured-data";
 import { DEFAULT_VIEW } from "../../../../../../lib/competition-views";
 import { env } from "../../../../../../lib/env";
 import { competitionLink } from "../../../../../../lib/links";
@@ -91,11 +92,7 @@ async function CompetitionFrame({
   };
   return (
     <div className="page competition">
-      <script
-        type="application/ld+json"
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD must be a raw script body; the data is escaped.
-        dangerouslySetInnerHTML={{ __html: JSON.stringify(structuredData).replace(/</g, "\\u003c") }}
-      />
+      <StructuredData data={structuredData} />
       <p className="competition__breadcrumb">{info.breadcrumb.join(" | ")}</p>
       <h1>{info.name}</h1>
       <p className="competition__meta">

@@ -1,0 +1,22 @@
+import Link from "next/link";
+
+/** The German page of a real 404: what is missing, and where to go instead. */
+export function NotFoundPage({
+  title,
+  text,
+  link,
+}: {
+  title: string;
+  text: string;
+  link: { href: string; label: string };
+}) {
+  return (
+    <div className="page">
+      <h1>{title}</h1>
+      <p>{text}</p>
+      <p>
+        <Link href={link.href}>{link.label}</Link>
+      </p>
+    </div>
+  );
+}
