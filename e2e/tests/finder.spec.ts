@@ -78,6 +78,8 @@ test.describe("competition finder and home page", () => {
     await page.getByRole("main").getByRole("link", { name: "Ergebnisse & Wettbewerbe" }).click();
     await expect(page).toHaveURL("/ergebnisse");
     await expect(page.getByRole("heading", { level: 1, name: "Ergebnisse & Wettbewerbe" })).toBeVisible();
+    // One canonical link: after a client-side navigation the previous page's goes once the new head is in.
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/ergebnisse$/);
     await expect(page).toHaveTitle("Ergebnisse & Wettbewerbe | BAFV");
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "index, follow");
@@ -107,6 +109,8 @@ test.describe("competition finder and home page", () => {
       .getByRole("link", { name: /^Kreisliga \(\d+\)$/ })
       .click();
     await expect(page).toHaveURL("/ergebnisse?mannschaftsart=1&spielklasse=105");
+    // One canonical link: after a client-side navigation the previous page's goes once the new head is in.
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
       "href",
       /\/ergebnisse\?mannschaftsart=1&spielklasse=105$/,
