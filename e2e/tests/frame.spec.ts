@@ -9,7 +9,6 @@ test.describe("page frame", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Bayerischer Amateur-Fußball-Verband" })).toBeVisible();
     await expect(page).toHaveTitle("Amateurfußball in Bayern | BAFV");
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "index, follow");
-    // One canonical link: after a client-side navigation the previous page's goes once the new head is in.
     await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /^http:\/\/127\.0\.0\.1:\d+\/?$/);
     await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute("content", "1376");
