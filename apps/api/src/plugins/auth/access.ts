@@ -5,10 +5,11 @@ import fp from "fastify-plugin";
 import type { Database } from "../../db/database.js";
 import { userFeatures, users } from "../../db/schema/index.js";
 import { ApiError } from "../errors.js";
-import { type AccessTier, findMissingPermission, type Permission, tierOfRoute } from "./permissions.js";
+import { type AccessTier, findMissingPermission, type Permission, tierOfRoute, userHasFeature } from "./permissions.js";
 import type { TokenService } from "./token-service.js";
 
 export type { AccessTier, Permission };
+export { userHasFeature };
 
 export interface AuthenticatedUser {
   id: string;
@@ -58,20 +59,6 @@ async function findTokenUser(db: Database, subject: string): Promise<{ isPromate
     .where(and(eq(users.id, subject), isNull(users.deletedAt)))
     .limit(1);
   return rows[0] ? { isPromateur: rows[0].feature === "promateur" } : null;
-}
-
-export async function userHasFeature(
-  db: Database,
-  userId: string,
-  feature: "promateur" | "log_level",
-): Promise<boolean> {
-  const rows = await db
-    .select({ feature: userFeatures.feature })
-    .from(userFeatures)
-    .innerJoin(users, eq(users.id, userFeatures.userId))
-    .where(and(eq(userFeatures.userId, userId), eq(userFeatures.feature, feature), isNull(users.deletedAt)))
-    .limit(1);
-  return rows.length > 0;
 }
 
 async function accessPlugin(

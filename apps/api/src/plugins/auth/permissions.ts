@@ -83,6 +83,21 @@ async function isDivisionManager(db: Database, userId: string, competitionId: st
   return rows.length > 0;
 }
 
+/** Whether an account that is not deleted has a feature (promateur, log level). */
+export async function userHasFeature(
+  db: Database,
+  userId: string,
+  feature: "promateur" | "log_level",
+): Promise<boolean> {
+  const rows = await db
+    .select({ feature: userFeatures.feature })
+    .from(userFeatures)
+    .innerJoin(users, eq(users.id, userFeatures.userId))
+    .where(and(eq(userFeatures.userId, userId), eq(userFeatures.feature, feature), isNull(users.deletedAt)))
+    .limit(1);
+  return rows.length > 0;
+}
+
 /** The first permission the caller lacks, or null when every declared one holds. */
 export async function findMissingPermission(
   db: Database,
@@ -98,12 +113,7 @@ export async function findMissingPermission(
       const teamId = requestValue(request, ["team-id", "teamId", "fav-teamPermanentId"]);
       if (!teamId || !(await isTeamAdmin(db, userId, teamId))) return permission;
     } else if (permission === "logLevel") {
-      const rows = await db
-        .select({ feature: userFeatures.feature })
-        .from(userFeatures)
-        .where(and(eq(userFeatures.userId, userId), eq(userFeatures.feature, "log_level")))
-        .limit(1);
-      if (rows.length === 0) return permission;
+      if (!(await userHasFeature(db, userId, "log_level"))) return permission;
     } else {
       const competitionId = requestValue(request, ["staffel", "competitionId"]);
       if (!competitionId || !(await isDivisionManager(db, userId, competitionId))) return permission;
