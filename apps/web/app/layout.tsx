@@ -1,14 +1,5 @@
 import type { Metadata, Viewport } from "next";
-import { type ReactNode, Suspense } from "react";
-import { AdSlot } from "../components/ads/ad-slot";
-import { Footer } from "../components/footer/footer";
-import { FOOTER } from "../components/footer/footer-config";
-import { Header } from "../components/header/header";
-import { NAVIGATION, prepareNavigation } from "../components/navigation/navigation-config";
-import { DeviceNotice } from "../components/ui/device-notice";
-import { LoadingBar } from "../components/ui/loading-bar";
-import { ToastProvider } from "../components/ui/toast";
-import { t } from "../lib/i18n/messages";
+import type { ReactNode } from "react";
 import { SITE } from "../lib/site";
 import { WEB_VIEW_SCRIPT } from "../lib/web-view";
 import "./globals.css";
@@ -28,6 +19,7 @@ export const viewport: Viewport = { width: "device-width", initialScale: 1, them
  * the proxy turns the header into the cookie, and WEB_VIEW_SCRIPT reads the cookie before the first paint.
  */
 
+/** The document shell every page shares; the site's frame lives in the `(site)` route group's layout. */
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="de" suppressHydrationWarning>
@@ -35,24 +27,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script of our own, no data in it. */}
         <script dangerouslySetInnerHTML={{ __html: WEB_VIEW_SCRIPT }} />
       </head>
-      <body>
-        <a className="skip-link" href="#main">
-          {t("skip.main")}
-        </a>
-        <ToastProvider>
-          <Suspense fallback={null}>
-            <LoadingBar />
-          </Suspense>
-          <Header user={null} navigation={prepareNavigation(NAVIGATION)} />
-          <main id="main" className="site-main" tabIndex={-1}>
-            {children}
-          </main>
-          <AdSlot id="Mobile_Footer_1" className="ad-slot--mobile" />
-          <AdSlot id="Footer_1" className="ad-slot--desktop" />
-          <Footer config={FOOTER} />
-          <DeviceNotice />
-        </ToastProvider>
-      </body>
+      <body>{children}</body>
     </html>
   );
 }

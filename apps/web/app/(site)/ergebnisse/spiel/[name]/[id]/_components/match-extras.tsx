@@ -1,0 +1,128 @@
+import { NotFoundError } from "@spielfeld/api-client";
+import Link from "next/link";
+import { getTicker } from "../../../../../../../lib/api/matches";
+import { getTeamComparison } from "../../../../../../../lib/api/teams";
+import { formatKickoffDate } from "../../../../../../../lib/dates";
+import { matchLink } from "../../../../../../../lib/links";
+
+const timeFormat = new Intl.DateTimeFormat("de-DE", { hour: "2-digit", minute: "2-digit", timeZone: "Europe/Berlin" });
+
+/** The live ticker's entries, newest first, as the reporters wrote them. */
+export async function TickerSection({ matchId }: { matchId: string }) {
+  const ticker = await getTicker(matchId).catch((error) => {
+    if (error instanceof NotFoundError) return null;
+    throw error;
+  });
+  if (!ticker?.visible || ticker.tickers.length === 0) return null;
+  const entries = ticker.tickers;
+  return (
+    <section className="match-section" aria-labelledby="ticker-title">
+      <h2 id="ticker-title">Liveticker</h2>
+      <ol className="ticker" reversed>
+        {entries.map((entry) => (
+          <li key={entry.id} className="ticker__entry">
+            <span className="ticker__minute">
+              {entry.minute !== null
+                ? `${entry.minute}.${entry.addedMinute ? `+${entry.addedMinute}` : ""} Min.`
+                : timeFormat.format(new Date(entry.createdAt))}
+            </span>{" "}
+            <span className="ticker__text">{entry.text}</span>
+          </li>
+        ))}
+      </ol>
+      <p className="match-section__note">© {ticker.copyright}</p>
+    </section>
+  );
+}
+
+const FORM_LABELS = { won: ["S", "Sieg"], drawn: ["U", "Unentschieden"], lost: ["N", "Niederlage"] } as const;
+
+type Comparison = Awaited<ReturnType<typeof getTeamComparison>>;
+
+function FormLine({ form }: { form: Comparison["home"]["form"] }) {
+  if (form.length === 0) return <>–</>;
+  return (
+    <span className="form-line">
+      {form.map((result, index) => (
+        <abbr
+          // biome-ignore lint/suspicious/noArrayIndexKey: the form line is a fixed sequence of results.
+          key={index}
+          className={`form-line__item form-line__item--${result}`}
+          title={FORM_LABELS[result][1]}
+        >
+          {FORM_LABELS[result][0]}
+        </abbr>
+      ))}
+    </span>
+  );
+}
+
+/** Both teams before the match: table place, points, form and their earlier meetings. */
+export async function ComparisonSection({ matchId }: { matchId: string }) {
+  const comparison = await getTeamComparison(matchId).catch((error) => {
+    if (error instanceof NotFoundError) return null;
+    throw error;
+  });
+  if (!comparison) return null;
+  const { home, guest, headToHead } = comparison;
+  return (
+    <section className="match-section" aria-labelledby="comparison-title">
+      <h2 id="comparison-title">Direkter Vergleich</h2>
+      <table className="comparison">
+        <caption className="visually-hidden">Vergleich der beiden Mannschaften vor dem Spiel</caption>
+        <thead>
+          <tr>
+            <td />
+            <th scope="col">{home.teamName}</th>
+            <th scope="col">{guest.teamName}</th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <th scope="row">Tabellenplatz (aktuell)</th>
+            <td>{home.position !== null ? `${home.position}.` : "–"}</td>
+            <td>{guest.position !== null ? `${guest.position}.` : "–"}</td>
+          </tr>
+          <tr>
+            <th scope="row">Punkte (aktuell)</th>
+            <td>{home.points ?? "–"}</td>
+            <td>{guest.points ?? "–"}</td>
+          </tr>
+          <tr>
+            <th scope="row">Form (letzte Spiele, neuestes zuerst)</th>
+            <td>
+              <FormLine form={home.form} />
+            </td>
+            <td>
+              <FormLine form={guest.form} />
+            </td>
+          </tr>
+          <tr>
+            <th scope="row">Siege im direkten Vergleich</th>
+            <td>{headToHead.homeTeamWins}</td>
+            <td>{headToHead.guestTeamWins}</td>
+          </tr>
+          <tr>
+            <th scope="row">Tore im direkten Vergleich</th>
+            <td>{headToHead.homeTeamGoals}</td>
+            <td>{headToHead.guestTeamGoals}</td>
+          </tr>
+        </tbody>
+      </table>
+      <p>
+        {headToHead.played === 0
+          ? "Die beiden Mannschaften sind noch nicht aufeinandergetroffen."
+          : `${headToHead.played} frühere ${headToHead.played === 1 ? "Begegnung" : "Begegnungen"}, ${headToHead.draws} davon unentschieden.`}
+      </p>
+      {comparison.matches.length > 0 ? (
+        <ul className="comparison__meetings">
+          {comparison.matches.map((meeting) => {
+            const href = matchLink(meeting);
+            const text = `${meeting.kickoff ? formatKickoffDate(meeting.kickoff) : "Termin offen"}: ${meeting.homeTeam?.name ?? ""} – ${meeting.guestTeam?.name ?? ""} ${meeting.result.text}`;
+            return <li key={meeting.id}>{href ? <Link href={href}>{text}</Link> : text}</li>;
+          })}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,102 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { Suspense } from "react";
+import { NewsTeaserList } from "../../../../../../components/news/news-teaser-list";
+import { StandingsTable } from "../../../../../../components/tables/standings-table";
+import { StructuredData } from "../../../../../../components/ui/structured-data";
+import { formatKickoff } from "../../../../../../lib/dates";
+import { env } from "../../../../../../lib/env";
+import { matchLink } from "../../../../../../lib/links";
+import { pageMetadata } from "../../../../../../lib/metadata";
+import { loadMatch } from "./_components/load-match";
+import { MatchEvents } from "./_components/match-events";
+import { ComparisonSection, TickerSection } from "./_components/match-extras";
+import { MatchHeader } from "./_components/match-header";
+import { MatchLineups, MatchOfficials } from "./_components/match-lineups";
+import { matchStructuredData } from "./_components/structured-data";
+import "./_components/match.css";
+
+interface MatchPageProps {
+  params: Promise<{ name: string; id: string }>;
+}
+
+/** Rendered on first request and kept for half a minute; a recorded result revalidates it by tag at once. */
+export const revalidate = 30;
+
+export async function generateStaticParams() {
+  return [];
+}
+
+export async function generateMetadata({ params }: MatchPageProps): Promise<Metadata> {
+  const { id } = await params;
+  const { match } = await loadMatch(id);
+  const teams = `${match.homeTeam?.name ?? "spielfrei"} – ${match.guestTeam?.name ?? "spielfrei"}`;
+  return pageMetadata({
+    titleParts: [teams, match.result.text, match.competitionName, "Ergebnisse"],
+    description: `${teams} (${match.competitionName}), ${formatKickoff(match.kickoff, match.kickoffTimeKnown)}: Ergebnis, Spielverlauf, Aufstellungen, Tabelle und direkter Vergleich.`,
+    path: matchLink(match) ?? `/ergebnisse/spiel/-/${encodeURIComponent(match.id)}`,
+    allowRobotsIndex: true,
+  });
+}
+
+export default async function MatchPage({ params }: MatchPageProps) {
+  const { id } = await params;
+  const bundle = await loadMatch(id);
+  const { match, report } = bundle;
+  const homeName = match.homeTeam?.name ?? "Heim";
+  const guestName = match.guestTeam?.name ?? "Gast";
+  const table = bundle.tables[0];
+  const highlighted = [match.homeTeam?.teamId, match.guestTeam?.teamId].filter((teamId) => teamId !== undefined);
+  return (
+    <div className="page match-page">
+      <StructuredData data={matchStructuredData(match, env().siteUrl)} />
+      <MatchHeader match={match} />
+      <div className="match-page__grid">
+        <div>
+          <MatchEvents report={report} homeName={homeName} guestName={guestName} />
+          <MatchLineups report={report} homeName={homeName} guestName={guestName} />
+          <MatchOfficials report={report} />
+          <Suspense fallback={<p role="status">Liveticker wird geladen …</p>}>
+            <TickerSection matchId={match.id} />
+          </Suspense>
+        </div>
+        <div>
+          {match.homeTeam && match.guestTeam ? (
+            <Suspense fallback={<p role="status">Vergleich wird geladen …</p>}>
+              <ComparisonSection matchId={match.id} />
+            </Suspense>
+          ) : null}
+          {table ? (
+            <section className="match-section" aria-labelledby="match-table-title">
+              <h2 id="match-table-title">Tabelle</h2>
+              <StandingsTable
+                table={table}
+                caption={`Tabelle ${match.competitionName}`}
+                highlightTeamIds={highlighted}
+                showTrend
+              />
+            </section>
+          ) : null}
+        </div>
+      </div>
+      {bundle.articles.length > 0 ? (
+        <section className="match-section" aria-labelledby="match-news-title">
+          <h2 id="match-news-title">Berichte zum Spiel</h2>
+          <NewsTeaserList items={bundle.articles} />
+        </section>
+      ) : null}
+      <nav className="match-page__neighbours" aria-label="Weitere Spiele des Wettbewerbs">
+        {bundle.previousMatchId ? (
+          <Link href={`/ergebnisse/spiel/-/${encodeURIComponent(bundle.previousMatchId)}`} rel="prev">
+            ← Vorheriges Spiel
+          </Link>
+        ) : null}
+        {bundle.nextMatchId ? (
+          <Link href={`/ergebnisse/spiel/-/${encodeURIComponent(bundle.nextMatchId)}`} rel="next">
+            Nächstes Spiel →
+          </Link>
+        ) : null}
+      </nav>
+    </div>
+  );
+}

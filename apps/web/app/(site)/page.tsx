@@ -1,0 +1,84 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { Suspense } from "react";
+import { getSeasonsAndAssociations } from "../../lib/api/general";
+import { pageMetadata } from "../../lib/metadata";
+import { SITE } from "../../lib/site";
+import { HomeNews, HomeTopLeagues } from "./_components/home-sections";
+import { TodaysMatches } from "./_components/home-slots";
+
+/**
+ * Rendered per request: the home page shows today's matches and the newest news, and it must never be
+ * prerendered at build time, when the API is not there yet. Its data is still cached by tag in the data seam.
+ */
+export const dynamic = "force-dynamic";
+
+export const metadata: Metadata = pageMetadata({
+  titleParts: ["Amateurfußball in Bayern"],
+  description:
+    "Ergebnisse, Tabellen und Spielpläne aller Ligen vom Regionalliga- bis zum Kinderfußball, dazu Vereine, Mannschaften und Neuigkeiten des Verbandes.",
+  path: "/",
+});
+
+const AREAS = [
+  { title: "Ergebnisse & Wettbewerbe", text: "Alle Ligen, Spieltage, Tabellen und Torjäger.", href: "/ergebnisse" },
+  { title: "Neuigkeiten", text: "Nachrichten aus Verband, Bezirken und Kreisen.", href: "/news" },
+  {
+    title: "Spielbetrieb & Verbandsleben",
+    text: "Pässe, Vereinswechsel, Ordnungen und Ehrenamt.",
+    href: "/spielbetrieb-verbandsleben",
+  },
+  {
+    title: "Ausbildung & Förderung",
+    text: "Trainer- und Schiedsrichterausbildung, Talentförderung.",
+    href: "/bildung-und-foerderung",
+  },
+];
+
+async function SeasonFacts() {
+  try {
+    const data = await getSeasonsAndAssociations();
+    return (
+      <p className="home__season">
+        Aktuelle Saison: <strong>{data.currentSeason.label}</strong> · {data.competitionTypes.length} Wettbewerbsarten ·{" "}
+        {data.associations.map((association) => association.name).join(", ")}
+      </p>
+    );
+  } catch {
+    return null;
+  }
+}
+
+export default function HomePage() {
+  return (
+    <div className="page home">
+      <h1>{SITE.associationName}</h1>
+      <p className="home__intro">
+        Hier findest du die Ergebnisse und Tabellen aller Ligen, die Vereine und Mannschaften deiner Region und alles
+        Wichtige rund um den Amateurfußball.
+      </p>
+      <Suspense fallback={null}>
+        <SeasonFacts />
+      </Suspense>
+      <Suspense fallback={null}>
+        <TodaysMatches />
+      </Suspense>
+      <Suspense fallback={null}>
+        <HomeNews />
+      </Suspense>
+      <Suspense fallback={null}>
+        <HomeTopLeagues />
+      </Suspense>
+      <ul className="home__areas">
+        {AREAS.map((area) => (
+          <li key={area.href} className="card">
+            <h2 className="card__title">
+              <Link href={area.href}>{area.title}</Link>
+            </h2>
+            <p>{area.text}</p>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
