@@ -2,7 +2,7 @@ import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { Config } from "../../config.js";
 import type { Database } from "../../db/database.js";
-import { signedInUser, userHasFeature } from "../../plugins/auth/access.js";
+import { userHasFeature } from "../../plugins/auth/access.js";
 import { ApiError } from "../../plugins/errors.js";
 import * as schemas from "./general.schemas.js";
 import * as service from "./general.service.js";
@@ -64,12 +64,12 @@ export async function generalRoutes(instance: FastifyInstance, { config, db }: O
 
   app.post(
     "/v1/private/setLogLevel",
-    { schema: schemas.setLogLevelSchema, config: { permissions: ["logLevel"] } },
+    { schema: schemas.setLogLevelSchema, config: { tier: "private", permissions: ["logLevel"] } },
     async (request) => {
       const { name, level } = request.body;
       if (name !== "api") throw new ApiError("bad_request", `Unknown logger "${name}"; known loggers: api`);
       instance.log.level = level;
-      request.log.warn({ level, by: signedInUser(request).id }, "log level changed");
+      request.log.warn({ level, by: request.user.id }, "log level changed");
       return { name, level };
     },
   );

@@ -11,6 +11,9 @@ import type { TokenService } from "./token-service.js";
 export type { AccessTier, Permission };
 export { userHasFeature };
 
+/** The tiers that require a user token. */
+export type SignedInTier = Extract<AccessTier, "private" | "promateur">;
+
 export interface AuthenticatedUser {
   id: string;
   nickname?: string;
@@ -25,8 +28,23 @@ declare module "fastify" {
     /** Route parameter name -> the catalogue's name (e.g. appType -> app-type), for the OpenAPI document. */
     pathParamNames?: Record<string, string>;
   }
-  interface FastifyRequest {
-    user: AuthenticatedUser | null;
+  // biome-ignore lint/correctness/noUnusedVariables: an augmentation repeats the interface's type parameters.
+  interface FastifyRequest<
+    RouteGeneric,
+    RawServer,
+    RawRequest,
+    SchemaCompiler,
+    TypeProvider,
+    ContextConfig,
+    Logger,
+    RequestType,
+  > {
+    /**
+     * The signed-in caller. Routes of the signed-in tiers declare their tier (`config: { tier: "private" }`),
+     * which the start checks against the path, and get the user typed as present: the access hook has refused
+     * the request before the handler otherwise. Elsewhere the user is there only when a valid token came along.
+     */
+    user: ContextConfig extends { tier: SignedInTier } ? AuthenticatedUser : AuthenticatedUser | null;
   }
 }
 

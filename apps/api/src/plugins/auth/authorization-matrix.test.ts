@@ -65,13 +65,13 @@ beforeAll(async () => {
     beforeReady: (app) => {
       app.get(
         "/rest/v1/private/probeTeam/team-id/:teamId",
-        { config: { permissions: ["teamAdmin"] } },
-        async () => ({}),
+        { config: { tier: "private", permissions: ["teamAdmin"] } },
+        async (request) => ({ caller: request.user.id }),
       );
       app.get(
         "/rest/v1/private/probeCompetition/staffel/:staffel",
-        { config: { permissions: ["divisionManager"] } },
-        async () => ({}),
+        { config: { tier: "private", permissions: ["divisionManager"] } },
+        async (request) => ({ caller: request.user.id }),
       );
     },
   });
@@ -117,6 +117,17 @@ describe("authorization matrix", () => {
     }).catch((error: Error) => error);
     expect(probe).toBeInstanceOf(Error);
     expect((probe as Error).message).toMatch(/no access tier/);
+  });
+
+  it("refuses a signed-in route that does not declare its tier, so every such handler sees the user typed", async () => {
+    const probe = await createTestApp({
+      withDemo: false,
+      beforeReady: (app) => {
+        app.get("/v1/promateur/undeclared", async () => ({ reached: true }));
+      },
+    }).catch((error: Error) => error);
+    expect(probe).toBeInstanceOf(Error);
+    expect((probe as Error).message).toMatch(/declare config: \{ tier: "promateur" \}/);
   });
 
   it("refuses a declared tier that contradicts the path", async () => {

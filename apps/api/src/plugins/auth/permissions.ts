@@ -47,6 +47,10 @@ export function tierOfRoute(url: string, declared: AccessTier | undefined, metho
   }
   const tier = segment ?? declared;
   if (!tier) throw new Error(`Route ${url} has no access tier: put it under /v1/{tier}/ or declare config.tier`);
+  // The declaration is what types `request.user` as present in the handler (see access.ts).
+  if ((tier === "private" || tier === "promateur") && declared === undefined && method !== "OPTIONS") {
+    throw new Error(`Route ${url} needs a user token: declare config: { tier: "${tier}" } beside the path`);
+  }
   return tier;
 }
 
