@@ -108,11 +108,7 @@ test.describe("addresses, caching and security headers", () => {
     expect(filesNaming("GIBTESNICHT")).toEqual([]);
   });
 
-  test("pages send the security headers, and cached pages run under a fresh nonce each time", async ({
-    page,
-    problems,
-  }) => {
-    void problems;
+  test("pages send the security headers, and cached pages run under a fresh nonce each time", async ({ page }) => {
     const violations = await watchPolicyViolations(page);
     const kreisliga = await findCompetition((competition) => !competition.isTopLeague);
     const address = `/ergebnisse/wettbewerb/-/${kreisliga.compoundId}`;

@@ -1,13 +1,11 @@
-import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { allowAnswer, expect, expectNoAxeViolations, test } from "./fixtures";
 
 const KREISLIGA_FINDER = "/ergebnisse?typ=1&saison=2627&mannschaftsart=1&spielklasse=105";
 
 test.describe("competition page", () => {
   test("a visitor goes from the home page through the finder to a Kreisliga, switches matchdays and table variants and opens a match", async ({
     page,
-    problems,
   }) => {
-    void problems;
     await page.goto("/");
     await page.getByRole("main").getByRole("link", { name: "Ergebnisse & Wettbewerbe" }).click();
     await expect(page).toHaveURL("/ergebnisse");
@@ -148,7 +146,7 @@ test.describe("competition page", () => {
     }
   });
 
-  test("an unknown or malformed competition is a real 404 with a German page", async ({ page }) => {
+  test("an unknown or malformed competition is a real 404 with a German page", async ({ page, problems }) => {
     for (const path of [
       "/ergebnisse/wettbewerb/-/GIBTESNICHT0000000000000000000000-G",
       "/ergebnisse/wettbewerb/-/kaputt;id",
@@ -156,12 +154,19 @@ test.describe("competition page", () => {
     ]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
+      allowAnswer(problems, 404, path);
       await expect(page.getByRole("heading", { level: 1, name: "Wettbewerb nicht gefunden" })).toBeVisible();
+      // The page renders inside the site's frame, once.
+      await expect(page.getByRole("main")).toHaveCount(1);
+      await expect(page.getByRole("banner")).toHaveCount(1);
     }
     await expectNoAxeViolations(page);
     // Broken percent-encoding names no page at all.
     const broken = await page.goto("/ergebnisse/wettbewerb/-/100%25-falsch%");
     expect(broken?.status()).toBe(404);
+    allowAnswer(problems, 404, "/ergebnisse/wettbewerb/-/100%25-falsch%");
+    await expect(page.getByRole("main")).toHaveCount(1);
+    await expect(page.getByRole("banner")).toHaveCount(1);
     await expect(page.getByRole("heading", { level: 1, name: "Seite nicht gefunden" })).toBeVisible();
   });
 });

@@ -15,8 +15,7 @@ async function api<T>(request: APIRequestContext, path: string): Promise<T> {
 }
 
 test.describe("competition finder and home page", () => {
-  test("home page shows news teasers and the top leagues with links to their pages", async ({ page, problems }) => {
-    void problems;
+  test("home page shows news teasers and the top leagues with links to their pages", async ({ page }) => {
     const news = await api<{ items: { title: string; detailUrl: string }[] }>(
       page.request,
       "/v1/public/getHomepageNewsListArticles1?max=4",
@@ -50,9 +49,7 @@ test.describe("competition finder and home page", () => {
 
   test("a visitor picks a region and keeps it: today's matches and each men's league's current matchday", async ({
     page,
-    problems,
   }) => {
-    void problems;
     await page.goto("/ergebnisse");
     const section = page.getByRole("region", { name: /^Spiele in deiner Region/ });
     await expect(section.getByRole("heading", { level: 2 })).toHaveText("Spiele in deiner Region: ganzer Verband");
@@ -72,8 +69,7 @@ test.describe("competition finder and home page", () => {
     await expect(page.getByRole("region", { name: `Spiele in deiner Region: ${kreisName}` })).toBeVisible();
   });
 
-  test("a visitor walks from the home page through the finder to a Kreisliga", async ({ page, problems }) => {
-    void problems;
+  test("a visitor walks from the home page through the finder to a Kreisliga", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("main").getByRole("link", { name: "Ergebnisse & Wettbewerbe" }).click();
     await expect(page).toHaveURL("/ergebnisse");
@@ -136,8 +132,7 @@ test.describe("competition finder and home page", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("an unknown choice in a shared address explains itself and offers a fresh start", async ({ page, problems }) => {
-    void problems;
+  test("an unknown choice in a shared address explains itself and offers a fresh start", async ({ page }) => {
     await page.goto("/ergebnisse?typ=99999&saison=2627");
     await expect(page.getByRole("alert").filter({ hasText: "Diese Auswahl gibt es nicht" })).toBeVisible();
     await expect(page.getByRole("region", { name: "Mannschaftsart" })).toHaveCount(0);

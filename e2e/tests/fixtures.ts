@@ -41,38 +41,49 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 }
 
 /**
- * Every page is watched: console errors, uncaught exceptions, failed requests and error responses fail the
- * test. Prefetches of linked pages that do not exist yet are not errors of the page itself.
+ * Every page is watched, in every test, without asking (an automatic fixture): console errors, uncaught
+ * exceptions, failed requests and error responses fail the test. Prefetches of linked pages are not errors of the
+ * page itself. A test that opens an error page on purpose names the answers it expects with `allowAnswer`.
  */
 export const test = base.extend<{ problems: string[] }>({
-  problems: async ({ page }, use) => {
-    const problems: string[] = [];
-    page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
-    page.on("console", (message) => {
-      if (message.type() === "error" && !message.text().startsWith("Failed to load resource"))
-        problems.push(`console: ${message.text()}`);
-    });
-    page.on("requestfailed", (request) => {
-      const failure = request.failure()?.errorText ?? "";
-      if (failure.includes("ERR_ABORTED")) return;
-      problems.push(`request failed: ${request.url()} ${failure}`);
-    });
-    page.on("response", (response) => {
-      const headers = response.request().headers();
-      const isPrefetch = headers["next-router-prefetch"] === "1" || headers.purpose === "prefetch";
-      if (response.status() >= 400 && !isPrefetch) problems.push(`HTTP ${response.status()}: ${response.url()}`);
-    });
-    await use(problems);
-    expect(problems).toEqual([]);
-  },
+  problems: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+      page.on("console", (message) => {
+        if (message.type() === "error" && !message.text().startsWith("Failed to load resource"))
+          problems.push(`console: ${message.text()}`);
+      });
+      page.on("requestfailed", (request) => {
+        const failure = request.failure()?.errorText ?? "";
+        if (failure.includes("ERR_ABORTED")) return;
+        problems.push(`request failed: ${request.url()} ${failure}`);
+      });
+      page.on("response", (response) => {
+        const headers = response.request().headers();
+        const isPrefetch = headers["next-router-prefetch"] === "1" || headers.purpose === "prefetch";
+        if (response.status() >= 400 && !isPrefetch) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+      });
+      await use(problems);
+      expect(problems).toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
-/** A linked content page that later work builds: its 404 is expected, everything else still counts. */
-export function allowPageNotBuiltYet(problems: string[], path: string): void {
-  const pattern = new RegExp(`^HTTP 404: https?://[^/]+${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(\\?_rsc=\\w+)?$`);
+/** Removes the expected error answer for `path` (as requested, with or without `?_rsc=`) from the problems. */
+export function allowAnswer(problems: string[], status: number, path: string): void {
+  const pattern = new RegExp(
+    `^HTTP ${status}: https?://[^/]+${path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(\\?_rsc=\\w+)?$`,
+  );
   for (let index = problems.length - 1; index >= 0; index -= 1) {
     if (pattern.test(problems[index]!)) problems.splice(index, 1);
   }
+}
+
+/** A linked content page that later work builds: its 404 is expected, everything else still counts. */
+export function allowPageNotBuiltYet(problems: string[], path: string): void {
+  allowAnswer(problems, 404, path);
 }
 
 export { expect };

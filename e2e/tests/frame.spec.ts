@@ -3,8 +3,7 @@ import { allowPageNotBuiltYet, expect, expectNoAxeViolations, test } from "./fix
 const isPhone = (width: number | undefined) => (width ?? 0) < 1024;
 
 test.describe("page frame", () => {
-  test("home page: frame in order, metadata and no accessibility violations", async ({ page, problems }) => {
-    void problems;
+  test("home page: frame in order, metadata and no accessibility violations", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1, name: "Bayerischer Amateur-Fußball-Verband" })).toBeVisible();
     await expect(page).toHaveTitle("Amateurfußball in Bayern | BAFV");
@@ -22,8 +21,7 @@ test.describe("page frame", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("a web view leaves the header out; the share image exists in its size", async ({ page, problems }) => {
-    void problems;
+  test("a web view leaves the header out; the share image exists in its size", async ({ page }) => {
     await page.setExtraHTTPHeaders({ "x-webview": "true" });
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -36,8 +34,7 @@ test.describe("page frame", () => {
     await expectNoAxeViolations(page);
   });
 
-  test("header hides on scroll down and shows on scroll up and near the top", async ({ page, problems }) => {
-    void problems;
+  test("header hides on scroll down and shows on scroll up and near the top", async ({ page }) => {
     await page.goto("/");
     await page.evaluate(() => {
       document.body.style.minHeight = "4000px";
@@ -54,8 +51,7 @@ test.describe("page frame", () => {
     await expect(header).not.toHaveClass(/site-header--hidden/);
   });
 
-  test("search submits the trimmed, encoded term", async ({ page, problems }) => {
-    void problems;
+  test("search submits the trimmed, encoded term", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("button", { name: "Suche / Vereine" }).click();
     const input = page.getByPlaceholder("Suchbegriff eingeben");
@@ -76,9 +72,7 @@ test.describe("page frame", () => {
   test("context menu offers login, share and copy link when logged out; copy link shows a toast", async ({
     page,
     context,
-    problems,
   }) => {
-    void problems;
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.goto("/");
     await page.getByRole("button", { name: "Weitere Aktionen" }).click();
@@ -101,8 +95,7 @@ test.describe("page frame", () => {
     await expect(dialog).toBeHidden();
   });
 
-  test("open modals close when the route changes", async ({ page, problems }) => {
-    void problems;
+  test("open modals close when the route changes", async ({ page }) => {
     await page.goto("/");
     await page.goto("/textsuche?query=Pokal");
     await page.getByRole("button", { name: "Weitere Aktionen" }).click();
@@ -113,8 +106,7 @@ test.describe("page frame", () => {
     await expect(page.getByRole("dialog", { name: "Teilen" })).toHaveCount(0);
   });
 
-  test("a loading bar runs from the start of a route change until it completes", async ({ page, problems }) => {
-    void problems;
+  test("a loading bar runs from the start of a route change until it completes", async ({ page }) => {
     await page.goto("/textsuche");
     // Hold the next page back until the bar has been seen, then let it through.
     let release: () => void = () => {};
@@ -132,8 +124,7 @@ test.describe("page frame", () => {
     await expect(page.getByRole("progressbar")).toHaveCount(0);
   });
 
-  test("toasts close by timeout, close button, Escape and swipe", async ({ page, context, problems }) => {
-    void problems;
+  test("toasts close by timeout, close button, Escape and swipe", async ({ page, context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.goto("/");
     const copy = async () => {
@@ -206,11 +197,7 @@ test.describe("page frame", () => {
       await expect(page.getByRole("dialog", { name: "Menü" })).toHaveCount(0);
   });
 
-  test("footer shows every configured section with the columns of the breakpoint", async ({
-    page,
-    problems,
-  }, testInfo) => {
-    void problems;
+  test("footer shows every configured section with the columns of the breakpoint", async ({ page }, testInfo) => {
     await page.goto("/");
     const footer = page.getByRole("contentinfo");
     await expect(footer.getByRole("heading", { name: "Folge dem BAFV" })).toBeVisible();
@@ -241,8 +228,7 @@ test.describe("page frame", () => {
     }
   });
 
-  test("unsupported-device notice appears once per session at 300 px", async ({ page, problems }) => {
-    void problems;
+  test("unsupported-device notice appears once per session at 300 px", async ({ page }) => {
     await page.clock.install();
     await page.setViewportSize({ width: 300, height: 640 });
     await page.goto("/");

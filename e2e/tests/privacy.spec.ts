@@ -72,11 +72,7 @@ async function findHiddenPlayers(): Promise<HiddenPlayer[]> {
 }
 
 test.describe("privacy on the pages", () => {
-  test("a player who keeps his profile private is named on no page, not even in the HTML", async ({
-    page,
-    problems,
-  }) => {
-    void problems;
+  test("a player who keeps his profile private is named on no page, not even in the HTML", async ({ page }) => {
     test.setTimeout(120_000);
     const hidden = await findHiddenPlayers();
     expect(hidden.length, "the demo has private players on team sheets").toBeGreaterThan(0);
