@@ -2,8 +2,11 @@ import Link from "next/link";
 import { matchLink } from "../../lib/links";
 import "./matches.css";
 import { formatKickoffClock, formatKickoffDate } from "../../lib/dates";
-import { describeState } from "./match-links";
-import type { Match } from "./match-types";
+import { Crest } from "../ui/crest";
+import { hasBothTeams } from "./byes";
+import { matchStatus, scoreText } from "./match-status";
+import type { Match, MatchTeam } from "./match-types";
+import { StatusChip } from "./status-chip";
 
 interface MatchListProps {
   matches: readonly Match[];
@@ -15,16 +18,16 @@ interface MatchListProps {
   headingLevel?: 3 | 4 | 5;
 }
 
-function teamName(team: Match["homeTeam"]): string {
-  return team ? team.name : "spielfrei";
-}
-
-/** Results and fixtures grouped by day: kickoff, teams, result notation; linked when both teams exist. */
+/**
+ * Results and fixtures grouped by day: kickoff, teams with their crests, result notation and state; linked when both
+ * teams exist. Byes are not matches: they are left out here (a matchday names them in its own line).
+ */
 export function MatchList({ matches, showCompetition = false, label, headingLevel = 3 }: MatchListProps) {
   const DayHeading = `h${headingLevel}` as const;
-  if (matches.length === 0) return <p className="match-list__empty">Keine Spiele.</p>;
+  const played = matches.filter(hasBothTeams);
+  if (played.length === 0) return <p className="match-list__empty">Keine Spiele.</p>;
   const days = new Map<string, Match[]>();
-  for (const match of matches) {
+  for (const match of played) {
     const day = match.kickoff ? formatKickoffDate(match.kickoff) : "Termin offen";
     days.set(day, [...(days.get(day) ?? []), match]);
   }
@@ -46,18 +49,29 @@ export function MatchList({ matches, showCompetition = false, label, headingLeve
   );
 }
 
+function TeamCell({ team, side }: { team: MatchTeam; side: "home" | "guest" }) {
+  return (
+    <span className={`match-row__team match-row__team--${side}`}>
+      <Crest logoId={team.clubLogoId} clubName={team.clubName} />
+      <span className="team-name">{team.name}</span>
+    </span>
+  );
+}
+
 function MatchRow({ match, showCompetition }: { match: Match; showCompetition: boolean }) {
   const href = matchLink(match);
-  const state = describeState(match);
-  const home = teamName(match.homeTeam);
-  const guest = teamName(match.guestTeam);
+  const status = matchStatus(match);
   const content = (
     <>
       <span className="match-row__time">{formatKickoffClock(match.kickoff, match.kickoffTimeKnown)}</span>
-      <span className="match-row__team match-row__team--home">{home}</span>
-      <span className={`match-row__result${match.live ? " match-row__result--live" : ""}`}>{match.result.text}</span>
-      <span className="match-row__team match-row__team--guest">{guest}</span>
-      {state ? <span className="match-row__state">{state}</span> : null}
+      <TeamCell team={match.homeTeam!} side="home" />
+      <span className={`match-row__result${match.live ? " match-row__result--live" : ""}`}>{scoreText(match)}</span>
+      <TeamCell team={match.guestTeam!} side="guest" />
+      {status && status.kind !== "finished" ? (
+        <span className="match-row__state">
+          <StatusChip status={status} />
+        </span>
+      ) : null}
       {showCompetition ? <span className="match-row__competition">{match.competitionName}</span> : null}
     </>
   );

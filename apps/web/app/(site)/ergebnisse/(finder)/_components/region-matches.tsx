@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { MatchList } from "../../../../../components/matches/match-list";
+import "../../../../../components/competitions/competitions.css";
 import { getMatchesForAreaMatchday, getMatchesForAreaToday } from "../../../../../lib/api/matches";
 import { getPlayingAreas } from "../../../../../lib/api/selection";
 import { competitionLink } from "../../../../../lib/links";
@@ -15,7 +16,7 @@ function RegionForm({ areas, chosen }: { areas: Areas; chosen: string }) {
   return (
     <form action="/ergebnisse/region" method="get" className="region-form">
       <label htmlFor="region-select">Region</label>
-      <select id="region-select" name="gebiet" defaultValue={chosen}>
+      <select id="region-select" className="select" name="gebiet" defaultValue={chosen}>
         {areas.association ? <option value={areas.association.id}>Ganzer Verband</option> : null}
         {areas.bezirke.map((bezirk) => (
           <optgroup key={bezirk.id} label={bezirk.name}>

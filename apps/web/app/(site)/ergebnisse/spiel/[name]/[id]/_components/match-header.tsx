@@ -1,18 +1,41 @@
 import Link from "next/link";
-import { describeState } from "../../../../../../../components/matches/match-links";
+import { matchStatus, scoreText } from "../../../../../../../components/matches/match-status";
 import type { Match, MatchTeam } from "../../../../../../../components/matches/match-types";
+import { StatusChip } from "../../../../../../../components/matches/status-chip";
+import { Crest } from "../../../../../../../components/ui/crest";
 import { formatKickoff } from "../../../../../../../lib/dates";
 import { env } from "../../../../../../../lib/env";
 import { clubLink, competitionLink, normaliseLink, teamLink } from "../../../../../../../lib/links";
 
-function TeamName({ team }: { team: MatchTeam | null }) {
-  if (!team) return <span className="match-header__team">spielfrei</span>;
+/** One side of the scoreboard: crest above the team's name, the name a quiet link to the team. */
+function TeamSide({ team, side }: { team: MatchTeam | null; side: "home" | "guest" }) {
+  const className = `scoreboard__team scoreboard__team--${side}`;
+  if (!team) {
+    return (
+      <span className={className}>
+        <Crest logoId={null} clubName="spielfrei" size="large" />
+        <span className="team-name">spielfrei</span>
+      </span>
+    );
+  }
   const href = teamLink({ id: team.teamPermanentId, clubId: team.clubId, name: team.name });
-  return (
-    <span className="match-header__team">
-      {href ? <a href={normaliseLink(href, env().siteUrl).href}>{team.name}</a> : team.name}
+  const name = (
+    <>
+      <span className="team-name">{team.name}</span>
       {team.withdrawn ? <abbr title="zurückgezogen"> zg.</abbr> : null}
       {team.withoutRating ? <abbr title="ohne Wertung, außer Konkurrenz"> oW</abbr> : null}
+    </>
+  );
+  return (
+    <span className={className}>
+      <Crest logoId={team.clubLogoId} clubName={team.clubName} size="large" isPriority />
+      {href ? (
+        <a className="scoreboard__name" href={normaliseLink(href, env().siteUrl).href}>
+          {name}
+        </a>
+      ) : (
+        <span className="scoreboard__name">{name}</span>
+      )}
     </span>
   );
 }
@@ -37,11 +60,18 @@ function ClubLinks({ match }: { match: Match }) {
   );
 }
 
-function describeScoreDetails(match: Match): string[] {
+/** The lines under the score: half time, extra time, penalties, each on its own line. */
+function describeScoreLines(match: Match): string[] {
+  const lines: string[] = [];
+  if (match.halftime) lines.push(`Halbzeit ${match.halftime.home}:${match.halftime.guest}`);
+  if (match.extraTime) lines.push(`nach Verlängerung ${match.extraTime.home}:${match.extraTime.guest}`);
+  if (match.penalties) lines.push(`Elfmeterschießen ${match.penalties.home}:${match.penalties.guest}`);
+  return lines;
+}
+
+/** How the result came about when not on the pitch. */
+function describeDecision(match: Match): string[] {
   const details: string[] = [];
-  if (match.halftime) details.push(`Halbzeit ${match.halftime.home}:${match.halftime.guest}`);
-  if (match.extraTime) details.push(`nach Verlängerung ${match.extraTime.home}:${match.extraTime.guest}`);
-  if (match.penalties) details.push(`Elfmeterschießen ${match.penalties.home}:${match.penalties.guest}`);
   if (match.ratingType === "rating") details.push("Spielwertung");
   if (match.ratingType === "court_verdict") details.push("Sportgerichtsurteil");
   if (match.ratingType === "administrative") details.push("Verwaltungsentscheid");
@@ -57,10 +87,15 @@ const SURFACES: Record<string, string> = {
   sand: "Sand",
 };
 
-/** Teams, score in German notation with its state, kickoff, venue and the competition the match belongs to. */
+/**
+ * The match as a scoreboard: crest and name of each team around the score in German notation, the state as a chip
+ * (the site's one live colour while it runs), half-time and extra-time lines; kickoff, venue and the competition
+ * beneath.
+ */
 export function MatchHeader({ match }: { match: Match }) {
-  const state = describeState(match);
-  const details = describeScoreDetails(match);
+  const status = matchStatus(match);
+  const scoreLines = describeScoreLines(match);
+  const decision = describeDecision(match);
   const competition = competitionLink({
     id: match.compoundId,
     name: match.competitionName,
@@ -68,24 +103,34 @@ export function MatchHeader({ match }: { match: Match }) {
   });
   return (
     <header className="match-header">
+      <div className="scoreboard">
+        <h1 className="scoreboard__title">
+          <TeamSide team={match.homeTeam} side="home" />
+          <span className="visually-hidden"> – </span>
+          <TeamSide team={match.guestTeam} side="guest" />
+        </h1>
+        <div className="scoreboard__middle">
+          <p className="scoreboard__score">
+            <span className="visually-hidden">Ergebnis: </span>
+            <span className="match-header__result">{scoreText(match)}</span>
+          </p>
+          {status ? (
+            <p className="scoreboard__status match-header__state">
+              <StatusChip status={status} />
+            </p>
+          ) : null}
+          {scoreLines.map((line) => (
+            <p key={line} className="scoreboard__line">
+              {line}
+            </p>
+          ))}
+        </div>
+      </div>
       <p className="match-header__competition">
         <Link href={competition}>{match.competitionName}</Link>
         {match.matchday ? ` · ${match.matchday}. Spieltag` : match.roundName ? ` · ${match.roundName}` : ""}
       </p>
-      <h1 className="match-header__title">
-        <TeamName team={match.homeTeam} />
-        <span className="match-header__versus"> – </span>
-        <TeamName team={match.guestTeam} />
-      </h1>
-      <p className="match-header__score">
-        <span className="visually-hidden">Ergebnis: </span>
-        <span className={`match-header__result${match.live ? " match-header__result--live" : ""}`}>
-          {match.result.text}
-        </span>
-        {state ? <span className="match-header__state"> {state}</span> : null}
-      </p>
-      <ClubLinks match={match} />
-      {details.length > 0 ? <p className="match-header__details">{details.join(" · ")}</p> : null}
+      {decision.length > 0 ? <p className="match-header__details">{decision.join(" · ")}</p> : null}
       {match.cancellationReason ? <p className="match-header__details">Grund: {match.cancellationReason}</p> : null}
       <dl className="match-facts">
         <div>
@@ -138,6 +183,7 @@ export function MatchHeader({ match }: { match: Match }) {
           </div>
         ) : null}
       </dl>
+      <ClubLinks match={match} />
     </header>
   );
 }

@@ -1,6 +1,8 @@
 import { BadRequestError } from "@spielfeld/api-client";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { ByeLine } from "../../../../../../../components/matches/bye-line";
+import { teamsWithBye } from "../../../../../../../components/matches/byes";
 import { MatchList } from "../../../../../../../components/matches/match-list";
 import { getCompetitionMatchDay } from "../../../../../../../lib/api/competitions";
 import { formatDate } from "../../../../../../../lib/dates";
@@ -33,7 +35,7 @@ export async function MatchdaySection({ competitionId, path, view }: MatchdaySec
         : null;
   const linkTo = (matchday: number) => viewHref(path, { ...view, matchday });
   return (
-    <section className="competition__section" aria-labelledby="matchday-title">
+    <section className="competition__section matchday-section" aria-labelledby="matchday-title">
       <h2 id="matchday-title">
         {title}
         {data.matchday === data.currentMatchday ? <span className="competition__badge"> aktuell</span> : null}
@@ -42,16 +44,18 @@ export async function MatchdaySection({ competitionId, path, view }: MatchdaySec
       <nav className="matchday-nav" aria-label={`${unit} wählen`}>
         {previous ? (
           <Link className="matchday-nav__step" href={linkTo(previous.number)} rel="prev" scroll={false}>
-            <span aria-hidden="true">‹ </span>
-            {previous.name}
+            <span aria-hidden="true">‹</span>
+            <span className="matchday-nav__name">{previous.name}</span>
           </Link>
         ) : (
           <span />
         )}
         <form className="matchday-nav__form" action={path} method="get">
           {view.variant !== "gesamt" ? <input type="hidden" name="tabelle" value={view.variant} /> : null}
-          <label htmlFor="matchday-select">{unit}</label>
-          <select id="matchday-select" name="spieltag" defaultValue={String(data.matchday)}>
+          <label htmlFor="matchday-select" className="matchday-nav__label">
+            {unit}
+          </label>
+          <select id="matchday-select" className="select" name="spieltag" defaultValue={String(data.matchday)}>
             {data.matchDays.map((day) => (
               <option key={day.number} value={day.number}>
                 {day.name}
@@ -70,17 +74,15 @@ export async function MatchdaySection({ competitionId, path, view }: MatchdaySec
             rel="next"
             scroll={false}
           >
-            {next.name}
-            <span aria-hidden="true"> ›</span>
+            <span className="matchday-nav__name">{next.name}</span>
+            <span aria-hidden="true">›</span>
           </Link>
         ) : (
           <span />
         )}
       </nav>
       <MatchList matches={data.matches} label={`Spiele: ${title}`} />
-      {data.byeTeams.length > 0 ? (
-        <p className="competition__meta">Spielfrei: {data.byeTeams.map((team) => team.name).join(", ")}</p>
-      ) : null}
+      <ByeLine teams={teamsWithBye(data.matches, data.byeTeams)} />
     </section>
   );
 }

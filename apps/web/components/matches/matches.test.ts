@@ -1,0 +1,94 @@
+import { describe, expect, it } from "vitest";
+import { hasBothTeams, teamsWithBye } from "./byes";
+import { matchStatus, scoreText } from "./match-status";
+import type { Match, MatchTeam } from "./match-types";
+
+function team(id: string, name = `Team ${id}`): MatchTeam {
+  return {
+    teamId: id,
+    teamPermanentId: `P${id}`,
+    name,
+    clubId: `C${id}`,
+    clubName: name,
+    clubLogoId: null,
+    clubLogoURL: null,
+    withdrawn: false,
+    withoutRating: false,
+  };
+}
+
+function match(overrides: Partial<Match> = {}): Match {
+  return {
+    id: "M",
+    homeTeam: team("A"),
+    guestTeam: team("B"),
+    homeGoals: null,
+    guestGoals: null,
+    result: { text: "-:-", decisionMark: null, period: null, countsInTable: false },
+    matchStatus: "scheduled",
+    live: false,
+    liveMinute: null,
+    liveAddedMinute: null,
+    timeState: null,
+    cancelled: false,
+    aborted: false,
+    annulled: false,
+    prePublished: false,
+    rescheduled: false,
+    rescheduledFrom: null,
+    rescheduledTo: null,
+    ...overrides,
+  } as Match;
+}
+
+describe("byes", () => {
+  it("are not matches: an entry with one team names that team's bye, each team once", () => {
+    const bye = match({ id: "B1", guestTeam: null, homeTeam: team("C", "SV Weilheim") });
+    expect(hasBothTeams(bye)).toBe(false);
+    expect(hasBothTeams(match())).toBe(true);
+    const teams = teamsWithBye([match(), bye], [team("C", "SV Weilheim"), team("D")]);
+    expect(teams.map((entry) => entry.teamId)).toEqual(["C", "D"]);
+  });
+
+  it("are none when every team plays", () => {
+    expect(teamsWithBye([match()], [])).toEqual([]);
+  });
+});
+
+describe("match status", () => {
+  it("names a running match with its minute, half time and penalties in the live kind", () => {
+    expect(matchStatus(match({ live: true, liveMinute: 67, matchStatus: "live" }))).toEqual({
+      kind: "live",
+      label: "Live 67'",
+      spokenLabel: "Live, 67. Minute",
+    });
+    expect(matchStatus(match({ live: true, liveMinute: 90, liveAddedMinute: 3 }))?.label).toBe("Live 90+3'");
+    expect(matchStatus(match({ live: true, liveMinute: 45, timeState: "halftime" }))).toMatchObject({
+      kind: "live",
+      label: "Halbzeit",
+    });
+    expect(matchStatus(match({ live: true, timeState: "penalties" }))?.label).toBe("Elfmeterschießen");
+    expect(matchStatus(match({ live: true }))?.label).toBe("Live");
+  });
+
+  it("names finished, postponed, abandoned and other states, and nothing for a match still to come", () => {
+    expect(matchStatus(match({ matchStatus: "finished" }))?.kind).toBe("finished");
+    expect(matchStatus(match({ cancelled: true, matchStatus: "postponed" }))).toMatchObject({
+      kind: "exception",
+      label: "Abgesetzt",
+    });
+    expect(matchStatus(match({ aborted: true }))?.label).toBe("Abgebrochen");
+    expect(matchStatus(match({ matchStatus: "no_show_home" }))?.label).toBe("Nichtantritt");
+    expect(matchStatus(match({ prePublished: true }))).toMatchObject({ kind: "note", label: "Vorläufig" });
+    expect(matchStatus(match())).toBeNull();
+  });
+
+  it("shows the running score while a match runs and the notation otherwise", () => {
+    const running = { text: "3:1 live 45'", decisionMark: null, period: "regular", countsInTable: false } as const;
+    expect(scoreText(match({ live: true, homeGoals: 3, guestGoals: 1, result: running }))).toBe("3:1");
+    const afterExtraTime = { text: "2:1 nV", decisionMark: null, period: "extra_time", countsInTable: true } as const;
+    expect(scoreText(match({ matchStatus: "finished", homeGoals: 1, guestGoals: 1, result: afterExtraTime }))).toBe(
+      "2:1 nV",
+    );
+  });
+});
