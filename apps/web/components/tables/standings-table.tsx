@@ -1,18 +1,13 @@
-import type { CallResult } from "@spielfeld/api-client";
 import Link from "next/link";
 import { teamLink } from "../../lib/links";
+import { Crest } from "../ui/crest";
 import { ScrollRegion } from "./scroll-region";
+import { isZone, type Standings, ZONE_DESCRIPTIONS, zonesOf } from "./standings";
 import "./tables.css";
 
-export type Standings = CallResult<"getAmateurTable">;
-type Entry = Standings["entries"][number];
+export type { Standings } from "./standings";
 
-const ZONE_LABELS: Record<string, string> = {
-  promotion: "Aufstiegsplatz",
-  promotionPlayoff: "Relegationsplatz (Aufstieg)",
-  relegationPlayoff: "Relegationsplatz (Abstieg)",
-  relegation: "Abstiegsplatz",
-};
+type Entry = Standings["entries"][number];
 
 const TREND = {
   up: { symbol: "▲", label: "Platz verbessert" },
@@ -37,19 +32,19 @@ const signed = (value: number) => (value > 0 ? `+${value}` : String(value));
 
 /**
  * A league table with real table semantics: caption, column headers with explained abbreviations, zones named in
- * text (not colour alone). On narrow screens wins, draws, losses and goals step back; place, team, matches, goal
- * difference and points stay.
+ * text and marked by shape as well as colour, with a legend. Every column stays: where the screen is too narrow,
+ * place and team stay in view and the figures scroll sideways beside them.
  */
 export function StandingsTable({ table, caption, highlightTeamIds = [], showTrend = true }: StandingsTableProps) {
   const isQuotient = table.rankedBy === "pointsQuotient";
   return (
     <div className="standings">
       <ScrollRegion label={caption}>
-        <table className="standings__table">
+        <table className={`standings__table standings__table--league${showTrend ? " standings__table--trend" : ""}`}>
           <caption>{caption}</caption>
           <thead>
             <tr>
-              <th scope="col">
+              <th scope="col" className="standings__position">
                 <abbr title="Platz">Pl.</abbr>
               </th>
               {showTrend ? (
@@ -63,18 +58,16 @@ export function StandingsTable({ table, caption, highlightTeamIds = [], showTren
               <th scope="col">
                 <abbr title="Spiele">Sp.</abbr>
               </th>
-              <th scope="col" className="standings__optional">
+              <th scope="col">
                 <abbr title="Siege">S</abbr>
               </th>
-              <th scope="col" className="standings__optional">
+              <th scope="col">
                 <abbr title="Unentschieden">U</abbr>
               </th>
-              <th scope="col" className="standings__optional">
+              <th scope="col">
                 <abbr title="Niederlagen">N</abbr>
               </th>
-              <th scope="col" className="standings__optional">
-                Tore
-              </th>
+              <th scope="col">Tore</th>
               <th scope="col">
                 <abbr title="Tordifferenz">Diff.</abbr>
               </th>
@@ -105,14 +98,17 @@ export function StandingsTable({ table, caption, highlightTeamIds = [], showTren
 
 function StandingsRow(props: { entry: Entry; showTrend: boolean; isQuotient: boolean; isHighlighted: boolean }) {
   const { entry, showTrend, isQuotient, isHighlighted } = props;
-  const zone = ZONE_LABELS[entry.zone];
+  const zone = isZone(entry.zone) ? ZONE_DESCRIPTIONS[entry.zone] : null;
   const href = teamHref(entry);
   const classes = ["standings__row", `standings__row--${entry.zone}`, isHighlighted ? "standings__row--highlight" : ""];
   return (
     <tr className={classes.filter(Boolean).join(" ")} aria-current={isHighlighted ? "true" : undefined}>
       <td className="standings__position">
+        <span className="standings__zone" aria-hidden="true">
+          {zone?.marker}
+        </span>
         {entry.sharedPlace ? `${entry.position}.*` : `${entry.position}.`}
-        {zone ? <span className="visually-hidden">, {zone}</span> : null}
+        {zone ? <span className="visually-hidden">, {zone.label}</span> : null}
       </td>
       {showTrend ? (
         <td className={`standings__trend standings__trend--${entry.trend}`}>
@@ -121,21 +117,26 @@ function StandingsRow(props: { entry: Entry; showTrend: boolean; isQuotient: boo
         </td>
       ) : null}
       <th scope="row" className="standings__team">
-        {href ? (
-          <Link href={href} prefetch={false}>
-            {entry.teamName}
-          </Link>
-        ) : (
-          entry.teamName
-        )}
-        {entry.mark ? <span className="standings__mark"> ({entry.mark})</span> : null}
-        {entry.live ? <span className="standings__live"> live</span> : null}
+        <span className="standings__team-inner">
+          <Crest logoId={entry.clubLogoId} clubName={entry.clubName} />
+          <span className="team-name">
+            {href ? (
+              <Link href={href} prefetch={false}>
+                {entry.teamName}
+              </Link>
+            ) : (
+              entry.teamName
+            )}
+            {entry.mark ? <span className="standings__mark"> ({entry.mark})</span> : null}
+            {entry.live ? <span className="standings__live"> live</span> : null}
+          </span>
+        </span>
       </th>
       <td>{entry.matchesPlayed}</td>
-      <td className="standings__optional">{entry.matchesWon}</td>
-      <td className="standings__optional">{entry.matchesDrawn}</td>
-      <td className="standings__optional">{entry.matchesLost}</td>
-      <td className="standings__optional">
+      <td>{entry.matchesWon}</td>
+      <td>{entry.matchesDrawn}</td>
+      <td>{entry.matchesLost}</td>
+      <td className="standings__goals">
         {entry.goalsPlus}:{entry.goalsMinus}
       </td>
       <td>{signed(entry.goalDifference)}</td>
@@ -153,19 +154,17 @@ function StandingsRow(props: { entry: Entry; showTrend: boolean; isQuotient: boo
 }
 
 function StandingsNotes({ table }: { table: Standings }) {
-  const zones = [
-    table.promotionCount > 0 ? "promotion" : null,
-    table.promotionPlayoffCount > 0 ? "promotionPlayoff" : null,
-    table.relegationPlayoffCount > 0 ? "relegationPlayoff" : null,
-    table.relegationCount > 0 ? "relegation" : null,
-  ].filter((zone): zone is string => zone !== null);
+  const zones = zonesOf(table);
   return (
     <div className="standings__notes">
       {zones.length > 0 ? (
         <ul className="standings__legend" aria-label="Tabellenzonen">
           {zones.map((zone) => (
-            <li key={zone} className={`standings__legend-item standings__legend-item--${zone}`}>
-              {ZONE_LABELS[zone]}
+            <li key={zone} className={`standings__legend-item standings__row--${zone}`}>
+              <span className="standings__zone" aria-hidden="true">
+                {ZONE_DESCRIPTIONS[zone].marker}
+              </span>
+              {ZONE_DESCRIPTIONS[zone].label}
             </li>
           ))}
         </ul>

@@ -1,6 +1,7 @@
 import { BadRequestError } from "@spielfeld/api-client";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { hasCountedMatches } from "../../../../../../../components/tables/standings";
 import { StandingsTable } from "../../../../../../../components/tables/standings-table";
 import { getAmateurTables } from "../../../../../../../lib/api/competitions";
 import { type CompetitionView, TABLE_VARIANTS, viewHref } from "./load-competition";
@@ -44,7 +45,11 @@ export async function TableSection({ competitionId, path, view }: TableSectionPr
           ))}
         </ul>
       </nav>
-      <StandingsTable table={table} caption={caption} showTrend={chosen.key === "overall" || chosen.key === "live"} />
+      {chosen.key === "secondHalf" && !hasCountedMatches(table) ? (
+        <p className="competition__note">Die Rückrunde hat noch nicht begonnen.</p>
+      ) : (
+        <StandingsTable table={table} caption={caption} showTrend={chosen.key === "overall" || chosen.key === "live"} />
+      )}
     </section>
   );
 }
