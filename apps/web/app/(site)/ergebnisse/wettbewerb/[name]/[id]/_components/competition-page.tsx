@@ -9,9 +9,16 @@ import { competitionLink } from "../../../../../../../lib/links";
 import { pageMetadata } from "../../../../../../../lib/metadata";
 import { decodeSegment } from "../../../../../../../lib/route-params";
 import { DivisionManager } from "./division-manager";
-import { type CompetitionInfo, type CompetitionView, loadCompetitionInfo, viewHref } from "./load-competition";
+import {
+  type CompetitionInfo,
+  type CompetitionView,
+  loadCompetitionInfo,
+  requireView,
+  viewHref,
+} from "./load-competition";
 import { MatchdaySection } from "./matchday-section";
 import { TableSection } from "./table-section";
+import "../../../../../../../components/competitions/competitions.css";
 import "./competition.css";
 
 export { DEFAULT_VIEW } from "../../../../../../../lib/competition-views";
@@ -24,6 +31,11 @@ const SECTIONS = [
 ] as const;
 
 export type CompetitionSection = (typeof SECTIONS)[number]["key"];
+
+/** The first tab names the table only where the competition has one. */
+function sectionLabel(info: CompetitionInfo, section: (typeof SECTIONS)[number]): string {
+  return section.key === "spieltag" && !info.tableAvailable ? "Spieltage" : section.label;
+}
 
 function isAvailable(info: CompetitionInfo, section: CompetitionSection): boolean {
   if (section === "torjaeger") return info.topScorersListAvailable;
@@ -41,6 +53,8 @@ export async function competitionMetadata(
   view: CompetitionView = DEFAULT_VIEW,
 ): Promise<Metadata> {
   const info = await loadCompetitionInfo(idSegment);
+  // A view that names no page is a 404 before anything of it, its title included, is written.
+  await requireView(info, view);
   const { title, path } = sectionOf(section);
   const isPage = view.matchday === undefined && view.variant === "gesamt";
   const description =
@@ -108,7 +122,7 @@ async function CompetitionFrame({
                 href={`${path}${entry.path}`}
                 aria-current={entry.key === section ? "page" : undefined}
               >
-                {entry.label}
+                {sectionLabel(info, entry)}
               </Link>
             </li>
           ))}
@@ -130,6 +144,7 @@ export async function CompetitionPage({
   view: CompetitionView;
 }) {
   const info = await loadCompetitionInfo(idSegment);
+  await requireView(info, view);
   const path = competitionPath(info);
   redirectUnlessCanonical(info, nameSegment, viewHref(path, view));
   return (
