@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { THEME_SCRIPT } from "./theme";
 import { WEB_VIEW_SCRIPT } from "./web-view";
 
 /**
@@ -9,7 +10,14 @@ import { WEB_VIEW_SCRIPT } from "./web-view";
  */
 export const NONCE_SLOT_HEADER = "x-spielfeld-nonce-slot";
 
-const WEB_VIEW_SCRIPT_HASH = `'sha256-${createHash("sha256").update(WEB_VIEW_SCRIPT).digest("base64")}'`;
+/**
+ * The document's one inline script (root layout): it marks an app's web view and the chosen colour scheme before the
+ * first paint. It is fixed and holds no data, so the policy allows it by the hash of its text, computed here from
+ * that text: changing the script changes the hash with it.
+ */
+export const FIRST_PAINT_SCRIPT = `${WEB_VIEW_SCRIPT};${THEME_SCRIPT}`;
+
+const FIRST_PAINT_SCRIPT_HASH = `'sha256-${createHash("sha256").update(FIRST_PAINT_SCRIPT).digest("base64")}'`;
 
 /** Pages under /widget/ are made to be embedded on other sites; every other page refuses to be framed. */
 export function isWidgetPath(pathname: string): boolean {
@@ -29,7 +37,7 @@ export function isHttps(url: URL, headers: Headers): boolean {
 export function contentSecurityPolicy(options: { nonce: string; isWidget: boolean; isHttps: boolean }): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${options.nonce}' 'strict-dynamic' ${WEB_VIEW_SCRIPT_HASH}`,
+    `script-src 'self' 'nonce-${options.nonce}' 'strict-dynamic' ${FIRST_PAINT_SCRIPT_HASH}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src * data: blob:",
     "font-src 'self'",
