@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
+import { FIRST_PAINT_SCRIPT } from "../lib/security-headers";
 import { SITE } from "../lib/site";
-import { WEB_VIEW_SCRIPT } from "../lib/web-view";
 import "./globals.css";
 
 // No `metadataBase`: pages name their canonical and share addresses in full (lib/metadata.ts), from the site's
@@ -10,13 +10,24 @@ export const metadata: Metadata = {
   title: { default: SITE.associationName, template: `%s | ${SITE.associationShortName}` },
   description: "Ergebnisse, Tabellen, Vereine, Mannschaften und Neuigkeiten des Amateurfußballs in Bayern.",
   applicationName: SITE.associationName,
+  appleWebApp: { title: SITE.associationShortName, statusBarStyle: "default" },
 };
 
-export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#0b3d91" };
+// The browser's bar follows the system scheme (a choice made on the site cannot reach it before the first paint).
+export const viewport: Viewport = {
+  width: "device-width",
+  initialScale: 1,
+  colorScheme: "light dark",
+  themeColor: [
+    { media: "(prefers-color-scheme: light)", color: "#0b3d91" },
+    { media: "(prefers-color-scheme: dark)", color: "#0f1722" },
+  ],
+};
 
 /*
- * An app's web view leaves the header out. The flag arrives as the `x-webview` header or the `webview` cookie;
- * the proxy turns the header into the cookie, and WEB_VIEW_SCRIPT reads the cookie before the first paint.
+ * Before the first paint, FIRST_PAINT_SCRIPT marks the document for an app's web view (no header; the flag arrives
+ * as the `x-webview` header, which the proxy turns into the `webview` cookie) and with the colour scheme the visitor
+ * chose on this device (lib/theme.ts). Both are read on the client, so every page stays one cacheable document.
  */
 
 /** The document shell every page shares; the site's frame lives in the `(site)` route group's layout. */
@@ -25,7 +36,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang="de" suppressHydrationWarning>
       <head>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed script of our own, no data in it. */}
-        <script dangerouslySetInnerHTML={{ __html: WEB_VIEW_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: FIRST_PAINT_SCRIPT }} />
       </head>
       <body>{children}</body>
     </html>

@@ -1,5 +1,6 @@
 import { t } from "../../lib/i18n/messages";
 import { SITE } from "../../lib/site";
+import { AssociationLogo } from "../ui/association-logo";
 import { SmartLink } from "../ui/smart-link";
 import type { FooterColumn, FooterConfiguration, FooterLogoLink } from "./footer-config";
 
@@ -18,9 +19,19 @@ function LinkColumn({ column, className }: { column: FooterColumn; className: st
   );
 }
 
-function LogoLinks({ title, links, testId }: { title: string; links: FooterLogoLink[]; testId: string }) {
+function LogoLinks({
+  title,
+  links,
+  testId,
+  variant,
+}: {
+  title: string;
+  links: FooterLogoLink[];
+  testId: string;
+  variant: "clubs" | "partners";
+}) {
   return (
-    <section className="footer__logos" aria-label={title} data-testid={testId}>
+    <section className={`footer__logos footer__logos--${variant}`} aria-label={title} data-testid={testId}>
       <h2 className="footer__title">{title}</h2>
       <ul>
         {links.map((link) => (
@@ -42,50 +53,67 @@ function LogoLinks({ title, links, testId }: { title: string; links: FooterLogoL
 export function Footer({ config }: { config: FooterConfiguration }) {
   return (
     <footer className="site-footer">
-      <div className="footer__columns">
-        <LinkColumn column={config.topLeft} className="footer__column--left" />
-        <LinkColumn column={config.topCenter} className="footer__column--center" />
-        <LinkColumn column={config.topRight} className="footer__column--right" />
+      <div className="site-footer__inner">
+        <div className="footer__brand">
+          <p className="footer__home">
+            <AssociationLogo />
+            <span className="footer__name">{SITE.associationName}</span>
+          </p>
+          <p className="footer__tagline">
+            Ergebnisse, Tabellen und Neuigkeiten aus dem Amateurfußball in Bayern – von der Bayernliga bis zur
+            Kreisklasse.
+          </p>
+        </div>
+        <div className="footer__columns">
+          <LinkColumn column={config.topLeft} className="footer__column--left" />
+          <LinkColumn column={config.topCenter} className="footer__column--center" />
+          <LinkColumn column={config.topRight} className="footer__column--right" />
+        </div>
+        <section className="footer__social" aria-label={t("footer.follow", { association: SITE.associationShortName })}>
+          <h2 className="footer__title">{t("footer.follow", { association: SITE.associationShortName })}</h2>
+          <ul>
+            {config.social.map((network) => (
+              <li key={network.icon}>
+                <a
+                  href={network.linkTarget}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={`footer__social-link footer__social-link--${network.icon}`}
+                >
+                  {network.title}
+                  <span className="visually-hidden"> {t("footer.newTab")}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <LogoLinks title={config.clubs.title} links={config.clubs.links} testId="footer-clubs" variant="clubs" />
+        <LogoLinks
+          title={config.partner.title}
+          links={config.partner.links}
+          testId="footer-partners"
+          variant="partners"
+        />
+        <nav className="footer__associations" aria-label={t("footer.associations")}>
+          <ul>
+            {config.associations.map((link) => (
+              <li key={link.linkTarget}>
+                <SmartLink href={link.linkTarget}>{link.linkText}</SmartLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav className="footer__legal" aria-label={t("footer.legal")}>
+          <ul>
+            {config.legal.map((link) => (
+              <li key={link.linkTarget}>
+                <SmartLink href={link.linkTarget}>{link.linkText}</SmartLink>
+              </li>
+            ))}
+          </ul>
+          <p className="footer__copyright">© {SITE.associationName}</p>
+        </nav>
       </div>
-      <section className="footer__social" aria-label={t("footer.follow", { association: SITE.associationShortName })}>
-        <h2 className="footer__title">{t("footer.follow", { association: SITE.associationShortName })}</h2>
-        <ul>
-          {config.social.map((network) => (
-            <li key={network.icon}>
-              <a
-                href={network.linkTarget}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={`footer__social-link footer__social-link--${network.icon}`}
-              >
-                {network.title}
-                <span className="visually-hidden"> {t("footer.newTab")}</span>
-              </a>
-            </li>
-          ))}
-        </ul>
-      </section>
-      <LogoLinks title={config.clubs.title} links={config.clubs.links} testId="footer-clubs" />
-      <LogoLinks title={config.partner.title} links={config.partner.links} testId="footer-partners" />
-      <nav className="footer__associations" aria-label={t("footer.associations")}>
-        <ul>
-          {config.associations.map((link) => (
-            <li key={link.linkTarget}>
-              <SmartLink href={link.linkTarget}>{link.linkText}</SmartLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <nav className="footer__legal" aria-label={t("footer.legal")}>
-        <ul>
-          {config.legal.map((link) => (
-            <li key={link.linkTarget}>
-              <SmartLink href={link.linkTarget}>{link.linkText}</SmartLink>
-            </li>
-          ))}
-        </ul>
-        <p className="footer__copyright">© {SITE.associationName}</p>
-      </nav>
     </footer>
   );
 }

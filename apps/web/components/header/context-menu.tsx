@@ -2,11 +2,13 @@
 
 import { useEffect, useRef, useState } from "react";
 import { t } from "../../lib/i18n/messages";
+import { Icon } from "../ui/icons";
 import { Modal } from "../ui/modal";
 import { ShareLinks, useCopyLink } from "../ui/share-links";
 import { SmartLink } from "../ui/smart-link";
+import { ThemeChoiceControl } from "./theme-choice";
 
-/** Edit profile and logout when logged in, login when not; share and copy link for everyone. */
+/** Edit profile and logout when logged in, login when not; share, copy link and the colour scheme for everyone. */
 export function ContextMenu({ isLoggedIn }: { isLoggedIn: boolean }) {
   const [isOpen, setOpen] = useState(false);
   const [isSharing, setSharing] = useState(false);
@@ -31,12 +33,13 @@ export function ContextMenu({ isLoggedIn }: { isLoggedIn: boolean }) {
     <div className="context-menu" ref={root}>
       <button
         type="button"
-        className="header-button"
+        className="icon-button"
         aria-haspopup="true"
         aria-expanded={isOpen}
+        aria-label={t("context.open")}
         onClick={() => setOpen(!isOpen)}
       >
-        {t("context.open")}
+        <Icon name="more" />
       </button>
       {isOpen ? (
         <ul className="context-menu__list">
@@ -77,6 +80,9 @@ export function ContextMenu({ isLoggedIn }: { isLoggedIn: boolean }) {
             >
               {t("context.copyLink")}
             </button>
+          </li>
+          <li className="context-menu__theme">
+            <ThemeChoiceControl />
           </li>
         </ul>
       ) : null}

@@ -2,13 +2,16 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { t } from "../../lib/i18n/messages";
 import { SITE } from "../../lib/site";
 import { Navigation } from "../navigation/navigation";
 import type { NavigationItem } from "../navigation/navigation-config";
+import { AssociationLogo } from "../ui/association-logo";
+import { Icon } from "../ui/icons";
 import { SmartLink } from "../ui/smart-link";
 import { ContextMenu } from "./context-menu";
+import { MobileMenu } from "./mobile-menu";
 import { SearchBox } from "./search-box";
 
 export interface SessionUser {
@@ -67,6 +70,12 @@ function useIsWebView(): boolean {
   return isWebView;
 }
 
+const PARTNER = {
+  name: "Sparkasse Beispiel",
+  logo: "/images/partner/sparkasse.svg",
+  url: "https://www.sparkasse.example",
+};
+
 export function Header({
   user,
   navigation,
@@ -77,6 +86,7 @@ export function Header({
   const isHidden = useHideOnScroll();
   const isWebView = useIsWebView();
   const [isMenuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const pathname = usePathname();
   // biome-ignore lint/correctness/useExhaustiveDependencies: leaving the page closes the menu.
   useEffect(() => setMenuOpen(false), [pathname]);
@@ -84,41 +94,30 @@ export function Header({
     document.body.classList.toggle("scroll-locked", isMenuOpen);
     return () => document.body.classList.remove("scroll-locked");
   }, [isMenuOpen]);
+  // Closed by the visitor (Escape, close button), the menu gives the focus back to the button that opened it.
+  const closeMenu = useCallback(() => {
+    setMenuOpen(false);
+    menuButton.current?.focus();
+  }, []);
   if (isWebView) return null;
   return (
     <header className={`site-header${isHidden && !isMenuOpen ? " site-header--hidden" : ""}`} data-testid="site-header">
       <div className="site-header__bar">
         <Link href="/" className="site-header__logo" aria-label={t("header.logo")}>
-          <svg viewBox="0 0 120 40" width="120" height="40" aria-hidden="true" focusable="false">
-            <rect width="120" height="40" rx="6" fill="#0b3d91" />
-            <text
-              x="60"
-              y="27"
-              textAnchor="middle"
-              fontSize="20"
-              fontWeight="700"
-              fill="#ffffff"
-              fontFamily="Arial, sans-serif"
-            >
-              {SITE.associationShortName}
-            </text>
-          </svg>
+          <AssociationLogo />
         </Link>
-        <a
-          className="site-header__partner"
-          href="https://www.sparkasse.example"
-          target="_blank"
-          rel="noopener noreferrer"
-        >
+        {/* Beside the link, not in it: the link's name starts with the visible wordmark (WCAG 2.5.3). */}
+        <span className="site-header__claim" aria-hidden="true">
+          Amateurfußball
+          <br />
+          in Bayern
+        </span>
+        <a className="site-header__partner" href={PARTNER.url} target="_blank" rel="noopener noreferrer">
+          {/* biome-ignore lint/performance/noImgElement: a small static logo file with fixed dimensions. */}
+          <img src={PARTNER.logo} alt="" width={80} height={24} className="site-header__partner-logo" />
           <span className="visually-hidden">
-            {t("header.partner")} {t("footer.newTab")}
+            {t("header.partner")}: {PARTNER.name} {t("footer.newTab")}
           </span>
-          <svg viewBox="0 0 80 24" width="80" height="24" aria-hidden="true" focusable="false">
-            <rect width="80" height="24" rx="4" fill="#c8102e" />
-            <text x="40" y="16" textAnchor="middle" fontSize="11" fill="#ffffff" fontFamily="Arial, sans-serif">
-              Partner
-            </text>
-          </svg>
         </a>
         <div className="site-header__quick">
           <QuickLinks />
@@ -130,13 +129,15 @@ export function Header({
           <SearchBox />
           <ContextMenu isLoggedIn={user !== null} />
           <button
+            ref={menuButton}
             type="button"
-            className="header-button menu-button"
+            className="icon-button menu-button"
             aria-expanded={isMenuOpen}
             aria-controls="mobile-menu"
+            aria-label={t("header.menu")}
             onClick={() => setMenuOpen(true)}
           >
-            {t("header.menu")}
+            <Icon name="menu" />
           </button>
         </div>
       </div>
@@ -144,14 +145,11 @@ export function Header({
         <Navigation items={navigation} variant="desktop" />
       </div>
       {isMenuOpen ? (
-        <div id="mobile-menu" className="mobile-menu" role="dialog" aria-modal="true" aria-label={t("header.menu")}>
-          <button type="button" className="header-button mobile-menu__close" onClick={() => setMenuOpen(false)}>
-            {t("header.closeMenu")}
-          </button>
+        <MobileMenu id="mobile-menu" onClose={closeMenu}>
           <SessionSlot user={user} />
           <Navigation items={navigation} variant="mobile" onNavigate={() => setMenuOpen(false)} />
           <QuickLinks />
-        </div>
+        </MobileMenu>
       ) : null}
     </header>
   );

@@ -4,21 +4,41 @@ import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import { t } from "../../lib/i18n/messages";
 import { searchLink } from "../../lib/links";
+import { Icon } from "../ui/icons";
 
-/** The search control: opens an input; Enter or the submit link goes to the text search. */
+/**
+ * The search control: opens an input (on phones as a row under the header bar, so the bar keeps its height); Enter
+ * or the submit link goes to the text search.
+ */
 export function SearchBox() {
   const [isOpen, setOpen] = useState(false);
   const [term, setTerm] = useState("");
   const input = useRef<HTMLInputElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
   const router = useRouter();
   const inputId = useId();
   useEffect(() => {
     if (isOpen) input.current?.focus();
+    else if (returnFocus.current) toggle.current?.focus();
+    returnFocus.current = false;
   }, [isOpen]);
+  // Closing without searching puts the focus back on the control that opened the search.
+  const close = () => {
+    returnFocus.current = true;
+    setOpen(false);
+  };
   if (!isOpen) {
     return (
-      <button type="button" className="header-button search-toggle" aria-expanded={false} onClick={() => setOpen(true)}>
-        {t("search.open")}
+      <button
+        type="button"
+        ref={toggle}
+        className="icon-button search-toggle"
+        aria-expanded={false}
+        aria-label={t("search.open")}
+        onClick={() => setOpen(true)}
+      >
+        <Icon name="search" />
       </button>
     );
   }
@@ -44,14 +64,14 @@ export function SearchBox() {
         placeholder={t("search.placeholder")}
         onChange={(event) => setTerm(event.target.value)}
         onKeyDown={(event) => {
-          if (event.key === "Escape") setOpen(false);
+          if (event.key === "Escape") close();
         }}
       />
       <a className="search-box__submit" href={searchLink(term)} onClick={() => setOpen(false)}>
         {t("search.submit")}
       </a>
-      <button type="button" className="search-box__close" onClick={() => setOpen(false)}>
-        {t("search.close")}
+      <button type="button" className="icon-button search-box__close" aria-label={t("search.close")} onClick={close}>
+        <Icon name="close" />
       </button>
     </form>
   );
