@@ -243,4 +243,147 @@ test.describe("page frame", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByRole("alert").filter({ hasText: "Dein Gerät" })).toHaveCount(0);
   });
+
+  test("on a phone the header is one compact bar; search, menu and more actions are icons with names", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto("/");
+    const header = page.getByTestId("site-header");
+    const height = async () => (await header.boundingBox())!.height;
+    expect(await height()).toBeLessThanOrEqual(64);
+    for (const name of ["Suche / Vereine", "Weitere Aktionen"]) {
+      await expect(header.getByRole("button", { name })).toHaveText("");
+    }
+    await expect(header.getByRole("button", { name: "Menü", exact: true })).toHaveText("");
+    await expect(header.getByRole("link", { name: /BAFV – Startseite/ })).toBeVisible();
+    await expect(header.getByRole("link", { name: /Unser Partner/ })).toBeVisible();
+    // The open search is a row under the bar: the bar keeps its height, nothing is wider than the window.
+    await header.getByRole("button", { name: "Suche / Vereine" }).click();
+    await expect(page.getByPlaceholder("Suchbegriff eingeben")).toBeFocused();
+    expect(await height()).toBeLessThanOrEqual(64);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.keyboard.press("Escape");
+    await expect(header.getByRole("button", { name: "Suche / Vereine" })).toBeFocused();
+  });
+
+  test("the phone menu closes with Escape, keeps the focus inside while open and returns it", async ({
+    page,
+  }, testInfo) => {
+    test.skip(!isPhone(testInfo.project.use.viewport?.width), "the menu button exists below the large breakpoint");
+    await page.goto("/");
+    const menuButton = page.getByRole("button", { name: "Menü", exact: true });
+    await menuButton.click();
+    const menu = page.getByRole("dialog", { name: "Menü" });
+    await expect(menu.getByRole("button", { name: "Menü schließen" })).toBeFocused();
+    const isFocusInside = () => menu.evaluate((dialog) => dialog.contains(document.activeElement));
+    // More presses than the menu has controls: the focus goes round and never leaves it, in both directions.
+    const controls = await menu.locator("a[href], button").count();
+    for (let press = 0; press <= controls + 1; press += 1) {
+      await page.keyboard.press("Tab");
+      expect(await isFocusInside(), `Tab ${press + 1}`).toBe(true);
+    }
+    await menu.getByRole("button", { name: "Menü schließen" }).focus();
+    await page.keyboard.press("Shift+Tab");
+    expect(await isFocusInside()).toBe(true);
+    await expect(menu.getByRole("button", { name: "Menü schließen" })).not.toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(menu).toHaveCount(0);
+    await expect(menuButton).toBeFocused();
+    await expect(menuButton).toHaveAttribute("aria-expanded", "false");
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe("hidden");
+    // The close button gives the focus back too.
+    await menuButton.click();
+    await menu.getByRole("button", { name: "Menü schließen" }).click();
+    await expect(menuButton).toBeFocused();
+  });
+
+  test("the colour scheme follows the system; a choice is kept on the device and applied before the first paint", async ({
+    page,
+  }) => {
+    const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    const theme = () => page.evaluate(() => document.documentElement.dataset.theme ?? null);
+    await page.emulateMedia({ colorScheme: "dark" });
+    await page.goto("/");
+    expect(await theme()).toBeNull();
+    expect(await background()).toBe("rgb(15, 23, 34)");
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Weitere Aktionen" }).click();
+    const scheme = page.getByRole("group", { name: "Farbschema" });
+    await expect(scheme.getByRole("radio", { name: "Automatisch" })).toBeChecked();
+    await scheme.getByRole("radio", { name: "Hell" }).check();
+    expect(await theme()).toBe("light");
+    expect(await background()).toBe("rgb(255, 255, 255)");
+    // On the next visit the document is marked before the body exists, so the page is never painted dark first.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.body) return;
+        (window as unknown as { themeAtBody: string | null }).themeAtBody =
+          document.documentElement.dataset.theme ?? null;
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.reload();
+    expect(await page.evaluate(() => (window as unknown as { themeAtBody: string | null }).themeAtBody)).toBe("light");
+    expect(await background()).toBe("rgb(255, 255, 255)");
+    await page.getByRole("button", { name: "Weitere Aktionen" }).click();
+    await expect(scheme.getByRole("radio", { name: "Hell" })).toBeChecked();
+    await scheme.getByRole("radio", { name: "Dunkel" }).check();
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.reload();
+    expect(await page.evaluate(() => (window as unknown as { themeAtBody: string | null }).themeAtBody)).toBe("dark");
+    expect(await background()).toBe("rgb(15, 23, 34)");
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe("dark");
+    await expectNoAxeViolations(page);
+    // Back to automatic: the system's light scheme applies again.
+    await page.getByRole("button", { name: "Weitere Aktionen" }).click();
+    await scheme.getByRole("radio", { name: "Automatisch" }).check();
+    expect(await theme()).toBeNull();
+    expect(await background()).toBe("rgb(255, 255, 255)");
+  });
+
+  test("installable: manifest, icons, apple-touch-icon and robots.txt are served and linked", async ({ page }) => {
+    await page.goto("/");
+    const manifestHref = await page.locator('link[rel="manifest"]').getAttribute("href");
+    expect(manifestHref).toBe("/manifest.webmanifest");
+    const manifest = await (await page.request.get(manifestHref!)).json();
+    expect(manifest).toMatchObject({
+      name: "Bayerischer Amateur-Fußball-Verband",
+      short_name: "BAFV",
+      start_url: "/",
+      display: "standalone",
+      lang: "de",
+      theme_color: expect.stringMatching(/^#[0-9a-f]{6}$/),
+      background_color: expect.stringMatching(/^#[0-9a-f]{6}$/),
+    });
+    const icons = manifest.icons as { src: string; sizes: string; type: string; purpose: string }[];
+    expect(icons.some((icon) => icon.purpose === "maskable")).toBe(true);
+    for (const icon of icons) {
+      const answer = await page.request.get(icon.src);
+      expect(answer.status(), icon.src).toBe(200);
+      expect(answer.headers()["content-type"], icon.src).toContain(icon.type);
+      if (icon.type === "image/png") {
+        const bytes = await answer.body();
+        expect(`${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`, icon.src).toBe(icon.sizes);
+      }
+    }
+    const linkedIcons = await page
+      .locator('link[rel="icon"]')
+      .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).getAttribute("type")));
+    expect(linkedIcons).toEqual(expect.arrayContaining(["image/svg+xml", "image/png"]));
+    const appleHref = await page.locator('link[rel="apple-touch-icon"]').getAttribute("href");
+    const apple = await (await page.request.get(appleHref!)).body();
+    expect([apple.readUInt32BE(16), apple.readUInt32BE(20)]).toEqual([180, 180]);
+    await expect(page.locator('meta[name="theme-color"]')).toHaveCount(2);
+
+    const robots = await page.request.get("/robots.txt");
+    expect(robots.status()).toBe(200);
+    const text = await robots.text();
+    expect(text).toMatch(/User-Agent: \*/i);
+    expect(text).toContain("Allow: /");
+    expect(text).toContain("Disallow: /rest/");
+    expect(text).toContain("Disallow: /api/");
+    // No sitemap line pointing at an address the site does not answer.
+    expect(text).not.toMatch(/Sitemap:/i);
+  });
 });
