@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { teamLink } from "../../lib/links";
+import { StatusChip } from "../matches/status-chip";
 import { Crest } from "../ui/crest";
 import { ScrollRegion } from "./scroll-region";
 import { isZone, type Standings, ZONE_DESCRIPTIONS, zonesOf } from "./standings";
@@ -128,7 +129,12 @@ function StandingsRow(props: { entry: Entry; showTrend: boolean; isQuotient: boo
               entry.teamName
             )}
             {entry.mark ? <span className="standings__mark"> ({entry.mark})</span> : null}
-            {entry.live ? <span className="standings__live"> live</span> : null}
+            {entry.live ? (
+              <>
+                {" "}
+                <StatusChip status={{ kind: "live", label: "live", spokenLabel: "live" }} />
+              </>
+            ) : null}
           </span>
         </span>
       </th>
