@@ -1,4 +1,6 @@
+import { competitionMatches, currentCompetitions, findBye, findLongestTeamName } from "./demo-api";
 import { allowAnswer, expect, expectNoAxeViolations, test } from "./fixtures";
+import { expectTeamNamesUnbroken } from "./team-names";
 
 const KREISLIGA_FINDER = "/ergebnisse?typ=1&saison=2627&mannschaftsart=1&spielklasse=105";
 
@@ -68,8 +70,11 @@ test.describe("competition page", () => {
     await expect(page).toHaveURL(new RegExp(`\\?spieltag=${current - 2}&tabelle=heim$`));
     await expect(page.getByRole("table", { name: "Heimtabelle" })).toBeVisible();
     await expect(variants.getByRole("link", { name: "Heim" })).toHaveAttribute("aria-current", "page");
+    // Before the second half of the season there is no second-half table to rank anybody: the page says so.
     await variants.getByRole("link", { name: "Rückrunde" }).click();
-    await expect(page.getByRole("table", { name: "Rückrundentabelle" })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`\\?spieltag=${current - 2}&tabelle=rueckrunde$`));
+    await expect(page.getByText("Die Rückrunde hat noch nicht begonnen.")).toBeVisible();
+    await expect(page.getByRole("table", { name: "Rückrundentabelle" })).toHaveCount(0);
     await expectNoAxeViolations(page);
 
     await expect(page.getByRole("heading", { level: 2, name: "Staffelleitung" })).toBeVisible();
@@ -168,5 +173,108 @@ test.describe("competition page", () => {
     await expect(page.getByRole("main")).toHaveCount(1);
     await expect(page.getByRole("banner")).toHaveCount(1);
     await expect(page.getByRole("heading", { level: 1, name: "Seite nicht gefunden" })).toBeVisible();
+  });
+
+  test("a table shows each club's crest, keeps every column reachable and explains its zones without colour", async ({
+    page,
+  }) => {
+    await page.goto(KREISLIGA_FINDER);
+    await page
+      .getByRole("region", { name: "Wettbewerbe" })
+      .getByRole("link", { name: /^Kreisliga / })
+      .first()
+      .click();
+    const table = page.getByRole("table", { name: /^Tabelle nach dem \d+\. Spieltag/ });
+    await expect(table).toBeVisible();
+    const rows = table.locator("tbody tr");
+    const rowCount = await rows.count();
+    expect(rowCount).toBeGreaterThan(4);
+    // Every row has its crest: an image from the image route with a width per density and its box reserved, or
+    // the neutral shield for a private logo. The team's name stands beside it, so the image adds no text.
+    for (let index = 0; index < rowCount; index += 1) {
+      const crest = rows.nth(index).locator(".crest");
+      await expect(crest).toHaveCount(1);
+      await expect(crest).toHaveAttribute("width", "24");
+      await expect(crest).toHaveAttribute("height", "24");
+    }
+    const image = table.locator("img.crest").first();
+    await expect(image).toHaveAttribute("srcset", /\/rest\/v1\/public\/getMediaImage\/id\/[A-Z0-9]{32}\?width=64 2x$/);
+    await expect(image).toHaveAttribute("alt", "");
+    await expect(image).toHaveJSProperty("complete", true);
+    expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+    // Wins, draws, losses and goals are there on every screen: the figures scroll sideways beside the team.
+    for (const header of ["S", "U", "N", "Tore", "Diff.", "Pkt."]) {
+      await expect(table.getByRole("columnheader", { name: header, exact: true })).toBeVisible();
+    }
+    // Scrolled to its end, the region shows the points, and the team column has stayed in view beside them.
+    const region = page.getByRole("region", { name: /^Tabelle nach dem \d+\. Spieltag/ });
+    await region.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+    const regionBox = (await region.boundingBox())!;
+    const teamBox = (await rows.first().getByRole("rowheader").boundingBox())!;
+    const pointsBox = (await table.getByRole("columnheader", { name: "Pkt." }).boundingBox())!;
+    expect(teamBox.x).toBeGreaterThanOrEqual(regionBox.x);
+    expect(pointsBox.x + pointsBox.width).toBeLessThanOrEqual(regionBox.x + regionBox.width + 1);
+    // Zones: a marker beside the place and a legend that names it, not colour alone.
+    const legend = page.getByRole("list", { name: "Tabellenzonen" });
+    await expect(legend.getByRole("listitem").first()).toHaveText("↑Aufstiegsplatz");
+    await expect(rows.first().getByRole("cell").first()).toHaveText("↑1., Aufstiegsplatz");
+    await expectNoAxeViolations(page);
+  });
+
+  test("team names break between words, never inside one, even the longest of the season", async ({ page }) => {
+    const { competition, teamName } = await findLongestTeamName();
+    await page.goto(`/ergebnisse/wettbewerb/-/${competition.compoundId}`);
+    await expect(page.getByRole("rowheader", { name: teamName })).toBeVisible();
+    await expectTeamNamesUnbroken(page.locator(".team-name"));
+    const played = (await competitionMatches(competition.compoundId)).find(
+      (match) => match.homeTeam?.name === teamName || match.guestTeam?.name === teamName,
+    );
+    await page.goto(`/ergebnisse/spiel/-/${played!.id}`);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(teamName);
+    await expectTeamNamesUnbroken(page.locator(".team-name"));
+  });
+
+  test("a bye is one line under its matchday, not a match", async ({ page }) => {
+    const { competition, matchday, teamName } = await findBye();
+    await page.goto(`/ergebnisse/wettbewerb/-/${competition.compoundId}?spieltag=${matchday}`);
+    const matches = page.getByRole("region", { name: `Spiele: ${matchday}. Spieltag` });
+    await expect(matches).toBeVisible();
+    await expect(matches.getByText("spielfrei")).toHaveCount(0);
+    await expect(page.getByText(/^spielfrei: /)).toContainText(teamName);
+    // Every row is a match of two teams, each with its crest.
+    for (const row of await matches.locator(".match-row").all()) {
+      await expect(row.locator(".crest")).toHaveCount(2);
+    }
+  });
+
+  test("a matchday the plan does not have is a 404, in either address, and never titled as a matchday", async ({
+    page,
+    problems,
+  }) => {
+    const [league] = (await currentCompetitions()).filter((competition) => competition.hasTable);
+    const base = `/ergebnisse/wettbewerb/-/${league!.compoundId}`;
+    for (const path of [`${base}?spieltag=99`, `${base}?spieltag=99&tabelle=heim`]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      allowAnswer(problems, 404, path);
+      await expect(page.getByRole("heading", { level: 1, name: "Wettbewerb nicht gefunden" })).toBeVisible();
+      await expect(page).not.toHaveTitle(/99\. Spieltag/);
+    }
+    const internal = await page.request.get(`${base}/ansicht/99/heim`);
+    expect(internal.status()).toBe(404);
+  });
+
+  test("a competition without a table offers no table, neither as a tab nor as a view", async ({ page, problems }) => {
+    const withoutTable = (await currentCompetitions()).find((competition) => !competition.hasTable)!;
+    const path = `/ergebnisse/wettbewerb/-/${withoutTable.compoundId}`;
+    await page.goto(path);
+    const sections = page.getByRole("navigation", { name: "Bereiche des Wettbewerbs" });
+    await expect(sections.getByRole("link", { name: "Spieltage", exact: true })).toBeVisible();
+    await expect(sections.getByRole("link", { name: /Tabelle/ })).toHaveCount(0);
+    await expect(page.getByRole("navigation", { name: "Tabellenart" })).toHaveCount(0);
+    await expect(page.getByRole("heading", { level: 2, name: "Tabelle" })).toHaveCount(0);
+    const variant = await page.goto(`${path}?tabelle=heim`);
+    expect(variant?.status()).toBe(404);
+    allowAnswer(problems, 404, `${path}?tabelle=heim`);
   });
 });

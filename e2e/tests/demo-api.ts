@@ -20,14 +20,20 @@ export async function getJson<T>(pathname: string): Promise<T> {
 
 export type DemoMatch = Match;
 
-/** The first match of the current season (in competition order) that the predicate accepts. */
-export async function findMatch(predicate: (match: DemoMatch) => boolean): Promise<DemoMatch> {
+/** The competitions of the current season, in the association's order. */
+export async function currentCompetitions(): Promise<CompetitionDetails[]> {
   const general = await getJson<{ currentSeason: { id: string }; defaultAssociationId: string }>(
     "/v1/public/getSeasonsAndAssociations",
   );
   const { competitions } = await getJson<{ competitions: CompetitionDetails[] }>(
     `/v1/public/getCompetitionsByAssociation/saison/${general.currentSeason.id}/mandant/${general.defaultAssociationId}`,
   );
+  return competitions;
+}
+
+/** The first match of the current season (in competition order) that the predicate accepts. */
+export async function findMatch(predicate: (match: DemoMatch) => boolean): Promise<DemoMatch> {
+  const competitions = await currentCompetitions();
   for (const competition of competitions) {
     const { matches } = await getJson<{ matches: Match[] }>(
       `/v1/protected/getMatchesForLeaguesAll/staffel/${encodeURIComponent(competition.compoundId)}`,
@@ -36,4 +42,39 @@ export async function findMatch(predicate: (match: DemoMatch) => boolean): Promi
     if (found) return found;
   }
   throw new Error("No demo match of that kind");
+}
+
+/** All matches of a competition, byes (one team) included. */
+export async function competitionMatches(compoundId: string): Promise<DemoMatch[]> {
+  const { matches } = await getJson<{ matches: Match[] }>(
+    `/v1/protected/getMatchesForLeaguesAll/staffel/${encodeURIComponent(compoundId)}`,
+  );
+  return matches;
+}
+
+/** A league with a table whose plan gives a team a bye on a matchday: the competition, matchday and team. */
+export async function findBye(): Promise<{ competition: CompetitionDetails; matchday: number; teamName: string }> {
+  for (const competition of await currentCompetitions()) {
+    if (!competition.hasTable) continue;
+    const bye = (await competitionMatches(competition.compoundId)).find(
+      (match) => match.matchday !== null && (match.homeTeam === null) !== (match.guestTeam === null),
+    );
+    if (bye) return { competition, matchday: bye.matchday!, teamName: (bye.homeTeam ?? bye.guestTeam)!.name };
+  }
+  throw new Error("No demo bye");
+}
+
+/** The league with a table in which the team with the longest name of the season plays, and that team's name. */
+export async function findLongestTeamName(): Promise<{ competition: CompetitionDetails; teamName: string }> {
+  let best: { competition: CompetitionDetails; teamName: string } | null = null;
+  for (const competition of await currentCompetitions()) {
+    if (!competition.hasTable) continue;
+    for (const match of await competitionMatches(competition.compoundId)) {
+      for (const team of [match.homeTeam, match.guestTeam]) {
+        if (team && (!best || team.name.length > best.teamName.length)) best = { competition, teamName: team.name };
+      }
+    }
+  }
+  if (!best) throw new Error("No demo league");
+  return best;
 }

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import type { CallResult, TopLeagues } from "@spielfeld/api-client";
+import type { CallResult, Match, TopLeagues } from "@spielfeld/api-client";
 import { getJson } from "./demo-api";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
@@ -38,12 +38,22 @@ test.describe("competition finder and home page", () => {
     }
     // Each top league's current matchday follows with its results and fixtures.
     const first = topLeagues.competitions[0]!;
-    const current = await getJson<{ matches: { result: { text: string } }[] }>(
+    const current = await getJson<{ matches: Match[] }>(
       `/v1/protected/getMatchesForLeaguesStart/staffel/${first.compoundId}`,
     );
-    expect(current.matches.length).toBeGreaterThan(0);
+    // Byes are no matches; a running match shows its running score (its minute is on the chip beside it).
+    const matches = current.matches.filter((match) => match.homeTeam !== null && match.guestTeam !== null);
+    expect(matches.length).toBeGreaterThan(0);
     const list = topSection.getByRole("region", { name: `Aktueller Spieltag: ${first.name}` });
-    await expect(list.locator(".match-row__result")).toHaveText(current.matches.map((match) => match.result.text));
+    await expect(list.locator(".match-row__result")).toHaveText(
+      matches.map((match) => (match.live ? `${match.homeGoals}:${match.guestGoals}` : match.result.text)),
+    );
+    // Each team with its crest (or the neutral shield), its box reserved.
+    await expect(list.locator(".match-row .crest")).toHaveCount(2 * matches.length);
+    for (const crest of await list.locator(".match-row .crest").all()) {
+      await expect(crest).toHaveAttribute("width", "24");
+    }
+    await expect(list.locator("img.crest").first()).toHaveAttribute("srcset", /\?width=32 1x, .*\?width=64 2x$/);
     await expectNoAxeViolations(page);
   });
 

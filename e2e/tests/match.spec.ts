@@ -18,6 +18,22 @@ test.describe("match page", () => {
     await expect(heading).toContainText(match.homeTeam!.name);
     await expect(heading).toContainText(match.guestTeam!.name);
     await expect(page.locator(".match-header__result")).toHaveText(match.result.text);
+    // The scoreboard: both crests, loaded first with their box reserved, beside the names (so no text of their own).
+    const crests = page.locator(".scoreboard .crest");
+    await expect(crests).toHaveCount(2);
+    for (const crest of await crests.all()) {
+      await expect(crest).toHaveAttribute("width", "64");
+      await expect(crest).toHaveAttribute("height", "64");
+    }
+    const homeLogo = match.homeTeam!.clubLogoId;
+    if (homeLogo) {
+      const image = crests.first();
+      await expect(image).toHaveAttribute("src", `/rest/v1/public/getMediaImage/id/${homeLogo}?width=64`);
+      await expect(image).toHaveAttribute("srcset", /\?width=64 1x, .*\?width=128 2x$/);
+      await expect(image).toHaveAttribute("alt", "");
+      await expect(image).toHaveAttribute("fetchpriority", "high");
+    }
+    await expect(page.locator(".match-header__state")).toHaveText("Beendet");
     await expect(page.locator(".match-facts").first()).toContainText(
       /Anstoß(Mo|Di|Mi|Do|Fr|Sa|So)\., \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} Uhr/,
     );
@@ -83,10 +99,32 @@ test.describe("match page", () => {
     const ticker = await getJson<{ tickers: { text: string }[] }>(`/v1/public/getTicker?spiel=${match.id}`);
     expect(ticker.tickers.length).toBeGreaterThan(0);
     await page.goto(`/ergebnisse/spiel/-/${match.id}`);
-    await expect(page.locator(".match-header__state")).toContainText(/Live/);
+    // The state chip: the running minute (or half time) in the site's one live colour; the score is the running one.
+    const chip = page.locator(".match-header__state .status-chip");
+    await expect(chip).toContainText(/^(Live \d+(\+\d+)?'|Halbzeit)/);
+    await expect(page.locator(".match-header__result")).toHaveText(/^\d+:\d+$/);
+    const liveColour = await chip.evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(liveColour).toBe(
+      await page.evaluate(() => {
+        const probe = document.createElement("span");
+        probe.style.backgroundColor = "var(--color-live)";
+        document.body.append(probe);
+        const colour = getComputedStyle(probe).backgroundColor;
+        probe.remove();
+        return colour;
+      }),
+    );
     const entries = page.getByRole("region", { name: "Liveticker" }).getByRole("listitem");
     await expect(entries.first()).toContainText(ticker.tickers[0]!.text);
     await expect(entries.last()).toContainText("Anpfiff!");
     await expectNoAxeViolations(page);
+    // The same chip, in the same colour, marks the match in its competition's matchday list.
+    await page.goto(`/ergebnisse/wettbewerb/-/${match.compoundId}?spieltag=${match.matchday}`);
+    const row = page.locator(`a.match-row[href$="/${match.id}"]`);
+    await expect(row.locator(".status-chip--live")).toBeVisible();
+    expect(
+      await row.locator(".status-chip--live").evaluate((element) => getComputedStyle(element).backgroundColor),
+    ).toBe(liveColour);
+    await expect(row.locator(".crest")).toHaveCount(2);
   });
 });
