@@ -73,8 +73,12 @@ export async function ComparisonSection({ matchId }: { matchId: string }) {
         <thead>
           <tr>
             <td />
-            <th scope="col">{home.teamName}</th>
-            <th scope="col">{guest.teamName}</th>
+            <th scope="col">
+              <span className="team-name">{home.teamName}</span>
+            </th>
+            <th scope="col">
+              <span className="team-name">{guest.teamName}</span>
+            </th>
           </tr>
         </thead>
         <tbody>
