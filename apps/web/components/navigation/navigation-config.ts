@@ -22,7 +22,7 @@ export const NAVIGATION: NavigationItem[] = [
     teaserHeadline: "Alle Nachrichten auf einen Blick",
     teaserLink: "/news",
     imageLink: "/images/teaser-news.svg",
-    imageAlt: "Zeitungsseiten mit Fußballberichten",
+    imageAlt: "Zeitungsseite mit einem Fußballbericht",
     toplinks: [
       { title: "Schiedsrichter gesucht", link: "/news/schiedsrichter-gesucht-neuer-anwaerterlehrgang-startet" },
       { title: "Ehrenamtspreis", link: "/news/ehrenamtspreis-jetzt-vorschlaege-einreichen" },
@@ -85,7 +85,7 @@ export const NAVIGATION: NavigationItem[] = [
     teaserHeadline: "Jetzt Trainerlizenz machen",
     teaserLink: "/bildung-und-foerderung/trainerausbildung",
     imageLink: "/images/teaser-ausbildung.svg",
-    imageAlt: "Trainerin erklärt eine Übung an der Taktiktafel",
+    imageAlt: "Taktiktafel mit einem skizzierten Spielzug",
     toplinks: [{ title: "Coach-Börse", link: "/marktplatz/trainer" }],
     sublinks: [
       {
