@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import "./tables.css";
 
 /**
  * A named region that scrolls sideways when a wide table does not fit the screen. It takes keyboard focus so

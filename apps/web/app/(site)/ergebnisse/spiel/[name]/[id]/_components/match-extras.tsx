@@ -1,5 +1,6 @@
 import { NotFoundError } from "@spielfeld/api-client";
 import Link from "next/link";
+import { ScrollRegion } from "../../../../../../../components/tables/scroll-region";
 import { getTicker } from "../../../../../../../lib/api/matches";
 import { getTeamComparison } from "../../../../../../../lib/api/teams";
 import { formatKickoffDate } from "../../../../../../../lib/dates";
@@ -68,51 +69,54 @@ export async function ComparisonSection({ matchId }: { matchId: string }) {
   return (
     <section className="match-section" aria-labelledby="comparison-title">
       <h2 id="comparison-title">Direkter Vergleich</h2>
-      <table className="comparison">
-        <caption className="visually-hidden">Vergleich der beiden Mannschaften vor dem Spiel</caption>
-        <thead>
-          <tr>
-            <td />
-            <th scope="col">
-              <span className="team-name">{home.teamName}</span>
-            </th>
-            <th scope="col">
-              <span className="team-name">{guest.teamName}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          <tr>
-            <th scope="row">Tabellenplatz (aktuell)</th>
-            <td>{home.position !== null ? `${home.position}.` : "–"}</td>
-            <td>{guest.position !== null ? `${guest.position}.` : "–"}</td>
-          </tr>
-          <tr>
-            <th scope="row">Punkte (aktuell)</th>
-            <td>{home.points ?? "–"}</td>
-            <td>{guest.points ?? "–"}</td>
-          </tr>
-          <tr>
-            <th scope="row">Form (letzte Spiele, neuestes zuerst)</th>
-            <td>
-              <FormLine form={home.form} />
-            </td>
-            <td>
-              <FormLine form={guest.form} />
-            </td>
-          </tr>
-          <tr>
-            <th scope="row">Siege im direkten Vergleich</th>
-            <td>{headToHead.homeTeamWins}</td>
-            <td>{headToHead.guestTeamWins}</td>
-          </tr>
-          <tr>
-            <th scope="row">Tore im direkten Vergleich</th>
-            <td>{headToHead.homeTeamGoals}</td>
-            <td>{headToHead.guestTeamGoals}</td>
-          </tr>
-        </tbody>
-      </table>
+      {/* Long team names keep their words: where the three columns cannot fit, the table scrolls sideways. */}
+      <ScrollRegion label="Vergleich der beiden Mannschaften">
+        <table className="comparison">
+          <caption className="visually-hidden">Vergleich der beiden Mannschaften vor dem Spiel</caption>
+          <thead>
+            <tr>
+              <td />
+              <th scope="col">
+                <span className="team-name">{home.teamName}</span>
+              </th>
+              <th scope="col">
+                <span className="team-name">{guest.teamName}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              <th scope="row">Tabellenplatz (aktuell)</th>
+              <td>{home.position !== null ? `${home.position}.` : "–"}</td>
+              <td>{guest.position !== null ? `${guest.position}.` : "–"}</td>
+            </tr>
+            <tr>
+              <th scope="row">Punkte (aktuell)</th>
+              <td>{home.points ?? "–"}</td>
+              <td>{guest.points ?? "–"}</td>
+            </tr>
+            <tr>
+              <th scope="row">Form (letzte Spiele, neuestes zuerst)</th>
+              <td>
+                <FormLine form={home.form} />
+              </td>
+              <td>
+                <FormLine form={guest.form} />
+              </td>
+            </tr>
+            <tr>
+              <th scope="row">Siege im direkten Vergleich</th>
+              <td>{headToHead.homeTeamWins}</td>
+              <td>{headToHead.guestTeamWins}</td>
+            </tr>
+            <tr>
+              <th scope="row">Tore im direkten Vergleich</th>
+              <td>{headToHead.homeTeamGoals}</td>
+              <td>{headToHead.guestTeamGoals}</td>
+            </tr>
+          </tbody>
+        </table>
+      </ScrollRegion>
       <p>
         {headToHead.played === 0
           ? "Die beiden Mannschaften sind noch nicht aufeinandergetroffen."
