@@ -1,4 +1,4 @@
-import { competitionMatches, currentCompetitions, findBye, findLongestTeamName } from "./demo-api";
+import { competitionMatches, competitionPath, currentCompetitions, findBye, findLongestTeamName } from "./demo-api";
 import { allowAnswer, expect, expectNoAxeViolations, test } from "./fixtures";
 import { expectTeamNamesUnbroken } from "./team-names";
 
@@ -223,7 +223,7 @@ test.describe("competition page", () => {
 
   test("team names break between words, never inside one, even the longest of the season", async ({ page }) => {
     const { competition, teamName } = await findLongestTeamName();
-    await page.goto(`/ergebnisse/wettbewerb/-/${competition.compoundId}`);
+    await page.goto(await competitionPath(competition));
     await expect(page.getByRole("rowheader", { name: teamName })).toBeVisible();
     await expectTeamNamesUnbroken(page.locator(".team-name"));
     const played = (await competitionMatches(competition.compoundId)).find(
@@ -236,7 +236,7 @@ test.describe("competition page", () => {
 
   test("a bye is one line under its matchday, not a match", async ({ page }) => {
     const { competition, matchday, teamName } = await findBye();
-    await page.goto(`/ergebnisse/wettbewerb/-/${competition.compoundId}?spieltag=${matchday}`);
+    await page.goto(`${await competitionPath(competition)}?spieltag=${matchday}`);
     const matches = page.getByRole("region", { name: `Spiele: ${matchday}. Spieltag` });
     await expect(matches).toBeVisible();
     await expect(matches.getByText("spielfrei")).toHaveCount(0);
@@ -252,7 +252,7 @@ test.describe("competition page", () => {
     problems,
   }) => {
     const [league] = (await currentCompetitions()).filter((competition) => competition.hasTable);
-    const base = `/ergebnisse/wettbewerb/-/${league!.compoundId}`;
+    const base = await competitionPath(league!);
     for (const path of [`${base}?spieltag=99`, `${base}?spieltag=99&tabelle=heim`]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
@@ -266,7 +266,7 @@ test.describe("competition page", () => {
 
   test("a competition without a table offers no table, neither as a tab nor as a view", async ({ page, problems }) => {
     const withoutTable = (await currentCompetitions()).find((competition) => !competition.hasTable)!;
-    const path = `/ergebnisse/wettbewerb/-/${withoutTable.compoundId}`;
+    const path = await competitionPath(withoutTable);
     await page.goto(path);
     const sections = page.getByRole("navigation", { name: "Bereiche des Wettbewerbs" });
     await expect(sections.getByRole("link", { name: "Spieltage", exact: true })).toBeVisible();

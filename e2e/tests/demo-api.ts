@@ -44,6 +44,16 @@ export async function findMatch(predicate: (match: DemoMatch) => boolean): Promi
   throw new Error("No demo match of that kind");
 }
 
+/** The address of a competition's page as the site names it: top leagues by their name, all others by `-`. */
+export async function competitionPath(competition: Pick<CompetitionDetails, "compoundId" | "isTopLeague">) {
+  if (!competition.isTopLeague) return `/ergebnisse/wettbewerb/-/${competition.compoundId}`;
+  const { competitions } = await getJson<{ competitions: { compoundId: string; nameSlug: string }[] }>(
+    "/v1/public/getTopLeagues1",
+  );
+  const { nameSlug } = competitions.find((league) => league.compoundId === competition.compoundId)!;
+  return `/ergebnisse/wettbewerb/${nameSlug}/${competition.compoundId}`;
+}
+
 /** All matches of a competition, byes (one team) included. */
 export async function competitionMatches(compoundId: string): Promise<DemoMatch[]> {
   const { matches } = await getJson<{ matches: Match[] }>(
