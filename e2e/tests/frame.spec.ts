@@ -386,4 +386,19 @@ test.describe("page frame", () => {
     // No sitemap line pointing at an address the site does not answer.
     expect(text).not.toMatch(/Sitemap:/i);
   });
+
+  test("offline, a page that cannot be loaded shows the offline page in German", async ({ page, context }) => {
+    await page.goto("/");
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL)).toMatch(
+      /\/sw\.js$/,
+    );
+    await context.setOffline(true);
+    await page.goto("/textsuche?query=offline");
+    await expect(page.getByRole("heading", { level: 1, name: "Keine Verbindung" })).toBeVisible();
+    await expect(page.getByText("Du bist gerade offline")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await context.setOffline(false);
+    await page.getByRole("link", { name: "Erneut versuchen" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Bayerischer Amateur-Fußball-Verband" })).toBeVisible();
+  });
 });

@@ -38,6 +38,8 @@ export function contentSecurityPolicy(options: { nonce: string; isWidget: boolea
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${options.nonce}' 'strict-dynamic' ${FIRST_PAINT_SCRIPT_HASH}`,
+    // The service worker (public/sw.js) comes from the site itself; `'strict-dynamic'` would not allow it by origin.
+    "worker-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     "img-src * data: blob:",
     "font-src 'self'",

@@ -8,6 +8,7 @@ import { NAVIGATION, prepareNavigation } from "../navigation/navigation-config";
 import { DeviceNotice } from "../ui/device-notice";
 import { LoadingBar } from "../ui/loading-bar";
 import { ToastProvider } from "../ui/toast";
+import { ServiceWorker } from "./service-worker";
 
 /**
  * The site's frame: skip link, header with navigation, the main landmark, ad slots and footer. The `(site)` route
@@ -32,6 +33,7 @@ export function SiteFrame({ children }: { children: ReactNode }) {
         <AdSlot id="Footer_1" className="ad-slot--desktop" />
         <Footer config={FOOTER} />
         <DeviceNotice />
+        <ServiceWorker />
       </ToastProvider>
     </>
   );
