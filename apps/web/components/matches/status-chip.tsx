@@ -5,8 +5,14 @@ import "./matches.css";
 export function StatusChip({ status }: { status: MatchStatus }) {
   return (
     <span className={`status-chip status-chip--${status.kind}`}>
-      <span aria-hidden="true">{status.label}</span>
-      <span className="visually-hidden">{status.spokenLabel}</span>
+      {status.label === status.spokenLabel ? (
+        status.label
+      ) : (
+        <>
+          <span aria-hidden="true">{status.label}</span>
+          <span className="visually-hidden">{status.spokenLabel}</span>
+        </>
+      )}
     </span>
   );
 }
