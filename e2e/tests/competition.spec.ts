@@ -5,7 +5,7 @@ import { expectTeamNamesUnbroken } from "./team-names";
 const KREISLIGA_FINDER = "/ergebnisse?typ=1&saison=2627&mannschaftsart=1&spielklasse=105";
 
 test.describe("competition page", () => {
-  test("a visitor goes from the home page through the finder to a Kreisliga, switches matchdays and table variants and opens a match", async ({
+  test("a visitor goes from the home page through the finder to a Kreisliga and switches matchdays and table variants", async ({
     page,
   }) => {
     await page.goto("/");
@@ -78,8 +78,19 @@ test.describe("competition page", () => {
     await expectNoAxeViolations(page);
 
     await expect(page.getByRole("heading", { level: 2, name: "Staffelleitung" })).toBeVisible();
+  });
 
-    // Top scorers and the fair-play table have their own pages.
+  test("top scorers and the fair-play table have their own pages, and a played match opens from its matchday", async ({
+    page,
+  }) => {
+    await page.goto(KREISLIGA_FINDER);
+    const competitionLink = page
+      .getByRole("region", { name: "Wettbewerbe" })
+      .getByRole("link", { name: /^Kreisliga / })
+      .first();
+    const name = (await competitionLink.textContent())!.trim();
+    await competitionLink.click();
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
     const sections = page.getByRole("navigation", { name: "Bereiche des Wettbewerbs" });
     const pagePath = new URL(page.url()).pathname;
     await sections.getByRole("link", { name: "Torjäger" }).click();

@@ -119,7 +119,10 @@ test.describe("match page", () => {
     await expect(entries.last()).toContainText("Anpfiff!");
     await expectNoAxeViolations(page);
     // The same chip, in the same colour, marks the match in its competition's matchday list.
-    const competition = await page.getByRole("link", { name: match.competitionName, exact: true }).getAttribute("href");
+    const competition = await page
+      .getByRole("main")
+      .getByRole("link", { name: match.competitionName, exact: true })
+      .getAttribute("href");
     await page.goto(`${competition}?spieltag=${match.matchday}`);
     const row = page.locator(`a.match-row[href$="/${match.id}"]`);
     await expect(row.locator(".status-chip--live")).toBeVisible();
