@@ -29,6 +29,10 @@ describe("a running match on the clock", () => {
       await testApp.query("update matches set kickoff_at = $2 where id = $1", [id, kickoff]);
       const match = (await get(`/getMatchById1/spiel/${id}`)).json();
       expect(match, `${minutesAgo} minutes after kickoff`).toMatchObject(expected);
+      // The result notation names the same minute, never the stored one.
+      expect(match.result.text, `${minutesAgo} minutes after kickoff`).toMatch(
+        expected.live ? new RegExp(`^\\d+:\\d+ live ${expected.liveMinute}'$`) : /^\d+:\d+$/,
+      );
       const ticker = (await testApp.app.inject({ method: "GET", url: `/rest/v1/public/getTicker?spiel=${id}` })).json();
       expect(ticker, `ticker ${minutesAgo} minutes after kickoff`).toMatchObject({
         live: expected.live,

@@ -38,17 +38,29 @@ interface LiveFields {
   liveMinute: number | null;
   liveAddedMinute: number | null;
   timeState: string | null;
+  result: { text: string };
 }
 
-/** A wire match with its live fields read from the clock: it is live from kickoff to the final whistle. */
+/** The `live` token of a result notation with the minute it was written at (`2:1 live 67'`, `1:0 live 45+2'`). */
+const LIVE_TOKEN = / live(?: \d+(?:\+\d+)?')?$/;
+
+/**
+ * A wire match with its live fields read from the clock: it is live from kickoff to the final whistle, and the
+ * result notation names the same minute (after the final whistle it is the score alone until the result is
+ * confirmed).
+ */
 export function withLiveClock<Wire extends LiveFields>(wire: Wire, clock: LiveClock | null): Wire {
   if (clock === null) return wire;
   const isUnderWay = clock.timeState !== "pre_match" && clock.timeState !== "full_time";
+  const minute = isUnderWay ? clock.minute : null;
+  const addedMinute = isUnderWay ? clock.addedMinute : null;
+  const liveToken = minute === null ? "" : ` live ${minute}${addedMinute ? `+${addedMinute}` : ""}'`;
   return {
     ...wire,
     live: isUnderWay,
-    liveMinute: isUnderWay ? clock.minute : null,
-    liveAddedMinute: isUnderWay ? clock.addedMinute : null,
+    liveMinute: minute,
+    liveAddedMinute: addedMinute,
     timeState: clock.timeState,
+    result: { ...wire.result, text: wire.result.text.replace(LIVE_TOKEN, liveToken) },
   };
 }
