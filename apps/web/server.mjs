@@ -103,6 +103,9 @@ function toBuffer(chunk, encoding) {
   return Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8");
 }
 
+/** Response fields that carry one value; a second copy of them is dropped before the headers are sent. */
+const SINGLE_VALUED = ["location", "x-nextjs-stale-time", "x-nextjs-cache"];
+
 /** Wraps a response so that the placeholder is replaced by one fresh nonce in its headers and its body. */
 function replaceNonceSlot(response) {
   const nonce = randomBytes(18).toString("base64");
@@ -130,6 +133,12 @@ function replaceNonceSlot(response) {
     const headers = typeof rest[0] === "string" ? rest[1] : rest[0];
     const named = headers && !Array.isArray(headers) ? headers : undefined;
     if (named) for (const name of Object.keys(named)) named[name] = withNonce(named[name]);
+    // Next.js replays a cached page's redirect headers beside the ones it has set (vercel/next.js#82117): two
+    // `Location` fields, which browsers join to "a, a" and follow to a 404. A single-valued field keeps one value.
+    for (const name of SINGLE_VALUED) {
+      const value = response.getHeader(name);
+      if (Array.isArray(value)) response.setHeader(name, value[0]);
+    }
     if (status === 404) {
       const policy = response.getHeader("content-security-policy");
       if (typeof policy === "string") response.setHeader("content-security-policy", policyForNotFound(policy));
