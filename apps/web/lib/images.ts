@@ -1,9 +1,10 @@
 import { env } from "./env";
 
-/** Widths the image server renders; requests snap up to the next one so caches stay small. */
-export const IMAGE_WIDTHS = [
-  32, 48, 64, 96, 128, 160, 200, 290, 320, 400, 480, 640, 800, 1024, 1280, 1600, 2048,
-] as const;
+/**
+ * The widths the image route renders (the API's `WIDTH_STEPS`); the site asks for exactly these, so every address
+ * it writes is one rendering the API keeps, and `srcset` candidates name the width they really have.
+ */
+export const IMAGE_WIDTHS = [32, 64, 128, 256, 512, 1024] as const;
 
 /** The image server's base URL (`IMAGE_SERVER_URL`, checked at start by lib/env.ts). */
 export function imageServerUrl(): string {

@@ -103,7 +103,8 @@ describe("meta description", () => {
 
 describe("images", () => {
   it("builds resized image addresses and snaps the width up", () => {
-    expect(imageUrl("ABC", 290, "/rest")).toBe("/rest/v1/public/getMediaImage/id/ABC?width=290");
+    expect(imageUrl("ABC", 256, "/rest")).toBe("/rest/v1/public/getMediaImage/id/ABC?width=256");
+    expect(imageUrl("ABC", 290, "/rest")).toBe("/rest/v1/public/getMediaImage/id/ABC?width=512");
     expect(imageUrl("ABC", 100, "/rest")).toBe("/rest/v1/public/getMediaImage/id/ABC?width=128");
   });
 
