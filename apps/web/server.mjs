@@ -12,6 +12,7 @@ import { createServer } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { createGzip, constants as zlib } from "node:zlib";
 import next from "next";
 
 const PEER_ADDRESS_HEADER = "x-spielfeld-peer-address";
@@ -23,8 +24,8 @@ const REWRITTEN_TYPES = /^(text\/html|text\/x-component)/;
 
 /**
  * Only the framework's static files and the API's answers (`/rest`) never hold the placeholder; every other answer
- * may be a document or a payload, which Next.js must not compress: the placeholder is replaced in the plain body
- * (compressing documents is left to the TLS-terminating proxy in front).
+ * may be a document or a payload, which Next.js must not compress: the placeholder is replaced in the plain body,
+ * and this server compresses what it rewrote (gzip, flushed chunk by chunk so streaming survives).
  */
 function mayBeRewritten(request) {
   return !/^\/(_next\/static|rest)\//.test(request.url ?? "");
@@ -107,7 +108,7 @@ function toBuffer(chunk, encoding) {
 const SINGLE_VALUED = ["location", "x-nextjs-stale-time", "x-nextjs-cache"];
 
 /** Wraps a response so that the placeholder is replaced by one fresh nonce in its headers and its body. */
-function replaceNonceSlot(response) {
+function replaceNonceSlot(response, { acceptsGzip, method }) {
   const nonce = randomBytes(18).toString("base64");
   const withNonce = (value) =>
     typeof value === "string"
@@ -125,6 +126,21 @@ function replaceNonceSlot(response) {
     );
     rewriter = REWRITTEN_TYPES.test(type) ? createBodyRewriter(nonce) : null;
     return rewriter;
+  };
+  let gzip = null;
+  const write = response.write.bind(response);
+  const end = response.end.bind(response);
+  /** Compresses the rewritten body for a client that accepts gzip, unless the answer has no body. */
+  const startGzip = (status, named) => {
+    if (!acceptsGzip || method === "HEAD" || status === 204 || status === 304) return;
+    const varyName = named ? Object.keys(named).find((name) => name.toLowerCase() === "vary") : undefined;
+    const vary = String((varyName ? named[varyName] : response.getHeader("vary")) ?? "");
+    const withEncoding = vary ? `${vary}, Accept-Encoding` : "Accept-Encoding";
+    if (varyName) named[varyName] = withEncoding;
+    else response.setHeader("vary", withEncoding);
+    response.setHeader("content-encoding", "gzip");
+    gzip = createGzip({ level: 6 });
+    gzip.on("data", (chunk) => write(chunk));
   };
   // Every way of sending the headers ends here (an implicit send calls writeHead too): the last moment to drop a
   // length that the rewritten body would no longer match.
@@ -146,24 +162,36 @@ function replaceNonceSlot(response) {
     if (rewriterFor(named)) {
       response.removeHeader("content-length");
       if (named) for (const name of Object.keys(named)) if (name.toLowerCase() === "content-length") delete named[name];
+      startGzip(status, named);
     }
     return writeHead(status, ...rest);
   };
-  const write = response.write.bind(response);
-  const end = response.end.bind(response);
+  // The headers go out before the first rewritten byte, so whether the body is compressed is settled by then.
+  const sendHeaders = () => {
+    if (!response.headersSent) response.writeHead(response.statusCode);
+  };
   response.write = (chunk, encoding, callback) => {
     const active = rewriterFor();
     if (!active) return write(chunk, encoding, callback);
+    sendHeaders();
     const done = typeof encoding === "function" ? encoding : callback;
-    return write(active.push(toBuffer(chunk, encoding)), done);
+    const out = active.push(toBuffer(chunk, encoding));
+    if (!gzip) return write(out, done);
+    gzip.write(out);
+    gzip.flush(zlib.Z_SYNC_FLUSH, () => done?.());
+    return true;
   };
   response.end = (chunk, encoding, callback) => {
     const done = typeof chunk === "function" ? chunk : typeof encoding === "function" ? encoding : callback;
     const data = typeof chunk === "function" ? undefined : chunk;
     const active = rewriterFor();
     if (!active) return end(data, typeof encoding === "function" ? undefined : encoding, done);
+    sendHeaders();
     const last = Buffer.concat([active.push(toBuffer(data, encoding)), active.flush()]);
-    return end(last, done);
+    if (!gzip) return end(last, done);
+    gzip.once("end", () => end(done));
+    gzip.end(last);
+    return response;
   };
 }
 
@@ -175,8 +203,10 @@ const server = createServer((request, response) => {
   // Both headers are the server's own statements: whatever a visitor sent under these names is replaced.
   request.headers[PEER_ADDRESS_HEADER] = request.socket.remoteAddress ?? "";
   request.headers[NONCE_SLOT_HEADER] = NONCE_SLOT;
-  if (mayBeRewritten(request)) delete request.headers["accept-encoding"];
-  replaceNonceSlot(response);
+  const rewritable = mayBeRewritten(request);
+  const acceptsGzip = rewritable && /\bgzip\b/i.test(String(request.headers["accept-encoding"] ?? ""));
+  if (rewritable) delete request.headers["accept-encoding"];
+  replaceNonceSlot(response, { acceptsGzip, method: request.method });
   handle(request, response);
 });
 server.listen(port, values.hostname, () => {

@@ -138,6 +138,9 @@ test.describe("addresses, caching and security headers", () => {
       expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
       expect(headers["x-frame-options"]).toBe("DENY");
       expect(headers["strict-transport-security"]).toBeUndefined();
+      // The document, rewritten for its nonce, still travels compressed.
+      expect(headers["content-encoding"]).toBe("gzip");
+      expect(headers.vary).toMatch(/Accept-Encoding/i);
       // Every script the framework wrote carries this response's nonce.
       const scriptNonces = await page.evaluate(() =>
         [...document.querySelectorAll("script[src], script:not([type])")].map(
@@ -162,6 +165,12 @@ test.describe("addresses, caching and security headers", () => {
     await page.getByRole("button", { name: "Suche / Vereine" }).click();
     await expect(page.getByPlaceholder("Suchbegriff eingeben")).toBeVisible();
     expect(await violations()).toEqual([]);
+
+    // A client that does not take gzip gets the plain document, with the nonce replaced all the same.
+    const plain = await page.request.get(address, { headers: { "accept-encoding": "identity" } });
+    expect(plain.headers()["content-encoding"]).toBeUndefined();
+    const plainNonce = /'nonce-([^']+)'/.exec(plain.headers()["content-security-policy"]!)![1]!;
+    expect(await plain.text()).toContain(`nonce="${plainNonce}"`);
 
     const overHttps = await page.request.get("/", { headers: { "x-forwarded-proto": "https" } });
     expect(overHttps.headers()["strict-transport-security"]).toMatch(/^max-age=\d+/);
