@@ -142,6 +142,33 @@ test.describe("competition finder and home page", () => {
     await expectNoAxeViolations(page);
   });
 
+  test("links prefetch only on intent: none while the page loads, one when the pointer rests on a link", async ({
+    page,
+  }, testInfo) => {
+    const prefetched: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.searchParams.has("_rsc") && request.headers()["next-router-prefetch"] === "1")
+        prefetched.push(url.pathname + url.search.replace(/[?&]_rsc=[^&]*/, ""));
+    });
+    await page.goto("/ergebnisse");
+    await page.waitForLoadState("networkidle");
+    // Every choice and competition of the finder is in view or near it; Next.js would prefetch them all.
+    expect(prefetched).toEqual([]);
+    const pokale = page.getByRole("region", { name: "Wettbewerbsart" }).getByRole("link", { name: /^Pokale \(\d+\)$/ });
+    const isTouch = testInfo.project.use.hasTouch ?? false;
+    if (isTouch) await pokale.dispatchEvent("touchstart");
+    else await pokale.hover();
+    await expect.poll(() => prefetched).toContain("/ergebnisse?typ=308");
+    // The click navigates on the client: the document stays the same.
+    await page.evaluate(() => {
+      (window as unknown as { spielfeldMarker: boolean }).spielfeldMarker = true;
+    });
+    await pokale.click();
+    await expect(page).toHaveURL("/ergebnisse?typ=308");
+    expect(await page.evaluate(() => (window as unknown as { spielfeldMarker?: boolean }).spielfeldMarker)).toBe(true);
+  });
+
   test("an unknown choice in a shared address explains itself and offers a fresh start", async ({ page }) => {
     await page.goto("/ergebnisse?typ=99999&saison=2627");
     await expect(page.getByRole("alert").filter({ hasText: "Diese Auswahl gibt es nicht" })).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { Suspense } from "react";
+import { AppLink } from "../../components/ui/app-link";
 import { getSeasonsAndAssociations } from "../../lib/api/general";
 import { pageMetadata } from "../../lib/metadata";
 import { SITE } from "../../lib/site";
@@ -73,7 +73,7 @@ export default function HomePage() {
         {AREAS.map((area) => (
           <li key={area.href} className="card">
             <h2 className="card__title">
-              <Link href={area.href}>{area.title}</Link>
+              <AppLink href={area.href}>{area.title}</AppLink>
             </h2>
             <p>{area.text}</p>
           </li>

@@ -1,5 +1,5 @@
-import Link from "next/link";
 import { competitionLink } from "../../lib/links";
+import { AppLink } from "../ui/app-link";
 
 export interface TopLeague {
   compoundId: string;
@@ -15,12 +15,12 @@ export function TopLeagueList({ competitions }: { competitions: TopLeague[] }) {
     <ul className="link-list">
       {competitions.map((competition) => (
         <li key={competition.compoundId} className="link-list__item">
-          <Link
+          <AppLink
             href={competitionLink({ id: competition.compoundId, name: competition.name, isTopLeague: true })}
             className="link-list__link"
           >
             {competition.name}
-          </Link>
+          </AppLink>
           <span className="link-list__meta">
             {competition.teamType.name} · {competition.playingArea.name}
           </span>

@@ -1,12 +1,12 @@
 "use client";
 
-import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { t } from "../../lib/i18n/messages";
 import { SITE } from "../../lib/site";
 import { Navigation } from "../navigation/navigation";
 import type { NavigationItem } from "../navigation/navigation-config";
+import { AppLink } from "../ui/app-link";
 import { AssociationLogo } from "../ui/association-logo";
 import { Icon } from "../ui/icons";
 import { SmartLink } from "../ui/smart-link";
@@ -35,9 +35,9 @@ function QuickLinks() {
 
 function SessionSlot({ user }: { user: SessionUser | null }) {
   return user ? (
-    <Link href="/mein-account" className="header-button header-button--account">
+    <AppLink href="/mein-account" className="header-button header-button--account">
       {user.nickname}
-    </Link>
+    </AppLink>
   ) : (
     <a href="/login" className="header-button header-button--login">
       {t("header.login")}
@@ -103,9 +103,9 @@ export function Header({
   return (
     <header className={`site-header${isHidden && !isMenuOpen ? " site-header--hidden" : ""}`} data-testid="site-header">
       <div className="site-header__bar">
-        <Link href="/" className="site-header__logo" aria-label={t("header.logo")}>
+        <AppLink href="/" className="site-header__logo" aria-label={t("header.logo")}>
           <AssociationLogo />
-        </Link>
+        </AppLink>
         {/* Beside the link, not in it: the link's name starts with the visible wordmark (WCAG 2.5.3). */}
         <span className="site-header__claim" aria-hidden="true">
           Amateurfußball

@@ -1,5 +1,5 @@
-import Link from "next/link";
 import { matchLink } from "../../lib/links";
+import { AppLink } from "../ui/app-link";
 import "./matches.css";
 import { formatKickoffClock, formatKickoffDate } from "../../lib/dates";
 import { Crest } from "../ui/crest";
@@ -76,9 +76,9 @@ function MatchRow({ match, showCompetition }: { match: Match; showCompetition: b
     </>
   );
   return href ? (
-    <Link className="match-row" href={href} prefetch={false}>
+    <AppLink className="match-row" href={href}>
       {content}
-    </Link>
+    </AppLink>
   ) : (
     <div className="match-row">{content}</div>
   );

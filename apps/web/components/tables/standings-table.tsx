@@ -1,6 +1,6 @@
-import Link from "next/link";
 import { teamLink } from "../../lib/links";
 import { StatusChip } from "../matches/status-chip";
+import { AppLink } from "../ui/app-link";
 import { Crest } from "../ui/crest";
 import { ScrollRegion } from "./scroll-region";
 import { isZone, type Standings, ZONE_DESCRIPTIONS, zonesOf } from "./standings";
@@ -121,13 +121,7 @@ function StandingsRow(props: { entry: Entry; showTrend: boolean; isQuotient: boo
         <span className="standings__team-inner">
           <Crest logoId={entry.clubLogoId} clubName={entry.clubName} />
           <span className="team-name">
-            {href ? (
-              <Link href={href} prefetch={false}>
-                {entry.teamName}
-              </Link>
-            ) : (
-              entry.teamName
-            )}
+            {href ? <AppLink href={href}>{entry.teamName}</AppLink> : entry.teamName}
             {entry.mark ? <span className="standings__mark"> ({entry.mark})</span> : null}
             {entry.live ? (
               <>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { AppLink } from "./app-link";
 
 /** The German page of a real 404: what is missing, and where to go instead. */
 export function NotFoundPage({
@@ -15,7 +15,7 @@ export function NotFoundPage({
       <h1>{title}</h1>
       <p>{text}</p>
       <p>
-        <Link href={link.href}>{link.label}</Link>
+        <AppLink href={link.href}>{link.label}</AppLink>
       </p>
     </div>
   );

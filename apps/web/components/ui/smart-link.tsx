@@ -1,10 +1,10 @@
 "use client";
 
-import Link from "next/link";
 import { usePathname } from "next/navigation";
 import type { AnchorHTMLAttributes, ReactNode } from "react";
 import { t } from "../../lib/i18n/messages";
 import { isExternalLink, resolveInternalPrefix } from "../../lib/links";
+import { AppLink } from "./app-link";
 
 interface SmartLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {
   href: string;
@@ -31,8 +31,8 @@ export function SmartLink({ href, children, ...rest }: SmartLinkProps) {
   }
   const path = /^(https?:|mailto:|tel:)/.test(target) || target.startsWith("/") ? target : `/${target}`;
   return (
-    <Link href={path} target={isInWidget ? "widgetlinks" : undefined} {...rest}>
+    <AppLink href={path} target={isInWidget ? "widgetlinks" : undefined} {...rest}>
       {children}
-    </Link>
+    </AppLink>
   );
 }

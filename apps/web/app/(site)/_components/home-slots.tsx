@@ -1,5 +1,5 @@
-import Link from "next/link";
 import { MatchList } from "../../../components/matches/match-list";
+import { AppLink } from "../../../components/ui/app-link";
 import { getMatchesForAreaToday, getMatchesForLeaguesStart } from "../../../lib/api/matches";
 import { getPlayingAreas } from "../../../lib/api/selection";
 import { logSecondaryFailure } from "../../../lib/log";
@@ -51,9 +51,9 @@ export async function TodaysMatches() {
       <h2 id="home-today">Heute im Verband</h2>
       <MatchList matches={today.matches} showCompetition label="Heutige Spiele im Verband" />
       <p>
-        <Link href="/ergebnisse#meine-region">
+        <AppLink href="/ergebnisse#meine-region">
           {today.total > today.matches.length ? `Alle ${today.total} Spiele von heute` : "Spiele deiner Region"}
-        </Link>
+        </AppLink>
       </p>
     </section>
   );

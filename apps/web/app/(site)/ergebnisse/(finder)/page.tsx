@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { cookies } from "next/headers";
-import Link from "next/link";
 import { Suspense } from "react";
 import { TopLeagueList } from "../../../../components/competitions/top-league-list";
 import { Alert } from "../../../../components/ui/alert";
+import { AppLink } from "../../../../components/ui/app-link";
 import { getCurrentTopLeagues } from "../../../../lib/api/selection";
 import { finderHref, parseFinderSelection } from "../../../../lib/finder";
 import { logSecondaryFailure } from "../../../../lib/log";
@@ -63,7 +63,8 @@ export default async function ResultsPage({ searchParams }: ResultsPageProps) {
       </p>
       {isUnknownChoice(finder) ? (
         <Alert type="attention" title="Diese Auswahl gibt es nicht">
-          Mindestens eine der gewählten Angaben ist unbekannt. <Link href="/ergebnisse">Auswahl neu beginnen</Link>
+          Mindestens eine der gewählten Angaben ist unbekannt.{" "}
+          <AppLink href="/ergebnisse">Auswahl neu beginnen</AppLink>
         </Alert>
       ) : null}
       <TypeAndSeasonSteps finder={finder} />

@@ -1,5 +1,5 @@
-import Link from "next/link";
 import type { ReactNode } from "react";
+import { AppLink } from "../../../../../components/ui/app-link";
 
 export interface Choice {
   key: string | number;
@@ -35,14 +35,14 @@ export function ChoiceStep({
         <ul className="choice-list">
           {choices.map((choice) => (
             <li key={choice.key}>
-              <Link
+              <AppLink
                 href={choice.href}
                 className="choice-list__link"
                 aria-current={choice.isCurrent ? "true" : undefined}
                 scroll={false}
               >
                 {choice.count === undefined ? choice.label : `${choice.label} (${choice.count})`}
-              </Link>
+              </AppLink>
             </li>
           ))}
         </ul>

@@ -1,5 +1,5 @@
 import type { CompetitionDetails, PlayingArea } from "@spielfeld/api-client";
-import Link from "next/link";
+import { AppLink } from "../../../../../components/ui/app-link";
 import { arrangeByBezirk } from "../../../../../lib/finder";
 import { competitionLink } from "../../../../../lib/links";
 
@@ -14,7 +14,7 @@ function CompetitionList({ competitions }: { competitions: FinderCompetition[] }
     <ul className="link-list">
       {competitions.map((competition) => (
         <li key={competition.compoundId} className="link-list__item">
-          <Link
+          <AppLink
             href={competitionLink({
               id: competition.compoundId,
               name: competition.name,
@@ -23,7 +23,7 @@ function CompetitionList({ competitions }: { competitions: FinderCompetition[] }
             className="link-list__link"
           >
             {competition.name}
-          </Link>
+          </AppLink>
           {competition.teamCount > 0 ? (
             <span className="link-list__meta">{competition.teamCount} Mannschaften</span>
           ) : null}

@@ -1,5 +1,5 @@
-import Link from "next/link";
 import { MatchList } from "../../../../../components/matches/match-list";
+import { AppLink } from "../../../../../components/ui/app-link";
 import "../../../../../components/competitions/competitions.css";
 import { getMatchesForAreaMatchday, getMatchesForAreaToday } from "../../../../../lib/api/matches";
 import { getPlayingAreas } from "../../../../../lib/api/selection";
@@ -65,9 +65,11 @@ export async function RegionMatches({ region }: { region: string | undefined }) 
       {matchday.competitions.map((league) => (
         <section key={league.compoundId} className="finder__area" aria-labelledby={`liga-${league.compoundId}`}>
           <h4 id={`liga-${league.compoundId}`}>
-            <Link href={competitionLink({ id: league.compoundId, name: league.name, isTopLeague: league.isTopLeague })}>
+            <AppLink
+              href={competitionLink({ id: league.compoundId, name: league.name, isTopLeague: league.isTopLeague })}
+            >
               {league.name}
-            </Link>
+            </AppLink>
             , {league.matchday}. Spieltag
           </h4>
           <MatchList matches={league.matches} label={`${league.name}: ${league.matchday}. Spieltag`} headingLevel={5} />

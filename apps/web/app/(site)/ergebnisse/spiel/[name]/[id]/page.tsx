@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { Suspense } from "react";
 import { NewsTeaserList } from "../../../../../../components/news/news-teaser-list";
 import { StandingsTable } from "../../../../../../components/tables/standings-table";
+import { AppLink } from "../../../../../../components/ui/app-link";
 import { StructuredData } from "../../../../../../components/ui/structured-data";
 import { formatKickoff } from "../../../../../../lib/dates";
 import { env } from "../../../../../../lib/env";
@@ -87,14 +87,14 @@ export default async function MatchPage({ params }: MatchPageProps) {
       ) : null}
       <nav className="match-page__neighbours" aria-label="Weitere Spiele des Wettbewerbs">
         {bundle.previousMatchId ? (
-          <Link href={`/ergebnisse/spiel/-/${encodeURIComponent(bundle.previousMatchId)}`} rel="prev">
+          <AppLink href={`/ergebnisse/spiel/-/${encodeURIComponent(bundle.previousMatchId)}`} rel="prev">
             ← Vorheriges Spiel
-          </Link>
+          </AppLink>
         ) : null}
         {bundle.nextMatchId ? (
-          <Link href={`/ergebnisse/spiel/-/${encodeURIComponent(bundle.nextMatchId)}`} rel="next">
+          <AppLink href={`/ergebnisse/spiel/-/${encodeURIComponent(bundle.nextMatchId)}`} rel="next">
             Nächstes Spiel →
-          </Link>
+          </AppLink>
         ) : null}
       </nav>
     </div>

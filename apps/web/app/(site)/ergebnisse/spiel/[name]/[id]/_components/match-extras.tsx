@@ -1,6 +1,6 @@
 import { NotFoundError } from "@spielfeld/api-client";
-import Link from "next/link";
 import { ScrollRegion } from "../../../../../../../components/tables/scroll-region";
+import { AppLink } from "../../../../../../../components/ui/app-link";
 import { getTicker } from "../../../../../../../lib/api/matches";
 import { getTeamComparison } from "../../../../../../../lib/api/teams";
 import { formatKickoffDate } from "../../../../../../../lib/dates";
@@ -127,7 +127,7 @@ export async function ComparisonSection({ matchId }: { matchId: string }) {
           {comparison.matches.map((meeting) => {
             const href = matchLink(meeting);
             const text = `${meeting.kickoff ? formatKickoffDate(meeting.kickoff) : "Termin offen"}: ${meeting.homeTeam?.name ?? ""} – ${meeting.guestTeam?.name ?? ""} ${meeting.result.text}`;
-            return <li key={meeting.id}>{href ? <Link href={href}>{text}</Link> : text}</li>;
+            return <li key={meeting.id}>{href ? <AppLink href={href}>{text}</AppLink> : text}</li>;
           })}
         </ul>
       ) : null}

@@ -1,7 +1,7 @@
-import Link from "next/link";
 import { matchStatus, scoreText } from "../../../../../../../components/matches/match-status";
 import type { Match, MatchTeam } from "../../../../../../../components/matches/match-types";
 import { StatusChip } from "../../../../../../../components/matches/status-chip";
+import { AppLink } from "../../../../../../../components/ui/app-link";
 import { Crest } from "../../../../../../../components/ui/crest";
 import { formatKickoff } from "../../../../../../../lib/dates";
 import { env } from "../../../../../../../lib/env";
@@ -127,7 +127,7 @@ export function MatchHeader({ match }: { match: Match }) {
         </div>
       </div>
       <p className="match-header__competition">
-        <Link href={competition}>{match.competitionName}</Link>
+        <AppLink href={competition}>{match.competitionName}</AppLink>
         {match.matchday ? ` · ${match.matchday}. Spieltag` : match.roundName ? ` · ${match.roundName}` : ""}
       </p>
       {decision.length > 0 ? <p className="match-header__details">{decision.join(" · ")}</p> : null}
@@ -143,9 +143,9 @@ export function MatchHeader({ match }: { match: Match }) {
           <div>
             <dt>Verlegt auf</dt>
             <dd>
-              <Link href={`/ergebnisse/spiel/-/${encodeURIComponent(match.rescheduledTo.id)}`}>
+              <AppLink href={`/ergebnisse/spiel/-/${encodeURIComponent(match.rescheduledTo.id)}`}>
                 {formatKickoff(match.rescheduledTo.kickoff)}
-              </Link>
+              </AppLink>
             </dd>
           </div>
         ) : null}
@@ -153,9 +153,9 @@ export function MatchHeader({ match }: { match: Match }) {
           <div>
             <dt>Ursprünglich angesetzt</dt>
             <dd>
-              <Link href={`/ergebnisse/spiel/-/${encodeURIComponent(match.rescheduledFrom.id)}`}>
+              <AppLink href={`/ergebnisse/spiel/-/${encodeURIComponent(match.rescheduledFrom.id)}`}>
                 {formatKickoff(match.rescheduledFrom.kickoff)}
-              </Link>
+              </AppLink>
             </dd>
           </div>
         ) : null}

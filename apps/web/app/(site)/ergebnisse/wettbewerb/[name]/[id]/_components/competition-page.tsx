@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound, permanentRedirect } from "next/navigation";
 import type { ReactNode } from "react";
+import { AppLink } from "../../../../../../../components/ui/app-link";
 import { StructuredData } from "../../../../../../../components/ui/structured-data";
 import { DEFAULT_VIEW } from "../../../../../../../lib/competition-views";
 import { env } from "../../../../../../../lib/env";
@@ -117,13 +117,13 @@ async function CompetitionFrame({
         <ul className="tabs">
           {SECTIONS.filter((entry) => isAvailable(info, entry.key)).map((entry) => (
             <li key={entry.key}>
-              <Link
+              <AppLink
                 className="tabs__link"
                 href={`${path}${entry.path}`}
                 aria-current={entry.key === section ? "page" : undefined}
               >
                 {sectionLabel(info, entry)}
-              </Link>
+              </AppLink>
             </li>
           ))}
         </ul>

@@ -1,5 +1,5 @@
-import Link from "next/link";
 import { ScrollRegion } from "../../../../../../../components/tables/scroll-region";
+import { AppLink } from "../../../../../../../components/ui/app-link";
 import { getFairPlayTable, getScorerTable } from "../../../../../../../lib/api/competitions";
 import { playerLink } from "../../../../../../../lib/links";
 
@@ -42,7 +42,7 @@ function ScorersTable({ scorers }: { scorers: Awaited<ReturnType<typeof getScore
                 Mannschaft
               </th>
               <th scope="col">Tore</th>
-              <th scope="col" className="standings__optional">
+              <th scope="col">
                 <abbr title="davon Strafstöße">Elfm.</abbr>
               </th>
             </tr>
@@ -57,7 +57,7 @@ function ScorersTable({ scorers }: { scorers: Awaited<ReturnType<typeof getScore
                   </td>
                   <th scope="row" className="standings__team">
                     {entry.playerId ? (
-                      <Link
+                      <AppLink
                         href={
                           playerLink({
                             playerId: entry.playerId,
@@ -65,17 +65,16 @@ function ScorersTable({ scorers }: { scorers: Awaited<ReturnType<typeof getScore
                             lastname: entry.lastName,
                           }) ?? ""
                         }
-                        prefetch={false}
                       >
                         {name}
-                      </Link>
+                      </AppLink>
                     ) : (
                       name
                     )}
                   </th>
                   <td className="standings__text">{entry.teamName}</td>
                   <td className="standings__points">{entry.goals}</td>
-                  <td className="standings__optional">{entry.penaltyGoals}</td>
+                  <td>{entry.penaltyGoals}</td>
                 </tr>
               );
             })}
@@ -120,7 +119,7 @@ function FairPlayTable({ fairPlay }: { fairPlay: Awaited<ReturnType<typeof getFa
               <th scope="col" className="standings__team">
                 Mannschaft
               </th>
-              <th scope="col" className="standings__optional">
+              <th scope="col">
                 <abbr title="Spiele">Sp.</abbr>
               </th>
               <th scope="col">
@@ -146,7 +145,7 @@ function FairPlayTable({ fairPlay }: { fairPlay: Awaited<ReturnType<typeof getFa
                 <th scope="row" className="standings__team">
                   {entry.teamName}
                 </th>
-                <td className="standings__optional">{entry.matchesPlayed}</td>
+                <td>{entry.matchesPlayed}</td>
                 <td>{entry.yellowCards}</td>
                 <td>{entry.yellowRedCards}</td>
                 <td>{entry.redCards}</td>

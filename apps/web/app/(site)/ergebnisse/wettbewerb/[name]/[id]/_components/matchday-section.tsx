@@ -1,9 +1,9 @@
 import { BadRequestError } from "@spielfeld/api-client";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { ByeLine } from "../../../../../../../components/matches/bye-line";
 import { teamsWithBye } from "../../../../../../../components/matches/byes";
 import { MatchList } from "../../../../../../../components/matches/match-list";
+import { AppLink } from "../../../../../../../components/ui/app-link";
 import { getCompetitionMatchDay } from "../../../../../../../lib/api/competitions";
 import { formatDate } from "../../../../../../../lib/dates";
 import { type CompetitionView, viewHref } from "./load-competition";
@@ -43,10 +43,10 @@ export async function MatchdaySection({ competitionId, path, view }: MatchdaySec
       {span ? <p className="competition__meta">{span}</p> : null}
       <nav className="matchday-nav" aria-label={`${unit} wählen`}>
         {previous ? (
-          <Link className="matchday-nav__step" href={linkTo(previous.number)} rel="prev" scroll={false}>
+          <AppLink className="matchday-nav__step" href={linkTo(previous.number)} rel="prev" scroll={false}>
             <span aria-hidden="true">‹</span>
             <span className="matchday-nav__name">{previous.name}</span>
-          </Link>
+          </AppLink>
         ) : (
           <span />
         )}
@@ -68,7 +68,7 @@ export async function MatchdaySection({ competitionId, path, view }: MatchdaySec
           </button>
         </form>
         {next ? (
-          <Link
+          <AppLink
             className="matchday-nav__step matchday-nav__step--next"
             href={linkTo(next.number)}
             rel="next"
@@ -76,7 +76,7 @@ export async function MatchdaySection({ competitionId, path, view }: MatchdaySec
           >
             <span className="matchday-nav__name">{next.name}</span>
             <span aria-hidden="true">›</span>
-          </Link>
+          </AppLink>
         ) : (
           <span />
         )}

@@ -1,8 +1,8 @@
 import { BadRequestError } from "@spielfeld/api-client";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { hasCountedMatches } from "../../../../../../../components/tables/standings";
 import { StandingsTable } from "../../../../../../../components/tables/standings-table";
+import { AppLink } from "../../../../../../../components/ui/app-link";
 import { getAmateurTables } from "../../../../../../../lib/api/competitions";
 import { type CompetitionView, TABLE_VARIANTS, viewHref } from "./load-competition";
 
@@ -33,14 +33,14 @@ export async function TableSection({ competitionId, path, view }: TableSectionPr
         <ul className="tabs">
           {available.map((variant) => (
             <li key={variant.value}>
-              <Link
+              <AppLink
                 className="tabs__link"
                 href={viewHref(path, { ...view, variant: variant.value })}
                 aria-current={variant.value === chosen.value ? "page" : undefined}
                 scroll={false}
               >
                 {variant.label}
-              </Link>
+              </AppLink>
             </li>
           ))}
         </ul>
