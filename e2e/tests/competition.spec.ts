@@ -97,10 +97,16 @@ test.describe("competition page", () => {
     await expect(page).toHaveURL(`${pagePath}/torjaeger`);
     await expect(page.getByRole("table", { name: /^Die besten Torschützen/ })).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(`^Torjäger ${name} \\|`));
+    // Every column is there on a phone too: the table scrolls sideways rather than hiding the penalties.
+    const scorers = page.getByRole("table", { name: /^Die besten Torschützen/ });
+    for (const header of ["Pl.", "Spieler", "Mannschaft", "Tore", "Elfm."])
+      await expect(scorers.getByRole("columnheader", { name: header, exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
     await sections.getByRole("link", { name: "Fair-Play" }).click();
     await expect(page).toHaveURL(`${pagePath}/fairplay`);
-    await expect(page.getByRole("table", { name: "Fair-Play-Wertung" })).toBeVisible();
+    const fairPlay = page.getByRole("table", { name: "Fair-Play-Wertung" });
+    for (const header of ["Pl.", "Mannschaft", "Sp.", "Gelb", "G/R", "Rot", "Pkt."])
+      await expect(fairPlay.getByRole("columnheader", { name: header, exact: true })).toBeVisible();
     await expect(sections.getByRole("link", { name: "Fair-Play" })).toHaveAttribute("aria-current", "page");
     await expectNoAxeViolations(page);
     await sections.getByRole("link", { name: "Spieltag & Tabelle" }).click();
