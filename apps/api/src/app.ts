@@ -8,6 +8,7 @@ import type { DatabaseHandle } from "./db/database.js";
 import { readMigrationState } from "./db/migrate.js";
 import { createDataChanges, type DataChanges } from "./lib/data-changes.js";
 import { createWebsiteRevalidator } from "./lib/website-revalidation.js";
+import { clubRoutes } from "./modules/clubs/clubs.routes.js";
 import { competitionRoutes } from "./modules/competitions/competitions.routes.js";
 import { selectionRoutes } from "./modules/competitions/selection.routes.js";
 import { generalRoutes, wellKnownRoutes } from "./modules/general/general.routes.js";
@@ -168,5 +169,6 @@ export async function buildApp({
   await app.register(selectionRoutes, { prefix: config.basePath, db: database.db });
   await app.register(newsRoutes, { prefix: config.basePath, config, db: database.db });
   await app.register(teamRoutes, { prefix: config.basePath, config, db: database.db, clock });
+  await app.register(clubRoutes, { prefix: config.basePath, config, db: database.db, clock });
   return app;
 }

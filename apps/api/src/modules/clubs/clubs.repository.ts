@@ -1,0 +1,243 @@
+import { cacheTags } from "@spielfeld/cache-tags";
+import { and, asc, desc, eq, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import type { Database } from "../../db/database.js";
+import {
+  associations,
+  clubs,
+  clubVenues,
+  competitions,
+  competitionTeams,
+  competitionTypes,
+  kreise,
+  leagueLevels,
+  matches,
+  teamSeasons,
+  teams,
+  teamTypes,
+  venues,
+} from "../../db/schema/index.js";
+import { noteReadTags } from "../../lib/data-changes.js";
+import { selectMatches } from "../shared/match-rows.repository.js";
+
+const clubColumns = {
+  id: clubs.id,
+  name: clubs.name,
+  shortName: clubs.shortName,
+  number: clubs.number,
+  colors: clubs.colors,
+  logoMediaId: clubs.logoMediaId,
+  isLogoPrivate: clubs.isLogoPrivate,
+  street: clubs.street,
+  postalCode: clubs.postalCode,
+  city: clubs.city,
+  email: clubs.email,
+  // Clubs carry no e-mail permission yet: null means "not said", which the privacy rule treats as not permitted.
+  isEmailPublic: sql<boolean | null>`null::boolean`,
+  phone: clubs.phone,
+  website: clubs.website,
+  contactName: clubs.contactName,
+  foundedYear: clubs.foundedYear,
+  kreisName: kreise.name,
+  association: {
+    id: associations.id,
+    name: associations.name,
+    shortName: associations.shortName,
+    logoUrl: associations.logoUrl,
+  },
+};
+
+export async function findClub(db: Database, clubId: string) {
+  noteReadTags(cacheTags.club(clubId));
+  const [row] = await db
+    .select(clubColumns)
+    .from(clubs)
+    .innerJoin(associations, eq(associations.id, clubs.associationId))
+    .leftJoin(kreise, eq(kreise.id, clubs.kreisId))
+    .where(eq(clubs.id, clubId))
+    .limit(1);
+  return row ?? null;
+}
+
+export type ClubRow = NonNullable<Awaited<ReturnType<typeof findClub>>>;
+
+export function listClubVenues(db: Database, clubId: string) {
+  return db
+    .select({
+      id: venues.id,
+      name: venues.name,
+      street: venues.street,
+      postalCode: venues.postalCode,
+      city: venues.city,
+      surface: venues.surface,
+      main: clubVenues.isMain,
+    })
+    .from(clubVenues)
+    .innerJoin(venues, eq(venues.id, clubVenues.venueId))
+    .where(eq(clubVenues.clubId, clubId))
+    .orderBy(desc(clubVenues.isMain), asc(venues.name), asc(venues.id));
+}
+
+/** The club's teams in the given seasons (all seasons when none are given), by season, team type and rank. */
+export function listClubTeamSeasons(db: Database, clubId: string, seasonIds?: string[]) {
+  noteReadTags("teams");
+  return db
+    .select({
+      teamId: teamSeasons.id,
+      teamPermanentId: teams.id,
+      teamName: teamSeasons.name,
+      seasonId: teamSeasons.seasonId,
+      teamTypeId: teamTypes.id,
+      teamTypeName: teamTypes.name,
+      clubId: teams.clubId,
+      withdrawn: teamSeasons.isWithdrawn,
+      withoutRating: teamSeasons.isWithoutRating,
+    })
+    .from(teamSeasons)
+    .innerJoin(teams, eq(teams.id, teamSeasons.teamId))
+    .innerJoin(teamTypes, eq(teamTypes.id, teams.teamTypeId))
+    .where(and(eq(teams.clubId, clubId), seasonIds ? inArray(teamSeasons.seasonId, seasonIds) : undefined))
+    .orderBy(desc(teamSeasons.seasonId), asc(teamTypes.sortOrder), asc(teams.rank), asc(teamSeasons.name));
+}
+
+export type ClubTeamSeasonRow = Awaited<ReturnType<typeof listClubTeamSeasons>>[number];
+
+/** The competitions the given season teams are entered in, by competition type and level. */
+export function listTeamCompetitions(db: Database, teamSeasonIds: string[]) {
+  if (teamSeasonIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      teamSeasonId: competitionTeams.teamSeasonId,
+      compoundId: competitions.id,
+      name: competitions.name,
+      shortName: competitions.shortName,
+      competitionType: competitionTypes.basicType,
+      leagueLevel: leagueLevels.name,
+    })
+    .from(competitionTeams)
+    .innerJoin(competitions, eq(competitions.id, competitionTeams.competitionId))
+    .innerJoin(competitionTypes, eq(competitionTypes.id, competitions.competitionTypeId))
+    .leftJoin(leagueLevels, eq(leagueLevels.id, competitions.leagueLevelId))
+    .where(inArray(competitionTeams.teamSeasonId, teamSeasonIds))
+    .orderBy(asc(competitionTypes.sortOrder), asc(leagueLevels.rank), asc(competitions.name));
+}
+
+const involves = (teamSeasonIds: string[]) =>
+  or(inArray(matches.homeTeamSeasonId, teamSeasonIds), inArray(matches.guestTeamSeasonId, teamSeasonIds));
+
+/** One page of the matches of the given season teams, by kickoff (unknown kickoffs last). */
+export async function listMatchPage(db: Database, teamSeasonIds: string[], offset: number, limit: number) {
+  noteReadTags("matches");
+  if (teamSeasonIds.length === 0) return [];
+  return selectMatches(db, involves(teamSeasonIds), limit).offset(offset);
+}
+
+/** How many matches the season teams have, and how many of them kick off before `before`. */
+export async function countMatches(db: Database, teamSeasonIds: string[], before: Date) {
+  if (teamSeasonIds.length === 0) return { total: 0, earlier: 0 };
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      earlier: sql<number>`(count(*) filter (where ${lt(matches.kickoffAt, before)}))::int`,
+    })
+    .from(matches)
+    .where(involves(teamSeasonIds));
+  return row ?? { total: 0, earlier: 0 };
+}
+
+/*
+ * Club search. Names and the query are folded the same way in SQL: lower case, accents dropped, anything but
+ * letters and digits a space; umlauts both expanded (ü -> ue, the spelling without umlauts) and dropped (ü -> u,
+ * a typed umlaut without its dots). ß is ss in both. Trigram word similarity (pg_trgm) then tolerates small typos.
+ */
+const UPPER = "ÄÖÜẞÁÀÂÃÅÉÈÊËÍÌÎÏÓÒÔÕÚÙÛÇÑ";
+const LOWER = "äöüßáàâãåéèêëíìîïóòôõúùûçñ";
+const ACCENTED = "áàâãåéèêëíìîïóòôõúùûçñ";
+const PLAIN = "aaaaaeeeeiiiioooouuucn";
+
+function fold(value: SQL, umlauts: "expand" | "drop"): SQL {
+  // lower() leaves letters beyond ASCII alone under the C locale, so upper-case umlauts and accents go first.
+  const lowered = sql`replace(lower(translate(${value}, ${UPPER}, ${LOWER})), 'ß', 'ss')`;
+  const withoutUmlauts =
+    umlauts === "expand"
+      ? sql`replace(replace(replace(${lowered}, 'ä', 'ae'), 'ö', 'oe'), 'ü', 'ue')`
+      : sql`translate(${lowered}, 'äöü', 'aou')`;
+  return sql`trim(regexp_replace(translate(${withoutUmlauts}, ${ACCENTED}, ${PLAIN}), '[^a-z0-9]+', ' ', 'g'))`;
+}
+
+/** Below this word similarity a name does not match (pg_trgm's own default for word_similarity is 0.6). */
+const SIMILARITY_THRESHOLD = 0.5;
+
+export interface ClubSearch {
+  text?: string;
+  postalCode?: string;
+  max: number;
+}
+
+/**
+ * Clubs matching a name, near a postal code, or both. Postal proximity: the data has no coordinates, so a club is
+ * as near as the most leading digits one of its postal codes (the club's, or a venue's) shares with the query,
+ * then by numeric distance. A full code finds the clubs of its postal zone (the first digit) nearest first; the
+ * first digits of a code find the clubs whose codes start with them.
+ */
+export async function searchClubs(db: Database, { text, postalCode, max }: ClubSearch) {
+  noteReadTags("clubs");
+  const name = sql`${clubs.name}`;
+  const searched = sql`${text ?? ""}::text`;
+  const expandedName = fold(name, "expand");
+  const expandedQuery = fold(searched, "expand");
+  const similarity = sql<number>`greatest(
+    word_similarity(${expandedQuery}, ${expandedName}),
+    word_similarity(${fold(searched, "drop")}, ${fold(name, "drop")}))`;
+  const isSubstring = sql<boolean>`strpos(${expandedName}, ${expandedQuery}) > 0`;
+  const code = sql`${postalCode ?? ""}::text`;
+  const candidates = sql`(
+    select ${clubs.postalCode} as candidate
+    union select ${venues.postalCode} from ${clubVenues} join ${venues} on ${venues.id} = ${clubVenues.venueId}
+    where ${clubVenues.clubId} = ${clubs.id}) codes`;
+  const nearness = db
+    .select({
+      shared: sql<number>`(select max(n) from generate_series(0, length(${code})) n
+        where left(candidate, n) = left(${code}, n))`.as("shared"),
+      distance: sql<number>`case when length(${code}) = 5 then abs(candidate::int - ${code}::int) else 0 end`.as(
+        "distance",
+      ),
+    })
+    .from(candidates)
+    .where(sql`candidate ~ '^[0-9]{5}$'`)
+    .orderBy(sql`shared desc`, sql`distance asc`)
+    .limit(1)
+    .as("nearness");
+  const shared = sql<number>`coalesce(${nearness.shared}, 0)`;
+  const distance = sql<number>`coalesce(${nearness.distance}, 0)`;
+  const conditions = [
+    text === undefined
+      ? undefined
+      : sql`length(${expandedQuery}) > 0 and (${isSubstring} or ${similarity} >= ${SIMILARITY_THRESHOLD})`,
+    postalCode === undefined ? undefined : sql`${shared} >= ${postalCode.length === 5 ? 1 : postalCode.length}`,
+  ];
+  const order = [
+    ...(postalCode === undefined ? [] : [sql`${shared} desc`, sql`${distance} asc`]),
+    ...(text === undefined ? [] : [sql`${isSubstring} desc`, sql`${similarity} desc`]),
+    asc(clubs.name),
+    asc(clubs.id),
+  ];
+  const query = db
+    .select({
+      id: clubs.id,
+      name: clubs.name,
+      shortName: clubs.shortName,
+      logoMediaId: clubs.logoMediaId,
+      isLogoPrivate: clubs.isLogoPrivate,
+      postalCode: clubs.postalCode,
+      city: clubs.city,
+      associationName: associations.name,
+      total: sql<number>`(count(*) over ())::int`,
+    })
+    .from(clubs)
+    .innerJoin(associations, eq(associations.id, clubs.associationId))
+    .$dynamic();
+  return (postalCode === undefined ? query : query.leftJoinLateral(nearness, sql`true`))
+    .where(and(...conditions))
+    .orderBy(...order)
+    .limit(max);
+}

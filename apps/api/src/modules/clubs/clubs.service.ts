@@ -1,0 +1,268 @@
+import { toSlug } from "@spielfeld/football";
+import type { Static, TSchema } from "typebox";
+import type { Database } from "../../db/database.js";
+import { berlinDay } from "../../lib/berlin-day.js";
+import { ApiError } from "../../plugins/errors.js";
+import { resolveSeason } from "../competitions/selection.context.js";
+import { getStanding } from "../competitions/tables.service.js";
+import { toWireMatches } from "../matches/matches.service.js";
+import { visibleClubEmail } from "../shared/club-privacy.js";
+import { findCompetition, hasTable } from "../shared/competition-rows.repository.js";
+import { type LinkBase, mediaUrl } from "../shared/links.js";
+import { visibleLogoId } from "../shared/privacy.js";
+import * as repository from "./clubs.repository.js";
+import {
+  CLUB_FIXTURES_PAGE_SIZE,
+  type ClubInfo,
+  type ClubSummary,
+  type ClubTeam,
+  type getAppClubTeamsByClubId2Schema,
+  type getClubFixturesSchema,
+  type getClubsBySearch1Schema,
+  type getClubTeamsSuccessSchema,
+} from "./clubs.schemas.js";
+
+type Response<T extends { response: { 200: TSchema } }> = Static<T["response"][200]>;
+type ClubTeamWire = Static<typeof ClubTeam.schema>;
+type ClubInfoWire = Static<typeof ClubInfo.schema>;
+type ClubSummaryWire = Static<typeof ClubSummary.schema>;
+
+/** The kinds of competition a club's teams are grouped by; other kinds (cups, friendlies) stay with the field teams. */
+type TeamGroup = "championship" | "indoor" | "futsal" | "beach";
+const GROUP_OF_COMPETITION_TYPE: Partial<Record<string, TeamGroup>> = {
+  Championship: "championship",
+  MatchAfternoon: "championship",
+  IndoorTournament: "indoor",
+  FutsalLeague: "futsal",
+  Beachsoccer: "beach",
+};
+const groupOf = (competitionType: string) => GROUP_OF_COMPETITION_TYPE[competitionType];
+
+async function loadClub(db: Database, clubId: string): Promise<repository.ClubRow> {
+  const club = await repository.findClub(db, clubId);
+  if (!club) throw new ApiError("not_found", `Unknown club "${clubId}"`);
+  return club;
+}
+
+interface LogoColumns {
+  logoMediaId: string | null;
+  isLogoPrivate: boolean;
+}
+
+/** A private logo's address never leaves the API. */
+function toLogo(club: LogoColumns, links: LinkBase) {
+  const logoId = visibleLogoId(club);
+  return { logoPrivate: club.isLogoPrivate, logoId, logoUrl: mediaUrl(links, logoId) };
+}
+
+function toSummary(
+  club: LogoColumns & { id: string; name: string; shortName: string; postalCode: string | null; city: string | null },
+  associationName: string,
+  links: LinkBase,
+): ClubSummaryWire {
+  return {
+    id: club.id,
+    name: club.name,
+    shortName: club.shortName,
+    nameSlug: toSlug(club.name),
+    ...toLogo(club, links),
+    postalCode: club.postalCode,
+    city: club.city,
+    associationName,
+  };
+}
+
+/** The club's teams of the given seasons (all without), each with the competitions it is entered in. */
+async function loadClubTeams(db: Database, clubId: string, seasonIds?: string[]) {
+  const rows = await repository.listClubTeamSeasons(db, clubId, seasonIds);
+  const entries = await repository.listTeamCompetitions(
+    db,
+    rows.map((row) => row.teamId),
+  );
+  return rows.map(({ seasonId, ...team }) => ({
+    seasonId,
+    team: {
+      ...team,
+      competitions: entries
+        .filter((entry) => entry.teamSeasonId === team.teamId)
+        .map(({ teamSeasonId: _teamSeasonId, ...competition }) => competition),
+    } satisfies ClubTeamWire,
+  }));
+}
+
+/**
+ * Teams by kind of competition. A team in several kinds is in each list with that kind's competitions; a field
+ * team without a league, indoor, futsal or beach entry (only cups or friendlies, or none yet) counts as a
+ * championship team, with its other competitions.
+ */
+function groupTeams(teams: ClubTeamWire[]): Record<TeamGroup, ClubTeamWire[]> {
+  const groups: Record<TeamGroup, ClubTeamWire[]> = { championship: [], indoor: [], futsal: [], beach: [] };
+  for (const team of teams) {
+    const kinds = new Set(team.competitions.map((competition) => groupOf(competition.competitionType)));
+    const isFieldTeam =
+      kinds.has("championship") || !(kinds.has("indoor") || kinds.has("futsal") || kinds.has("beach"));
+    for (const group of ["indoor", "futsal", "beach"] as const) {
+      if (!kinds.has(group)) continue;
+      groups[group].push({
+        ...team,
+        competitions: team.competitions.filter((c) => groupOf(c.competitionType) === group),
+      });
+    }
+    if (isFieldTeam) {
+      const competitions = team.competitions.filter(
+        (c) => (groupOf(c.competitionType) ?? "championship") === "championship",
+      );
+      groups.championship.push({ ...team, competitions });
+    }
+  }
+  return groups;
+}
+
+const toSeason = ({ id, label, isCurrent }: { id: string; label: string; isCurrent: boolean }) => ({
+  id,
+  label,
+  isCurrent,
+});
+
+export async function getClubInfo(
+  db: Database,
+  clubId: string,
+  seasonId: string | undefined,
+  links: LinkBase,
+): Promise<ClubInfoWire> {
+  const [club, { season }, venues] = await Promise.all([
+    loadClub(db, clubId),
+    resolveSeason(db, seasonId),
+    repository.listClubVenues(db, clubId),
+  ]);
+  const teams = await loadClubTeams(db, clubId, [season.id]);
+  const email = visibleClubEmail(club);
+  return {
+    id: club.id,
+    name: club.name,
+    shortName: club.shortName,
+    nameSlug: toSlug(club.name),
+    number: club.number,
+    colors: club.colors,
+    url: club.website,
+    ...(email === null ? {} : { email }),
+    address: { street: club.street, postalCode: club.postalCode, city: club.city },
+    contact: { name: club.contactName, phone: club.phone },
+    association: club.association,
+    kreis: club.kreisName,
+    foundedYear: club.foundedYear,
+    ...toLogo(club, links),
+    venues,
+    season: toSeason(season),
+    teams: groupTeams(teams.map((entry) => entry.team)),
+  };
+}
+
+export async function getClubTeams(
+  db: Database,
+  clubId: string,
+  seasonId: string | undefined,
+): Promise<Response<typeof getAppClubTeamsByClubId2Schema>> {
+  const [club, { season }] = await Promise.all([loadClub(db, clubId), resolveSeason(db, seasonId)]);
+  const teams = await loadClubTeams(db, clubId, [season.id]);
+  return { clubId: club.id, clubName: club.name, season: toSeason(season), teams: teams.map((entry) => entry.team) };
+}
+
+export async function getClubFixtures(
+  db: Database,
+  clubId: string,
+  query: { seasonId?: string; offset: number },
+  now: Date,
+  links: LinkBase,
+): Promise<Response<typeof getClubFixturesSchema>> {
+  const [club, { season }] = await Promise.all([loadClub(db, clubId), resolveSeason(db, query.seasonId)]);
+  const teamIds = (await repository.listClubTeamSeasons(db, club.id, [season.id])).map((team) => team.teamId);
+  const [rows, counts] = await Promise.all([
+    repository.listMatchPage(db, teamIds, query.offset, CLUB_FIXTURES_PAGE_SIZE),
+    repository.countMatches(db, teamIds, berlinDay(now).start),
+  ]);
+  return {
+    clubId: club.id,
+    season: toSeason(season),
+    matches: await toWireMatches(db, rows, now, links),
+    offset: query.offset,
+    max: CLUB_FIXTURES_PAGE_SIZE,
+    total: counts.total,
+    more: query.offset + rows.length < counts.total,
+    // Matches are ordered by kickoff with unknown kickoffs last, so the earlier ones are exactly the first ones.
+    upcomingIndex: counts.earlier < counts.total ? counts.earlier : null,
+  };
+}
+
+type SuccessResponse = Response<typeof getClubTeamsSuccessSchema>;
+type SuccessEntry = SuccessResponse["championship"][number];
+
+/** A team's place in a competition's overall table, when the competition keeps one and ranks the team. */
+async function findPlace(db: Database, compoundId: string, teamSeasonId: string) {
+  const competition = await findCompetition(db, compoundId);
+  if (!competition || !hasTable(competition)) return null;
+  const { table } = await getStanding(db, competition, "overall");
+  const entry = table.entries.find((candidate) => candidate.teamId === teamSeasonId);
+  return entry ? { entry, isFinalTable: table.isFinalTable } : null;
+}
+
+export async function getClubTeamsSuccess(
+  db: Database,
+  clubId: string,
+  seasonId: string | undefined,
+  links: LinkBase,
+): Promise<SuccessResponse> {
+  const [club, { season, seasons }] = await Promise.all([loadClub(db, clubId), resolveSeason(db, seasonId)]);
+  const labels = new Map(seasons.map((row) => [row.id, row.label]));
+  const teams = await loadClubTeams(db, clubId, seasonId === undefined ? undefined : [season.id]);
+  const lists: Record<TeamGroup, SuccessEntry[]> = { championship: [], indoor: [], futsal: [], beach: [] };
+  // One after the other: a table read for the first time is ranked and stored in a transaction of its own.
+  for (const { seasonId: teamSeasonId, team } of teams) {
+    for (const competition of team.competitions) {
+      const group = groupOf(competition.competitionType);
+      if (!group) continue;
+      const place = await findPlace(db, competition.compoundId, team.teamId);
+      lists[group].push({
+        season: { id: teamSeasonId, label: labels.get(teamSeasonId) ?? teamSeasonId },
+        teamId: team.teamId,
+        teamPermanentId: team.teamPermanentId,
+        teamName: team.teamName,
+        teamTypeName: team.teamTypeName,
+        compoundId: competition.compoundId,
+        competitionName: competition.name,
+        leagueLevel: competition.leagueLevel,
+        position: place?.entry.position ?? null,
+        points: place?.entry.points ?? null,
+        matchesPlayed: place?.entry.matchesPlayed ?? null,
+        zone: place?.entry.zone ?? null,
+        finalTable: place?.isFinalTable ?? false,
+        champion: place?.isFinalTable === true && place.entry.position === 1,
+      });
+    }
+  }
+  return {
+    club: toSummary(club, club.association.name, links),
+    championship: lists.championship,
+    indoorChampionship: lists.indoor,
+    futsal: lists.futsal,
+    beachSoccer: lists.beach,
+  };
+}
+
+export async function searchClubs(
+  db: Database,
+  query: { text?: string; plz?: string; max: number },
+  links: LinkBase,
+): Promise<Response<typeof getClubsBySearch1Schema>> {
+  if (query.text === undefined && query.plz === undefined) {
+    throw new ApiError("bad_request", 'Missing query parameter "text" (or "plz")');
+  }
+  const rows = await repository.searchClubs(db, { text: query.text, postalCode: query.plz, max: query.max });
+  const total = rows[0]?.total ?? 0;
+  return {
+    items: rows.map((row) => toSummary(row, row.associationName, links)),
+    max: query.max,
+    total,
+    more: total > rows.length,
+  };
+}

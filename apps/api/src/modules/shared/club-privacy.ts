@@ -1,0 +1,15 @@
+/*
+ * What of a club's contact data may leave the API. The logo rule is `visibleLogoId` in privacy.ts; this file adds
+ * the e-mail address, which a club shows only when it permits it.
+ */
+
+export interface ClubEmailPrivacy {
+  email: string | null;
+  /** The club permits showing its address; `null` where the data does not say (counts as not permitted). */
+  isEmailPublic: boolean | null;
+}
+
+/** A club's e-mail address, only when the club permits it. */
+export function visibleClubEmail(club: ClubEmailPrivacy): string | null {
+  return club.isEmailPublic === true ? club.email : null;
+}
