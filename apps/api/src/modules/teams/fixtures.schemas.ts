@@ -1,0 +1,139 @@
+import { Type } from "typebox";
+import { errorResponses, nullable } from "../../lib/schema-parts.js";
+import { competitionIdSchema } from "../competitions/competitions.schemas.js";
+import { NewsArticle } from "../news/news.schemas.js";
+import { Match } from "../shared/match.schema.js";
+import { noQuery, seasonIdSchema, seasonQuery, teamIdSchema, teamParams } from "./teams.schemas.js";
+
+/** The most matches the previous-and-next call gives on either side. */
+export const MAX_MATCHES_AROUND = 20;
+/** The most recent matches team statistics list at most. */
+export const MAX_STATISTICS_MATCHES = 50;
+
+export const getTeamFixtures1Schema = {
+  operationId: "getTeamFixtures1",
+  tags: ["clubs"],
+  summary: "All matches of a team in a season (the current one without saison), by kickoff",
+  params: teamParams,
+  querystring: seasonQuery,
+  response: {
+    200: Type.Object({
+      teamPermanentId: Type.String(),
+      teamSeasonId: Type.String(),
+      season: Type.String(),
+      matches: Type.Array(Match.ref),
+    }),
+    ...errorResponses,
+  },
+};
+
+const amount = Type.Integer({ minimum: 0, maximum: MAX_MATCHES_AROUND });
+
+export const getTeamPreviousAndNextMatchesSchema = {
+  operationId: "getTeamPreviousAndNextMatches",
+  tags: ["clubs"],
+  summary: `A team's last matches before now and its next ones, across seasons, byes left out (at most ${MAX_MATCHES_AROUND} each)`,
+  params: Type.Object({ amountOfMatchesBefore: amount, amountOfMatchesAfter: amount, teamId: teamIdSchema }),
+  querystring: noQuery,
+  response: {
+    200: Type.Object({
+      teamPermanentId: Type.String(),
+      previousMatches: Type.Array(Match.ref, { description: "Kicked off before now, by kickoff (latest last)" }),
+      nextMatches: Type.Array(Match.ref, { description: "From now on, by kickoff; open dates last" }),
+    }),
+    ...errorResponses,
+  },
+};
+
+const record = Type.Object({
+  played: Type.Integer(),
+  won: Type.Integer(),
+  drawn: Type.Integer(),
+  lost: Type.Integer(),
+  goalsFor: Type.Integer(),
+  goalsAgainst: Type.Integer(),
+  goalDifference: Type.Integer(),
+  points: Type.Integer(),
+});
+
+export const getTeamStatisticsSchema = {
+  operationId: "getTeamStatistics",
+  tags: ["clubs"],
+  summary: "A team's record in one competition and season: overall, home, away, highest results and recent form",
+  params: Type.Object({ teamId: teamIdSchema, staffel: competitionIdSchema, saison: seasonIdSchema }),
+  querystring: Type.Object(
+    {
+      amountOfMatches: Type.Optional(
+        Type.Integer({ minimum: 1, maximum: MAX_STATISTICS_MATCHES, default: 5, description: "Recent matches listed" }),
+      ),
+    },
+    { additionalProperties: false },
+  ),
+  response: {
+    200: Type.Object({
+      teamPermanentId: Type.String(),
+      teamSeasonId: Type.String(),
+      compoundId: Type.String(),
+      season: Type.String(),
+      overall: record,
+      home: record,
+      away: record,
+      highestWin: nullable(Match.ref),
+      highestDraw: nullable(Match.ref),
+      highestLost: nullable(Match.ref),
+      lastMatches: Type.Array(Match.ref, { description: "The latest counted matches, most recent first" }),
+      form: Type.Array(Type.Union([Type.Literal("won"), Type.Literal("drawn"), Type.Literal("lost")]), {
+        description: "Results of lastMatches, most recent first",
+      }),
+    }),
+    ...errorResponses,
+  },
+};
+
+export const getFevercurveByTeamSchema = {
+  operationId: "getFevercurveByTeam",
+  tags: ["clubs"],
+  summary:
+    "A team's table position after each matchday played, per league of the season (404 when the team hides its trend)",
+  params: teamParams,
+  querystring: seasonQuery,
+  response: {
+    200: Type.Object({
+      teamPermanentId: Type.String(),
+      teamSeasonId: Type.String(),
+      season: Type.String(),
+      curves: Type.Array(
+        Type.Object({
+          compoundId: Type.String(),
+          competitionName: Type.String(),
+          teamsTotal: Type.Integer(),
+          entries: Type.Array(Type.Object({ matchday: Type.Integer(), position: Type.Integer() })),
+        }),
+      ),
+    }),
+    ...errorResponses,
+  },
+};
+
+export const getTeamNewsListArticlesSchema = {
+  operationId: "getTeamNewsListArticles",
+  tags: ["clubs"],
+  summary: "A team's news, newest first (404 when the team hides its news)",
+  params: teamParams,
+  querystring: Type.Object(
+    {
+      offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000, default: 0 })),
+      max: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 10 })),
+    },
+    { additionalProperties: false },
+  ),
+  response: {
+    200: Type.Object({
+      articles: Type.Array(NewsArticle.ref),
+      offset: Type.Integer(),
+      max: Type.Integer(),
+      total: Type.Integer(),
+    }),
+    ...errorResponses,
+  },
+};

@@ -1,0 +1,123 @@
+import type { Static, TSchema } from "typebox";
+import type { Database } from "../../db/database.js";
+import { ApiError } from "../../plugins/errors.js";
+import { toWireMatches } from "../matches/matches.service.js";
+import { type NewsLinks, toNewsArticle } from "../news/news.service.js";
+import type { LinkBase } from "../shared/links.js";
+import type { MatchRow } from "../shared/match-rows.repository.js";
+import * as matchRepository from "../shared/match-rows.repository.js";
+import type * as schemas from "./fixtures.schemas.js";
+import type * as profileSchemas from "./profile.schemas.js";
+import { isFriendly, loadTeam, loadTeamCompetitions, profileConfigOf, toTeamCompetition } from "./team-context.js";
+import { listTeamArticles } from "./teams.repository.js";
+
+type Response<T extends { response: { 200: TSchema } }> = Static<T["response"][200]>;
+
+const isBye = (row: MatchRow) => row.match.homeTeamSeasonId === null || row.match.guestTeamSeasonId === null;
+
+export async function getTeamFixtures(
+  db: Database,
+  teamId: string,
+  seasonId: string | undefined,
+  now: Date,
+  links: LinkBase,
+): Promise<Response<typeof schemas.getTeamFixtures1Schema>> {
+  const { selected } = await loadTeam(db, teamId, seasonId);
+  const rows = await matchRepository.listTeamMatchRows(db, [selected.teamSeason.id]);
+  return {
+    teamPermanentId: selected.team.id,
+    teamSeasonId: selected.teamSeason.id,
+    season: selected.season.id,
+    matches: await toWireMatches(db, rows, now, links),
+  };
+}
+
+/** The last matches before now and the next ones, in every season of the team; byes are nobody's match. */
+export async function getPreviousAndNextMatches(
+  db: Database,
+  teamId: string,
+  amounts: { before: number; after: number },
+  now: Date,
+  links: LinkBase,
+): Promise<Response<typeof schemas.getTeamPreviousAndNextMatchesSchema>> {
+  const { seasons } = await loadTeam(db, teamId);
+  const rows = (
+    await matchRepository.listTeamMatchRows(
+      db,
+      seasons.map((row) => row.teamSeason.id),
+    )
+  ).filter((row) => !isBye(row));
+  const isPast = (row: MatchRow) => row.match.kickoffAt !== null && row.match.kickoffAt < now;
+  const past = rows.filter(isPast);
+  const previous = amounts.before === 0 ? [] : past.slice(-amounts.before);
+  const next = rows.filter((row) => !isPast(row)).slice(0, amounts.after);
+  const [previousMatches, nextMatches] = await Promise.all([
+    toWireMatches(db, previous, now, links),
+    toWireMatches(db, next, now, links),
+  ]);
+  return { teamPermanentId: seasons[0]!.team.id, previousMatches, nextMatches };
+}
+
+export async function getCompetitionsByTeam(
+  db: Database,
+  teamId: string,
+  seasonId: string | undefined,
+  now: Date,
+  links: LinkBase,
+): Promise<Response<typeof profileSchemas.getCompetitionsByTeamSchema>> {
+  const { selected } = await loadTeam(db, teamId, seasonId);
+  const teamSeasonId = selected.teamSeason.id;
+  const [competitions, rows] = await Promise.all([
+    loadTeamCompetitions(db, [teamSeasonId]),
+    matchRepository.listTeamMatchRows(db, [teamSeasonId]),
+  ]);
+  const friendlyIds = new Set(
+    competitions.filter((entry) => isFriendly(entry.competition)).map((entry) => entry.competition.competition.id),
+  );
+  return {
+    teamPermanentId: selected.team.id,
+    teamSeasonId,
+    season: selected.season.id,
+    competitions: competitions
+      .filter((entry) => !isFriendly(entry.competition))
+      .map((entry) => toTeamCompetition(entry.competition)),
+    friendlies: await toWireMatches(
+      db,
+      rows.filter((row) => friendlyIds.has(row.competition.id) || row.competitionType.basicType === "Friendly"),
+      now,
+      links,
+    ),
+  };
+}
+
+export async function getTeamPermanentIds(
+  db: Database,
+  teamId: string,
+): Promise<Response<typeof profileSchemas.getTeamPermanentIdsSchema>> {
+  const { seasons, selected } = await loadTeam(db, teamId);
+  return {
+    teamId,
+    teamPermanentId: selected.team.id,
+    clubId: selected.club.id,
+    teamSeasons: seasons.map((row) => ({
+      teamSeasonId: row.teamSeason.id,
+      season: row.season.id,
+      seasonLabel: row.season.label,
+      name: row.teamSeason.name,
+      isCurrent: row.season.isCurrent,
+    })),
+  };
+}
+
+/** A team's news; a team that hides its news has none to list. */
+export async function listTeamNews(
+  db: Database,
+  teamId: string,
+  page: { offset: number; max: number },
+  links: NewsLinks,
+): Promise<Response<typeof schemas.getTeamNewsListArticlesSchema>> {
+  const { selected } = await loadTeam(db, teamId);
+  if (!profileConfigOf(selected).news) throw new ApiError("not_found", `Team "${teamId}" does not show its news`);
+  const { rows, total } = await listTeamArticles(db, selected.team.id, page.offset, page.max);
+  return { articles: rows.map((row) => toNewsArticle(row, links)), offset: page.offset, max: page.max, total };
+}

@@ -1,0 +1,203 @@
+import { summariseResult } from "@spielfeld/football";
+import type { Static } from "typebox";
+import type { Database } from "../../db/database.js";
+import { berlinDate } from "../../lib/berlin-day.js";
+import { getTable } from "../competitions/competitions.service.js";
+import { getFairPlayTable, getScorerTable } from "../competitions/lists.service.js";
+import { getStanding } from "../competitions/tables.service.js";
+import { toWireMatches } from "../matches/matches.service.js";
+import { type NewsLinks, toNewsArticle } from "../news/news.service.js";
+import { type CompetitionRow, hasTable } from "../shared/competition-rows.repository.js";
+import { mediaUrl } from "../shared/links.js";
+import type { MatchRow } from "../shared/match-rows.repository.js";
+import * as matchRepository from "../shared/match-rows.repository.js";
+import { visibleLogoId } from "../shared/privacy.js";
+import type { getTeamProfileConfigSchema, getTeamProfileSchema, TeamSuccess } from "./profile.schemas.js";
+import { getHighestResults } from "./statistics.service.js";
+import {
+  isFairPlayTableShown,
+  loadTeam,
+  loadTeamCompetitions,
+  pickLeague,
+  profileConfigOf,
+  type TeamContext,
+  toTeamCompetition,
+} from "./team-context.js";
+import { findHomeVenue, listTeamArticles, listTeamOfficials, type TeamSeasonRow } from "./teams.repository.js";
+
+type TeamProfile = Static<(typeof getTeamProfileSchema)["response"][200]>;
+type WireTeamSuccess = Static<typeof TeamSuccess.schema>;
+
+const PROFILE_MATCHES = 5;
+const PROFILE_ARTICLES = 5;
+/** A scorer list is read whole to find a team's players in it. */
+const WHOLE_LIST = 100_000;
+
+async function findTableEntry(db: Database, league: CompetitionRow, teamSeasonId: string, links: NewsLinks) {
+  const table = await getTable(db, league.competition.id, undefined, links);
+  const entry = table.entries.find((row) => row.teamId === teamSeasonId);
+  return entry ? { compoundId: league.competition.id, competitionName: league.competition.name, entry } : null;
+}
+
+async function findFairPlayEntry(db: Database, league: CompetitionRow | null, teamSeasonId: string) {
+  if (!league || !isFairPlayTableShown(league)) return null;
+  const table = await getFairPlayTable(db, league.competition.id);
+  const entry = table.entries.find((row) => row.teamId === teamSeasonId);
+  return entry ? { compoundId: league.competition.id, competitionName: league.competition.name, entry } : null;
+}
+
+async function findScorerEntries(db: Database, league: CompetitionRow | null, teamSeasonId: string) {
+  if (!league?.competition.hasScorers) return null;
+  const list = await getScorerTable(db, league.competition.id, 0, WHOLE_LIST);
+  return {
+    compoundId: league.competition.id,
+    competitionName: league.competition.name,
+    entries: list.entries.filter((entry) => entry.teamId === teamSeasonId),
+  };
+}
+
+/** Which side won a match played to the end, counting extra time and penalties. */
+function winningSide(row: MatchRow): "home" | "guest" | null {
+  if (row.match.status !== "finished" || row.match.isResultPrivate) return null;
+  const { score } = summariseResult(row.match);
+  if (!score || score.home === score.guest) return null;
+  return score.home > score.guest ? "home" : "guest";
+}
+
+/**
+ * The team's seasons that have ended: its final place in every league with a table, and the cups whose final it
+ * won. Newest season first.
+ */
+async function getTeamSuccess(db: Database, seasons: TeamSeasonRow[], now: Date): Promise<WireTeamSuccess[]> {
+  const today = berlinDate(now);
+  const ended = seasons.filter((row) => row.season.endsOn < today);
+  const bySeasonTeam = new Map(ended.map((row) => [row.teamSeason.id, row]));
+  const [entries, rows] = await Promise.all([
+    loadTeamCompetitions(db, [...bySeasonTeam.keys()]),
+    matchRepository.listTeamMatchRows(db, [...bySeasonTeam.keys()]),
+  ]);
+  const success = await Promise.all(
+    entries.map(async ({ teamSeasonId, competition }): Promise<WireTeamSuccess | null> => {
+      const season = bySeasonTeam.get(teamSeasonId)!.season;
+      const base = {
+        season: season.id,
+        seasonLabel: season.label,
+        compoundId: competition.competition.id,
+        competitionName: competition.competition.name,
+        competitionType: competition.competitionType.basicType,
+      };
+      if (hasTable(competition)) {
+        const { table } = await getStanding(db, competition, "overall");
+        const entry = table.entries.find((row) => row.teamId === teamSeasonId);
+        if (!entry) return null;
+        const achievement =
+          entry.position === 1
+            ? "champion"
+            : entry.zone === "promotion" || entry.zone === "promotionPlayoff"
+              ? "promotion"
+              : null;
+        return { ...base, position: entry.position, zone: entry.zone, achievement };
+      }
+      const final = rows.find(
+        (row) => row.competition.id === competition.competition.id && row.match.roundName === "Finale",
+      );
+      const winner = final && winningSide(final);
+      const won = winner && (winner === "home" ? final.home : final.guest).teamSeasonId === teamSeasonId;
+      return won ? { ...base, position: null, zone: null, achievement: "cupWinner" } : null;
+    }),
+  );
+  return success
+    .filter((entry): entry is WireTeamSuccess => entry !== null)
+    .sort((left, right) => right.season.localeCompare(left.season));
+}
+
+function toTeamPositions(officials: Awaited<ReturnType<typeof listTeamOfficials>>) {
+  return officials.map((official) => ({
+    functionName: official.functionName,
+    firstName: official.firstName,
+    lastName: official.lastName,
+    ...(official.isContactPublic && official.email ? { email: official.email } : {}),
+    ...(official.isContactPublic && official.phone ? { phone: official.phone } : {}),
+  }));
+}
+
+function teamHeader({ selected }: TeamContext, links: NewsLinks) {
+  const logoId = visibleLogoId(selected.club);
+  return {
+    teamPermanentId: selected.team.id,
+    teamSeasonId: selected.teamSeason.id,
+    season: selected.season.id,
+    teamName: selected.teamSeason.name,
+    teamType: selected.teamType.name,
+    teamTypeId: selected.teamType.id,
+    clubId: selected.club.id,
+    clubName: selected.club.name,
+    clubLogoUrl: mediaUrl(links, logoId),
+    imageUrl: mediaUrl(links, selected.teamSeason.imageMediaId),
+  };
+}
+
+/** Everything a team page shows; what the team's profile config hides is left out of the answer. */
+export async function getTeamProfile(db: Database, teamId: string, now: Date, links: NewsLinks): Promise<TeamProfile> {
+  const context = await loadTeam(db, teamId);
+  const { selected, seasons } = context;
+  const config = profileConfigOf(selected);
+  const teamSeasonId = selected.teamSeason.id;
+  const [competitions, rows, officials] = await Promise.all([
+    loadTeamCompetitions(db, [teamSeasonId]),
+    matchRepository.listTeamMatchRows(db, [teamSeasonId]),
+    listTeamOfficials(db, teamSeasonId),
+  ]);
+  const league = pickLeague(competitions.map((entry) => entry.competition));
+  const played = rows
+    .filter((row) => row.match.kickoffAt !== null && row.match.kickoffAt < now && row.guest.teamSeasonId !== null)
+    .filter((row) => row.home.teamSeasonId !== null)
+    .slice(-PROFILE_MATCHES)
+    .reverse();
+  const hidden = Promise.resolve(undefined);
+  const [lastMatches, tableEntry, fairplay, scorers, venue, highest, success, articles] = await Promise.all([
+    toWireMatches(db, played, now, links),
+    league ? findTableEntry(db, league, teamSeasonId, links) : null,
+    config.fairplay ? findFairPlayEntry(db, league, teamSeasonId) : hidden,
+    config.scorers ? findScorerEntries(db, league, teamSeasonId) : hidden,
+    config.venue ? findHomeVenue(db, teamSeasonId, selected.club.id) : hidden,
+    config.trend ? getHighestResults(db, teamSeasonId, rows, now, links) : hidden,
+    config.history ? getTeamSuccess(db, seasons, now) : hidden,
+    config.news ? listTeamArticles(db, selected.team.id, 0, PROFILE_ARTICLES) : hidden,
+  ]);
+  return {
+    ...teamHeader(context, links),
+    competitions: competitions.map((entry) => toTeamCompetition(entry.competition)),
+    lastMatches,
+    tableEntry,
+    ...(fairplay !== undefined ? { fairplayTableEntry: fairplay } : {}),
+    ...(scorers !== undefined ? { scorerTableEntries: scorers } : {}),
+    ...(venue !== undefined ? { venue } : {}),
+    ...(highest !== undefined
+      ? {
+          teamStatistic: {
+            highestWin: highest.highestWin,
+            highestDraw: highest.highestDraw,
+            highestLost: highest.highestLost,
+          },
+        }
+      : {}),
+    ...(success !== undefined ? { teamSuccess: success } : {}),
+    config,
+    ...(articles !== undefined ? { articles: articles.rows.map((row) => toNewsArticle(row, links)) } : {}),
+    teamPositions: toTeamPositions(officials),
+  };
+}
+
+export async function getTeamProfileConfig(
+  db: Database,
+  teamId: string,
+): Promise<Static<(typeof getTeamProfileConfigSchema)["response"][200]>> {
+  const { selected } = await loadTeam(db, teamId);
+  return {
+    teamPermanentId: selected.team.id,
+    teamSeasonId: selected.teamSeason.id,
+    season: selected.season.id,
+    config: profileConfigOf(selected),
+  };
+}

@@ -1,0 +1,140 @@
+import {
+  computeFeverCurve,
+  type MatchStatus,
+  resolveMatchOutcome,
+  summariseTeamStatistics,
+  type TableMatch,
+} from "@spielfeld/football";
+import type { Static, TSchema } from "typebox";
+import type { Database } from "../../db/database.js";
+import { ApiError } from "../../plugins/errors.js";
+import { loadRankingInput } from "../competitions/tables.service.js";
+import { toWireMatches } from "../matches/matches.service.js";
+import { hasTable, loadCompetition } from "../shared/competition-rows.repository.js";
+import type { LinkBase } from "../shared/links.js";
+import type { MatchRow } from "../shared/match-rows.repository.js";
+import * as matchRepository from "../shared/match-rows.repository.js";
+import { isResultShown } from "../shared/privacy.js";
+import type * as schemas from "./fixtures.schemas.js";
+import { loadTeam, loadTeamCompetitions, profileConfigOf } from "./team-context.js";
+
+type Response<T extends { response: { 200: TSchema } }> = Static<T["response"][200]>;
+
+/** A team's matches as the football engine reads them; private results (children's football) are not counted. */
+function toTableMatches(rows: MatchRow[]): TableMatch[] {
+  return rows
+    .filter((row) => isResultShown(row.match))
+    .map(({ match }) => ({
+      id: match.id,
+      matchday: match.matchday,
+      kickoffAt: match.kickoffAt?.toISOString() ?? null,
+      homeTeamId: match.homeTeamSeasonId,
+      guestTeamId: match.guestTeamSeasonId,
+      status: match.status as MatchStatus,
+      decision: match.decision,
+      homeGoals: match.homeGoals,
+      guestGoals: match.guestGoals,
+    }));
+}
+
+/** The highest win, draw and defeat among a team's matches (played to the end, with a public result). */
+export async function getHighestResults(
+  db: Database,
+  teamSeasonId: string,
+  rows: MatchRow[],
+  now: Date,
+  links: LinkBase,
+) {
+  const statistics = summariseTeamStatistics(teamSeasonId, toTableMatches(rows));
+  const wire = async (matchId: string | undefined) => {
+    const row = rows.find((candidate) => candidate.match.id === matchId);
+    return row ? (await toWireMatches(db, [row], now, links))[0]! : null;
+  };
+  const [highestWin, highestDraw, highestLost] = await Promise.all([
+    wire(statistics.highestWin?.matchId),
+    wire(statistics.highestDraw?.matchId),
+    wire(statistics.highestDefeat?.matchId),
+  ]);
+  return { statistics, highestWin, highestDraw, highestLost };
+}
+
+export async function getTeamStatistics(
+  db: Database,
+  request: { teamId: string; competitionId: string; seasonId: string; amountOfMatches: number },
+  now: Date,
+  links: LinkBase,
+): Promise<Response<typeof schemas.getTeamStatisticsSchema>> {
+  const { teamId, competitionId, seasonId } = request;
+  const { selected } = await loadTeam(db, teamId, seasonId);
+  const competition = await loadCompetition(db, competitionId);
+  if (competition.competition.seasonId !== seasonId) {
+    throw new ApiError("not_found", `Competition "${competitionId}" is not of season "${seasonId}"`);
+  }
+  const teamSeasonId = selected.teamSeason.id;
+  const rows = (await matchRepository.listCompetitionMatchRows(db, competitionId)).filter(
+    (row) => row.match.homeTeamSeasonId === teamSeasonId || row.match.guestTeamSeasonId === teamSeasonId,
+  );
+  if (rows.length === 0) {
+    throw new ApiError("not_found", `Team "${teamId}" has no matches in competition "${competitionId}"`);
+  }
+  const { statistics, highestWin, highestDraw, highestLost } = await getHighestResults(
+    db,
+    teamSeasonId,
+    rows,
+    now,
+    links,
+  );
+  const counted = toTableMatches(rows).flatMap((match) => {
+    const outcome = resolveMatchOutcome(match, { includeLive: false });
+    if (outcome.kind !== "counted") return [];
+    const side = match.homeTeamId === teamSeasonId ? outcome.home : outcome.guest;
+    return [{ id: match.id, result: side.result }];
+  });
+  const recent = counted.slice(-request.amountOfMatches).reverse();
+  const recentRows = recent.map((match) => rows.find((row) => row.match.id === match.id)!);
+  return {
+    teamPermanentId: selected.team.id,
+    teamSeasonId,
+    compoundId: competitionId,
+    season: seasonId,
+    overall: statistics.overall,
+    home: statistics.home,
+    away: statistics.away,
+    highestWin,
+    highestDraw,
+    highestLost,
+    lastMatches: await toWireMatches(db, recentRows, now, links),
+    form: recent.map((match) => match.result),
+  };
+}
+
+/** Position after each matchday played in every league of the season (the team's own trend setting permitting). */
+export async function getFeverCurve(
+  db: Database,
+  teamId: string,
+  seasonId: string | undefined,
+): Promise<Response<typeof schemas.getFevercurveByTeamSchema>> {
+  const { selected } = await loadTeam(db, teamId, seasonId);
+  if (!profileConfigOf(selected).trend) throw new ApiError("not_found", `Team "${teamId}" does not show its trend`);
+  const teamSeasonId = selected.teamSeason.id;
+  const leagues = (await loadTeamCompetitions(db, [teamSeasonId]))
+    .map((entry) => entry.competition)
+    .filter((competition) => hasTable(competition));
+  const curves = await Promise.all(
+    leagues.map(async (competition) => {
+      const { input } = await loadRankingInput(db, competition);
+      const curve = computeFeverCurve(input);
+      const line = curve.teams.find((team) => team.teamId === teamSeasonId);
+      return {
+        compoundId: competition.competition.id,
+        competitionName: competition.competition.name,
+        teamsTotal: input.teams.length,
+        entries: curve.matchdays.flatMap((matchday, index) => {
+          const position = line?.positions[index] ?? 0;
+          return position > 0 ? [{ matchday, position }] : [];
+        }),
+      };
+    }),
+  );
+  return { teamPermanentId: selected.team.id, teamSeasonId, season: selected.season.id, curves };
+}
