@@ -119,6 +119,8 @@ function parameterValue(name: string): string {
     "app-type": "ios",
     "app-version": "1.0.0",
     id: "UNKNOWN",
+    "amount-of-matches-before": 5,
+    "amount-of-matches-after": 5,
   };
   const value = values[name];
   if (value === undefined) throw new Error(`The privacy walk has no value for the parameter "${name}": add one`);
