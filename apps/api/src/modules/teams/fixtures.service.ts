@@ -4,16 +4,21 @@ import { ApiError } from "../../plugins/errors.js";
 import { toWireMatches } from "../matches/matches.service.js";
 import { type NewsLinks, toNewsArticle } from "../news/news.service.js";
 import type { LinkBase } from "../shared/links.js";
-import type { MatchRow } from "../shared/match-rows.repository.js";
 import * as matchRepository from "../shared/match-rows.repository.js";
 import type * as schemas from "./fixtures.schemas.js";
 import type * as profileSchemas from "./profile.schemas.js";
-import { isFriendly, loadTeam, loadTeamCompetitions, profileConfigOf, toTeamCompetition } from "./team-context.js";
+import {
+  hasKickedOff,
+  isBye,
+  isFriendly,
+  loadTeam,
+  loadTeamCompetitions,
+  profileConfigOf,
+  toTeamCompetition,
+} from "./team-context.js";
 import { listTeamArticles } from "./teams.repository.js";
 
 type Response<T extends { response: { 200: TSchema } }> = Static<T["response"][200]>;
-
-const isBye = (row: MatchRow) => row.match.homeTeamSeasonId === null || row.match.guestTeamSeasonId === null;
 
 export async function getTeamFixtures(
   db: Database,
@@ -47,10 +52,9 @@ export async function getPreviousAndNextMatches(
       seasons.map((row) => row.teamSeason.id),
     )
   ).filter((row) => !isBye(row));
-  const isPast = (row: MatchRow) => row.match.kickoffAt !== null && row.match.kickoffAt < now;
-  const past = rows.filter(isPast);
+  const past = rows.filter((row) => hasKickedOff(row, now));
   const previous = amounts.before === 0 ? [] : past.slice(-amounts.before);
-  const next = rows.filter((row) => !isPast(row)).slice(0, amounts.after);
+  const next = rows.filter((row) => !hasKickedOff(row, now)).slice(0, amounts.after);
   const [previousMatches, nextMatches] = await Promise.all([
     toWireMatches(db, previous, now, links),
     toWireMatches(db, next, now, links),
@@ -71,9 +75,6 @@ export async function getCompetitionsByTeam(
     loadTeamCompetitions(db, [teamSeasonId]),
     matchRepository.listTeamMatchRows(db, [teamSeasonId]),
   ]);
-  const friendlyIds = new Set(
-    competitions.filter((entry) => isFriendly(entry.competition)).map((entry) => entry.competition.competition.id),
-  );
   return {
     teamPermanentId: selected.team.id,
     teamSeasonId,
@@ -83,7 +84,7 @@ export async function getCompetitionsByTeam(
       .map((entry) => toTeamCompetition(entry.competition)),
     friendlies: await toWireMatches(
       db,
-      rows.filter((row) => friendlyIds.has(row.competition.id) || row.competitionType.basicType === "Friendly"),
+      rows.filter((row) => row.competitionType.basicType === "Friendly"),
       now,
       links,
     ),

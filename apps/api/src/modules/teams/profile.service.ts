@@ -15,6 +15,8 @@ import { visibleLogoId } from "../shared/privacy.js";
 import type { getTeamProfileConfigSchema, getTeamProfileSchema, TeamSuccess } from "./profile.schemas.js";
 import { getHighestResults } from "./statistics.service.js";
 import {
+  hasKickedOff,
+  isBye,
   isFairPlayTableShown,
   loadTeam,
   loadTeamCompetitions,
@@ -150,8 +152,7 @@ export async function getTeamProfile(db: Database, teamId: string, now: Date, li
   ]);
   const league = pickLeague(competitions.map((entry) => entry.competition));
   const played = rows
-    .filter((row) => row.match.kickoffAt !== null && row.match.kickoffAt < now && row.guest.teamSeasonId !== null)
-    .filter((row) => row.home.teamSeasonId !== null)
+    .filter((row) => !isBye(row) && hasKickedOff(row, now))
     .slice(-PROFILE_MATCHES)
     .reverse();
   const hidden = Promise.resolve(undefined);

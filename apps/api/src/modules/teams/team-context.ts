@@ -1,6 +1,7 @@
 import type { Database } from "../../db/database.js";
 import { ApiError } from "../../plugins/errors.js";
 import { type CompetitionRow, hasTable, loadCompetition } from "../shared/competition-rows.repository.js";
+import type { MatchRow } from "../shared/match-rows.repository.js";
 import type { WireProfileConfig, WireTeamCompetition } from "./profile.schemas.js";
 import { findSeason, listTeamCompetitionIds, listTeamSeasonsOf, type TeamSeasonRow } from "./teams.repository.js";
 
@@ -93,4 +94,14 @@ export function pickLeague(rows: CompetitionRow[]): CompetitionRow | null {
     rows.find((row) => hasTable(row)) ??
     null
   );
+}
+
+/** A bye is nobody's match: team pages leave it out of previous and next matches. */
+export function isBye(row: MatchRow): boolean {
+  return row.match.homeTeamSeasonId === null || row.match.guestTeamSeasonId === null;
+}
+
+/** A match kicked off before now (a running one among them); open dates have not. */
+export function hasKickedOff(row: MatchRow, now: Date): boolean {
+  return row.match.kickoffAt !== null && row.match.kickoffAt < now;
 }
