@@ -227,25 +227,32 @@ describe("getClubFixtures", () => {
   });
 
   it("keeps private results private and refuses bad parameters", async () => {
-    const hidden = await testApp.query<{ club_id: string; id: string; season_id: string }>(
+    // A played match whose result the club keeps private (as children's football does), goals still stored.
+    const hidden = await testApp.one<{ club_id: string; id: string; season_id: string }>(
       `select t.club_id, m.id, ts.season_id from matches m join team_seasons ts on ts.id = m.home_team_season_id
-       join teams t on t.id = ts.team_id where m.is_result_private and m.home_goals is not null
-       order by m.kickoff_at limit 1`,
+       join teams t on t.id = ts.team_id where m.status = 'finished' and m.home_goals + m.guest_goals > 0
+       order by m.kickoff_at desc, m.id limit 1`,
     );
-    expect(hidden).toHaveLength(1);
-    const { club_id, id, season_id } = hidden[0]!;
-    const ordered = await testApp.query<{ id: string }>(
-      `select m.id from matches m where exists (
-         select 1 from team_seasons ts join teams t on t.id = ts.team_id
-         where ts.id in (m.home_team_season_id, m.guest_team_season_id) and t.club_id = $1 and ts.season_id = $2)
-       order by m.kickoff_at, m.match_number, m.id`,
-      [club_id, season_id],
-    );
-    const position = ordered.findIndex((match) => match.id === id);
-    const offset = position - (position % 50);
-    const body = (await get(`${base}/getClubFixtures/id/${club_id}?saison=${season_id}&offset=${offset}`)).json();
-    const match = body.matches.find((candidate: { id: string }) => candidate.id === id);
-    expect(match).toMatchObject({ resultPrivate: true, homeGoals: null, guestGoals: null });
+    await testApp.query("update matches set is_result_private = true where id = $1", [hidden.id]);
+    try {
+      const ordered = await testApp.query<{ id: string }>(
+        `select m.id from matches m where exists (
+           select 1 from team_seasons ts join teams t on t.id = ts.team_id
+           where ts.id in (m.home_team_season_id, m.guest_team_season_id) and t.club_id = $1 and ts.season_id = $2)
+         order by m.kickoff_at, m.match_number, m.id`,
+        [hidden.club_id, hidden.season_id],
+      );
+      const position = ordered.findIndex((match) => match.id === hidden.id);
+      const offset = position - (position % 50);
+      const response = await get(
+        `${base}/getClubFixtures/id/${hidden.club_id}?saison=${hidden.season_id}&offset=${offset}`,
+      );
+      const match = response.json().matches.find((candidate: { id: string }) => candidate.id === hidden.id);
+      expect(match).toMatchObject({ resultPrivate: true, homeGoals: null, guestGoals: null, halftime: null });
+    } finally {
+      await testApp.query("update matches set is_result_private = false where id = $1", [hidden.id]);
+    }
+
     const club = await testApp.one<{ id: string }>("select id from clubs order by id limit 1");
     const beyond = (await get(`${base}/getClubFixtures/id/${club.id}?offset=100000`)).json();
     expect(beyond).toMatchObject({ matches: [], more: false });

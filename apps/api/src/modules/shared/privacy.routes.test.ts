@@ -20,6 +20,7 @@ interface Seeded {
   teamTypeId: number;
   leagueLevelId: number | null;
   homeTeamSeasonId: string;
+  homeClubId: string;
   /** Scorer with a profile that is not public. */
   hiddenProfile: string;
   /** Scorer with a public profile whose performance is hidden. */
@@ -48,10 +49,12 @@ async function seed(): Promise<Seeded> {
     team_type_id: number;
     league_level_id: number | null;
     home_team_season_id: string;
+    home_club_id: string;
   }>(
     `select m.id, m.competition_id, c.season_id, c.playing_area_id, c.competition_type_id, c.team_type_id,
-            c.league_level_id, m.home_team_season_id
+            c.league_level_id, m.home_team_season_id, t.club_id as home_club_id
        from matches m join competitions c on c.id = m.competition_id
+       join team_seasons ts on ts.id = m.home_team_season_id join teams t on t.id = ts.team_id
       where c.has_scorers and m.status = 'finished' and not m.is_result_private
         and (select count(distinct e.player_id) from match_events e
               where e.match_id = m.id and e.type_code = any($1) and e.player_id is not null) >= 2
@@ -98,6 +101,7 @@ async function seed(): Promise<Seeded> {
     teamTypeId: match.team_type_id,
     leagueLevelId: match.league_level_id,
     homeTeamSeasonId: match.home_team_season_id,
+    homeClubId: match.home_club_id,
     ...people,
   };
 }
@@ -108,6 +112,7 @@ function parameterValue(name: string): string {
     staffel: seeded.competitionId,
     spiel: seeded.matchId,
     "team-id": seeded.homeTeamSeasonId,
+    "club-id": seeded.homeClubId,
     saison: seeded.seasonId,
     spielgebiet: seeded.areaId,
     wettkampftyp: seeded.competitionTypeId,
