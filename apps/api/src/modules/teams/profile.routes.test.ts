@@ -196,6 +196,56 @@ describe("getTeamProfile", () => {
     expect(config).toMatchObject({ teamSeasonId: team.team_season_id, config: { news: true, venue: true } });
   });
 
+  it("each flag hides exactly its own section", async () => {
+    const sections = {
+      news: "articles",
+      trend: "teamStatistic",
+      scorers: "scorerTableEntries",
+      fairplay: "fairplayTableEntry",
+      venue: "venue",
+      history: "teamSuccess",
+    } as const;
+    const all = { news: true, trend: true, scorers: true, fairplay: true, venue: true, history: true };
+    try {
+      for (const [flag, section] of Object.entries(sections)) {
+        await testApp.query("update team_seasons set profile_config = $2 where id = $1", [
+          team.team_season_id,
+          JSON.stringify({ ...all, [flag]: false }),
+        ]);
+        const profile = (await get(`protected/getTeamProfile/team-id/${team.team_season_id}`)).json();
+        for (const other of Object.values(sections)) {
+          if (other === section) expect(profile, flag).not.toHaveProperty(other);
+          else expect(profile, `${flag} keeps ${other}`).toHaveProperty(other);
+        }
+      }
+    } finally {
+      await testApp.query("update team_seasons set profile_config = $2 where id = $1", [
+        team.team_season_id,
+        JSON.stringify(all),
+      ]);
+    }
+  });
+
+  it("a team without public results (children's football) shows no scores and no highest results", async () => {
+    const child = await testApp.one<{ id: string }>(
+      `select ts.id from team_seasons ts join teams t on t.id = ts.team_id
+         join team_types tt on tt.id = t.team_type_id and not tt.has_results
+         join seasons s on s.id = ts.season_id and s.is_current
+        where exists (select 1 from matches m where ts.id in (m.home_team_season_id, m.guest_team_season_id)
+                        and m.status = 'finished' and m.is_result_private and m.kickoff_at < $1)
+        order by ts.id limit 1`,
+      [TEST_NOW],
+    );
+    const profile = (await get(`protected/getTeamProfile/team-id/${child.id}`)).json();
+    expect(profile.lastMatches.length).toBeGreaterThan(0);
+    for (const match of profile.lastMatches) expect(match).toMatchObject({ homeGoals: null, guestGoals: null });
+    expect(profile.teamStatistic).toEqual({ highestWin: null, highestDraw: null, highestLost: null });
+    expect(profile.tableEntry).toBeNull();
+    const squad = (await get(`protected/getTeamSquadForSeason/saison/${profile.season}/team-id/${child.id}`)).json();
+    expect(squad.withStatitisticData).toBe(false);
+    expect(squad.entries.every((entry: { statistics: unknown }) => entry.statistics === null)).toBe(true);
+  });
+
   it("never sends a private club logo", async () => {
     const teams = await testApp.query<{ id: string; is_logo_private: boolean; logo_media_id: string | null }>(
       `select distinct on (c.is_logo_private) ts.id, c.is_logo_private, c.logo_media_id
@@ -364,6 +414,14 @@ describe("parameters", () => {
       const unknown = await get(call("1999"));
       expect(unknown.statusCode, call("1999")).toBe(404);
       expect(unknown.json().message).toMatch(/Unknown season "1999"/);
+    }
+  });
+
+  it("the news list bounds offset and max", async () => {
+    for (const bad of ["max=0", "max=51", "offset=-1", "offset=x"]) {
+      const response = await get(`protected/getTeamNewsListArticles/team-id/${team.team_id}?${bad}`);
+      expect(response.statusCode, bad).toBe(400);
+      expect(response.json().message).toMatch(new RegExp(`"${bad.split("=")[0]}"`));
     }
   });
 
