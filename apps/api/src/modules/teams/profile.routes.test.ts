@@ -417,6 +417,22 @@ describe("parameters", () => {
     }
   });
 
+  it("an empty path parameter is a 400 naming it", async () => {
+    const cases = [
+      [`protected/getTeamSquadForSeason/saison//team-id/${team.team_id}`, "saison"],
+      [
+        `protected/getTeamPreviousAndNextMatches/amount-of-matches-before//amount-of-matches-after/1/team-id/${team.team_id}`,
+        "amount-of-matches-before",
+      ],
+      [`protected/getTeamStatistics/team-id//staffel/${team.competition_id}/saison/2627`, "team-id"],
+    ];
+    for (const [url, name] of cases) {
+      const response = await get(url!);
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json().message, url).toMatch(new RegExp(`"${name}"`));
+    }
+  });
+
   it("the news list bounds offset and max", async () => {
     for (const bad of ["max=0", "max=51", "offset=-1", "offset=x"]) {
       const response = await get(`protected/getTeamNewsListArticles/team-id/${team.team_id}?${bad}`);
