@@ -262,6 +262,8 @@ async function emitClub(
     postalCode,
     city: town,
     email: `info@${shortName.toLowerCase().replace(/[^a-z0-9]+/g, "-")}.example`,
+    // Without a draw from the generator, so the rest of the demo stays as it was.
+    isEmailPublic: index % 3 !== 0,
     phone: `0${random.int(800, 999)} ${random.int(10000, 999999)}`,
     website: `https://www.${shortName.toLowerCase().replace(/[^a-z0-9]+/g, "-")}.example`,
     contactName: `${contact.firstName} ${contact.lastName}`,

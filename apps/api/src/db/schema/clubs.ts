@@ -17,6 +17,8 @@ export const clubs = pgTable(
     postalCode: text(),
     city: text(),
     email: text(),
+    /** The club permits showing its e-mail address (the club info call leaves it out otherwise). */
+    isEmailPublic: boolean().notNull().default(false),
     phone: text(),
     website: text(),
     contactName: text(),

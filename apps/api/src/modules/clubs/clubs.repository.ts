@@ -31,8 +31,7 @@ const clubColumns = {
   postalCode: clubs.postalCode,
   city: clubs.city,
   email: clubs.email,
-  // Clubs carry no e-mail permission yet: null means "not said", which the privacy rule treats as not permitted.
-  isEmailPublic: sql<boolean | null>`null::boolean`,
+  isEmailPublic: clubs.isEmailPublic,
   phone: clubs.phone,
   website: clubs.website,
   contactName: clubs.contactName,

@@ -104,17 +104,29 @@ describe("getClubInfo", () => {
     }
   });
 
-  it("never sends a private logo's address nor an e-mail address the club does not permit", async () => {
-    const club = await testApp.one<{ id: string; logo_media_id: string; email: string }>(
-      "select id, logo_media_id, email from clubs where is_logo_private and email is not null order by id limit 1",
+  it("never sends a private logo's address", async () => {
+    const club = await testApp.one<{ id: string; logo_media_id: string }>(
+      "select id, logo_media_id from clubs where is_logo_private order by id limit 1",
     );
     const response = await get(`${base}/getClubInfo/id/${club.id}`);
     expect(response.statusCode).toBe(200);
-    const body = response.json();
-    expect(body).toMatchObject({ logoPrivate: true, logoId: null, logoUrl: null });
-    expect(body).not.toHaveProperty("email");
+    expect(response.json()).toMatchObject({ logoPrivate: true, logoId: null, logoUrl: null });
     expect(response.body).not.toContain(club.logo_media_id);
-    expect(response.body).not.toContain(club.email);
+  });
+
+  it("sends a club's e-mail address only when the club permits it", async () => {
+    const [hidden, shown] = await Promise.all(
+      [false, true].map((permitted) =>
+        testApp.one<{ id: string; email: string }>(
+          "select id, email from clubs where is_email_public = $1 and email is not null order by id limit 1",
+          [permitted],
+        ),
+      ),
+    );
+    const hiddenResponse = await get(`${base}/getClubInfo/id/${hidden!.id}`);
+    expect(hiddenResponse.json()).not.toHaveProperty("email");
+    expect(hiddenResponse.body).not.toContain(hidden!.email);
+    expect((await get(`${base}/getClubInfo/id/${shown!.id}`)).json().email).toBe(shown!.email);
   });
 
   it("answers for an earlier season, 404 for unknown ids and seasons, 400 naming a malformed parameter", async () => {

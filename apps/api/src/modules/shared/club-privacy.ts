@@ -5,11 +5,11 @@
 
 export interface ClubEmailPrivacy {
   email: string | null;
-  /** The club permits showing its address; `null` where the data does not say (counts as not permitted). */
-  isEmailPublic: boolean | null;
+  /** The club permits showing its address. */
+  isEmailPublic: boolean;
 }
 
 /** A club's e-mail address, only when the club permits it. */
 export function visibleClubEmail(club: ClubEmailPrivacy): string | null {
-  return club.isEmailPublic === true ? club.email : null;
+  return club.isEmailPublic ? club.email : null;
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "clubs" ADD COLUMN "is_email_public" boolean DEFAULT false NOT NULL;
