@@ -221,6 +221,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rest/v1/protected/getAppClubTeamsByClubId2/id/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every team of a club in a season (the current one without saison), by team type and rank */
+        get: operations["getAppClubTeamsByClubId2"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/protected/getClubFixtures/id/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Fixtures and results of all the club's teams in a season, by kickoff, 50 a page */
+        get: operations["getClubFixtures"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/protected/getClubInfo/id/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A club's facts, public contact data, venues and its teams of the season grouped by kind */
+        get: operations["getClubInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/protected/getClubTeamsSuccess/club-id/{club-id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The club and its teams' places in championship, indoor, futsal and beach soccer competitions: of one season, or of every season (newest first) without saison */
+        get: operations["getClubTeamsSuccess"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rest/v1/protected/getCompetitionInfo/staffel/{staffel}": {
         parameters: {
             query?: never;
@@ -255,6 +323,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rest/v1/protected/getCompetitionsByTeam/team-id/{team-id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The competitions of a team in a season (the current one without saison) and its friendly matches */
+        get: operations["getCompetitionsByTeam"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rest/v1/protected/getFairPlayTable/staffel/{staffel}": {
         parameters: {
             query?: never;
@@ -264,6 +349,23 @@ export interface paths {
         };
         /** The fair-play table of a competition whose fair-play table is public */
         get: operations["getFairPlayTable"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/protected/getFevercurveByTeam/team-id/{team-id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A team's table position after each matchday played, per league of the season (404 when the team hides its trend) */
+        get: operations["getFevercurveByTeam"];
         put?: never;
         post?: never;
         delete?: never;
@@ -527,6 +629,142 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rest/v1/protected/getTeamFixtures1/team-id/{team-id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** All matches of a team in a season (the current one without saison), by kickoff */
+        get: operations["getTeamFixtures1"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/protected/getTeamNewsListArticles/team-id/{team-id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A team's news, newest first (404 when the team hides its news) */
+        get: operations["getTeamNewsListArticles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/protected/getTeamPreviousAndNextMatches/amount-of-matches-before/{amount-of-matches-before}/amount-of-matches-after/{amount-of-matches-after}/team-id/{team-id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A team's last matches before now and its next ones, across seasons, byes left out (at most 20 each) */
+        get: operations["getTeamPreviousAndNextMatches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/protected/getTeamProfile/team-id/{team-id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A team's page in one answer (the current season's team for a permanent id); sections the team's profile config hides are left out */
+        get: operations["getTeamProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/protected/getTeamSquadArrivalsForSeason/saison/{saison}/team-id/{team-id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Players who joined a team during a season, latest first */
+        get: operations["getTeamSquadArrivalsForSeason"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/protected/getTeamSquadDeparturesForSeason/saison/{saison}/team-id/{team-id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Players who left a team during a season, latest first */
+        get: operations["getTeamSquadDeparturesForSeason"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/protected/getTeamSquadForSeason/saison/{saison}/team-id/{team-id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A team's squad in a season: the players still in it, by jersey number */
+        get: operations["getTeamSquadForSeason"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/protected/getTeamStatistics/team-id/{team-id}/staffel/{staffel}/saison/{saison}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A team's record in one competition and season: overall, home, away, highest results and recent form */
+        get: operations["getTeamStatistics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rest/v1/public/checkAppVersion/app-type/{app-type}/app-version/{app-version}": {
         parameters: {
             query?: never;
@@ -604,6 +842,23 @@ export interface paths {
         };
         /** Association's own selection, step 2: league levels with their playing areas */
         get: operations["getBfvWamTwo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/public/getClubsBySearch1": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Clubs by name (umlaut spellings and small typos tolerated) or near a postal code; with both, the name's matches nearest the postal code first */
+        get: operations["getClubsBySearch1"];
         put?: never;
         post?: never;
         delete?: never;
@@ -726,6 +981,40 @@ export interface paths {
         };
         /** Seasons, associations, competition types and venue types for the selection steps */
         get: operations["getSeasonsAndAssociations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/public/getTeamPermanentIds/team-id/{team-id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The permanent id of a team and its team id in every season */
+        get: operations["getTeamPermanentIds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/public/getTeamProfileConfig/team-id/{team-id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Which sections a team's page shows (the current season's team for a permanent id) */
+        get: operations["getTeamProfileConfig"];
         put?: never;
         post?: never;
         delete?: never;
@@ -914,6 +1203,125 @@ export interface components {
             id: string;
             name: string;
             shortName: string;
+        };
+        ClubInfo: {
+            address: {
+                city: string | null;
+                postalCode: string | null;
+                street: string | null;
+            };
+            association: {
+                id: string;
+                logoUrl: string | null;
+                name: string;
+                shortName: string;
+            };
+            /** @description Club colours as CSS hex colours */
+            colors: string[];
+            contact: {
+                name: string | null;
+                phone: string | null;
+            };
+            /** @description Only when the club permits it */
+            email?: string;
+            foundedYear: number | null;
+            id: string;
+            /** @description The Kreis the club belongs to */
+            kreis: string | null;
+            /** @description Media id for the image route; null when the logo is private */
+            logoId: string | null;
+            logoPrivate: boolean;
+            logoUrl: string | null;
+            name: string;
+            nameSlug: string;
+            /** @description The association's club number (Vereinsnummer) */
+            number: string;
+            season: {
+                id: string;
+                isCurrent: boolean;
+                label: string;
+            };
+            shortName: string;
+            teams: components["schemas"]["ClubTeamGroups"];
+            /** @description The club's website */
+            url: string | null;
+            venues: {
+                city: string | null;
+                id: string;
+                /** @description The club's home ground */
+                main: boolean;
+                name: string;
+                postalCode: string | null;
+                street: string | null;
+                surface: string;
+            }[];
+        };
+        ClubSummary: {
+            associationName: string;
+            city: string | null;
+            id: string;
+            /** @description Media id for the image route; null when the logo is private */
+            logoId: string | null;
+            logoPrivate: boolean;
+            logoUrl: string | null;
+            name: string;
+            /** @description For the club page /vereine/{nameSlug}/{id} */
+            nameSlug: string;
+            postalCode: string | null;
+            shortName: string;
+        };
+        ClubTeam: {
+            clubId: string;
+            competitions: components["schemas"]["ClubTeamCompetition"][];
+            /** @description The season's team id */
+            teamId: string;
+            teamName: string;
+            teamPermanentId: string;
+            teamTypeId: number;
+            teamTypeName: string;
+            withdrawn: boolean;
+            withoutRating: boolean;
+        };
+        ClubTeamCompetition: {
+            /** @description Championship, IndoorTournament, FutsalLeague, Beachsoccer, Cup, … */
+            competitionType: string;
+            compoundId: string;
+            leagueLevel: string | null;
+            name: string;
+            shortName: string;
+        };
+        ClubTeamGroups: {
+            /** @description Teams in a beach soccer competition */
+            beach: components["schemas"]["ClubTeam"][];
+            /** @description Teams in a league (Meisterschaft, or children's match afternoons), and field teams without an indoor, futsal or beach competition */
+            championship: components["schemas"]["ClubTeam"][];
+            /** @description Teams in a futsal league */
+            futsal: components["schemas"]["ClubTeam"][];
+            /** @description Teams in an indoor competition (Hallenturniere) */
+            indoor: components["schemas"]["ClubTeam"][];
+        };
+        ClubTeamSuccess: {
+            /** @description First place in a final table */
+            champion: boolean;
+            competitionName: string;
+            compoundId: string;
+            /** @description The competition is over: the place is final */
+            finalTable: boolean;
+            leagueLevel: string | null;
+            matchesPlayed: number | null;
+            points: number | null;
+            /** @description null where the competition keeps no table or does not rank the team */
+            position: number | null;
+            season: {
+                id: string;
+                label: string;
+            };
+            teamId: string;
+            teamName: string;
+            teamPermanentId: string;
+            teamTypeName: string;
+            /** @description promotion, promotionPlayoff, relegationPlayoff, relegation or none */
+            zone: string | null;
         };
         ComparisonTeam: {
             clubId: string;
@@ -1219,6 +1627,50 @@ export interface components {
             isCurrent: boolean;
             label: string;
         };
+        SquadEntry: {
+            arrivedFrom: {
+                clubId: string;
+                clubName: string;
+            } | null;
+            captain: boolean;
+            /**
+             * Format: date
+             * @description null unless the player shows it
+             */
+            dateOfBirth: string | null;
+            departedTo: {
+                clubId: string;
+                clubName: string;
+            } | null;
+            firstName: string;
+            imageUrl: string | null;
+            jerseyNumber: number | null;
+            /**
+             * Format: date
+             * @description Set when the player joined during the season
+             */
+            joinedOn: string | null;
+            keeper: boolean;
+            lastName: string;
+            /**
+             * Format: date
+             * @description Set when the player left during the season
+             */
+            leftOn: string | null;
+            /** @description null unless the player shows it */
+            nationality: string | null;
+            playerId: string;
+            /** @description goalkeeper, defender, midfielder or forward */
+            position: string | null;
+            /** @description Finished matches for this team with a public result; null when the player hides performance, cards null when the player hides cards */
+            statistics: {
+                goals: number;
+                matches: number;
+                redCards: number | null;
+                yellowCards: number | null;
+                yellowRedCards: number | null;
+            } | null;
+        };
         Table: {
             /** @description German note naming the rule that ranked the table */
             comment: string;
@@ -1274,6 +1726,64 @@ export interface components {
             trend: "up" | "down" | "same";
             /** @description promotion, promotionPlayoff, relegationPlayoff, relegation or none */
             zone: string;
+        };
+        TeamCompetition: {
+            /** @description Championship, Cup, Friendly, … */
+            competitionType: string;
+            competitionTypeId: number;
+            competitionTypeName: string;
+            compoundId: string;
+            fairnessTablePublic: boolean;
+            isTopLeague: boolean;
+            leagueLevel: string | null;
+            name: string;
+            playingArea: string;
+            roundBased: boolean;
+            season: string;
+            shortName: string;
+            tableAvailable: boolean;
+            teamType: string;
+            topScorersListAvailable: boolean;
+        };
+        TeamProfileConfig: {
+            /** @description The team page shows its fair-play entry */
+            fairplay: boolean;
+            /** @description The team page shows its success history */
+            history: boolean;
+            /** @description The team page shows the team's news (articles) */
+            news: boolean;
+            /** @description The team page shows its scorers */
+            scorers: boolean;
+            /** @description The team page shows its trend: statistics and fever curve */
+            trend: boolean;
+            /** @description The team page shows its venue */
+            venue: boolean;
+        };
+        TeamSquad: {
+            /** @description Players with a public profile; empty while the squad is not published */
+            entries: components["schemas"]["SquadEntry"][];
+            /** @description The team has a squad in the season that could be published */
+            publishable: boolean;
+            /** @description The club has published the squad */
+            publishData: boolean;
+            season: string;
+            teamPermanentId: string;
+            teamSeasonId: string;
+            /** @description The entries carry statistics (teams whose results are public: not children's football) */
+            withStatitisticData: boolean;
+        };
+        TeamSuccess: {
+            achievement: ("champion" | "promotion" | "cupWinner") | null;
+            competitionName: string;
+            /** @description Championship, Cup, FutsalLeague, … */
+            competitionType: string;
+            compoundId: string;
+            /** @description Final place in the table; null for a cup */
+            position: number | null;
+            season: string;
+            seasonLabel: string;
+            /** @description promotion, promotionPlayoff, relegationPlayoff, relegation or none */
+            zone: string | null;
         };
         TeamType: {
             id: number;
@@ -1381,6 +1891,12 @@ export interface components {
 }
 export type AreaKind = components['schemas']['AreaKind'];
 export type Association = components['schemas']['Association'];
+export type ClubInfo = components['schemas']['ClubInfo'];
+export type ClubSummary = components['schemas']['ClubSummary'];
+export type ClubTeam = components['schemas']['ClubTeam'];
+export type ClubTeamCompetition = components['schemas']['ClubTeamCompetition'];
+export type ClubTeamGroups = components['schemas']['ClubTeamGroups'];
+export type ClubTeamSuccess = components['schemas']['ClubTeamSuccess'];
 export type ComparisonTeam = components['schemas']['ComparisonTeam'];
 export type Competition = components['schemas']['Competition'];
 export type CompetitionDetails = components['schemas']['CompetitionDetails'];
@@ -1399,8 +1915,13 @@ export type PlayingArea = components['schemas']['PlayingArea'];
 export type PlayingAreaWithCounts = components['schemas']['PlayingAreaWithCounts'];
 export type ReportPlayer = components['schemas']['ReportPlayer'];
 export type Season = components['schemas']['Season'];
+export type SquadEntry = components['schemas']['SquadEntry'];
 export type Table = components['schemas']['Table'];
 export type TableEntry = components['schemas']['TableEntry'];
+export type TeamCompetition = components['schemas']['TeamCompetition'];
+export type TeamProfileConfig = components['schemas']['TeamProfileConfig'];
+export type TeamSquad = components['schemas']['TeamSquad'];
+export type TeamSuccess = components['schemas']['TeamSuccess'];
 export type TeamType = components['schemas']['TeamType'];
 export type TopLeagues = components['schemas']['TopLeagues'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
@@ -1832,6 +2353,165 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    getAppClubTeamsByClubId2: {
+        parameters: {
+            query?: {
+                /** @description Season id like 2627 (shown as 26/27) */
+                saison?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        clubId: string;
+                        clubName: string;
+                        season: {
+                            id: string;
+                            isCurrent: boolean;
+                            label: string;
+                        };
+                        teams: components["schemas"]["ClubTeam"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getClubFixtures: {
+        parameters: {
+            query?: {
+                offset?: number;
+                /** @description Season id like 2627 (shown as 26/27) */
+                saison?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        clubId: string;
+                        matches: components["schemas"]["Match"][];
+                        /** @description The page size */
+                        max: number;
+                        more: boolean;
+                        offset: number;
+                        season: {
+                            id: string;
+                            isCurrent: boolean;
+                            label: string;
+                        };
+                        total: number;
+                        /** @description Position in the whole list of the first match from today on (German time): the page to open with is offset = upcomingIndex - upcomingIndex % max; null when the season has no match left */
+                        upcomingIndex: number | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getClubInfo: {
+        parameters: {
+            query?: {
+                /** @description Season id like 2627 (shown as 26/27) */
+                saison?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClubInfo"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getClubTeamsSuccess: {
+        parameters: {
+            query?: {
+                /** @description Season id like 2627 (shown as 26/27) */
+                saison?: string;
+            };
+            header?: never;
+            path: {
+                "club-id": string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        beachSoccer: components["schemas"]["ClubTeamSuccess"][];
+                        championship: components["schemas"]["ClubTeamSuccess"][];
+                        club: components["schemas"]["ClubSummary"];
+                        futsal: components["schemas"]["ClubTeamSuccess"][];
+                        indoorChampionship: components["schemas"]["ClubTeamSuccess"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     getCompetitionInfo: {
         parameters: {
             query?: {
@@ -1982,6 +2662,45 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    getCompetitionsByTeam: {
+        parameters: {
+            query?: {
+                saison?: string;
+            };
+            header?: never;
+            path: {
+                "team-id": string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Every competition except friendlies */
+                        competitions: components["schemas"]["TeamCompetition"][];
+                        /** @description The team's friendly matches of the season, by kickoff */
+                        friendlies: components["schemas"]["Match"][];
+                        season: string;
+                        teamPermanentId: string;
+                        teamSeasonId: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     getFairPlayTable: {
         parameters: {
             query?: never;
@@ -2022,6 +2741,50 @@ export interface operations {
                             id: string;
                             name: string;
                         };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getFevercurveByTeam: {
+        parameters: {
+            query?: {
+                saison?: string;
+            };
+            header?: never;
+            path: {
+                "team-id": string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        curves: {
+                            competitionName: string;
+                            compoundId: string;
+                            entries: {
+                                matchday: number;
+                                position: number;
+                            }[];
+                            teamsTotal: number;
+                        }[];
+                        season: string;
+                        teamPermanentId: string;
+                        teamSeasonId: string;
                     };
                 };
             };
@@ -2565,6 +3328,395 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    getTeamFixtures1: {
+        parameters: {
+            query?: {
+                saison?: string;
+            };
+            header?: never;
+            path: {
+                "team-id": string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        matches: components["schemas"]["Match"][];
+                        season: string;
+                        teamPermanentId: string;
+                        teamSeasonId: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getTeamNewsListArticles: {
+        parameters: {
+            query?: {
+                max?: number;
+                offset?: number;
+            };
+            header?: never;
+            path: {
+                "team-id": string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        articles: components["schemas"]["NewsArticle"][];
+                        max: number;
+                        offset: number;
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getTeamPreviousAndNextMatches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                "amount-of-matches-after": number;
+                "amount-of-matches-before": number;
+                "team-id": string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description From now on, by kickoff; open dates last */
+                        nextMatches: components["schemas"]["Match"][];
+                        /** @description Kicked off before now, by kickoff (latest last) */
+                        previousMatches: components["schemas"]["Match"][];
+                        teamPermanentId: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getTeamProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                "team-id": string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The team's five newest articles */
+                        articles?: components["schemas"]["NewsArticle"][];
+                        clubId: string;
+                        /** @description null when the club keeps its logo private */
+                        clubLogoUrl: string | null;
+                        clubName: string;
+                        competitions: components["schemas"]["TeamCompetition"][];
+                        config: components["schemas"]["TeamProfileConfig"];
+                        fairplayTableEntry?: {
+                            competitionName: string;
+                            compoundId: string;
+                            entry: {
+                                matchesPlayed: number;
+                                points: number;
+                                pointsPerMatch: number | null;
+                                position: number;
+                                redCards: number;
+                                sharedPlace: boolean;
+                                suspendedMatches: number;
+                                teamId: string;
+                                teamName: string;
+                                yellowCards: number;
+                                yellowRedCards: number;
+                            };
+                        } | null;
+                        imageUrl: string | null;
+                        /** @description The last five matches before now, most recent first */
+                        lastMatches: components["schemas"]["Match"][];
+                        scorerTableEntries?: {
+                            competitionName: string;
+                            compoundId: string;
+                            /** @description The team's players in its league's scorer list */
+                            entries: {
+                                clubId: string | null;
+                                firstName: string;
+                                goals: number;
+                                lastName: string;
+                                penaltyGoals: number;
+                                /** @description null when the player's profile is not public */
+                                playerId: string | null;
+                                position: number;
+                                sharedPlace: boolean;
+                                teamId: string;
+                                teamName: string;
+                            }[];
+                        } | null;
+                        season: string;
+                        /** @description The team's row in its league's current table */
+                        tableEntry: {
+                            competitionName: string;
+                            compoundId: string;
+                            entry: components["schemas"]["TableEntry"];
+                        } | null;
+                        teamName: string;
+                        teamPermanentId: string;
+                        /** @description The team's officials; contact data only where they allow it */
+                        teamPositions: {
+                            email?: string;
+                            firstName: string;
+                            /** @description Trainer, Co-Trainer, Betreuer, … */
+                            functionName: string;
+                            lastName: string;
+                            phone?: string;
+                        }[];
+                        teamSeasonId: string;
+                        teamStatistic?: {
+                            highestDraw: components["schemas"]["Match"] | null;
+                            highestLost: components["schemas"]["Match"] | null;
+                            highestWin: components["schemas"]["Match"] | null;
+                        };
+                        teamSuccess?: components["schemas"]["TeamSuccess"][];
+                        teamType: string;
+                        teamTypeId: number;
+                        venue?: {
+                            city: string | null;
+                            id: string;
+                            latitude: string | null;
+                            longitude: string | null;
+                            name: string;
+                            postalCode: string | null;
+                            street: string | null;
+                            surface: string;
+                        } | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getTeamSquadArrivalsForSeason: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                saison: string;
+                "team-id": string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamSquad"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getTeamSquadDeparturesForSeason: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                saison: string;
+                "team-id": string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamSquad"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getTeamSquadForSeason: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                saison: string;
+                "team-id": string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamSquad"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getTeamStatistics: {
+        parameters: {
+            query?: {
+                /** @description Recent matches listed */
+                amountOfMatches?: number;
+            };
+            header?: never;
+            path: {
+                saison: string;
+                staffel: string;
+                "team-id": string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        away: {
+                            drawn: number;
+                            goalDifference: number;
+                            goalsAgainst: number;
+                            goalsFor: number;
+                            lost: number;
+                            played: number;
+                            points: number;
+                            won: number;
+                        };
+                        compoundId: string;
+                        /** @description Results of lastMatches, most recent first */
+                        form: ("won" | "drawn" | "lost")[];
+                        highestDraw: components["schemas"]["Match"] | null;
+                        highestLost: components["schemas"]["Match"] | null;
+                        highestWin: components["schemas"]["Match"] | null;
+                        home: {
+                            drawn: number;
+                            goalDifference: number;
+                            goalsAgainst: number;
+                            goalsFor: number;
+                            lost: number;
+                            played: number;
+                            points: number;
+                            won: number;
+                        };
+                        /** @description The latest counted matches, most recent first */
+                        lastMatches: components["schemas"]["Match"][];
+                        overall: {
+                            drawn: number;
+                            goalDifference: number;
+                            goalsAgainst: number;
+                            goalsFor: number;
+                            lost: number;
+                            played: number;
+                            points: number;
+                            won: number;
+                        };
+                        season: string;
+                        teamPermanentId: string;
+                        teamSeasonId: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     checkAppVersion: {
         parameters: {
             query?: {
@@ -2770,6 +3922,44 @@ export interface operations {
                         mandant: components["schemas"]["Association"];
                         season: components["schemas"]["Season"];
                         teamType: components["schemas"]["TeamType"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getClubsBySearch1: {
+        parameters: {
+            query?: {
+                max?: number;
+                /** @description A postal code or its first digits */
+                plz?: string;
+                /** @description Part of the club's name */
+                text?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["ClubSummary"][];
+                        max: number;
+                        more: boolean;
+                        total: number;
                     };
                 };
             };
@@ -3053,6 +4243,82 @@ export interface operations {
                             id: string;
                             name: string;
                         }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getTeamPermanentIds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                "team-id": string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        clubId: string;
+                        /** @description The id asked about */
+                        teamId: string;
+                        teamPermanentId: string;
+                        /** @description Oldest season first */
+                        teamSeasons: {
+                            isCurrent: boolean;
+                            name: string;
+                            season: string;
+                            seasonLabel: string;
+                            teamSeasonId: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getTeamProfileConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                "team-id": string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        config: components["schemas"]["TeamProfileConfig"];
+                        season: string;
+                        teamPermanentId: string;
+                        teamSeasonId: string;
                     };
                 };
             };
