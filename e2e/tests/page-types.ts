@@ -21,7 +21,7 @@ async function competitions(): Promise<CompetitionDetails[]> {
 
 /**
  * Every page type of the site, found in the running demo association: home, finder, a competition with its table
- * and matchday and its views, a finished and a running match, the search page and the not-found page. The look
+ * and matchday and its views, a finished and a running match, a club, the search page and the not-found page. The look
  * tests and the screenshot script walk the same list, so a new page type is added here once.
  */
 export async function pageTypes(): Promise<PageType[]> {
@@ -35,6 +35,9 @@ export async function pageTypes(): Promise<PageType[]> {
   );
   const live = await findMatch((match) => match.matchStatus === "live");
   const competition = `/ergebnisse/wettbewerb/-/${encodeURIComponent(league.compoundId)}`;
+  const club = await getJson<{ id: string; nameSlug: string }>(
+    `/v1/protected/getClubInfo/id/${encodeURIComponent(finished.homeTeam!.clubId)}`,
+  );
   return [
     { name: "home", path: "/", status: 200 },
     { name: "finder", path: "/ergebnisse", status: 200 },
@@ -43,6 +46,7 @@ export async function pageTypes(): Promise<PageType[]> {
     { name: "competition-fairplay", path: `${competition}/fairplay`, status: 200 },
     { name: "match-finished", path: `/ergebnisse/spiel/-/${finished.id}`, status: 200 },
     { name: "match-live", path: `/ergebnisse/spiel/-/${live.id}`, status: 200 },
+    { name: "club", path: `/vereine/${club.nameSlug}/${encodeURIComponent(club.id)}`, status: 200 },
     { name: "search", path: "/textsuche?q=M%C3%BCnchen", status: 200 },
     { name: "not-found", path: "/gibt-es-nicht", status: 404 },
   ];
