@@ -1,3 +1,4 @@
+import { websiteHref } from "../../../../../../components/clubs/club-profile";
 import type { ClubInfo } from "./load-club";
 
 /** schema.org `SportsOrganization` for a club: only what the page shows (the e-mail only where it is public). */
@@ -25,9 +26,4 @@ export function clubStructuredData(info: ClubInfo, url: string): Record<string, 
       : undefined,
     memberOf: { "@type": "SportsOrganization", name: info.association.name },
   };
-}
-
-/** A website as clubs enter it (`www.example.de`) becomes a full address. */
-export function websiteHref(url: string): string {
-  return /^https?:\/\//i.test(url) ? url : `https://${url}`;
 }
