@@ -1,3 +1,4 @@
+import { surfaceLabel } from "../../../../../../../components/clubs/venue-surface";
 import { matchStatus, scoreText } from "../../../../../../../components/matches/match-status";
 import type { Match, MatchTeam } from "../../../../../../../components/matches/match-types";
 import { StatusChip } from "../../../../../../../components/matches/status-chip";
@@ -78,15 +79,6 @@ function describeDecision(match: Match): string[] {
   return details;
 }
 
-const SURFACES: Record<string, string> = {
-  natural_grass: "Rasen",
-  artificial_turf: "Kunstrasen",
-  hybrid_grass: "Hybridrasen",
-  clay: "Hartplatz",
-  indoor: "Halle",
-  sand: "Sand",
-};
-
 /**
  * The match as a scoreboard: crest and name of each team around the score in German notation, the state as a chip
  * (the site's one live colour while it runs), half-time and extra-time lines; kickoff, venue and the competition
@@ -166,7 +158,7 @@ export function MatchHeader({ match }: { match: Match }) {
               {match.venue.name}
               {match.venue.street ? `, ${match.venue.street}` : ""}
               {match.venue.city ? `, ${[match.venue.postalCode, match.venue.city].filter(Boolean).join(" ")}` : ""}
-              {SURFACES[match.venue.surface] ? ` (${SURFACES[match.venue.surface]})` : ""}
+              {surfaceLabel(match.venue.surface) ? ` (${surfaceLabel(match.venue.surface)})` : ""}
             </dd>
           </div>
         ) : null}
