@@ -2,7 +2,7 @@ import { Type } from "typebox";
 import { component } from "../../lib/components.js";
 import { errorResponses, nullable } from "../../lib/schema-parts.js";
 import { competitionIdSchema, Table } from "../competitions/competitions.schemas.js";
-import { NewsArticle } from "../news/news.schemas.js";
+import { articlePage, articlePageQuery, NewsArticle } from "../news/news.schemas.js";
 import { Match } from "../shared/match.schema.js";
 
 const idSchema = Type.String({ pattern: "^[A-Za-z0-9][A-Za-z0-9-]{0,63}$" });
@@ -191,22 +191,8 @@ export const getMatchNewsListArticlesSchema = {
   tags: ["matches"],
   summary: "Articles about a match, newest first",
   params: spielParams,
-  querystring: Type.Object(
-    {
-      offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000, default: 0 })),
-      max: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 10 })),
-    },
-    { additionalProperties: false },
-  ),
-  response: {
-    200: Type.Object({
-      articles: Type.Array(NewsArticle.ref),
-      offset: Type.Integer(),
-      max: Type.Integer(),
-      total: Type.Integer(),
-    }),
-    ...errorResponses,
-  },
+  querystring: articlePageQuery,
+  response: { 200: articlePage, ...errorResponses },
 };
 
 const tickerScore = Type.Object({ home: nullable(Type.Integer()), guest: nullable(Type.Integer()) });

@@ -24,6 +24,23 @@ export type NewsArticleWire = Static<typeof newsArticleSchema>;
 /** An article as every list and page shows it, named in the contract. */
 export const NewsArticle = component("NewsArticle", newsArticleSchema);
 
+/** The paging of an entity's article list (a match's, a team's): at most 50 a page. */
+export const articlePageQuery = Type.Object(
+  {
+    offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000, default: 0 })),
+    max: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: DEFAULT_MAX })),
+  },
+  { additionalProperties: false },
+);
+
+/** One page of an entity's article list, newest first. */
+export const articlePage = Type.Object({
+  articles: Type.Array(NewsArticle.ref),
+  offset: Type.Integer(),
+  max: Type.Integer(),
+  total: Type.Integer(),
+});
+
 export const getHomepageNewsListArticlesSchema = {
   operationId: "getHomepageNewsListArticles1",
   tags: ["general"],

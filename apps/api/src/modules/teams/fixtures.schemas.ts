@@ -1,7 +1,7 @@
 import { Type } from "typebox";
 import { errorResponses, nullable } from "../../lib/schema-parts.js";
 import { competitionIdSchema } from "../competitions/competitions.schemas.js";
-import { NewsArticle } from "../news/news.schemas.js";
+import { articlePage, articlePageQuery } from "../news/news.schemas.js";
 import { Match } from "../shared/match.schema.js";
 import { noQuery, seasonIdSchema, seasonQuery, teamIdSchema, teamParams } from "./teams.schemas.js";
 
@@ -120,20 +120,6 @@ export const getTeamNewsListArticlesSchema = {
   tags: ["clubs"],
   summary: "A team's news, newest first (404 when the team hides its news)",
   params: teamParams,
-  querystring: Type.Object(
-    {
-      offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000, default: 0 })),
-      max: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 10 })),
-    },
-    { additionalProperties: false },
-  ),
-  response: {
-    200: Type.Object({
-      articles: Type.Array(NewsArticle.ref),
-      offset: Type.Integer(),
-      max: Type.Integer(),
-      total: Type.Integer(),
-    }),
-    ...errorResponses,
-  },
+  querystring: articlePageQuery,
+  response: { 200: articlePage, ...errorResponses },
 };
