@@ -27,6 +27,7 @@ const KEPT = new Set([
   "match_lineups",
   "match_events",
   "ticker_entries",
+  "players",
   "seasons",
   "kreise",
 ]);
@@ -359,5 +360,40 @@ describe.each(presets)("the %s demo association", (preset) => {
       const later = readLiveClock(match.kickoffAt as Date, new Date(data.now.getTime() + 3 * 86_400_000), format);
       expect(later.timeState).toBe("full_time");
     }
+  });
+
+  it("leaves nothing pending in an ended season: every match played, decided or called off for good", () => {
+    const ended = new Set(
+      data
+        .rows("seasons")
+        .filter((season) => !season.isCurrent)
+        .map((season) => season.id),
+    );
+    const endedCompetitions = new Set(
+      data
+        .rows("competitions")
+        .filter((row) => ended.has(row.seasonId))
+        .map((row) => row.id as string),
+    );
+    const pending = data
+      .rows("matches")
+      .filter((match) => endedCompetitions.has(match.competitionId as string))
+      .filter(
+        (match) =>
+          ["scheduled", "live", "provisional", "postponed"].includes(match.status as string) ||
+          (match.status === "abandoned" && match.decision === null) ||
+          (match.status === "rescheduled" && match.rescheduledToMatchId === null),
+      );
+    expect(pending.map((match) => `${match.id} ${match.status}`)).toEqual([]);
+  });
+
+  it("gives every public minor's profile a parent's consent", () => {
+    const date = "2026-11-21";
+    const adultBorn = `${Number(date.slice(0, 4)) - 18}${date.slice(4)}`;
+    const unconsented = data
+      .rows("players")
+      .filter((player) => player.isProfilePublic && (player.dateOfBirth as string) > adultBorn)
+      .filter((player) => player.parentalConsentAt === null);
+    expect(unconsented.map((player) => player.id)).toEqual([]);
   });
 });

@@ -13,6 +13,7 @@ import { singleRoundRobin } from "./schedule.js";
 import {
   applyMatchSpecials,
   createSeasonFlags,
+  DECIDED_SPECIALS,
   planTeamSpecials,
   type SeasonFlags,
   specialCandidates,
@@ -120,7 +121,9 @@ async function emitSeasonMatches(
     }
     const specialIndex = specialLeagues.indexOf(league);
     if (specialIndex >= 0 && specialIndex < 8 && (isCurrent || plan.flags.cutoffs.has(league))) {
-      fixtures.push(...applyMatchSpecials(context, league, isCurrent ? specialIndex : 1, fixtures, plan.flags, random));
+      // An ended season's specials are decided (verdicts, ratings): nothing of it may stay pending.
+      const variant = isCurrent ? specialIndex : DECIDED_SPECIALS;
+      fixtures.push(...applyMatchSpecials(context, league, variant, fixtures, plan.flags, random));
     }
     await emitCompetition(context, league, {
       withdrawalCutoffDate: plan.flags.cutoffs.get(league) ?? null,

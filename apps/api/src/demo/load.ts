@@ -3,6 +3,7 @@ import { getTableConfig, type PgTable } from "drizzle-orm/pg-core";
 import { BulkWriter, encodeCopyValue } from "../db/bulk-writer.js";
 import type { DatabaseHandle } from "../db/database.js";
 import * as schema from "../db/schema/index.js";
+import { refreshAllStatistics } from "../modules/statistics/refresh.service.js";
 import type { DemoOptions, Row } from "./context.js";
 import { generateDemo } from "./generate.js";
 
@@ -82,6 +83,7 @@ export async function loadDemo(handle: DatabaseHandle, options: DemoOptions): Pr
       throw error;
     }
   });
+  await refreshAllStatistics(handle.db, new Date());
   await handle.withConnection((connection) => connection.exec("ANALYZE"));
   const totalRows = Object.values(rows).reduce((sum, count) => sum + count, 0);
   return { seconds: (performance.now() - started) / 1000, rows, totalRows };

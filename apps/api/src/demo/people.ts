@@ -59,6 +59,12 @@ function birthDate(random: Random, seasonStartYear: number, minAge: number, maxA
   return `${year}-${String(random.int(1, 12)).padStart(2, "0")}-${String(random.int(1, 28)).padStart(2, "0")}`;
 }
 
+/** Full years of life on a date (both YYYY-MM-DD). */
+function ageOn(dateOfBirth: string, date: string): number {
+  const years = Number(date.slice(0, 4)) - Number(dateOfBirth.slice(0, 4));
+  return date.slice(5) < dateOfBirth.slice(5) ? years - 1 : years;
+}
+
 /** Squads of the current season: players with ages fitting the team type, positions and numbers. */
 export async function generateSquads(
   context: GeneratorContext,
@@ -79,7 +85,8 @@ export async function generateSquads(
       const position: Position = i < 2 ? "goalkeeper" : random.weighted(POSITIONS);
       const person = pickPerson(random, type.isFemale);
       const dateOfBirth = birthDate(random, currentSeason.startYear, type.minAge!, maxAge);
-      const isMinor = currentSeason.startYear - Number(dateOfBirth.slice(0, 4)) < 18;
+      // Minors on the demo date need a parent's consent for a public profile; the clock only makes them older.
+      const isMinor = ageOn(dateOfBirth, context.options.date) < 18;
       const isProfilePublic = isMinor ? random.chance(0.6) : random.chance(0.95);
       const arrivedLate = i >= 3 && random.chance(0.08);
       const leftEarly = !arrivedLate && i >= 3 && random.chance(0.04);

@@ -50,6 +50,8 @@ export function planTeamSpecials(leagues: Competition[], isCurrent: boolean, fla
 }
 
 const ABANDONED_IN_MINUTE = 67;
+/** The variant of `applyMatchSpecials` whose cases are all decided (ratings, a verdict, an administrative decision). */
+export const DECIDED_SPECIALS = 3;
 
 function lastPlayed(matches: Match[]): Match[] {
   const played = matches.filter((match) => match.status === "finished");
