@@ -8,6 +8,7 @@ import type { DatabaseHandle } from "./db/database.js";
 import { readMigrationState } from "./db/migrate.js";
 import { createDataChanges, type DataChanges } from "./lib/data-changes.js";
 import { createWebsiteRevalidator } from "./lib/website-revalidation.js";
+import { calendarRoutes } from "./modules/calendars/calendars.routes.js";
 import { clubRoutes } from "./modules/clubs/clubs.routes.js";
 import { competitionRoutes } from "./modules/competitions/competitions.routes.js";
 import { selectionRoutes } from "./modules/competitions/selection.routes.js";
@@ -15,6 +16,9 @@ import { generalRoutes, wellKnownRoutes } from "./modules/general/general.routes
 import { matchRoutes } from "./modules/matches/matches.routes.js";
 import { mediaRoutes } from "./modules/media/media.routes.js";
 import { newsRoutes } from "./modules/news/news.routes.js";
+import { playerRoutes } from "./modules/players/players.routes.js";
+import { refereeRoutes } from "./modules/referees/referees.routes.js";
+import { statisticsRoutes } from "./modules/statistics/statistics.routes.js";
 import { teamRoutes } from "./modules/teams/teams.routes.js";
 import access, { routeTiers } from "./plugins/auth/access.js";
 import type { TokenService } from "./plugins/auth/token-service.js";
@@ -170,5 +174,9 @@ export async function buildApp({
   await app.register(newsRoutes, { prefix: config.basePath, config, db: database.db });
   await app.register(teamRoutes, { prefix: config.basePath, config, db: database.db, clock });
   await app.register(clubRoutes, { prefix: config.basePath, config, db: database.db, clock });
+  await app.register(playerRoutes, { prefix: config.basePath, config, db: database.db, clock });
+  await app.register(refereeRoutes, { prefix: config.basePath, config, db: database.db, clock });
+  await app.register(statisticsRoutes, { prefix: config.basePath, config, db: database.db, clock });
+  await app.register(calendarRoutes, { prefix: config.basePath, config, db: database.db, clock });
   return app;
 }

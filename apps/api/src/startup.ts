@@ -3,6 +3,7 @@ import { type Config, ConfigError } from "./config.js";
 import { type DatabaseHandle, openDatabase, resolveDatabaseTarget } from "./db/database.js";
 import { migrateDatabase } from "./db/migrate.js";
 import { loadDemo, readLoadedDemo } from "./demo/load.js";
+import { refreshStatisticsIfMissing } from "./modules/statistics/refresh.service.js";
 import { loadOrCreateDemoClientKey, loadOrCreateRevalidationSecret } from "./plugins/auth/client-key.js";
 import {
   createTokenService,
@@ -23,15 +24,16 @@ export async function prepareDatabase(config: Config, log: Log): Promise<Databas
     const prepare = async () => {
       const migrations = await migrateDatabase(database);
       log.info({ database: database.location, migrations: migrations.applied }, "database ready");
-      if (!config.demo) return;
-      const loaded = await readLoadedDemo(database);
-      if (loaded) {
-        log.info({ demo: loaded }, "demo association already loaded");
+      const loaded = config.demo ? await readLoadedDemo(database) : null;
+      if (config.demo && !loaded) {
+        log.info({ preset: config.demo.preset, date: config.demo.date }, "loading the demo association (first start)");
+        const report = await loadDemo(database, config.demo);
+        log.info({ seconds: Number(report.seconds.toFixed(1)), rows: report.totalRows }, "demo association loaded");
         return;
       }
-      log.info({ preset: config.demo.preset, date: config.demo.date }, "loading the demo association (first start)");
-      const report = await loadDemo(database, config.demo);
-      log.info({ seconds: Number(report.seconds.toFixed(1)), rows: report.totalRows }, "demo association loaded");
+      if (loaded) log.info({ demo: loaded }, "demo association already loaded");
+      // Data stored before the statistics existed gets them once, as a demo load computes them.
+      if (await refreshStatisticsIfMissing(database.db, new Date())) log.info("amateur statistics computed");
     };
     if (database.dialect === "pglite") {
       await prepare();

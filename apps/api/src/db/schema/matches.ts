@@ -50,6 +50,11 @@ export const matches = pgTable(
     imageCount: smallint().notNull().default(0),
     videoCount: smallint().notNull().default(0),
     isReportAvailable: boolean().notNull().default(false),
+    /**
+     * Raised by the database whenever the kickoff, the venue or the status changes (see migration 0005), so a
+     * calendar entry of the match can announce its new version (iCalendar SEQUENCE).
+     */
+    scheduleSequence: integer().notNull().default(0),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

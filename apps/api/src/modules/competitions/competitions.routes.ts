@@ -5,6 +5,10 @@ import type { Database } from "../../db/database.js";
 import type { LinkBase } from "../shared/links.js";
 import * as schemas from "./competitions.schemas.js";
 import * as service from "./competitions.service.js";
+import { getCrossTableSchema } from "./cross-table.schemas.js";
+import { getCrossTable } from "./cross-table.service.js";
+import { getFormTableSchema } from "./form-table.schemas.js";
+import { getFormTable } from "./form-table.service.js";
 import * as lists from "./lists.service.js";
 
 interface Options {
@@ -38,6 +42,14 @@ export async function competitionRoutes(instance: FastifyInstance, { config, db,
 
   app.get("/v1/protected/getScorerTable/staffel/:staffel", { schema: schemas.getScorerTableSchema }, async (request) =>
     lists.getScorerTable(db, request.params.staffel, request.query.offset ?? 0, request.query.max ?? 20),
+  );
+
+  app.get("/v1/protected/getCrossTable/staffel/:staffel", { schema: getCrossTableSchema }, async (request) =>
+    getCrossTable(db, request.params.staffel),
+  );
+
+  app.get("/v1/protected/getFormTable/staffel/:staffel", { schema: getFormTableSchema }, async (request) =>
+    getFormTable(db, request.params.staffel, request.query.anzahl ?? 5),
   );
 
   app.get(

@@ -5,6 +5,7 @@ import type { DataChanges } from "../../lib/data-changes.js";
 import { writeMatchAndRankTables } from "../competitions/tables.service.js";
 import type { WireMatch } from "../shared/match.schema.js";
 import type { MatchRow } from "../shared/match-rows.repository.js";
+import { refreshMatchStatistics } from "../statistics/refresh.service.js";
 import { readMatchClock, readMatchMinutes } from "./match-clock.js";
 import * as reports from "./match-report.repository.js";
 import * as repository from "./matches.repository.js";
@@ -44,12 +45,13 @@ export async function recordMatchResult(
 ): Promise<string> {
   const row = await loadMatchRow(db, matchId);
   const competitionId = row.competition.id;
-  await writeMatchAndRankTables(db, competitionId, matchId, now, (tx) =>
-    repository.updateMatchResult(tx, matchId, now, {
+  await writeMatchAndRankTables(db, competitionId, matchId, now, async (tx) => {
+    await repository.updateMatchResult(tx, matchId, now, {
       ...change,
       status: change.status as repository.ResultChange["status"],
-    }),
-  );
+    });
+    await refreshMatchStatistics(tx, matchId, now);
+  });
   await changes.announce(matchChangeTags(matchId, competitionId));
   return competitionId;
 }

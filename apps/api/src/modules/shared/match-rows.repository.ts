@@ -12,6 +12,7 @@ import {
   matches,
   matchOfficials,
   playingAreas,
+  referees,
   seasons,
   teamSeasons,
   teams,
@@ -78,8 +79,10 @@ const matchColumns = {
     surface: venues.surface,
   },
   // Read with the match instead of in follow-up queries: every match list needs them.
-  officials: sql<Partial<Record<OfficialRole, string>> | null>`(
-    select json_object_agg(${matchOfficials.role}, ${matchOfficials.name}) from ${matchOfficials}
+  officials: sql<Partial<Record<OfficialRole, OfficialEntry>> | null>`(
+    select json_object_agg(${matchOfficials.role}, json_build_object(
+      'name', ${matchOfficials.name}, 'refereeId', ${referees.id}, 'isProfilePublic', ${referees.isProfilePublic}))
+    from ${matchOfficials} left join ${referees} on ${referees.id} = ${matchOfficials.refereeId}
     where ${matchOfficials.matchId} = ${matches.id})`,
   tickerCount: sql<number>`(
     select count(*)::int from ${tickerEntries}
@@ -89,6 +92,13 @@ const matchColumns = {
 };
 
 export type OfficialRole = (typeof matchOfficials.$inferSelect)["role"];
+
+/** An official of a match as the match read carries it; the referee's fields are null for a name without a record. */
+export interface OfficialEntry {
+  name: string;
+  refereeId: string | null;
+  isProfilePublic: boolean | null;
+}
 
 /**
  * Matches with everything a match object carries, filtered and ordered by the caller. Lists by day, area or

@@ -4,8 +4,8 @@ import type { functionaries } from "../../db/schema/index.js";
 import { noteReadTags } from "../../lib/data-changes.js";
 import { type LinkBase, mediaUrl } from "./links.js";
 import type { WireDivisionManager, WireMatch, WireMatchTeam } from "./match.schema.js";
-import type { MatchRow } from "./match-rows.repository.js";
-import { visibleLogoId } from "./privacy.js";
+import type { MatchRow, OfficialEntry } from "./match-rows.repository.js";
+import { isPersonPublic, visibleLogoId } from "./privacy.js";
 
 type SideRow = MatchRow["home"];
 
@@ -23,6 +23,12 @@ function toTeam(side: SideRow, links: LinkBase): WireMatchTeam | null {
     withdrawn: side.isWithdrawn ?? false,
     withoutRating: side.isWithoutRating ?? false,
   };
+}
+
+/** Officials keep their names (a public office); the link to a profile only when the profile is public. */
+function linkedRefereeId(official: OfficialEntry | undefined): string | null {
+  if (!official?.refereeId) return null;
+  return isPersonPublic({ isProfilePublic: official.isProfilePublic === true }) ? official.refereeId : null;
 }
 
 const score = (home: number | null, guest: number | null) => (home === null || guest === null ? null : { home, guest });
@@ -108,10 +114,14 @@ export function toWireMatch(row: MatchRow, currentMatchday: number | null, links
       : null,
     resultPrivate: isResultPrivate,
     venue: row.venue?.id ? { ...row.venue, id: row.venue.id, name: row.venue.name ?? "" } : null,
-    referee: officials.referee ?? null,
-    assistant1: officials.assistant_1 ?? null,
-    assistant2: officials.assistant_2 ?? null,
-    fourthOfficial: officials.fourth_official ?? null,
+    referee: officials.referee?.name ?? null,
+    refereeId: linkedRefereeId(officials.referee),
+    assistant1: officials.assistant_1?.name ?? null,
+    assistant1Id: linkedRefereeId(officials.assistant_1),
+    assistant2: officials.assistant_2?.name ?? null,
+    assistant2Id: linkedRefereeId(officials.assistant_2),
+    fourthOfficial: officials.fourth_official?.name ?? null,
+    fourthOfficialId: linkedRefereeId(officials.fourth_official),
     spectators: m.spectators,
     imageCount: m.imageCount,
     videoCount: m.videoCount,

@@ -35,6 +35,9 @@ export const resultSchema = Type.Object({
   countsInTable: Type.Boolean(),
 });
 
+const officialLink =
+  "The official's referee id for the page /schiedsrichter/{nameSlug}/{refereeId}; null unless the profile is public";
+
 export const matchSchema = Type.Object({
   id: Type.String(),
   matchNumber: nullable(Type.String()),
@@ -88,9 +91,13 @@ export const matchSchema = Type.Object({
     }),
   ),
   referee: nullable(Type.String()),
+  refereeId: nullable(Type.String({ description: officialLink })),
   assistant1: nullable(Type.String()),
+  assistant1Id: nullable(Type.String({ description: officialLink })),
   assistant2: nullable(Type.String()),
+  assistant2Id: nullable(Type.String({ description: officialLink })),
   fourthOfficial: nullable(Type.String()),
+  fourthOfficialId: nullable(Type.String({ description: officialLink })),
   spectators: nullable(Type.Integer()),
   imageCount: Type.Integer(),
   videoCount: Type.Integer(),

@@ -27,6 +27,8 @@ interface Seeded {
   hiddenPerformance: string;
   /** Booked player with a public profile whose cards are hidden. */
   hiddenCards: string;
+  /** The match's referee (a public profile). */
+  refereeId: string;
 }
 let seeded: Seeded;
 
@@ -92,7 +94,12 @@ async function seed(): Promise<Seeded> {
       NAMES[key].lastName,
     ]);
   }
+  const referee = await testApp.one<{ referee_id: string }>(
+    `select referee_id from match_officials where match_id = $1 and role = 'referee' and referee_id is not null`,
+    [match.id],
+  );
   return {
+    refereeId: referee.referee_id,
     matchId: match.id,
     competitionId: match.competition_id,
     seasonId: match.season_id,
@@ -106,8 +113,12 @@ async function seed(): Promise<Seeded> {
   };
 }
 
-/** A value for every path and required query parameter name of the document; a new name must be added here. */
-function parameterValue(name: string): string {
+/**
+ * A value for every path and required query parameter name of the document; a new name must be added here. A
+ * profile call asks about the booked player with hidden cards (a public profile) or the match's referee; the player
+ * calls by player id ask about the player whose profile is not public, which must answer like an unknown one.
+ */
+function parameterValue(name: string, path: string): string {
   const values: Record<string, string | number | null> = {
     staffel: seeded.competitionId,
     spiel: seeded.matchId,
@@ -126,6 +137,10 @@ function parameterValue(name: string): string {
     id: "UNKNOWN",
     "amount-of-matches-before": 5,
     "amount-of-matches-after": 5,
+    userid: path.includes("Referee") ? seeded.refereeId : seeded.hiddenCards,
+    "player-id": seeded.hiddenProfile,
+    zeitraum: "saison",
+    stats: "goals",
   };
   const value = values[name];
   if (value === undefined) throw new Error(`The privacy walk has no value for the parameter "${name}": add one`);
@@ -143,10 +158,11 @@ function operations(): Operation[] {
 }
 
 function urlOf(operation: Operation): string {
-  const path = operation.path.replace(/\{([^}]+)\}/g, (_all, name: string) => encodeURIComponent(parameterValue(name)));
+  const value = (name: string) => encodeURIComponent(parameterValue(name, operation.path));
+  const path = operation.path.replace(/\{([^}]+)\}/g, (_all, name: string) => value(name));
   const query = (operation.parameters ?? [])
     .filter((parameter) => parameter.in === "query" && parameter.required)
-    .map((parameter) => `${parameter.name}=${encodeURIComponent(parameterValue(parameter.name))}`);
+    .map((parameter) => `${parameter.name}=${value(parameter.name)}`);
   return query.length > 0 ? `${path}?${query.join("&")}` : path;
 }
 

@@ -1,0 +1,90 @@
+import type { Database } from "../../db/database.js";
+import { berlinDate } from "../../lib/berlin-day.js";
+import { ApiError } from "../../plugins/errors.js";
+import { isPersonPublic } from "../shared/privacy.js";
+import * as repository from "./players.repository.js";
+import type { WirePlayerTeam } from "./players.schemas.js";
+
+/** Profiles need a parent's consent until this age (DOMAIN.md). */
+const AGE_OF_CONSENT = 18;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whole years between a date of birth and a day, both ISO dates. */
+export function ageOn(dateOfBirth: string, day: string): number {
+  const years = Number(day.slice(0, 4)) - Number(dateOfBirth.slice(0, 4));
+  return day.slice(5) < dateOfBirth.slice(5) ? years - 1 : years;
+}
+
+/**
+ * Whether a player's profile may be shown: public, and for a minor (under 18 today, in Berlin) only with a
+ * parent's consent. Anything else is answered exactly like an unknown id.
+ */
+export function isProfileShown(
+  player: { isProfilePublic: boolean; dateOfBirth: string; parentalConsentAt: Date | null },
+  today: string,
+): boolean {
+  if (!isPersonPublic(player)) return false;
+  return ageOn(player.dateOfBirth, today) >= AGE_OF_CONSENT || player.parentalConsentAt !== null;
+}
+
+/** A shown player by player id; unknown and hidden players are the same 404. */
+export async function loadPlayer(db: Database, playerId: string, now: Date): Promise<repository.PlayerRow> {
+  const row = await repository.findPlayer(db, playerId);
+  if (!row || !isProfileShown(row.player, berlinDate(now))) {
+    throw new ApiError("not_found", `Unknown player "${playerId}"`);
+  }
+  return row;
+}
+
+/** A shown player by profile reference: a user account's id (with a player profile) or a player id. */
+export async function loadPlayerByRef(db: Database, ref: string, now: Date): Promise<repository.PlayerRow> {
+  const playerId = UUID.test(ref) ? await repository.findPlayerIdOfUser(db, ref) : null;
+  try {
+    return await loadPlayer(db, playerId ?? ref, now);
+  } catch (error) {
+    if (error instanceof ApiError) throw new ApiError("not_found", `Unknown player profile "${ref}"`);
+    throw error;
+  }
+}
+
+export function toPlayerTeam(row: repository.TeamRow): WirePlayerTeam {
+  const { teamSeasonId, teamPermanentId, clubId, clubName, teamName, teamType } = row;
+  return { teamSeasonId, teamPermanentId, clubId, clubName, teamName, teamType };
+}
+
+/** The side of a match a lineup row is on, as the team's season id. */
+export function teamSeasonOf(row: repository.LineupRow): string | null {
+  return row.lineup.side === "home" ? row.match.homeTeamSeasonId : row.match.guestTeamSeasonId;
+}
+
+export interface PlayerTeams {
+  memberships: Awaited<ReturnType<typeof repository.listMemberships>>;
+  lineups: repository.LineupRow[];
+  /** Every team the player belongs to (squad) or played for, by season team id. */
+  teams: Map<string, repository.TeamRow>;
+}
+
+/** The teams of a player: squads the player is in and teams the player played for. */
+export async function loadPlayerTeams(db: Database, playerId: string): Promise<PlayerTeams> {
+  const [memberships, lineups] = await Promise.all([
+    repository.listMemberships(db, playerId),
+    repository.listLineups(db, playerId),
+  ]);
+  const ids = new Set(memberships.map((row) => row.teamSeasonId));
+  for (const row of lineups) {
+    const id = teamSeasonOf(row);
+    if (id) ids.add(id);
+  }
+  const rows = await repository.listTeamRows(db, [...ids]);
+  return { memberships, lineups, teams: new Map(rows.map((row) => [row.teamSeasonId, row])) };
+}
+
+/**
+ * The teams a call may show: all of them with club history, else only the current season's (earlier teams,
+ * their performance and their success would tell the history the player hides).
+ */
+export function visibleTeams(teams: PlayerTeams, player: { isClubHistoryVisible: boolean }): PlayerTeams {
+  if (player.isClubHistoryVisible) return teams;
+  const current = [...teams.teams].filter(([, row]) => row.season.isCurrent);
+  return { ...teams, teams: new Map(current) };
+}

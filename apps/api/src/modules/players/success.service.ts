@@ -1,0 +1,111 @@
+import { summariseResult } from "@spielfeld/football";
+import type { Static } from "typebox";
+import type { Database } from "../../db/database.js";
+import { berlinDate } from "../../lib/berlin-day.js";
+import { ApiError } from "../../plugins/errors.js";
+import { getStanding } from "../competitions/tables.service.js";
+import { hasTable, loadCompetition } from "../shared/competition-rows.repository.js";
+import type { MatchRow } from "../shared/match-rows.repository.js";
+import * as matchRepository from "../shared/match-rows.repository.js";
+import { isPerformanceShown } from "../shared/privacy.js";
+import { getFeverCurve } from "../teams/statistics.service.js";
+import { listAppearances } from "./performance.js";
+import { loadPlayer, loadPlayerTeams, type PlayerTeams, toPlayerTeam, visibleTeams } from "./player-context.js";
+import * as repository from "./players.repository.js";
+import type { getFevercurveByPlayerSchema, WirePlayerSuccess } from "./players.schemas.js";
+
+/** Which side won a match played to the end, counting extra time and penalties. */
+function winningSide(row: MatchRow): "home" | "guest" | null {
+  if (row.match.status !== "finished" || row.match.isResultPrivate) return null;
+  const { score } = summariseResult(row.match);
+  if (!score || score.home === score.guest) return null;
+  return score.home > score.guest ? "home" : "guest";
+}
+
+/**
+ * Titles, promotions and cup wins of the teams the player belonged to (squad, or played for), in seasons that
+ * have ended: first place or a promotion place in a league's final table, a won cup final. Newest season first.
+ */
+export async function listPlayerSuccess(db: Database, teams: PlayerTeams, now: Date): Promise<WirePlayerSuccess[]> {
+  const today = berlinDate(now);
+  const ended = [...teams.teams.values()].filter((row) => row.season.endsOn < today);
+  if (ended.length === 0) return [];
+  const byId = new Map(ended.map((row) => [row.teamSeasonId, row]));
+  const [entries, rows] = await Promise.all([
+    repository.listCompetitionEntries(db, [...byId.keys()]),
+    matchRepository.listTeamMatchRows(db, [...byId.keys()]),
+  ]);
+  const success: WirePlayerSuccess[] = [];
+  // One after the other: a table read for the first time is ranked and stored in a transaction of its own.
+  for (const { teamSeasonId, competitionId } of entries) {
+    const team = byId.get(teamSeasonId)!;
+    const competition = await loadCompetition(db, competitionId);
+    const base = {
+      season: team.season.id,
+      seasonLabel: team.season.label,
+      team: toPlayerTeam(team),
+      compoundId: competitionId,
+      competitionName: competition.competition.name,
+      competitionType: competition.competitionType.basicType,
+    };
+    if (hasTable(competition)) {
+      const { table } = await getStanding(db, competition, "overall");
+      const entry = table.entries.find((row) => row.teamId === teamSeasonId);
+      if (entry?.position === 1) success.push({ ...base, position: 1, achievement: "champion" });
+      else if (entry && (entry.zone === "promotion" || entry.zone === "promotionPlayoff")) {
+        success.push({ ...base, position: entry.position, achievement: "promotion" });
+      }
+      continue;
+    }
+    const final = rows.find((row) => row.competition.id === competitionId && row.match.roundName === "Finale");
+    const winner = final && winningSide(final);
+    if (winner && (winner === "home" ? final.home : final.guest).teamSeasonId === teamSeasonId) {
+      success.push({ ...base, position: null, achievement: "cupWinner" });
+    }
+  }
+  return success.sort(
+    (left, right) =>
+      right.season.localeCompare(left.season) || left.competitionName.localeCompare(right.competitionName, "de"),
+  );
+}
+
+/**
+ * The team's fever curve (as the team call answers it, the team's trend setting included) with, per matchday,
+ * whether the player appeared for the team in that league on it. The team must be one the player belongs to or
+ * played for.
+ */
+export async function getPlayerFeverCurve(
+  db: Database,
+  playerId: string,
+  teamId: string,
+  now: Date,
+): Promise<Static<(typeof getFevercurveByPlayerSchema)["response"][200]>> {
+  const { player } = await loadPlayer(db, playerId, now);
+  const teams = visibleTeams(await loadPlayerTeams(db, player.id), player);
+  const isPlayersTeam = [...teams.teams.values()].some(
+    (row) => row.teamSeasonId === teamId || row.teamPermanentId === teamId,
+  );
+  if (!isPlayersTeam) throw new ApiError("not_found", `Player "${player.id}" has never been in team "${teamId}"`);
+  const curve = await getFeverCurve(db, teamId, undefined);
+  if (!teams.teams.has(curve.teamSeasonId)) {
+    throw new ApiError("not_found", `Player "${player.id}" is not in team "${teamId}" in season "${curve.season}"`);
+  }
+  const showsPerformance = isPerformanceShown(player);
+  const appearances = showsPerformance
+    ? (await listAppearances(db, player.id, teams)).filter((entry) => entry.teamSeasonId === curve.teamSeasonId)
+    : [];
+  const played = new Set(appearances.map(({ row }) => `${row.competition.id}|${row.match.matchday}`));
+  return {
+    playerId: player.id,
+    teamPermanentId: curve.teamPermanentId,
+    teamSeasonId: curve.teamSeasonId,
+    season: curve.season,
+    curves: curve.curves.map((line) => ({
+      ...line,
+      entries: line.entries.map((entry) => ({
+        ...entry,
+        played: showsPerformance ? played.has(`${line.compoundId}|${entry.matchday}`) : null,
+      })),
+    })),
+  };
+}

@@ -1,0 +1,170 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, TEST_CLIENT_KEY, type TestApp } from "../../../test/app.js";
+
+let testApp: TestApp;
+const get = (url: string) =>
+  testApp.app.inject({ method: "GET", url: `/rest/v1/protected/${url}`, headers: { "x-api-key": TEST_CLIENT_KEY } });
+
+const OFFICIATED = "('finished', 'provisional', 'live', 'abandoned', 'annulled', 'awarded')";
+const COUNTED = "m.status in ('finished', 'provisional', 'awarded') and not m.is_result_private";
+
+interface Entry {
+  role: string;
+  match: { id: string; kickoff: string | null; homeTeam: { name: string } | null; result: { text: string } };
+  cards: { yellow: number; yellowRed: number; red: number } | null;
+}
+
+/** The referee with the most matches officiated in the current season, and that season. */
+let refereeId: string;
+let season: string;
+let expected: { match_id: string; role: string }[];
+
+const performance = (query: string) => get(`getRefereePerformance?userid=${refereeId}${query}`);
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  ({ referee_id: refereeId, season_id: season } = await testApp.one<{ referee_id: string; season_id: string }>(
+    `select o.referee_id, s.id as season_id from match_officials o join matches m on m.id = o.match_id
+       join competitions c on c.id = m.competition_id join seasons s on s.id = c.season_id and s.is_current
+      where o.referee_id is not null and m.status in ${OFFICIATED}
+      group by o.referee_id, s.id order by count(*) desc, o.referee_id limit 1`,
+  ));
+  expected = await testApp.query(
+    `select o.match_id, o.role::text as role from match_officials o join matches m on m.id = o.match_id
+       join competitions c on c.id = m.competition_id
+      where o.referee_id = $1 and c.season_id = $2 and m.status in ${OFFICIATED}
+      order by m.kickoff_at desc, m.id desc`,
+    [refereeId, season],
+  );
+});
+afterEach(() =>
+  testApp.query(
+    "update referees set is_profile_public = true, is_performance_visible = true, are_cards_visible = true",
+  ),
+);
+afterAll(() => testApp.close());
+
+describe("getRefereePerformance", () => {
+  it("pages the season's officiated matches newest first, with role and match, 20 by default", async () => {
+    expect(expected.length).toBeGreaterThan(25);
+    const first = await performance("");
+    expect(first.statusCode).toBe(200);
+    const page = first.json();
+    expect(page).toMatchObject({ refereeId, season, offset: 0, max: 20, total: expected.length, more: true });
+    expect(page.entries).toHaveLength(20);
+    const all: Entry[] = [];
+    for (let offset = 0; offset < expected.length; offset += 7) {
+      const next = (await performance(`&saison=${season}&offset=${offset}&max=7`)).json();
+      expect(next.more).toBe(offset + 7 < expected.length);
+      all.push(...next.entries);
+    }
+    expect(all.map((entry) => [entry.match.id, entry.role])).toEqual(expected.map((row) => [row.match_id, row.role]));
+    expect(page.entries.map((entry: Entry) => entry.match.id)).toEqual(all.slice(0, 20).map((entry) => entry.match.id));
+    const kickoffs = all.map((entry) => entry.match.kickoff ?? "");
+    expect(kickoffs).toEqual([...kickoffs].sort().reverse());
+    expect(all.every((entry) => entry.match.result.text.length > 0)).toBe(true);
+  });
+
+  it("counts the cards of each match the referee led with a counted result, and none in other roles", async () => {
+    const cards = await testApp.query<{ match_id: string; type_code: number; n: number }>(
+      `select e.match_id, e.type_code, count(*)::int as n from match_events e join matches m on m.id = e.match_id
+         join match_officials o on o.match_id = m.id and o.role = 'referee'
+        where o.referee_id = $1 and e.type_code in (2, 3, 4) group by 1, 2`,
+      [refereeId],
+    );
+    const counted = new Set(
+      (
+        await testApp.query<{ id: string }>(`select m.id from matches m where m.id = any($1) and ${COUNTED}`, [
+          expected.map((row) => row.match_id),
+        ])
+      ).map((row) => row.id),
+    );
+    const of = (matchId: string, code: number) =>
+      cards.find((row) => row.match_id === matchId && row.type_code === code)?.n ?? 0;
+    const entries: Entry[] = (await performance("&max=100")).json().entries;
+    for (const entry of entries) {
+      const id = entry.match.id;
+      if (entry.role !== "referee" || !counted.has(id)) expect(entry.cards, id).toBeNull();
+      else expect(entry.cards, id).toEqual({ yellow: of(id, 2), yellowRed: of(id, 4), red: of(id, 3) });
+    }
+    expect(entries.some((entry) => (entry.cards?.yellow ?? 0) > 0)).toBe(true);
+  });
+
+  it("hides the cards of a referee who hides them, and the whole list of one who hides performance", async () => {
+    await testApp.query("update referees set are_cards_visible = false where id = $1", [refereeId]);
+    const entries: Entry[] = (await performance("&max=100")).json().entries;
+    expect(entries.length).toBe(expected.length);
+    expect(entries.every((entry) => entry.cards === null)).toBe(true);
+
+    await testApp.query("update referees set is_performance_visible = false where id = $1", [refereeId]);
+    const hidden = await performance("");
+    expect(hidden.statusCode).toBe(404);
+  });
+
+  it("answers a profile that is not public, an unknown referee and an unknown season with 404", async () => {
+    expect((await get("getRefereePerformance?userid=UNKNOWN")).json()).toEqual({
+      message: 'Unknown referee "UNKNOWN"',
+    });
+    await testApp.query("update referees set is_profile_public = false where id = $1", [refereeId]);
+    const hidden = await performance("");
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.json()).toEqual({ message: `Unknown referee "${refereeId}"` });
+    await testApp.query("update referees set is_profile_public = true where id = $1", [refereeId]);
+    const unknownSeason = await performance("&saison=1999");
+    expect(unknownSeason.statusCode).toBe(404);
+    expect(unknownSeason.json().message).toContain('"1999"');
+  });
+
+  it("an earlier season without matches is an empty page", async () => {
+    const other = await testApp.query<{ id: string }>(
+      "select id from seasons where not is_current order by id limit 1",
+    );
+    if (other.length === 0) return;
+    const officiated = await testApp.one<{ n: number }>(
+      `select count(*)::int as n from match_officials o join matches m on m.id = o.match_id
+         join competitions c on c.id = m.competition_id
+        where o.referee_id = $1 and c.season_id = $2 and m.status in ${OFFICIATED}`,
+      [refereeId, other[0]!.id],
+    );
+    const page = (await performance(`&saison=${other[0]!.id}`)).json();
+    expect(page).toMatchObject({ season: other[0]!.id, total: officiated.n, more: false });
+    expect(page.entries).toHaveLength(Math.min(officiated.n, 20));
+  });
+
+  it("refuses bad paging, a malformed season and a missing referee with a 400 naming the parameter", async () => {
+    for (const [query, name] of [
+      ["&offset=-1", "offset"],
+      ["&offset=abc", "offset"],
+      ["&offset=10001", "offset"],
+      ["&max=0", "max"],
+      ["&max=101", "max"],
+      ["&max=1.5", "max"],
+      ["&saison=26", "saison"],
+      ["&page=2", "page"],
+    ] as const) {
+      const response = await performance(query);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().message, query).toContain(`"${name}"`);
+    }
+    const missing = await get("getRefereePerformance?saison=2627");
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toContain('"userid"');
+  });
+});
+
+describe("getRefereeMasterData", () => {
+  it("names every statistic type referees choose from, in German, and the minimum age", async () => {
+    const response = await testApp.app.inject({ method: "GET", url: "/rest/v1/public/getRefereeMasterData" });
+    expect(response.statusCode).toBe(200);
+    const data = response.json() as { statisticTypes: { id: number; name: string }[]; minimumAge: number };
+    const used = await testApp.query<{ id: number }>(
+      "select distinct statistic_type_id as id from referee_statistic_types order by 1",
+    );
+    expect(used.length).toBeGreaterThan(0);
+    expect(data.statisticTypes.map((type) => type.id)).toEqual(expect.arrayContaining(used.map((row) => row.id)));
+    expect(data.statisticTypes.find((type) => type.id === 1)?.name).toBe("Einsätze");
+    expect(data.statisticTypes.every((type) => type.name.length > 0)).toBe(true);
+    expect(data.minimumAge).toBeGreaterThanOrEqual(10);
+    expect(data.minimumAge).toBeLessThanOrEqual(18);
+  });
+});

@@ -1,0 +1,29 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, TEST_NOW, type TestApp } from "../../../test/app.js";
+import { refreshStatisticsIfMissing } from "./refresh.service.js";
+
+let testApp: TestApp;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+});
+afterAll(() => testApp.close());
+
+const count = async (table: string) => (await testApp.one<{ n: number }>(`select count(*)::int as n from ${table}`)).n;
+
+describe("statistics of data stored before they existed", () => {
+  it("are computed once, as the demo load computes them, and left alone when present", async () => {
+    const before = { periods: await count("statistics_periods"), players: await count("statistics_player_totals") };
+    expect(before.players).toBeGreaterThan(0);
+    expect(await refreshStatisticsIfMissing(testApp.database.handle.db, TEST_NOW)).toBe(false);
+
+    await testApp.query("delete from statistics_player_totals");
+    await testApp.query("delete from statistics_team_totals");
+    await testApp.query("delete from statistics_match_totals");
+    await testApp.query("delete from statistics_periods");
+    expect(await refreshStatisticsIfMissing(testApp.database.handle.db, TEST_NOW)).toBe(true);
+    expect({ periods: await count("statistics_periods"), players: await count("statistics_player_totals") }).toEqual(
+      before,
+    );
+  });
+});
