@@ -340,6 +340,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rest/v1/protected/getCrossTable/staffel/{staffel}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Cross table of a competition with a table: per home team and away team the match(es) and result */
+        get: operations["getCrossTable"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rest/v1/protected/getFairPlayTable/staffel/{staffel}": {
         parameters: {
             query?: never;
@@ -366,6 +383,23 @@ export interface paths {
         };
         /** A team's table position after each matchday played, per league of the season (404 when the team hides its trend) */
         get: operations["getFevercurveByTeam"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/protected/getFormTable/staffel/{staffel}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Form table: each team's latest counted results, ranked like a table over that window */
+        get: operations["getFormTable"];
         put?: never;
         post?: never;
         delete?: never;
@@ -595,6 +629,108 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rest/v1/protected/getPlayerPerformance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A player's totals in a season (for one team or all): appearances, minutes, goals, cards, substitutions */
+        get: operations["getPlayerPerformance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/protected/getPlayerProfile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A player's page by profile reference: facts, club, teams, performance, club history and success (404 like an unknown id when the profile is not public (or a minor's without parental consent)) */
+        get: operations["getPlayerProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/protected/getPlayerProfileDefault": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A player's page by player id, the same answer as getPlayerProfile (404 like an unknown id when the profile is not public (or a minor's without parental consent)) */
+        get: operations["getPlayerProfileDefault"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/protected/getPlayerSuccess": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Titles, promotions and cup wins of the teams a player belonged to, newest season first */
+        get: operations["getPlayerSuccess"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/protected/getRefereePerformance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A referee's matches of a season (the current one without saison), newest first, paged */
+        get: operations["getRefereePerformance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/protected/getRefereeProfile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A referee's public profile: person, club, statistics per season, matches, special matches, career */
+        get: operations["getRefereeProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rest/v1/protected/getScorerTable/staffel/{staffel}": {
         parameters: {
             query?: never;
@@ -799,6 +935,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rest/v1/public/getAmateurStatisticsAssociation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Goals and matches of an association (or a Bezirk, a Kreis, a team type) in a period */
+        get: operations["getAmateurStatisticsAssociation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/public/getAmateurStatisticsFilter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The choices of the amateur statistics: figures, associations, Bezirke with Kreise, team types, periods */
+        get: operations["getAmateurStatisticsFilter"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/public/getAmateurStatisticsMatch/zeitraum/{zeitraum}/stats/{stats}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Matches ranked by a figure in a period */
+        get: operations["getAmateurStatisticsMatch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/public/getAmateurStatisticsPlayer/zeitraum/{zeitraum}/stats/{stats}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Players ranked by a figure in a period (players whose profile or performance is hidden are absent) */
+        get: operations["getAmateurStatisticsPlayer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/public/getAmateurStatisticsTeam/zeitraum/{zeitraum}/stats/{stats}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Teams ranked by a figure in a period */
+        get: operations["getAmateurStatisticsTeam"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rest/v1/public/getBfvWamOne": {
         parameters: {
             query?: never;
@@ -850,6 +1071,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rest/v1/public/getClubCalendar/club-id/{club-id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The matches of all a club's teams as a calendar to subscribe to
+         * @description One VEVENT per match of the season (byes and open dates left out) in Europe/Berlin time with its VTIMEZONE; `UID` stays the same for a match for good, also when it is moved to a replay; `SEQUENCE` rises with every change of kickoff, venue or calling-off; a match called off is `STATUS:CANCELLED`. The venue is the `LOCATION`. Calendar applications subscribe to it with `webcal://` (added beside the catalogue).
+         */
+        get: operations["getClubCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rest/v1/public/getClubsBySearch1": {
         parameters: {
             query?: never;
@@ -867,6 +1108,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rest/v1/public/getCompetitionCalendar/staffel/{staffel}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A competition's matches as a calendar to subscribe to
+         * @description One VEVENT per match of the season (byes and open dates left out) in Europe/Berlin time with its VTIMEZONE; `UID` stays the same for a match for good, also when it is moved to a replay; `SEQUENCE` rises with every change of kickoff, venue or calling-off; a match called off is `STATUS:CANCELLED`. The venue is the `LOCATION`. Calendar applications subscribe to it with `webcal://` (added beside the catalogue).
+         */
+        get: operations["getCompetitionCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rest/v1/public/getCompetitionsByAssociation/saison/{saison}/mandant/{mandant}": {
         parameters: {
             query?: never;
@@ -876,6 +1137,23 @@ export interface paths {
         };
         /** Every competition of an association in a season */
         get: operations["getCompetitionsByAssociation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/public/getFevercurveByPlayer/player-id/{player-id}/team-id/{team-id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A team's table position after each matchday of a season's leagues, with whether the player played on that matchday */
+        get: operations["getFevercurveByPlayer"];
         put?: never;
         post?: never;
         delete?: never;
@@ -913,6 +1191,91 @@ export interface paths {
          * @description The width snaps up to the next of 32, 64, 128, 256, 512 and 1024 pixels (wider requests get 1024); without it the original size (at most 1024) is served. Raster originals are never enlarged. AVIF or WebP when the Accept header lists them, otherwise PNG (transparency, SVG) or JPEG. Content never changes for an id, so responses may be cached for a year. New renderings wait in a short queue (503 with Retry-After when it is full) and count against the client address's renderings per minute (429 with Retry-After); images already rendered are not counted.
          */
         get: operations["getMediaImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/public/getNationWideLeagueLevels/mannschaftsart/{mannschaftsart}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** League levels of a team type with scorers in the current season, highest first */
+        get: operations["getNationWideLeagueLevels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/public/getNationWideScorers/mannschaftsart/{mannschaftsart}/spielklasse/{spielklasse}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Top scorers of a league level across every association in the current season */
+        get: operations["getNationWideScorers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/public/getNationWideTeamTypes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Team types with scorers in the current season, across every association */
+        get: operations["getNationWideTeamTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/public/getPlayerMasterData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The values a player profile is made of: nationalities, positions, feet, live stat types, badges, minimum age */
+        get: operations["getPlayerMasterData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/public/getPlayerProfileMappings/player-id/{player-id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The seasons, teams and clubs a player belongs to, newest first (earlier seasons only with club history) */
+        get: operations["getPlayerProfileMappings"];
         put?: never;
         post?: never;
         delete?: never;
@@ -972,6 +1335,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rest/v1/public/getRefereeMasterData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Statistic types a referee can show and the minimum age for a referee profile */
+        get: operations["getRefereeMasterData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rest/v1/public/getSeasonsAndAssociations": {
         parameters: {
             query?: never;
@@ -981,6 +1361,26 @@ export interface paths {
         };
         /** Seasons, associations, competition types and venue types for the selection steps */
         get: operations["getSeasonsAndAssociations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/public/getTeamCalendar/team-id/{team-id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A team's matches as a calendar to subscribe to
+         * @description One VEVENT per match of the season (byes and open dates left out) in Europe/Berlin time with its VTIMEZONE; `UID` stays the same for a match for good, also when it is moved to a replay; `SEQUENCE` rises with every change of kickoff, venue or calling-off; a match called off is `STATUS:CANCELLED`. The venue is the `LOCATION`. Calendar applications subscribe to it with `webcal://` (added beside the catalogue). `team-id` is a season's team id or a permanent team id.
+         */
+        get: operations["getTeamCalendar"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1117,6 +1517,23 @@ export interface paths {
         };
         /** Competition selection, step 2: team types with competitions of the type in the season */
         get: operations["getWamTwo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v2/protected/getPlayerPerformance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A player's season in detail: every match with minutes, goals and cards, totals and quotes */
+        get: operations["getPlayerPerformanceV2"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1363,6 +1780,31 @@ export interface components {
             id: number;
             name: string;
         };
+        CrossTableMatch: {
+            /** @description The result counts in the competition's table */
+            countsInTable: boolean;
+            /** @description w (Wertung), u (Sportgerichtsurteil), v (Verwaltungsentscheid) */
+            decisionMark: string | null;
+            guestGoals: number | null;
+            /** @description The score shown; null when there is none or it is private */
+            homeGoals: number | null;
+            id: string;
+            /** @description ISO date-time */
+            kickoff: string | null;
+            kickoffTimeKnown: boolean;
+            /**
+             * @description result (played), open (not played yet), live, provisional, postponed, abandoned (not decided yet), rescheduled (old date without its replay here), annulled, awarded (decision: w, u, v), noShow (n.an.), private (children's football: no score)
+             * @enum {string}
+             */
+            mark: "result" | "open" | "live" | "provisional" | "postponed" | "abandoned" | "rescheduled" | "annulled" | "awarded" | "noShow" | "private";
+            matchday: number | null;
+            /** @description regular, extra_time or penalties */
+            period: string | null;
+            /** @description German short form: 3:1, 2:0 w, 0:2 n.an., Abse., Abbr., o.E., -:-, ** */
+            result: string;
+            /** @description The match status (scheduled, finished, postponed, awarded, …) */
+            status: string;
+        };
         DivisionManager: {
             /** @description Only when the division manager allows it */
             email?: string;
@@ -1377,6 +1819,45 @@ export interface components {
             code?: number;
             message: string;
         };
+        FormTableEntry: {
+            clubId: string | null;
+            clubName: string;
+            /** @description The window's results, newest last */
+            form: {
+                /** @description w, u or v for a result fixed by a decision */
+                decisionMark: string | null;
+                goalsAgainst: number | null;
+                /** @description As the table counts it (an award 2:0); null for a private result */
+                goalsFor: number | null;
+                isHome: boolean;
+                isNoShow: boolean;
+                /** @description ISO date-time */
+                kickoff: string | null;
+                matchday: number | null;
+                matchId: string;
+                opponentTeamId: string;
+                opponentTeamName: string;
+                /** @description Sieg, Unentschieden or Niederlage, from the team's side */
+                result: "S" | "U" | "N";
+            }[];
+            goalDifference: number;
+            goalsMinus: number;
+            goalsPlus: number;
+            /** @description zg. (withdrawn, results stand) */
+            mark: string | null;
+            matchesDrawn: number;
+            matchesLost: number;
+            matchesPlayed: number;
+            matchesWon: number;
+            /** @description Points over the window, without deductions */
+            points: number;
+            position: number;
+            sharedPlace: boolean;
+            /** @description The season's team id */
+            teamId: string;
+            teamName: string;
+            teamPermanentId: string;
+        };
         LeagueLevel: {
             areaKind: components["schemas"]["AreaKind"];
             id: number;
@@ -1387,7 +1868,11 @@ export interface components {
             aborted: boolean;
             annulled: boolean;
             assistant1: string | null;
+            /** @description The official's referee id for the page /schiedsrichter/{nameSlug}/{refereeId}; null unless the profile is public */
+            assistant1Id: string | null;
             assistant2: string | null;
+            /** @description The official's referee id for the page /schiedsrichter/{nameSlug}/{refereeId}; null unless the profile is public */
+            assistant2Id: string | null;
             associationLogo: string | null;
             associationName: string;
             associationUuid: string;
@@ -1417,6 +1902,8 @@ export interface components {
                 home: number;
             } | null;
             fourthOfficial: string | null;
+            /** @description The official's referee id for the page /schiedsrichter/{nameSlug}/{refereeId}; null unless the profile is public */
+            fourthOfficialId: string | null;
             guestGoals: number | null;
             guestTeam: {
                 clubId: string;
@@ -1476,6 +1963,8 @@ export interface components {
             /** @description rating (w), court_verdict (u) or administrative (v) */
             ratingType: string | null;
             referee: string | null;
+            /** @description The official's referee id for the page /schiedsrichter/{nameSlug}/{refereeId}; null unless the profile is public */
+            refereeId: string | null;
             rescheduled: boolean;
             rescheduledFrom: {
                 id: string;
@@ -1555,6 +2044,21 @@ export interface components {
                 spectators: number | null;
             };
         };
+        MatchStatisticsEntry: {
+            competition: {
+                id: string;
+                name: string;
+            };
+            guest: components["schemas"]["StatisticsTeam"];
+            guestGoals: number;
+            home: components["schemas"]["StatisticsTeam"];
+            homeGoals: number;
+            /** Format: date-time */
+            kickoffAt: string | null;
+            matchId: string;
+            rank: number;
+            value: number;
+        };
         MatchTeam: {
             clubId: string;
             /** @description Media id for the image route; null when the logo is private */
@@ -1592,6 +2096,197 @@ export interface components {
             /** Format: uuid */
             uuid: string;
         };
+        PlayerMapping: {
+            /** Format: date */
+            joinedOn: string | null;
+            /** Format: date */
+            leftOn: string | null;
+            season: string;
+            seasonLabel: string;
+            team: components["schemas"]["PlayerTeam"];
+        };
+        PlayerPerformance: {
+            /** @description By kickoff; empty when performance is hidden */
+            entries: components["schemas"]["PlayerPerformanceEntry"][];
+            goals: number | null;
+            goalsAgainst: number | null;
+            goalsAgainstQuote: number | null;
+            goalsQuote: number | null;
+            playedMatches: number | null;
+            playedMinutes: number | null;
+            playerId: string;
+            /** @description The team's points per appearance, two decimals */
+            pointsQuote: number | null;
+            redCards: number | null;
+            /** @description Times the player went off */
+            replacements: number | null;
+            season: string;
+            /** @description Times the player came on */
+            substitutions: number | null;
+            teamSeasonId: string | null;
+            /** @description Which values the player shows; hidden values are null */
+            visibility: {
+                goals: boolean;
+                inAddMinute: boolean;
+                inCount: boolean;
+                inMinute: boolean;
+                outAddMinute: boolean;
+                outCount: boolean;
+                outMinute: boolean;
+                playedTime: boolean;
+                redCards: boolean;
+                yellowCards: boolean;
+                yellowRedCards: boolean;
+            };
+            yellowCards: number | null;
+            yellowRedCards: number | null;
+        };
+        PlayerPerformanceEntry: {
+            competitionName: string;
+            compoundId: string;
+            goals: number | null;
+            /** @description Goals the player's team conceded while the player was on */
+            goalsAgainst: number | null;
+            guestGoals: number | null;
+            guestTeam: {
+                teamName: string;
+                teamSeasonId: string | null;
+            };
+            homeGoals: number | null;
+            homeTeam: {
+                teamName: string;
+                teamSeasonId: string | null;
+            };
+            inAddMinute: number | null;
+            inMinute: number | null;
+            /** Format: date-time */
+            kickoffAt: string | null;
+            matchday: number | null;
+            matchId: string;
+            outAddMinute: number | null;
+            outMinute: number | null;
+            playedMinutes: number | null;
+            redCards: number | null;
+            /** @description The result in German short form, as the match object's result.text (2:1 nV, 2:0 w, …) */
+            result: string;
+            starter: boolean;
+            /** @description The team the player played for */
+            teamSeasonId: string;
+            yellowCards: number | null;
+            yellowRedCards: number | null;
+        };
+        PlayerProfile: {
+            alternativePositions: string[];
+            captain: boolean;
+            club: {
+                clubId: string;
+                clubLogoUrl: string | null;
+                clubName: string;
+            } | null;
+            /** @description Newest season first; null when the player hides it */
+            clubHistory: {
+                season: string;
+                seasonLabel: string;
+                teams: components["schemas"]["PlayerTeam"][];
+            }[] | null;
+            /**
+             * Format: date
+             * @description null unless the player shows it
+             */
+            dateOfBirth: string | null;
+            firstName: string;
+            /** @description left, right or both */
+            foot: string | null;
+            images: {
+                copyright: string | null;
+                url: string;
+            }[];
+            /** @description The first photo */
+            imageUrl: string | null;
+            jerseyNumber: number | null;
+            lastName: string;
+            /** @description null unless the player shows it */
+            nationality: string | null;
+            nickname: string | null;
+            /** @description Newest season first; null when the player hides it */
+            performance: components["schemas"]["PlayerSeasonPerformance"][] | null;
+            playerId: string;
+            /** @description goalkeeper, defender, midfielder or forward */
+            position: string | null;
+            /** @description Height in cm */
+            size: number | null;
+            success: components["schemas"]["PlayerSuccess"][];
+            /** @description The current season's teams the player is in today */
+            teams: components["schemas"]["PlayerTeam"][];
+            /** @description The id of the user account that owns the profile, if any */
+            userRef: string | null;
+            visibility: {
+                cards: boolean;
+                clubHistory: boolean;
+                dateOfBirth: boolean;
+                nationality: boolean;
+                performance: boolean;
+            };
+            /** @description Weight in kg */
+            weight: number | null;
+        };
+        PlayerSeasonPerformance: {
+            /** @description Goals and penalty goals; own goals never count */
+            goals: number;
+            /** @description Appearances: started, or came on */
+            matches: number;
+            minutes: number;
+            redCards: number | null;
+            /** @description Times the player went off */
+            replacements: number;
+            season: string;
+            seasonLabel: string;
+            /** @description Times the player came on */
+            substitutions: number;
+            team: components["schemas"]["PlayerTeam"];
+            /** @description null when the player hides cards */
+            yellowCards: number | null;
+            yellowRedCards: number | null;
+        };
+        PlayerStatisticsEntry: {
+            /** @description Goals and penalty goals; own goals never count for the player */
+            goals: number;
+            /** @description Matches played (started, or came on) */
+            matches: number;
+            penaltyGoals: number;
+            player: {
+                firstName: string;
+                id: string;
+                lastName: string;
+            };
+            /** @description Equal figures share a rank */
+            rank: number;
+            team: components["schemas"]["StatisticsTeam"];
+            /** @description The figure the list ranks by */
+            value: number;
+        };
+        PlayerSuccess: {
+            /** @description champion: first place of a final table; promotion: a promotion place of it; cupWinner: won the final */
+            achievement: "champion" | "promotion" | "cupWinner";
+            competitionName: string;
+            /** @description Championship, Cup, FutsalLeague, … */
+            competitionType: string;
+            compoundId: string;
+            /** @description Final place in the table; null for a cup */
+            position: number | null;
+            season: string;
+            seasonLabel: string;
+            team: components["schemas"]["PlayerTeam"];
+        };
+        PlayerTeam: {
+            clubId: string;
+            clubName: string;
+            teamName: string;
+            teamPermanentId: string;
+            teamSeasonId: string;
+            /** @description Herren, A-Junioren, … */
+            teamType: string;
+        };
         /** @description Spielgebiet: the association, a Bezirk or a Kreis; a Kreis names its Bezirk too */
         PlayingArea: {
             bezirk: components["schemas"]["NamedReference"] | null;
@@ -1611,6 +2306,107 @@ export interface components {
             kind: components["schemas"]["AreaKind"];
             kreis: components["schemas"]["NamedReference"] | null;
             name: string;
+        };
+        RefereeCards: {
+            red: number;
+            yellow: number;
+            yellowRed: number;
+        };
+        RefereePerformanceEntry: {
+            /** @description Cards shown in the match as its referee; null in other roles, for a private result or when the referee hides cards */
+            cards: {
+                red: number;
+                yellow: number;
+                yellowRed: number;
+            } | null;
+            match: components["schemas"]["Match"];
+            /** @description The referee's role in the match */
+            role: "referee" | "assistant_1" | "assistant_2" | "fourth_official";
+        };
+        RefereePerformancePage: {
+            entries: components["schemas"]["RefereePerformanceEntry"][];
+            max: number;
+            more: boolean;
+            offset: number;
+            refereeId: string;
+            season: string;
+            total: number;
+        };
+        RefereeProfile: {
+            /** @description Oldest first; null when the referee hides the career */
+            career: {
+                description: string;
+                fromYear: number;
+                toYear: number | null;
+            }[] | null;
+            club: {
+                id: string;
+                /** @description Null for a private crest */
+                logoUrl: string | null;
+                name: string;
+                nameSlug: string;
+            } | null;
+            /** @description Competitions of the current season the referee led matches in, most matches first */
+            competitions: {
+                competitionType: string;
+                compoundId: string;
+                leagueLevel: string | null;
+                /** @description Matches led; null when the referee hides type 1 */
+                matchesAsReferee: number | null;
+                name: string;
+                playingArea: string;
+                shortName: string;
+                teamType: string;
+            }[];
+            nameSlug: string;
+            performance: components["schemas"]["RefereePerformancePage"] | null;
+            /** @description Seasons with matches, newest first; empty when the referee hides performance */
+            performanceSeasons: {
+                season: string;
+                seasonLabel: string;
+            }[];
+            profile: {
+                /** @description Year */
+                activeSince: number;
+                /**
+                 * Format: date
+                 * @description Only when the referee shows it
+                 */
+                dateOfBirth: string | null;
+                firstName: string;
+                imageUrl: string | null;
+                lastName: string;
+                /** @description Highest level the referee is listed for, e.g. Bayernliga */
+                level: string;
+                /** @description Only when the referee shows it */
+                nationality: string | null;
+                nickname: string | null;
+            };
+            /** @description The referee's own id, for /schiedsrichter/{nameSlug}/{refereeId} */
+            refereeId: string;
+            specialMatches: {
+                description: string;
+                id: string;
+                matchId: string | null;
+                /** Format: date */
+                playedOn: string;
+                remark: string | null;
+            }[];
+            /** @description Per season with matches, newest first */
+            statistics: components["schemas"]["RefereeSeasonStatistics"][];
+            /** @description The statistic types the referee shows (master data) */
+            statisticTypes: number[];
+        };
+        RefereeSeasonStatistics: {
+            cards: components["schemas"]["RefereeCards"] | null;
+            /** @description Over the matches led with a public result (two decimals); null for none or type 2 hidden */
+            goalsPerMatch: number | null;
+            matchesAsAssistant: number | null;
+            matchesAsFourthOfficial: number | null;
+            /** @description Matches led; null when the referee hides type 1 */
+            matchesAsReferee: number | null;
+            season: string;
+            seasonLabel: string;
         };
         ReportPlayer: {
             captain: boolean;
@@ -1670,6 +2466,16 @@ export interface components {
                 yellowCards: number | null;
                 yellowRedCards: number | null;
             } | null;
+        };
+        StatisticsTeam: {
+            club: {
+                id: string;
+                name: string;
+            };
+            /** @description The season's team id */
+            id: string;
+            name: string;
+            permanentId: string;
         };
         Table: {
             /** @description German note naming the rule that ranked the table */
@@ -1771,6 +2577,19 @@ export interface components {
             teamSeasonId: string;
             /** @description The entries carry statistics (teams whose results are public: not children's football) */
             withStatitisticData: boolean;
+        };
+        TeamStatisticsEntry: {
+            draws: number;
+            /** @description Card points by each competition's fair-play scheme */
+            fairPlayPoints: number;
+            goalsAgainst: number;
+            goalsFor: number;
+            losses: number;
+            matches: number;
+            rank: number;
+            team: components["schemas"]["StatisticsTeam"];
+            value: number;
+            wins: number;
         };
         TeamSuccess: {
             achievement: ("champion" | "promotion" | "cupWinner") | null;
@@ -1901,26 +2720,44 @@ export type ComparisonTeam = components['schemas']['ComparisonTeam'];
 export type Competition = components['schemas']['Competition'];
 export type CompetitionDetails = components['schemas']['CompetitionDetails'];
 export type CompetitionType = components['schemas']['CompetitionType'];
+export type CrossTableMatch = components['schemas']['CrossTableMatch'];
 export type DivisionManager = components['schemas']['DivisionManager'];
 export type Error = components['schemas']['Error'];
+export type FormTableEntry = components['schemas']['FormTableEntry'];
 export type LeagueLevel = components['schemas']['LeagueLevel'];
 export type Match = components['schemas']['Match'];
 export type MatchEvent = components['schemas']['MatchEvent'];
 export type MatchList = components['schemas']['MatchList'];
 export type MatchReport = components['schemas']['MatchReport'];
+export type MatchStatisticsEntry = components['schemas']['MatchStatisticsEntry'];
 export type MatchTeam = components['schemas']['MatchTeam'];
 export type NamedReference = components['schemas']['NamedReference'];
 export type NewsArticle = components['schemas']['NewsArticle'];
+export type PlayerMapping = components['schemas']['PlayerMapping'];
+export type PlayerPerformance = components['schemas']['PlayerPerformance'];
+export type PlayerPerformanceEntry = components['schemas']['PlayerPerformanceEntry'];
+export type PlayerProfile = components['schemas']['PlayerProfile'];
+export type PlayerSeasonPerformance = components['schemas']['PlayerSeasonPerformance'];
+export type PlayerStatisticsEntry = components['schemas']['PlayerStatisticsEntry'];
+export type PlayerSuccess = components['schemas']['PlayerSuccess'];
+export type PlayerTeam = components['schemas']['PlayerTeam'];
 export type PlayingArea = components['schemas']['PlayingArea'];
 export type PlayingAreaWithCounts = components['schemas']['PlayingAreaWithCounts'];
+export type RefereeCards = components['schemas']['RefereeCards'];
+export type RefereePerformanceEntry = components['schemas']['RefereePerformanceEntry'];
+export type RefereePerformancePage = components['schemas']['RefereePerformancePage'];
+export type RefereeProfile = components['schemas']['RefereeProfile'];
+export type RefereeSeasonStatistics = components['schemas']['RefereeSeasonStatistics'];
 export type ReportPlayer = components['schemas']['ReportPlayer'];
 export type Season = components['schemas']['Season'];
 export type SquadEntry = components['schemas']['SquadEntry'];
+export type StatisticsTeam = components['schemas']['StatisticsTeam'];
 export type Table = components['schemas']['Table'];
 export type TableEntry = components['schemas']['TableEntry'];
 export type TeamCompetition = components['schemas']['TeamCompetition'];
 export type TeamProfileConfig = components['schemas']['TeamProfileConfig'];
 export type TeamSquad = components['schemas']['TeamSquad'];
+export type TeamStatisticsEntry = components['schemas']['TeamStatisticsEntry'];
 export type TeamSuccess = components['schemas']['TeamSuccess'];
 export type TeamType = components['schemas']['TeamType'];
 export type TopLeagues = components['schemas']['TopLeagues'];
@@ -2701,6 +3538,63 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    getCrossTable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                staffel: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        compoundId: string;
+                        /** @description One row per home team, in the order of `teams` */
+                        rows: {
+                            /** @description One cell per team, in the order of `teams` */
+                            cells: {
+                                guestTeamId: string;
+                                /** @description By kickoff; empty on the diagonal */
+                                matches: components["schemas"]["CrossTableMatch"][];
+                            }[];
+                            homeTeamId: string;
+                        }[];
+                        /** @description Overall table order, unranked teams last */
+                        teams: {
+                            clubId: string | null;
+                            clubName: string;
+                            /** @description zg. (withdrawn, results stand) or oW (out of competition) */
+                            mark: string | null;
+                            /** @description Place in the overall table; null for an unranked team */
+                            position: number | null;
+                            sharedPlace: boolean;
+                            /** @description The season's team id */
+                            teamId: string;
+                            teamName: string;
+                            teamPermanentId: string;
+                            /** @description out_of_competition or withdrawn (results annulled) */
+                            unranked: string | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     getFairPlayTable: {
         parameters: {
             query?: never;
@@ -2785,6 +3679,45 @@ export interface operations {
                         season: string;
                         teamPermanentId: string;
                         teamSeasonId: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getFormTable: {
+        parameters: {
+            query?: {
+                /** @description Results per team (default 5) */
+                anzahl?: number;
+            };
+            header?: never;
+            path: {
+                staffel: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The window: at most this many results per team */
+                        amount: number;
+                        compoundId: string;
+                        entries: components["schemas"]["FormTableEntry"][];
+                        /** @description Name of the tie-break profile the window is ranked by */
+                        tieBreakRule: string;
                     };
                 };
             };
@@ -3222,6 +4155,209 @@ export interface operations {
                         tableAvailable: boolean;
                         tables: components["schemas"]["Table"][];
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPlayerPerformance: {
+        parameters: {
+            query: {
+                /** @description The current season when left out */
+                saison?: string;
+                /** @description A season's team id or permanent id; every team of the season when left out */
+                "team-id"?: string;
+                /** @description A user account's id (uuid) whose account has a player profile, or the player's own id */
+                userid: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        cardsVisible: boolean;
+                        goals: number | null;
+                        matches: number | null;
+                        minutes: number | null;
+                        performanceVisible: boolean;
+                        playerId: string;
+                        redCards: number | null;
+                        replacements: number | null;
+                        season: string;
+                        substitutions: number | null;
+                        teamSeasonId: string | null;
+                        yellowCards: number | null;
+                        yellowRedCards: number | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPlayerProfile: {
+        parameters: {
+            query: {
+                /** @description A user account's id (uuid) whose account has a player profile, or the player's own id */
+                userid: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerProfile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPlayerProfileDefault: {
+        parameters: {
+            query: {
+                "player-id": string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerProfile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPlayerSuccess: {
+        parameters: {
+            query: {
+                /** @description A user account's id (uuid) whose account has a player profile, or the player's own id */
+                userid: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        playerId: string;
+                        success: components["schemas"]["PlayerSuccess"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getRefereePerformance: {
+        parameters: {
+            query: {
+                max?: number;
+                offset?: number;
+                saison?: string;
+                /** @description A user account's id (uuid) or the referee's own id */
+                userid: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefereePerformancePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getRefereeProfile: {
+        parameters: {
+            query: {
+                /** @description A user account's id (uuid) or the referee's own id */
+                userid: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefereeProfile"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3794,6 +4930,348 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    getAmateurStatisticsAssociation: {
+        parameters: {
+            query?: {
+                /** @description A Bezirk id: competitions of that Bezirk and its Kreise */
+                bezirk?: string;
+                /** @description A Kreis id: competitions of that Kreis */
+                kreis?: string;
+                /** @description A team type id */
+                mannschaftsart?: number;
+                /** @description Accepted for the client's sake; the totals do not depend on it */
+                stats?: "goals" | "penaltyGoals" | "appearances" | "fewestConceded" | "wins" | "fairPlay" | "margin";
+                /** @description Association id or code (default association) */
+                verband?: string;
+                /** @description saison: the current season; monat: the month of the last finished match; wochenende: the last weekend (Friday to Sunday) on which matches were finished */
+                zeitraum?: "saison" | "monat" | "wochenende";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        association: {
+                            code: string;
+                            id: string;
+                            name: string;
+                        };
+                        /** Format: date */
+                        endsOn: string | null;
+                        /**
+                         * Format: date-time
+                         * @description When the figures were computed
+                         */
+                        generatedAt: string | null;
+                        /** @description German, e.g. "Stand: 21.11.2026, 15:40 Uhr" */
+                        generatedInfo: string | null;
+                        goals: number;
+                        /** @description Two decimals; 0 without matches */
+                        goalsPerMatch: number;
+                        matches: number;
+                        /** @description German, e.g. "Saison 2026/27", "Letzter Spieltag 20.–22.11.2026" */
+                        periodName: string | null;
+                        /** Format: date */
+                        startsOn: string | null;
+                        zeitraum: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getAmateurStatisticsFilter: {
+        parameters: {
+            query?: {
+                /** @description Association id or code (default association) */
+                verband?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        association: {
+                            code: string;
+                            id: string;
+                            name: string;
+                        };
+                        associations: {
+                            code: string;
+                            id: string;
+                            name: string;
+                        }[];
+                        districts: {
+                            id: string;
+                            kreise: {
+                                id: string;
+                                name: string;
+                            }[];
+                            name: string;
+                        }[];
+                        /** @description The lists' page size when max is not given */
+                        pageSize: number;
+                        periods: {
+                            id: string;
+                            label: string;
+                            name: string | null;
+                        }[];
+                        stats: {
+                            id: string;
+                            label: string;
+                            list: "player" | "team" | "match";
+                        }[];
+                        teamTypes: {
+                            id: number;
+                            name: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getAmateurStatisticsMatch: {
+        parameters: {
+            query?: {
+                /** @description A Bezirk id: competitions of that Bezirk and its Kreise */
+                bezirk?: string;
+                /** @description A Kreis id: competitions of that Kreis */
+                kreis?: string;
+                /** @description A team type id */
+                mannschaftsart?: number;
+                max?: number;
+                offset?: number;
+                /** @description Association id or code (default association) */
+                verband?: string;
+            };
+            header?: never;
+            path: {
+                /** @description goals: Torreichste Spiele; margin: Höchste Siege */
+                stats: "goals" | "margin";
+                /** @description saison: the current season; monat: the month of the last finished match; wochenende: the last weekend (Friday to Sunday) on which matches were finished */
+                zeitraum: "saison" | "monat" | "wochenende";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        association: {
+                            code: string;
+                            id: string;
+                            name: string;
+                        };
+                        /** Format: date */
+                        endsOn: string | null;
+                        entries: components["schemas"]["MatchStatisticsEntry"][];
+                        /**
+                         * Format: date-time
+                         * @description When the figures were computed
+                         */
+                        generatedAt: string | null;
+                        /** @description German, e.g. "Stand: 21.11.2026, 15:40 Uhr" */
+                        generatedInfo: string | null;
+                        /** @description The page size */
+                        max: number;
+                        more: boolean;
+                        offset: number;
+                        /** @description German, e.g. "Saison 2026/27", "Letzter Spieltag 20.–22.11.2026" */
+                        periodName: string | null;
+                        /** Format: date */
+                        startsOn: string | null;
+                        stats: string;
+                        /** @description Entries of the whole list */
+                        total: number;
+                        zeitraum: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getAmateurStatisticsPlayer: {
+        parameters: {
+            query?: {
+                /** @description A Bezirk id: competitions of that Bezirk and its Kreise */
+                bezirk?: string;
+                /** @description A Kreis id: competitions of that Kreis */
+                kreis?: string;
+                /** @description A team type id */
+                mannschaftsart?: number;
+                max?: number;
+                offset?: number;
+                /** @description Association id or code (default association) */
+                verband?: string;
+            };
+            header?: never;
+            path: {
+                /** @description goals: Meiste Tore; penaltyGoals: Meiste Elfmetertore; appearances: Meiste Einsätze */
+                stats: "goals" | "penaltyGoals" | "appearances";
+                /** @description saison: the current season; monat: the month of the last finished match; wochenende: the last weekend (Friday to Sunday) on which matches were finished */
+                zeitraum: "saison" | "monat" | "wochenende";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        association: {
+                            code: string;
+                            id: string;
+                            name: string;
+                        };
+                        /** Format: date */
+                        endsOn: string | null;
+                        entries: components["schemas"]["PlayerStatisticsEntry"][];
+                        /**
+                         * Format: date-time
+                         * @description When the figures were computed
+                         */
+                        generatedAt: string | null;
+                        /** @description German, e.g. "Stand: 21.11.2026, 15:40 Uhr" */
+                        generatedInfo: string | null;
+                        /** @description The page size */
+                        max: number;
+                        more: boolean;
+                        offset: number;
+                        /** @description German, e.g. "Saison 2026/27", "Letzter Spieltag 20.–22.11.2026" */
+                        periodName: string | null;
+                        /** Format: date */
+                        startsOn: string | null;
+                        stats: string;
+                        /** @description Entries of the whole list */
+                        total: number;
+                        zeitraum: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getAmateurStatisticsTeam: {
+        parameters: {
+            query?: {
+                /** @description A Bezirk id: competitions of that Bezirk and its Kreise */
+                bezirk?: string;
+                /** @description A Kreis id: competitions of that Kreis */
+                kreis?: string;
+                /** @description A team type id */
+                mannschaftsart?: number;
+                max?: number;
+                offset?: number;
+                /** @description Association id or code (default association) */
+                verband?: string;
+            };
+            header?: never;
+            path: {
+                /** @description goals: Meiste Tore; fewestConceded: Wenigste Gegentore; wins: Meiste Siege; fairPlay: Beste Fair-Play-Wertung */
+                stats: "goals" | "fewestConceded" | "wins" | "fairPlay";
+                /** @description saison: the current season; monat: the month of the last finished match; wochenende: the last weekend (Friday to Sunday) on which matches were finished */
+                zeitraum: "saison" | "monat" | "wochenende";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        association: {
+                            code: string;
+                            id: string;
+                            name: string;
+                        };
+                        /** Format: date */
+                        endsOn: string | null;
+                        entries: components["schemas"]["TeamStatisticsEntry"][];
+                        /**
+                         * Format: date-time
+                         * @description When the figures were computed
+                         */
+                        generatedAt: string | null;
+                        /** @description German, e.g. "Stand: 21.11.2026, 15:40 Uhr" */
+                        generatedInfo: string | null;
+                        /** @description The page size */
+                        max: number;
+                        more: boolean;
+                        offset: number;
+                        /** @description German, e.g. "Saison 2026/27", "Letzter Spieltag 20.–22.11.2026" */
+                        periodName: string | null;
+                        /** Format: date */
+                        startsOn: string | null;
+                        stats: string;
+                        /** @description Entries of the whole list */
+                        total: number;
+                        zeitraum: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     getBfvWamOne: {
         parameters: {
             query?: never;
@@ -3934,6 +5412,37 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    getClubCalendar: {
+        parameters: {
+            query?: {
+                saison?: string;
+            };
+            header?: never;
+            path: {
+                "club-id": string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An iCalendar document (RFC 5545) with one event per match */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     getClubsBySearch1: {
         parameters: {
             query?: {
@@ -3972,6 +5481,35 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    getCompetitionCalendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                staffel: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An iCalendar document (RFC 5545) with one event per match */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     getCompetitionsByAssociation: {
         parameters: {
             query?: never;
@@ -3996,6 +5534,52 @@ export interface operations {
                         competitions: components["schemas"]["CompetitionDetails"][];
                         mandant: components["schemas"]["Association"];
                         season: components["schemas"]["Season"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getFevercurveByPlayer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                "player-id": string;
+                "team-id": string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        curves: {
+                            competitionName: string;
+                            compoundId: string;
+                            entries: {
+                                matchday: number;
+                                /** @description null when the player hides performance */
+                                played: boolean | null;
+                                position: number;
+                            }[];
+                            teamsTotal: number;
+                        }[];
+                        playerId: string;
+                        season: string;
+                        teamPermanentId: string;
+                        teamSeasonId: string;
                     };
                 };
             };
@@ -4079,6 +5663,215 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
             503: components["responses"]["Unavailable"];
+        };
+    };
+    getNationWideLeagueLevels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A team type id */
+                mannschaftsart: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        leagueLevels: {
+                            id: number;
+                            name: string;
+                            rank: number;
+                        }[];
+                        teamType: {
+                            id: number;
+                            name: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getNationWideScorers: {
+        parameters: {
+            query?: {
+                max?: number;
+                offset?: number;
+            };
+            header?: never;
+            path: {
+                /** @description A team type id */
+                mannschaftsart: number;
+                /** @description A league level id of the team type */
+                spielklasse: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        lastUpdate: string | null;
+                        leagueLevel: {
+                            id: number;
+                            name: string;
+                            rank: number;
+                        };
+                        /** @description The page size */
+                        max: number;
+                        more: boolean;
+                        offset: number;
+                        scorers: {
+                            association: {
+                                id: string;
+                                name: string;
+                            };
+                            /** @description Own goals never count for the player */
+                            goals: number;
+                            matches: number;
+                            penaltyGoals: number;
+                            player: {
+                                firstName: string;
+                                id: string;
+                                lastName: string;
+                            };
+                            rank: number;
+                            team: components["schemas"]["StatisticsTeam"];
+                        }[];
+                        teamType: {
+                            id: number;
+                            name: string;
+                        };
+                        /** @description Entries of the whole list */
+                        total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getNationWideTeamTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        teamTypes: {
+                            id: number;
+                            name: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPlayerMasterData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        badgeTypes: string[];
+                        footType: string[];
+                        /** @description The youngest age any team type admits */
+                        minimumAge: number;
+                        nationality: string[];
+                        playerLiveStatType: string[];
+                        playingPosition: string[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPlayerProfileMappings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                "player-id": string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        mappings: components["schemas"]["PlayerMapping"][];
+                        playerId: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
         };
     };
     getPlayoffWamOne: {
@@ -4200,6 +5993,39 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    getRefereeMasterData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        minimumAge: number;
+                        statisticTypes: {
+                            id: number;
+                            name: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     getSeasonsAndAssociations: {
         parameters: {
             query?: never;
@@ -4244,6 +6070,37 @@ export interface operations {
                             name: string;
                         }[];
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getTeamCalendar: {
+        parameters: {
+            query?: {
+                saison?: string;
+            };
+            header?: never;
+            path: {
+                "team-id": string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An iCalendar document (RFC 5545) with one event per match */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4583,6 +6440,40 @@ export interface operations {
                         season: components["schemas"]["Season"];
                         teamTypes: components["schemas"]["TeamType"][];
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPlayerPerformanceV2: {
+        parameters: {
+            query: {
+                /** @description The current season when left out */
+                saison?: string;
+                /** @description A season's team id or permanent id; every team of the season when left out */
+                "team-id"?: string;
+                /** @description A user account's id (uuid) whose account has a player profile, or the player's own id */
+                userid: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerPerformance"];
                 };
             };
             400: components["responses"]["BadRequest"];
