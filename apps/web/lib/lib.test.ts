@@ -8,6 +8,7 @@ import {
   matchLink,
   normaliseLink,
   playerLink,
+  refereeLink,
   resolveInternalPrefix,
   searchLink,
   stripTopAnchor,
@@ -58,6 +59,12 @@ describe("link rules", () => {
     expect(teamLink({ id: "T1", name: "FC" })).toBeNull();
     expect(matchLink({ id: "M", homeTeam: {}, guestTeam: null })).toBeNull();
     expect(matchLink({ id: "M", homeTeam: {}, guestTeam: {} })).toBe("/ergebnisse/spiel/-/M");
+  });
+
+  it("links a referee by id under the name's slug, and not at all without an id", () => {
+    expect(refereeLink({ id: "R1", name: "Jörg Maß" })).toBe("/schiedsrichter/joerg-mass/R1");
+    expect(refereeLink({ id: "R/1", name: "A B" })).toBe("/schiedsrichter/a-b/R%2F1");
+    expect(refereeLink({ id: null, name: "A B" })).toBeNull();
   });
 
   it("trims and encodes the search term", () => {

@@ -78,6 +78,11 @@ export function playerLink(player: {
   return null;
 }
 
+/** Referee links need the referee's id, which match objects carry only while the referee's profile is public. */
+export function refereeLink(referee: { id?: string | null; name: string }): string | null {
+  return referee.id ? `/schiedsrichter/${toSlug(referee.name)}/${encodeURIComponent(referee.id)}` : null;
+}
+
 /** Match links are built only when both teams exist. */
 export function matchLink(match: { id: string; homeTeam?: unknown; guestTeam?: unknown }): string | null {
   return match.homeTeam && match.guestTeam ? `/ergebnisse/spiel/-/${encodeURIComponent(match.id)}` : null;

@@ -32,3 +32,11 @@ export function getScorerTable(parameters: CallParameters<"getScorerTable">) {
 export function getFairPlayTable(staffel: string) {
   return policy(staffel).competitions.getFairPlayTable({ staffel });
 }
+
+export function getCrossTable(staffel: string) {
+  return policy(staffel).competitions.getCrossTable({ staffel });
+}
+
+export function getFormTable(parameters: CallParameters<"getFormTable">) {
+  return policy(parameters.staffel).competitions.getFormTable(parameters);
+}

@@ -59,7 +59,7 @@ export default async function ResultsPage({ searchParams }: ResultsPageProps) {
       <h1>{TITLE}</h1>
       <p className="finder__intro">
         Wähle Wettbewerbsart, Saison, Mannschaftsart und Spielklasse – die Wettbewerbe erscheinen nach Bezirk und Kreis
-        geordnet.
+        geordnet. <AppLink href="/statistik">Statistik: Torjäger, Mannschaften und Spiele des Verbands</AppLink>
       </p>
       {isUnknownChoice(finder) ? (
         <Alert type="attention" title="Diese Auswahl gibt es nicht">

@@ -55,7 +55,7 @@ export default async function MatchPage({ params }: MatchPageProps) {
         <div>
           <MatchEvents report={report} homeName={homeName} guestName={guestName} />
           <MatchLineups report={report} homeName={homeName} guestName={guestName} />
-          <MatchOfficials report={report} />
+          <MatchOfficials report={report} match={match} />
           <Suspense fallback={<p role="status">Liveticker wird geladen …</p>}>
             <TickerSection matchId={match.id} />
           </Suspense>

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
+import { CalendarLinks } from "../../../../../../components/calendar/calendar-links";
 import { ClubContact, ClubFacts, ClubVenues } from "../../../../../../components/clubs/club-profile";
 import { ClubTeams } from "../../../../../../components/clubs/club-teams";
 import { MatchList } from "../../../../../../components/matches/match-list";
@@ -89,6 +90,11 @@ function ClubFixtures({ info, path, fixtures }: { info: ClubInfo; path: string; 
         Alle Mannschaften, Saison {info.season.label}
         {count > 1 ? ` · Seite ${index + 1} von ${count}` : ""}
       </p>
+      <CalendarLinks
+        apiPath={`/v1/public/getClubCalendar/club-id/${encodeURIComponent(info.id)}`}
+        label={`Spiele aller Mannschaften von ${info.name}`}
+        fileName={`spielplan-verein-${info.id}`}
+      />
       {count > 1 ? (
         <nav className="club__paging" aria-label="Seiten der Spiele">
           {index > 0 ? (

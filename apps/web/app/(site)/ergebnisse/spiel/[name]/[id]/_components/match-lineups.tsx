@@ -1,3 +1,6 @@
+import type { Match } from "@spielfeld/api-client";
+import { AppLink } from "../../../../../../../components/ui/app-link";
+import { refereeLink } from "../../../../../../../lib/links";
 import type { MatchReport } from "./load-match";
 
 type Side = MatchReport["home"];
@@ -73,26 +76,32 @@ export function MatchLineups({
   );
 }
 
-/** Referee and assistants as the match report names them. */
-export function MatchOfficials({ report }: { report: MatchReport }) {
+/**
+ * Referee and assistants as the match report names them, each linked to the referee page where the match object
+ * carries the referee's id (only while the referee's profile is public).
+ */
+export function MatchOfficials({ report, match }: { report: MatchReport; match: Match }) {
   const { referee, assistant1, assistant2, fourthOfficial } = report.matchInfo;
   const officials = [
-    ["Schiedsrichter", referee],
-    ["Schiedsrichter-Assistent 1", assistant1],
-    ["Schiedsrichter-Assistent 2", assistant2],
-    ["Vierter Offizieller", fourthOfficial],
-  ].filter((entry): entry is [string, string] => entry[1] !== null);
+    ["Schiedsrichter", referee, match.refereeId],
+    ["Schiedsrichter-Assistent 1", assistant1, match.assistant1Id],
+    ["Schiedsrichter-Assistent 2", assistant2, match.assistant2Id],
+    ["Vierter Offizieller", fourthOfficial, match.fourthOfficialId],
+  ].filter((entry): entry is [string, string, string | null] => entry[1] !== null);
   if (officials.length === 0) return null;
   return (
     <section className="match-section" aria-labelledby="officials-title">
       <h2 id="officials-title">Schiedsrichter</h2>
       <dl className="match-facts">
-        {officials.map(([role, name]) => (
-          <div key={role}>
-            <dt>{role}</dt>
-            <dd>{name}</dd>
-          </div>
-        ))}
+        {officials.map(([role, name, id]) => {
+          const href = refereeLink({ id, name });
+          return (
+            <div key={role}>
+              <dt>{role}</dt>
+              <dd>{href ? <AppLink href={href}>{name}</AppLink> : name}</dd>
+            </div>
+          );
+        })}
       </dl>
     </section>
   );

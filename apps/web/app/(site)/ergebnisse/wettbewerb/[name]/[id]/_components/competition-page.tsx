@@ -23,9 +23,11 @@ import "./competition.css";
 
 export { DEFAULT_VIEW } from "../../../../../../../lib/competition-views";
 
-/** The competition's pages: matchday and table (with their views), top scorers, fair-play table. */
+/** The competition's pages: matchday and table (with their views), cross and form table, top scorers, fair play. */
 const SECTIONS = [
   { key: "spieltag", label: "Spieltag & Tabelle", path: "", title: "Ergebnisse" },
+  { key: "kreuztabelle", label: "Kreuztabelle", path: "/kreuztabelle", title: "Kreuztabelle" },
+  { key: "formtabelle", label: "Formtabelle", path: "/formtabelle", title: "Formtabelle" },
   { key: "torjaeger", label: "Torjäger", path: "/torjaeger", title: "Torjäger" },
   { key: "fairplay", label: "Fair-Play", path: "/fairplay", title: "Fair-Play-Tabelle" },
 ] as const;
@@ -40,6 +42,7 @@ function sectionLabel(info: CompetitionInfo, section: (typeof SECTIONS)[number])
 function isAvailable(info: CompetitionInfo, section: CompetitionSection): boolean {
   if (section === "torjaeger") return info.topScorersListAvailable;
   if (section === "fairplay") return info.fairnessTablePublic;
+  if (section === "kreuztabelle" || section === "formtabelle") return info.tableAvailable;
   return true;
 }
 
@@ -160,7 +163,10 @@ export async function CompetitionPage({
   );
 }
 
-/** One of the competition's lists (top scorers, fair play) on its own page; a list the competition lacks is a 404. */
+/**
+ * One of the competition's lists (cross and form table, top scorers, fair play) on its own page; a list the
+ * competition lacks is a 404.
+ */
 export async function CompetitionListPage({
   nameSegment,
   idSegment,

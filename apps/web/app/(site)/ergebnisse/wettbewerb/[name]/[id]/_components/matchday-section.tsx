@@ -1,5 +1,6 @@
 import { BadRequestError } from "@spielfeld/api-client";
 import { notFound } from "next/navigation";
+import { CalendarLinks } from "../../../../../../../components/calendar/calendar-links";
 import { ByeLine } from "../../../../../../../components/matches/bye-line";
 import { teamsWithBye } from "../../../../../../../components/matches/byes";
 import { MatchList } from "../../../../../../../components/matches/match-list";
@@ -83,6 +84,11 @@ export async function MatchdaySection({ competitionId, path, view }: MatchdaySec
       </nav>
       <MatchList matches={data.matches} label={`Spiele: ${title}`} />
       <ByeLine teams={teamsWithBye(data.matches, data.byeTeams)} />
+      <CalendarLinks
+        apiPath={`/v1/public/getCompetitionCalendar/staffel/${encodeURIComponent(competitionId)}`}
+        label={`alle Spiele des Wettbewerbs`}
+        fileName={`spielplan-wettbewerb-${competitionId}`}
+      />
     </section>
   );
 }

@@ -1,0 +1,210 @@
+import type { Metadata } from "next";
+import { Suspense } from "react";
+import { CalendarLinks } from "../../../../../../components/calendar/calendar-links";
+import { MatchList } from "../../../../../../components/matches/match-list";
+import { NewsTeaserList } from "../../../../../../components/news/news-teaser-list";
+import { TableExcerpt } from "../../../../../../components/teams/table-excerpt";
+import {
+  TeamFairPlay,
+  TeamOfficials,
+  TeamScorers,
+  TeamSuccess,
+  TeamVenue,
+} from "../../../../../../components/teams/team-facts";
+import { TeamHeader } from "../../../../../../components/teams/team-header";
+import { currentCompetition } from "../../../../../../components/teams/team-types";
+import { AppLink } from "../../../../../../components/ui/app-link";
+import { StructuredData } from "../../../../../../components/ui/structured-data";
+import { getAmateurTable } from "../../../../../../lib/api/competitions";
+import { getTeamFixtures, getTeamPreviousAndNextMatches } from "../../../../../../lib/api/teams";
+import { env } from "../../../../../../lib/env";
+import { clubLink, competitionLink } from "../../../../../../lib/links";
+import { pageMetadata } from "../../../../../../lib/metadata";
+import { loadTeam, redirectUnlessCanonical, teamPath } from "./load-team";
+import { teamStructuredData } from "./structured-data";
+import { NextMatchComparison } from "./team-comparison";
+import { FeverCurveSection, SquadSection, StatisticsSection } from "./team-sections";
+import "../../../../../../components/teams/teams.css";
+
+export async function teamMetadata(idSegment: string): Promise<Metadata> {
+  const { profile, seasonLabel, canonicalId } = await loadTeam(idSegment);
+  const competition = currentCompetition(profile);
+  return pageMetadata({
+    titleParts: [profile.teamName, profile.teamType, "Mannschaften"],
+    description: `${profile.teamName} (${profile.teamType}, ${profile.clubName})${competition ? ` in der ${competition.name}` : ""}: Spielplan, Ergebnisse, Tabelle, Kader und Statistik der Saison ${seasonLabel}.`,
+    path: teamPath(profile, canonicalId),
+  });
+}
+
+const loading = (what: string) => <p role="status">{what} werden geladen …</p>;
+
+/** The team page: every section the team's profile configuration allows, in the order a visitor looks for them. */
+export async function TeamPage({ nameSegment, idSegment }: { nameSegment: string; idSegment: string }) {
+  const team = await loadTeam(idSegment);
+  redirectUnlessCanonical(team, nameSegment);
+  const { profile, seasonLabel, canonicalId } = team;
+  const { config } = profile;
+  const competition = currentCompetition(profile);
+  const [table, around, fixtures] = await Promise.all([
+    profile.tableEntry ? getAmateurTable({ staffel: profile.tableEntry.compoundId }) : null,
+    getTeamPreviousAndNextMatches(profile.teamPermanentId, 3, 3),
+    getTeamFixtures(profile.teamSeasonId),
+  ]);
+  const tableCompetition = profile.competitions.find((entry) => entry.compoundId === profile.tableEntry?.compoundId);
+  const nextMatch = around.nextMatches.find((match) => match.homeTeam && match.guestTeam);
+  const clubHref = clubLink({ id: profile.clubId, name: profile.clubName });
+  const feedPath = `/v1/public/getTeamCalendar/team-id/${encodeURIComponent(canonicalId)}`;
+  return (
+    <div className="page team">
+      <StructuredData
+        data={teamStructuredData(profile, {
+          page: `${env().siteUrl}${teamPath(profile, canonicalId)}`,
+          club: clubHref ? `${env().siteUrl}${clubHref}` : null,
+        })}
+      />
+      <TeamHeader profile={profile} seasonLabel={seasonLabel} />
+
+      <section className="team__section" aria-labelledby="team-competition-title">
+        <h2 id="team-competition-title">Aktueller Wettbewerb</h2>
+        {table && tableCompetition ? (
+          <TableExcerpt table={table} competition={tableCompetition} teamId={profile.teamSeasonId} />
+        ) : (
+          <p className="team__note">
+            {competition
+              ? `${competition.name} hat keine Tabelle.`
+              : "In dieser Saison ist die Mannschaft in keinem Wettbewerb gemeldet."}
+          </p>
+        )}
+        {profile.competitions.length > 1 ? (
+          <>
+            <h3>Alle Wettbewerbe der Saison</h3>
+            <ul className="team__competitions">
+              {profile.competitions.map((entry) => (
+                <li key={entry.compoundId}>
+                  <AppLink
+                    href={competitionLink({ id: entry.compoundId, name: entry.name, isTopLeague: entry.isTopLeague })}
+                  >
+                    {entry.name}
+                  </AppLink>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
+      </section>
+
+      <section className="team__section" aria-labelledby="team-around-title">
+        <h2 id="team-around-title">Letzte und nächste Spiele</h2>
+        <div className="team__grid">
+          <section aria-labelledby="team-last-title">
+            <h3 id="team-last-title">Letzte Spiele</h3>
+            <MatchList
+              matches={[...around.previousMatches].reverse()}
+              showCompetition
+              label="Letzte Spiele"
+              headingLevel={4}
+            />
+          </section>
+          <section aria-labelledby="team-next-title">
+            <h3 id="team-next-title">Nächste Spiele</h3>
+            <MatchList matches={around.nextMatches} showCompetition label="Nächste Spiele" headingLevel={4} />
+          </section>
+        </div>
+      </section>
+
+      {nextMatch ? (
+        <section className="team__section" aria-labelledby="team-comparison-title">
+          <h2 id="team-comparison-title">Vor dem nächsten Spiel</h2>
+          <Suspense fallback={loading("Vergleichsdaten")}>
+            <NextMatchComparison matchId={nextMatch.id} kickoff={nextMatch.kickoff} />
+          </Suspense>
+        </section>
+      ) : null}
+
+      <section id="spiele" className="team__section" aria-labelledby="team-fixtures-title">
+        <h2 id="team-fixtures-title">Alle Spiele der Saison</h2>
+        <p className="team__meta">Saison {seasonLabel}, alle Wettbewerbe</p>
+        <CalendarLinks
+          apiPath={feedPath}
+          label={`Spiele von ${profile.teamName}`}
+          fileName={`spielplan-${canonicalId}`}
+        />
+        <MatchList matches={fixtures.matches} showCompetition label={`Alle Spiele der Saison ${seasonLabel}`} />
+      </section>
+
+      <section id="kader" className="team__section" aria-labelledby="team-squad-title">
+        <h2 id="team-squad-title">Kader</h2>
+        <Suspense fallback={loading("Kaderdaten")}>
+          <SquadSection profile={profile} />
+        </Suspense>
+      </section>
+
+      {profile.scorerTableEntries || profile.fairplayTableEntry ? (
+        <div className="team__grid">
+          {profile.scorerTableEntries ? (
+            <section className="team__section" aria-labelledby="team-scorers-title">
+              <h2 id="team-scorers-title">Torschützen</h2>
+              <TeamScorers scorers={profile.scorerTableEntries} />
+            </section>
+          ) : null}
+          {profile.fairplayTableEntry ? (
+            <section className="team__section" aria-labelledby="team-fairplay-title">
+              <h2 id="team-fairplay-title">Fair-Play</h2>
+              <TeamFairPlay fairPlay={profile.fairplayTableEntry} />
+            </section>
+          ) : null}
+        </div>
+      ) : null}
+
+      {config.trend ? (
+        <>
+          <section className="team__section" aria-labelledby="team-statistics-title">
+            <h2 id="team-statistics-title">Statistik</h2>
+            <Suspense fallback={loading("Statistiken")}>
+              <StatisticsSection profile={profile} competition={tableCompetition ?? competition} />
+            </Suspense>
+          </section>
+          <section className="team__section" aria-labelledby="team-fever-title">
+            <h2 id="team-fever-title">Fieberkurve</h2>
+            <Suspense fallback={loading("Tabellenplätze")}>
+              <FeverCurveSection profile={profile} />
+            </Suspense>
+          </section>
+        </>
+      ) : null}
+
+      <div className="team__grid">
+        {profile.venue ? (
+          <section className="team__section" aria-labelledby="team-venue-title">
+            <h2 id="team-venue-title">Spielstätte</h2>
+            <TeamVenue venue={profile.venue} />
+          </section>
+        ) : null}
+        {profile.teamPositions.length > 0 ? (
+          <section className="team__section" aria-labelledby="team-officials-title">
+            <h2 id="team-officials-title">Trainer und Betreuer</h2>
+            <TeamOfficials officials={profile.teamPositions} />
+          </section>
+        ) : null}
+      </div>
+
+      {profile.teamSuccess ? (
+        <section className="team__section" aria-labelledby="team-success-title">
+          <h2 id="team-success-title">Erfolge und Platzierungen</h2>
+          <TeamSuccess success={profile.teamSuccess} />
+        </section>
+      ) : null}
+
+      {profile.articles ? (
+        <section className="team__section" aria-labelledby="team-news-title">
+          <h2 id="team-news-title">Neuigkeiten</h2>
+          {profile.articles.length === 0 ? (
+            <p className="team__note">Noch keine Neuigkeiten zu dieser Mannschaft.</p>
+          ) : (
+            <NewsTeaserList items={profile.articles} />
+          )}
+        </section>
+      ) : null}
+    </div>
+  );
+}
