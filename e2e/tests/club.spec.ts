@@ -84,8 +84,8 @@ test.describe("club page", () => {
     await expect(page).toHaveURL(`/vereine/${info.nameSlug}/${encodeURIComponent(info.id)}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(info.name);
     await expect(page).toHaveTitle(new RegExp(`^${info.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} \\| Vereine`));
-    const canonical = page.locator('link[rel="canonical"]');
-    await expect(canonical).toHaveAttribute("href", new RegExp(`/vereine/${info.nameSlug}/${info.id}$`));
+    // After a client-side navigation the match page's canonical link can stay in the head too.
+    await expect(page.locator(`link[rel="canonical"][href$="/vereine/${info.nameSlug}/${info.id}"]`)).toHaveCount(1);
     // Crest beside the name: the logo from the image route, or the neutral shield.
     await expect(page.locator(".club__header .crest")).toHaveCount(1);
     await expect(page.locator(".club__header .crest")).toBeVisible();
@@ -152,6 +152,20 @@ test.describe("club page", () => {
       await expect(map).toHaveAttribute("href", /^https:\/\/www\.openstreetmap\.org\/search\?query=/);
       await expect(map).toHaveAttribute("target", "_blank");
     }
+    // The fixtures of all teams as a calendar: a webcal subscription and a download the API answers as iCalendar.
+    const fixturesRegion = page.getByRole("region", { name: "Spiele und Ergebnisse" });
+    const feedPath = `/rest/v1/public/getClubCalendar/club-id/${encodeURIComponent(info.id)}`;
+    await expect(fixturesRegion.getByRole("link", { name: "Kalender abonnieren" })).toHaveAttribute(
+      "href",
+      new RegExp(`^webcal://[^/]+${feedPath.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`),
+    );
+    await expect(fixturesRegion.getByRole("link", { name: "Als iCal-Datei herunterladen" })).toHaveAttribute(
+      "href",
+      feedPath,
+    );
+    const feed = await page.request.get(feedPath);
+    expect(feed.headers()["content-type"]).toMatch(/^text\/calendar/);
+    expect(await feed.text()).toMatch(/^BEGIN:VCALENDAR\r\n[\s\S]*BEGIN:VEVENT/);
     // Structured data: a SportsOrganization with the club's name.
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
     const organisation = jsonLd.map((text) => JSON.parse(text)).find((data) => data["@type"] === "SportsOrganization");

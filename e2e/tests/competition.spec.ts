@@ -49,6 +49,21 @@ test.describe("competition page", () => {
     await expect(table).toBeVisible();
     await expect(table.getByRole("columnheader", { name: "Pkt." })).toBeVisible();
     await expectNoAxeViolations(page);
+    // The competition's fixtures as a calendar, subscribed to or downloaded from the API through the site.
+    const competitionId = page.url().split("/").at(-1)!;
+    const feedPath = `/rest/v1/public/getCompetitionCalendar/staffel/${competitionId}`;
+    const calendar = page.getByRole("list", { name: "Kalender: alle Spiele des Wettbewerbs" });
+    await expect(calendar.getByRole("link", { name: "Kalender abonnieren" })).toHaveAttribute(
+      "href",
+      new RegExp(`^webcal://[^/]+${feedPath}$`),
+    );
+    await expect(calendar.getByRole("link", { name: "Als iCal-Datei herunterladen" })).toHaveAttribute(
+      "href",
+      feedPath,
+    );
+    const feed = await page.request.get(feedPath);
+    expect(feed.headers()["content-type"]).toMatch(/^text\/calendar/);
+    expect(await feed.text()).toMatch(/^BEGIN:VCALENDAR\r\n[\s\S]*BEGIN:VEVENT/);
 
     // One matchday back: results of that matchday, the table as of it.
     await page

@@ -14,6 +14,8 @@ test.beforeAll(async () => {
 
 for (const colorScheme of ["light", "dark"] as const) {
   test(`every page type meets WCAG 2.1 AA in the ${colorScheme} scheme`, async ({ page, problems }) => {
+    // A first render and an axe run per page type: the budget grows with the list.
+    test.setTimeout(30_000 + 15_000 * pages.length);
     await page.emulateMedia({ colorScheme });
     const checked: string[] = [];
     for (const { name, path, status } of pages) {

@@ -19,10 +19,30 @@ async function competitions(): Promise<CompetitionDetails[]> {
   return competitions;
 }
 
+/** The first player of a team's squad whose profile is public (the API answers 404 for the others), or null. */
+async function publicPlayer(teamId: string): Promise<string | null> {
+  const team = await getJson<{ season: string; teamSeasonId: string }>(
+    `/v1/protected/getTeamProfile/team-id/${teamId}`,
+  );
+  const squad = await getJson<{ entries: { playerId: string | null }[] }>(
+    `/v1/protected/getTeamSquadForSeason/saison/${team.season}/team-id/${team.teamSeasonId}`,
+  );
+  for (const { playerId } of squad.entries) {
+    if (!playerId) continue;
+    const found = await getJson(`/v1/protected/getPlayerProfileDefault?player-id=${playerId}`).then(
+      () => true,
+      () => false,
+    );
+    if (found) return playerId;
+  }
+  return null;
+}
+
 /**
  * Every page type of the site, found in the running demo association: home, finder, a competition with its table
- * and matchday and its views, a finished and a running match, a club, the search page and the not-found page. The look
- * tests and the screenshot script walk the same list, so a new page type is added here once.
+ * and matchday and its views, a finished and a running match, a club, a team, a player (by `-`, which moves to the
+ * player's address), a referee, the search page and the not-found page. The look tests and the screenshot script
+ * walk the same list, so a new page type is added here once.
  */
 export async function pageTypes(): Promise<PageType[]> {
   const all = await competitions();
@@ -38,6 +58,12 @@ export async function pageTypes(): Promise<PageType[]> {
   const club = await getJson<{ id: string; nameSlug: string }>(
     `/v1/protected/getClubInfo/id/${encodeURIComponent(finished.homeTeam!.clubId)}`,
   );
+  const player = await publicPlayer(finished.homeTeam!.teamPermanentId);
+  const referee = finished.refereeId
+    ? await getJson<{ refereeId: string; nameSlug: string }>(
+        `/v1/protected/getRefereeProfile?userid=${encodeURIComponent(finished.refereeId)}`,
+      )
+    : null;
   return [
     { name: "home", path: "/", status: 200 },
     { name: "finder", path: "/ergebnisse", status: 200 },
@@ -47,6 +73,13 @@ export async function pageTypes(): Promise<PageType[]> {
     { name: "match-finished", path: `/ergebnisse/spiel/-/${finished.id}`, status: 200 },
     { name: "match-live", path: `/ergebnisse/spiel/-/${live.id}`, status: 200 },
     { name: "club", path: `/vereine/${club.nameSlug}/${encodeURIComponent(club.id)}`, status: 200 },
+    // The API names no team slug: `-` moves (308) to the team's address, where the page answers 200.
+    { name: "team", path: `/mannschaften/-/${encodeURIComponent(finished.homeTeam!.teamPermanentId)}`, status: 200 },
+    ...(player ? [{ name: "player", path: `/spieler/-/${encodeURIComponent(player)}`, status: 200 }] : []),
+    ...(referee
+      ? [{ name: "referee", path: `/schiedsrichter/${referee.nameSlug}/${referee.refereeId}`, status: 200 }]
+      : []),
+    { name: "statistics", path: "/statistik", status: 200 },
     { name: "search", path: "/textsuche?q=M%C3%BCnchen", status: 200 },
     { name: "not-found", path: "/gibt-es-nicht", status: 404 },
   ];
