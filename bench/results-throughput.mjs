@@ -9,6 +9,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { cpuTimes, createWrk, ensureDatabase, nginxConfig, stealPercent, waitFor } from "./lib/wrk.mjs";
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const seconds = Number(process.argv[2] ?? 10);
@@ -19,91 +20,11 @@ const webPort = 3910;
 const nginxPort = 4911;
 const api = `http://127.0.0.1:${apiPort}/rest`;
 
-function ensureDatabase() {
-  const name = new URL(databaseUrl).pathname.slice(1);
-  const admin = new URL(databaseUrl);
-  admin.pathname = "/postgres";
-  const exists = execFileSync("psql", [admin.href, "-tAc", `select 1 from pg_database where datname = '${name}'`], {
-    encoding: "utf8",
-  }).trim();
-  if (!exists) execFileSync("psql", [admin.href, "-c", `create database "${name}"`], { stdio: "inherit" });
-}
-
-async function waitFor(url, seconds) {
-  for (let i = 0; i < seconds * 4; i += 1) {
-    if (
-      await fetch(url)
-        .then((r) => r.status < 500)
-        .catch(() => false)
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
-/** Runs of each measurement; the median is reported (a shared machine's neighbours make single runs jumpy). */
-const ROUNDS = 3;
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const toMs = (text) => Number.parseFloat(text) * ({ us: 0.001, ms: 1, s: 1000 }[/[a-z]+$/.exec(text)[0]] ?? 1);
-const summarise = (runs) => ({
-  rps: median(runs.map((result) => result.rps)),
-  p99: `${median(runs.map((result) => toMs(result.p99))).toFixed(1)} ms`,
-  non2xx: String(runs.reduce((sum, result) => sum + Number(result.non2xx), 0)),
-});
-
-/**
- * wrk at 50 connections; with several paths a Lua script walks through them (each request another path). A short
- * run first warms the server up (JIT, prepared statements, pools) and is not counted; then ROUNDS runs.
- */
-function measure(baseUrl, paths, headers = {}) {
-  run(baseUrl, paths, headers, Math.min(3, seconds));
-  return summarise(Array.from({ length: ROUNDS }, () => run(baseUrl, paths, headers, seconds)));
-}
-
-/** A server against nginx serving the same bytes, run in turns so both meet the same machine; median ratio. */
-function compare(serverUrl, nginxUrl, paths, headers = {}) {
-  run(serverUrl, paths, headers, Math.min(3, seconds));
-  run(nginxUrl, paths, {}, Math.min(3, seconds));
-  const pairs = Array.from({ length: ROUNDS }, () => [
-    run(serverUrl, paths, headers, seconds),
-    run(nginxUrl, paths, {}, seconds),
-  ]);
-  return {
-    server: summarise(pairs.map(([server]) => server)),
-    nginx: summarise(pairs.map(([, nginx]) => nginx)),
-    ratio: Number(median(pairs.map(([server, nginx]) => server.rps / nginx.rps)).toFixed(3)),
-  };
-}
-
-function run(baseUrl, paths, headers, duration) {
-  const script = path.join(work, `paths-${Math.random().toString(36).slice(2)}.lua`);
-  const headerLines = Object.entries(headers).map(([k, v]) => `wrk.headers["${k}"] = "${v}"`);
-  writeFileSync(
-    script,
-    `${headerLines.join("\n")}\nlocal paths = {${paths.map((p) => JSON.stringify(p)).join(",")}}\nlocal i = 0\n` +
-      `request = function() i = i + 1; return wrk.format(nil, paths[(i % #paths) + 1]) end\n`,
-  );
-  const output = execFileSync(
-    "wrk",
-    ["-t1", "-c50", `-d${duration}s`, "--latency", "--timeout", "10s", "-s", script, baseUrl],
-    {
-      encoding: "utf8",
-    },
-  );
-  const non2xx = /Non-2xx or 3xx responses:\s+(\d+)/.exec(output)?.[1] ?? "0";
-  return { rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(output)[1]), p99: /99%\s+(\S+)/.exec(output)[1], non2xx };
-}
-
-/** CPU time taken by the hypervisor from this machine (steal), to tell a quiet run from a crowded one. */
-function cpuTimes() {
-  const fields = readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/).slice(1).map(Number);
-  return { steal: fields[7] ?? 0, total: fields.reduce((sum, value) => sum + value, 0) };
-}
+const { measure, compare, run } = createWrk(work, seconds);
 
 const children = [];
 try {
-  ensureDatabase();
+  ensureDatabase(databaseUrl);
   const cpuAtStart = cpuTimes();
   for (const workspace of ["packages/football", "packages/api-client", "apps/api", "apps/web"]) {
     execFileSync("npm", ["run", "build", "-w", workspace], { cwd: root, stdio: "ignore" });
@@ -167,12 +88,7 @@ try {
   locations.push(
     `location = /images/teaser-news.svg { default_type image/svg+xml; alias ${root}/apps/web/public/images/teaser-news.svg; }`,
   );
-  writeFileSync(
-    path.join(work, "nginx.conf"),
-    `worker_processes 1; daemon off; pid ${work}/nginx.pid; error_log ${work}/error.log;
-events { worker_connections 1024; }
-http { access_log off; server { listen 127.0.0.1:${nginxPort}; ${locations.join(" ")} } }`,
-  );
+  writeFileSync(path.join(work, "nginx.conf"), nginxConfig(work, nginxPort, locations));
   const nginx = spawn("nginx", ["-c", path.join(work, "nginx.conf"), "-p", work], { stdio: "inherit" });
   children.push(nginx);
   await new Promise((resolve) => setTimeout(resolve, 500));
@@ -260,8 +176,7 @@ http { access_log off; server { listen 127.0.0.1:${nginxPort}; ${locations.join(
   });
   console.table(rows);
   const cpuAtEnd = cpuTimes();
-  const steal = (cpuAtEnd.steal - cpuAtStart.steal) / (cpuAtEnd.total - cpuAtStart.total);
-  console.log(`CPU steal during the run: ${(steal * 100).toFixed(1)} % (time the hypervisor gave to others)`);
+  console.log(`CPU steal during the run: ${stealPercent(cpuAtStart, cpuAtEnd)} % (time the hypervisor gave to others)`);
 } finally {
   for (const child of children.reverse()) child.kill("SIGTERM");
   await new Promise((resolve) => setTimeout(resolve, 1500));
