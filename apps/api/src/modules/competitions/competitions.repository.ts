@@ -86,8 +86,16 @@ const tableMatchColumns = {
   roundName: matches.roundName,
 };
 
+const tableMatchesOf = prepared((db) =>
+  db
+    .select(tableMatchColumns)
+    .from(matches)
+    .where(eq(matches.competitionId, sql.placeholder("competitionId")))
+    .prepare("table_matches_of"),
+);
+
 export function listTableMatches(db: Database, competitionId: string) {
-  return db.select(tableMatchColumns).from(matches).where(eq(matches.competitionId, competitionId));
+  return tableMatchesOf(db).execute({ competitionId });
 }
 
 export type TableMatchRow = Awaited<ReturnType<typeof listTableMatches>>[number];
@@ -103,7 +111,11 @@ export function listPointDeductions(db: Database, competitionId: string) {
 
 /** Goal and card events of the competition's matches, for scorers and the fair-play table. */
 export function listCompetitionEvents(db: Database, competitionId: string, typeCodes: number[]) {
-  return db
+  return competitionEvents(db).execute({ competitionId, typeCodes });
+}
+
+const competitionEvents = prepared((db) =>
+  db
     .select({
       matchId: matchEvents.matchId,
       typeCode: matchEvents.typeCode,
@@ -117,17 +129,17 @@ export function listCompetitionEvents(db: Database, competitionId: string, typeC
     .innerJoin(matches, eq(matches.id, matchEvents.matchId))
     .where(
       and(
-        eq(matches.competitionId, competitionId),
-        inArray(matchEvents.typeCode, typeCodes),
+        eq(matches.competitionId, sql.placeholder("competitionId")),
+        sql`${matchEvents.typeCode} = any(${sql.placeholder("typeCodes")})`,
         // Goals and cards of a private result (children's football) are not counted in public lists.
         eq(matches.isResultPrivate, false),
       ),
-    );
-}
+    )
+    .prepare("competition_events"),
+);
 
-export function listScorerPlayers(db: Database, ids: string[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
+const scorerPlayers = prepared((db) =>
+  db
     .select({
       id: players.id,
       firstName: players.firstName,
@@ -137,7 +149,13 @@ export function listScorerPlayers(db: Database, ids: string[]) {
       areCardsVisible: players.areCardsVisible,
     })
     .from(players)
-    .where(inArray(players.id, ids));
+    .where(sql`${players.id} = any(${sql.placeholder("ids")})`)
+    .prepare("scorer_players"),
+);
+
+export function listScorerPlayers(db: Database, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return scorerPlayers(db).execute({ ids });
 }
 
 const standingOf = prepared((db) =>

@@ -19,14 +19,13 @@ import {
   users,
 } from "../../db/schema/index.js";
 import { noteReadTags } from "../../lib/data-changes.js";
+import { prepared } from "../../lib/prepared.js";
 
 /** Statuses whose lineups and events count for a player's statistics (the football engine's rule). */
 const STATISTICS_STATUSES = ["finished", "provisional", "awarded"] as const;
 
-/** A player with the user account that owns the profile and the club the profile names. */
-export async function findPlayer(db: Database, playerId: string) {
-  noteReadTags(cacheTags.person(playerId));
-  const [row] = await db
+const playerById = prepared((db) =>
+  db
     .select({
       player: players,
       userRef: sql<string | null>`(select ${users.id}::text from ${users}
@@ -35,8 +34,15 @@ export async function findPlayer(db: Database, playerId: string) {
     })
     .from(players)
     .leftJoin(clubs, eq(clubs.id, players.clubId))
-    .where(eq(players.id, playerId))
-    .limit(1);
+    .where(eq(players.id, sql.placeholder("playerId")))
+    .limit(1)
+    .prepare("player_by_id"),
+);
+
+/** A player with the user account that owns the profile and the club the profile names. */
+export async function findPlayer(db: Database, playerId: string) {
+  noteReadTags(cacheTags.person(playerId));
+  const [row] = await playerById(db).execute({ playerId });
   if (row?.club) noteReadTags(cacheTags.club(row.club.id));
   return row ?? null;
 }
@@ -54,21 +60,25 @@ export async function findPlayerIdOfUser(db: Database, userId: string): Promise<
   return row?.playerId ?? null;
 }
 
-export function listPlayerImages(db: Database, playerId: string) {
-  return db
+const imagesOfPlayer = prepared((db) =>
+  db
     .select({ mediaId: playerImages.mediaId, copyright: playerImages.copyright })
     .from(playerImages)
-    .where(eq(playerImages.playerId, playerId))
-    .orderBy(asc(playerImages.sortOrder), asc(playerImages.id));
+    .where(eq(playerImages.playerId, sql.placeholder("playerId")))
+    .orderBy(asc(playerImages.sortOrder), asc(playerImages.id))
+    .prepare("images_of_player"),
+);
+
+export function listPlayerImages(db: Database, playerId: string) {
+  return imagesOfPlayer(db).execute({ playerId });
 }
 
 /**
  * The published squads a player is in (every season). A squad the club keeps private names no one, so it does
  * not tell the player's teams either; teams the player played for still come from the team sheets.
  */
-export function listMemberships(db: Database, playerId: string) {
-  noteReadTags("people", "teams");
-  return db
+const membershipsOfPlayer = prepared((db) =>
+  db
     .select({
       teamSeasonId: squadMemberships.teamSeasonId,
       joinedOn: squadMemberships.joinedOn,
@@ -76,14 +86,18 @@ export function listMemberships(db: Database, playerId: string) {
     })
     .from(squadMemberships)
     .innerJoin(teamSeasons, eq(teamSeasons.id, squadMemberships.teamSeasonId))
-    .where(and(eq(squadMemberships.playerId, playerId), eq(teamSeasons.isSquadPublic, true)));
+    .where(and(eq(squadMemberships.playerId, sql.placeholder("playerId")), eq(teamSeasons.isSquadPublic, true)))
+    .prepare("memberships_of_player"),
+);
+
+export function listMemberships(db: Database, playerId: string) {
+  noteReadTags("people", "teams");
+  return membershipsOfPlayer(db).execute({ playerId });
 }
 
 /** Teams of some seasons with their club, type (and its playing time) and season. */
-export async function listTeamRows(db: Database, teamSeasonIds: string[]) {
-  if (teamSeasonIds.length === 0) return [];
-  noteReadTags("teams");
-  return db
+const teamRowsByIds = prepared((db) =>
+  db
     .select({
       teamSeasonId: teamSeasons.id,
       teamPermanentId: teams.id,
@@ -99,16 +113,22 @@ export async function listTeamRows(db: Database, teamSeasonIds: string[]) {
     .innerJoin(teamTypes, eq(teamTypes.id, teams.teamTypeId))
     .innerJoin(clubs, eq(clubs.id, teams.clubId))
     .innerJoin(seasons, eq(seasons.id, teamSeasons.seasonId))
-    .where(inArray(teamSeasons.id, teamSeasonIds))
-    .orderBy(asc(teamTypes.sortOrder), asc(teams.rank), asc(teamSeasons.id));
+    .where(sql`${teamSeasons.id} = any(${sql.placeholder("teamSeasonIds")})`)
+    .orderBy(asc(teamTypes.sortOrder), asc(teams.rank), asc(teamSeasons.id))
+    .prepare("team_rows_by_ids"),
+);
+
+export async function listTeamRows(db: Database, teamSeasonIds: string[]) {
+  if (teamSeasonIds.length === 0) return [];
+  noteReadTags("teams");
+  return teamRowsByIds(db).execute({ teamSeasonIds });
 }
 
 export type TeamRow = Awaited<ReturnType<typeof listTeamRows>>[number];
 
 /** The player's places on team sheets of matches that count for statistics and show their result. */
-export function listLineups(db: Database, playerId: string) {
-  noteReadTags("matches");
-  return db
+const lineupsOfPlayer = prepared((db) =>
+  db
     .select({
       lineup: { matchId: matchLineups.matchId, side: matchLineups.side, isSubstitute: matchLineups.isSubstitute },
       match: {
@@ -133,19 +153,24 @@ export function listLineups(db: Database, playerId: string) {
     .innerJoin(competitions, eq(competitions.id, matches.competitionId))
     .where(
       and(
-        eq(matchLineups.playerId, playerId),
+        eq(matchLineups.playerId, sql.placeholder("playerId")),
         inArray(matches.status, [...STATISTICS_STATUSES]),
         eq(matches.isResultPrivate, false),
       ),
     )
-    .orderBy(asc(matches.kickoffAt), asc(matches.id));
+    .orderBy(asc(matches.kickoffAt), asc(matches.id))
+    .prepare("lineups_of_player"),
+);
+
+export function listLineups(db: Database, playerId: string) {
+  noteReadTags("matches");
+  return lineupsOfPlayer(db).execute({ playerId });
 }
 
 export type LineupRow = Awaited<ReturnType<typeof listLineups>>[number];
 
-export async function listMatchEvents(db: Database, matchIds: string[]) {
-  if (matchIds.length === 0) return [];
-  return db
+const eventsOfMatches = prepared((db) =>
+  db
     .select({
       matchId: matchEvents.matchId,
       typeCode: matchEvents.typeCode,
@@ -157,7 +182,13 @@ export async function listMatchEvents(db: Database, matchIds: string[]) {
       relatedPlayerId: matchEvents.relatedPlayerId,
     })
     .from(matchEvents)
-    .where(inArray(matchEvents.matchId, matchIds));
+    .where(sql`${matchEvents.matchId} = any(${sql.placeholder("matchIds")})`)
+    .prepare("events_of_matches"),
+);
+
+export async function listMatchEvents(db: Database, matchIds: string[]) {
+  if (matchIds.length === 0) return [];
+  return eventsOfMatches(db).execute({ matchIds });
 }
 
 /** The competitions the teams of some seasons are entered in. */

@@ -33,7 +33,7 @@ export async function listPlayerSuccess(db: Database, teams: PlayerTeams, now: D
   const byId = new Map(ended.map((row) => [row.teamSeasonId, row]));
   const [entries, rows] = await Promise.all([
     repository.listCompetitionEntries(db, [...byId.keys()]),
-    matchRepository.listTeamMatchRows(db, [...byId.keys()]),
+    matchRepository.listTeamFinalRows(db, [...byId.keys()]),
   ]);
   const success: WirePlayerSuccess[] = [];
   // One after the other: a table read for the first time is ranked and stored in a transaction of its own.

@@ -236,12 +236,39 @@ export function listTeamMatchRowsBetween(db: Database, teamSeasonIds: string[], 
   );
 }
 
-export function listTeamMatchRows(db: Database, teamSeasonIds: string[]) {
-  noteReadTags("matches");
+/** Whether a match is one of the teams' (an array parameter, so one prepared statement serves any number of teams). */
+function ofTeams() {
+  const teamSeasonIds = sql.placeholder("teamSeasonIds");
+  return or(
+    sql`${matches.homeTeamSeasonId} = any(${teamSeasonIds})`,
+    sql`${matches.guestTeamSeasonId} = any(${teamSeasonIds})`,
+  );
+}
+
+const matchesOfTeams = prepared((db) => selectMatches(db, ofTeams()).prepare("matches_of_teams"));
+/* One team's matches: with `=` the planner expects a season's few matches and joins them by index. */
+const matchesOfTeam = prepared((db) => {
+  const teamSeasonId = sql.placeholder("teamSeasonId");
   return selectMatches(
     db,
-    or(inArray(matches.homeTeamSeasonId, teamSeasonIds), inArray(matches.guestTeamSeasonId, teamSeasonIds)),
-  );
+    or(eq(matches.homeTeamSeasonId, teamSeasonId), eq(matches.guestTeamSeasonId, teamSeasonId)),
+  ).prepare("matches_of_team");
+});
+const finalsOfTeams = prepared((db) =>
+  selectMatches(db, and(ofTeams(), eq(matches.roundName, "Finale"))).prepare("finals_of_teams"),
+);
+
+export function listTeamMatchRows(db: Database, teamSeasonIds: string[]) {
+  noteReadTags("matches");
+  if (teamSeasonIds.length === 0) return Promise.resolve([]);
+  if (teamSeasonIds.length === 1) return matchesOfTeam(db).execute({ teamSeasonId: teamSeasonIds[0] });
+  return matchesOfTeams(db).execute({ teamSeasonIds });
+}
+
+/** The teams' cup finals (round "Finale"): what a success history needs of a team's seasons. */
+export function listTeamFinalRows(db: Database, teamSeasonIds: string[]) {
+  noteReadTags("matches");
+  return teamSeasonIds.length === 0 ? Promise.resolve([]) : finalsOfTeams(db).execute({ teamSeasonIds });
 }
 
 export function listMatchRowsByIds(db: Database, ids: string[]) {

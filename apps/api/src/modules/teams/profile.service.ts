@@ -76,7 +76,7 @@ async function getTeamSuccess(db: Database, seasons: TeamSeasonRow[], now: Date)
   const bySeasonTeam = new Map(ended.map((row) => [row.teamSeason.id, row]));
   const [entries, rows] = await Promise.all([
     loadTeamCompetitions(db, [...bySeasonTeam.keys()]),
-    matchRepository.listTeamMatchRows(db, [...bySeasonTeam.keys()]),
+    matchRepository.listTeamFinalRows(db, [...bySeasonTeam.keys()]),
   ]);
   const success = await Promise.all(
     entries.map(async ({ teamSeasonId, competition }): Promise<WireTeamSuccess | null> => {

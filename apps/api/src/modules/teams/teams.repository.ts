@@ -22,17 +22,15 @@ import {
   venues,
 } from "../../db/schema/index.js";
 import { noteReadTags } from "../../lib/data-changes.js";
+import { prepared } from "../../lib/prepared.js";
 
-/**
- * Every season of the team a team id names: the id is a season's team id or a permanent team id (opaque either
- * way), oldest season first.
- */
-export async function listTeamSeasonsOf(db: Database, teamId: string) {
+const teamSeasonsOf = prepared((db) => {
+  const teamId = sql.placeholder("teamId");
   const permanentIds = db
     .select({ id: teamSeasons.teamId })
     .from(teamSeasons)
     .where(or(eq(teamSeasons.id, teamId), eq(teamSeasons.teamId, teamId)));
-  const rows = await db
+  return db
     .select({
       teamSeason: teamSeasons,
       season: { id: seasons.id, label: seasons.label, isCurrent: seasons.isCurrent, endsOn: seasons.endsOn },
@@ -46,7 +44,16 @@ export async function listTeamSeasonsOf(db: Database, teamId: string) {
     .innerJoin(teamTypes, eq(teamTypes.id, teams.teamTypeId))
     .innerJoin(clubs, eq(clubs.id, teams.clubId))
     .where(inArray(teamSeasons.teamId, permanentIds))
-    .orderBy(asc(seasons.startsOn));
+    .orderBy(asc(seasons.startsOn))
+    .prepare("team_seasons_of");
+});
+
+/**
+ * Every season of the team a team id names: the id is a season's team id or a permanent team id (opaque either
+ * way), oldest season first.
+ */
+export async function listTeamSeasonsOf(db: Database, teamId: string) {
+  const rows = await teamSeasonsOf(db).execute({ teamId });
   const [first] = rows;
   if (first) noteReadTags(cacheTags.team(first.team.id), cacheTags.club(first.club.id));
   return rows;
@@ -61,11 +68,16 @@ export async function findSeason(db: Database, seasonId: string) {
 
 /** The competitions the teams of some seasons are entered in. */
 export function listTeamCompetitionIds(db: Database, teamSeasonIds: string[]) {
-  return db
+  return competitionIdsOfTeams(db).execute({ teamSeasonIds });
+}
+
+const competitionIdsOfTeams = prepared((db) =>
+  db
     .select({ teamSeasonId: competitionTeams.teamSeasonId, competitionId: competitionTeams.competitionId })
     .from(competitionTeams)
-    .where(inArray(competitionTeams.teamSeasonId, teamSeasonIds));
-}
+    .where(sql`${competitionTeams.teamSeasonId} = any(${sql.placeholder("teamSeasonIds")})`)
+    .prepare("competition_ids_of_teams"),
+);
 
 const fromClub = alias(clubs, "from_club");
 const toClub = alias(clubs, "to_club");
@@ -159,26 +171,40 @@ export async function listSquadStatistics(db: Database, teamSeasonId: string) {
 /** Articles about a team (team news), newest first. */
 export async function listTeamArticles(db: Database, teamPermanentId: string, offset: number, max: number) {
   noteReadTags("articles");
-  const where = and(eq(articles.teamId, teamPermanentId), eq(articles.isPublished, true));
   const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(articles)
-      .where(where)
-      .orderBy(desc(articles.publishedAt), desc(articles.id))
-      .offset(offset)
-      .limit(max),
-    db.select({ total: count() }).from(articles).where(where),
+    teamArticlePage(db).execute({ teamPermanentId, offset, max }),
+    teamArticleCount(db).execute({ teamPermanentId }),
   ]);
   return { rows, total: total?.total ?? 0 };
 }
 
-export function listTeamOfficials(db: Database, teamSeasonId: string) {
-  return db
+const ofTeamPublished = () =>
+  and(eq(articles.teamId, sql.placeholder("teamPermanentId")), eq(articles.isPublished, true));
+const teamArticlePage = prepared((db) =>
+  db
+    .select()
+    .from(articles)
+    .where(ofTeamPublished())
+    .orderBy(desc(articles.publishedAt), desc(articles.id))
+    .offset(sql.placeholder("offset"))
+    .limit(sql.placeholder("max"))
+    .prepare("team_article_page"),
+);
+const teamArticleCount = prepared((db) =>
+  db.select({ total: count() }).from(articles).where(ofTeamPublished()).prepare("team_article_count"),
+);
+
+const officialsOfTeam = prepared((db) =>
+  db
     .select()
     .from(teamOfficials)
-    .where(eq(teamOfficials.teamSeasonId, teamSeasonId))
-    .orderBy(asc(teamOfficials.functionName), asc(teamOfficials.lastName), asc(teamOfficials.firstName));
+    .where(eq(teamOfficials.teamSeasonId, sql.placeholder("teamSeasonId")))
+    .orderBy(asc(teamOfficials.functionName), asc(teamOfficials.lastName), asc(teamOfficials.firstName))
+    .prepare("officials_of_team"),
+);
+
+export function listTeamOfficials(db: Database, teamSeasonId: string) {
+  return officialsOfTeam(db).execute({ teamSeasonId });
 }
 
 const venueColumns = {
@@ -194,21 +220,30 @@ const venueColumns = {
 
 /** Where the team plays at home: the venue of most of its home matches in the season, else its club's main ground. */
 export async function findHomeVenue(db: Database, teamSeasonId: string, clubId: string) {
-  const [mostUsed] = await db
+  const [mostUsed] = await mostUsedHomeVenue(db).execute({ teamSeasonId });
+  if (mostUsed) return mostUsed;
+  const [main] = await mainClubVenue(db).execute({ clubId });
+  return main ?? null;
+}
+
+const mostUsedHomeVenue = prepared((db) =>
+  db
     .select(venueColumns)
     .from(matches)
     .innerJoin(venues, eq(venues.id, matches.venueId))
-    .where(eq(matches.homeTeamSeasonId, teamSeasonId))
+    .where(eq(matches.homeTeamSeasonId, sql.placeholder("teamSeasonId")))
     .groupBy(venues.id)
     .orderBy(desc(count()), asc(venues.id))
-    .limit(1);
-  if (mostUsed) return mostUsed;
-  const [main] = await db
+    .limit(1)
+    .prepare("most_used_home_venue"),
+);
+const mainClubVenue = prepared((db) =>
+  db
     .select(venueColumns)
     .from(clubVenues)
     .innerJoin(venues, eq(venues.id, clubVenues.venueId))
-    .where(eq(clubVenues.clubId, clubId))
+    .where(eq(clubVenues.clubId, sql.placeholder("clubId")))
     .orderBy(desc(clubVenues.isMain), asc(venues.id))
-    .limit(1);
-  return main ?? null;
-}
+    .limit(1)
+    .prepare("main_club_venue"),
+);
