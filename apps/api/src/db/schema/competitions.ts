@@ -181,3 +181,23 @@ export const competitionStandings = pgTable(
   },
   (t) => [primaryKey({ columns: [t.competitionId, t.variant] })],
 );
+
+/**
+ * A competition's scorer and fair-play rankings, materialised like its tables: ranking them reads every goal and
+ * card of the season, while a team page needs only its own lines. Only what results decide is stored (places,
+ * players, teams, counts); names, privacy and the scheme's wording are joined when read. Dropped by every result
+ * change of the competition and ranked again on the next read.
+ */
+export const competitionLists = pgTable(
+  "competition_lists",
+  {
+    competitionId: text()
+      .notNull()
+      .references(() => competitions.id, { onDelete: "cascade" }),
+    /** "scorers" or "fairPlay". */
+    kind: text().notNull(),
+    list: jsonb().notNull(),
+    computedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.competitionId, t.kind] })],
+);

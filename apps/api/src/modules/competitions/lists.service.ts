@@ -2,6 +2,7 @@
 
 import {
   countCardsByTeam,
+  describeFairPlayScheme,
   eventTypeCodes,
   rankFairPlayTable,
   rankTopScorers,
@@ -10,13 +11,17 @@ import {
 import type { Static, TSchema } from "typebox";
 import type { Database } from "../../db/database.js";
 import { ApiError } from "../../plugins/errors.js";
-import { loadCompetition } from "../shared/competition-rows.repository.js";
+import { type CompetitionRow, loadCompetition } from "../shared/competition-rows.repository.js";
 import { NOT_PUBLIC_NAME, toPersonReference } from "../shared/privacy.js";
 import {
+  type CompetitionListKind,
+  insertCompetitionList,
   listCompetitionEvents,
   listCompetitionTeams,
   listScorerPlayers,
   listTableMatches,
+  lockCompetition,
+  readCompetitionList,
 } from "./competitions.repository.js";
 import type * as schemas from "./competitions.schemas.js";
 
@@ -26,15 +31,40 @@ function toTableMatches(rows: Awaited<ReturnType<typeof listTableMatches>>): Tab
   return rows.map((row) => ({ ...row, kickoffAt: row.kickoffAt?.toISOString() ?? null }));
 }
 
-export async function getFairPlayTable(
-  db: Database,
-  competitionId: string,
-): Promise<Response<typeof schemas.getFairPlayTableSchema>> {
-  const competition = await loadCompetition(db, competitionId);
-  const { fairPlayScheme } = competition;
-  if (!competition.competition.isFairPlayTablePublic || !fairPlayScheme) {
-    throw new ApiError("not_found", `Competition "${competitionId}" has no public fair-play table`);
-  }
+/** What results decide of a fair-play table; team names and the scheme's wording are added when read. */
+interface StoredFairPlay {
+  entries: {
+    position: number;
+    sharedPlace: boolean;
+    teamId: string;
+    matchesPlayed: number;
+    yellowCards: number;
+    yellowRedCards: number;
+    redCards: number;
+    suspendedMatches: number;
+    points: number;
+    pointsPerMatch: number | null;
+  }[];
+  goalCount: number;
+  goalsPerMatch: number;
+}
+
+/** What results decide of a scorer list; names and privacy are applied when read. */
+interface StoredScorers {
+  entries: {
+    position: number;
+    sharedPlace: boolean;
+    playerId: string;
+    teamId: string;
+    goals: number;
+    penaltyGoals: number;
+  }[];
+  goalCount: number;
+  goalsPerMatch: number;
+}
+
+async function rankFairPlay(db: Database, competition: CompetitionRow): Promise<StoredFairPlay> {
+  const competitionId = competition.competition.id;
   const [teamRows, matchRows, events] = await Promise.all([
     listCompetitionTeams(db, competitionId),
     listTableMatches(db, competitionId),
@@ -67,18 +97,14 @@ export async function getFairPlayTable(
       // Suspensions are not part of the match data yet; the scheme's per-match points apply once they are.
       suspendedMatches: 0,
     })),
-    fairPlayScheme,
+    competition.fairPlayScheme!,
   );
   const goals = rankTopScorers({ matches: toTableMatches(matchRows), events: [] });
   return {
-    compoundId: competitionId,
-    competitionUnitName: competition.competition.name,
-    scheme: { id: ranked.schemeId, name: ranked.schemeName, description: ranked.schemeDescription },
     entries: ranked.entries.map((entry) => ({
       position: entry.position,
       sharedPlace: entry.isSharedPlace,
       teamId: entry.teamId,
-      teamName: entry.teamName,
       matchesPlayed: entry.matchesPlayed ?? 0,
       yellowCards: entry.yellowCards,
       yellowRedCards: entry.yellowRedCards,
@@ -92,38 +118,116 @@ export async function getFairPlayTable(
   };
 }
 
-/** Players whose profile or performance is not public keep their place but lose their name and link. */
+async function rankScorers(db: Database, competition: CompetitionRow): Promise<StoredScorers> {
+  const competitionId = competition.competition.id;
+  const [matchRows, events] = await Promise.all([
+    listTableMatches(db, competitionId),
+    listCompetitionEvents(db, competitionId, [eventTypeCodes.goal, eventTypeCodes.penaltyGoal]),
+  ]);
+  // Names order players level on goals, so the ranking reads them (privacy is applied when the list is read).
+  const playerRows = await listScorerPlayers(db, [
+    ...new Set(events.flatMap((event) => (event.playerId ? [event.playerId] : []))),
+  ]);
+  const scorers = rankTopScorers({ matches: toTableMatches(matchRows), events, players: playerRows });
+  return {
+    entries: scorers.entries.map((entry) => ({
+      position: entry.position,
+      sharedPlace: entry.isSharedPlace,
+      playerId: entry.playerId,
+      teamId: entry.teamId,
+      goals: entry.goals,
+      penaltyGoals: entry.penaltyGoals,
+    })),
+    goalCount: scorers.goalCount,
+    goalsPerMatch: scorers.goalsPerMatch,
+  };
+}
+
+/**
+ * Reads a stored ranking, ranking and storing it when none is stored. As with tables, the ranking runs under a
+ * shared lock on the competition, which a result change holds exclusively: a list ranked from results a
+ * concurrent change is replacing is stored before that change drops it, never after.
+ */
+async function storedList<List>(
+  db: Database,
+  competition: CompetitionRow,
+  kind: CompetitionListKind,
+  rank: (db: Database, competition: CompetitionRow) => Promise<List>,
+): Promise<List> {
+  const id = competition.competition.id;
+  const stored = await readCompetitionList(db, id, kind);
+  if (stored !== null) return stored as List;
+  return db.transaction(async (tx) => {
+    await lockCompetition(tx, id, "share");
+    const list = await rank(tx, competition);
+    await insertCompetitionList(tx, id, kind, list);
+    return list;
+  });
+}
+
+export async function getFairPlayTable(
+  db: Database,
+  competitionId: string,
+): Promise<Response<typeof schemas.getFairPlayTableSchema>> {
+  const competition = await loadCompetition(db, competitionId);
+  const { fairPlayScheme } = competition;
+  if (!competition.competition.isFairPlayTablePublic || !fairPlayScheme) {
+    throw new ApiError("not_found", `Competition "${competitionId}" has no public fair-play table`);
+  }
+  const [stored, teamRows] = await Promise.all([
+    storedList(db, competition, "fairPlay", rankFairPlay),
+    listCompetitionTeams(db, competitionId),
+  ]);
+  const names = new Map(teamRows.map((team) => [team.teamSeasonId, team.name]));
+  return {
+    compoundId: competitionId,
+    competitionUnitName: competition.competition.name,
+    scheme: {
+      id: fairPlayScheme.id,
+      name: fairPlayScheme.name,
+      description: describeFairPlayScheme(fairPlayScheme),
+    },
+    entries: stored.entries.map((entry) => ({ ...entry, teamName: names.get(entry.teamId) ?? "" })),
+    goalCount: stored.goalCount,
+    goalsPerMatch: stored.goalsPerMatch,
+  };
+}
+
+/**
+ * A page of the scorer list, or with `teamId` the lines of one team (a team page's excerpt). Players whose profile
+ * or performance is not public keep their place but lose their name and link.
+ */
 export async function getScorerTable(
   db: Database,
   competitionId: string,
   offset: number,
   max: number,
+  teamId?: string,
 ): Promise<Response<typeof schemas.getScorerTableSchema>> {
   const competition = await loadCompetition(db, competitionId);
   if (!competition.competition.hasScorers) {
     throw new ApiError("not_found", `Competition "${competitionId}" has no scorer list`);
   }
-  const [teamRows, matchRows, events] = await Promise.all([
+  const [stored, teamRows] = await Promise.all([
+    storedList(db, competition, "scorers", rankScorers),
     listCompetitionTeams(db, competitionId),
-    listTableMatches(db, competitionId),
-    listCompetitionEvents(db, competitionId, [eventTypeCodes.goal, eventTypeCodes.penaltyGoal]),
   ]);
-  const playerRows = await listScorerPlayers(db, [
-    ...new Set(events.flatMap((event) => (event.playerId ? [event.playerId] : []))),
-  ]);
-  const scorers = rankTopScorers({ matches: toTableMatches(matchRows), events, players: playerRows });
+  const shown = (
+    teamId === undefined ? stored.entries : stored.entries.filter((entry) => entry.teamId === teamId)
+  ).slice(offset, offset + max);
+  const playerRows = await listScorerPlayers(db, [...new Set(shown.map((entry) => entry.playerId))]);
   const privacy = new Map(playerRows.map((player) => [player.id, player]));
   const teams = new Map(teamRows.map((team) => [team.teamSeasonId, team]));
   return {
     competitionGroupId: competitionId,
-    entries: scorers.entries.slice(offset, offset + max).map((entry) => {
+    entries: shown.map((entry) => {
       const player = privacy.get(entry.playerId);
       const person = player
         ? toPersonReference(player, "performance")
         : { id: null, firstName: "", lastName: NOT_PUBLIC_NAME };
       return {
         position: entry.position,
-        sharedPlace: entry.isSharedPlace,
+        sharedPlace: entry.sharedPlace,
         playerId: person.id,
         firstName: person.firstName,
         lastName: person.lastName,
@@ -134,8 +238,8 @@ export async function getScorerTable(
         penaltyGoals: entry.penaltyGoals,
       };
     }),
-    total: scorers.entries.length,
-    goalCount: scorers.goalCount,
-    goalsPerMatch: scorers.goalsPerMatch,
+    total: stored.entries.length,
+    goalCount: stored.goalCount,
+    goalsPerMatch: stored.goalsPerMatch,
   };
 }

@@ -14,6 +14,7 @@ import type { Database } from "../../db/database.js";
 import { type CompetitionRow, hasTable, loadCompetition } from "../shared/competition-rows.repository.js";
 import { visibleLogoId } from "../shared/privacy.js";
 import {
+  deleteCompetitionLists,
   deleteMatchdayStandings,
   deleteStandings,
   findTableMatch,
@@ -193,6 +194,8 @@ export async function writeMatchAndRankTables(
     const before = await findTableMatch(tx, matchId);
     await write(tx);
     await touchCompetition(tx, competitionId, now);
+    // Scorers and the fair-play table count goals and cards: ranked again on their next read.
+    await deleteCompetitionLists(tx, competitionId);
     const competition = await loadCompetition(tx, competitionId);
     if (!hasTable(competition)) return;
     const after = await findTableMatch(tx, matchId);

@@ -32,7 +32,7 @@ type WireTeamSuccess = Static<typeof TeamSuccess.schema>;
 
 const PROFILE_MATCHES = 5;
 const PROFILE_ARTICLES = 5;
-/** A scorer list is read whole to find a team's players in it. */
+/** All of a team's lines in its league's scorer list. */
 const WHOLE_LIST = 100_000;
 
 async function findTableEntry(db: Database, league: CompetitionRow, teamSeasonId: string, links: NewsLinks) {
@@ -50,12 +50,8 @@ async function findFairPlayEntry(db: Database, league: CompetitionRow | null, te
 
 async function findScorerEntries(db: Database, league: CompetitionRow | null, teamSeasonId: string) {
   if (!league?.competition.hasScorers) return null;
-  const list = await getScorerTable(db, league.competition.id, 0, WHOLE_LIST);
-  return {
-    compoundId: league.competition.id,
-    competitionName: league.competition.name,
-    entries: list.entries.filter((entry) => entry.teamId === teamSeasonId),
-  };
+  const list = await getScorerTable(db, league.competition.id, 0, WHOLE_LIST, teamSeasonId);
+  return { compoundId: league.competition.id, competitionName: league.competition.name, entries: list.entries };
 }
 
 /** Which side won a match played to the end, counting extra time and penalties. */
