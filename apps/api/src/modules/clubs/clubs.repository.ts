@@ -17,6 +17,7 @@ import {
   venues,
 } from "../../db/schema/index.js";
 import { noteReadTags } from "../../lib/data-changes.js";
+import { prepared } from "../../lib/prepared.js";
 import { selectMatches } from "../shared/match-rows.repository.js";
 
 const clubColumns = {
@@ -45,22 +46,27 @@ const clubColumns = {
   },
 };
 
-export async function findClub(db: Database, clubId: string) {
-  noteReadTags(cacheTags.club(clubId));
-  const [row] = await db
+const clubById = prepared((db) =>
+  db
     .select(clubColumns)
     .from(clubs)
     .innerJoin(associations, eq(associations.id, clubs.associationId))
     .leftJoin(kreise, eq(kreise.id, clubs.kreisId))
-    .where(eq(clubs.id, clubId))
-    .limit(1);
+    .where(eq(clubs.id, sql.placeholder("clubId")))
+    .limit(1)
+    .prepare("club_by_id"),
+);
+
+export async function findClub(db: Database, clubId: string) {
+  noteReadTags(cacheTags.club(clubId));
+  const [row] = await clubById(db).execute({ clubId });
   return row ?? null;
 }
 
 export type ClubRow = NonNullable<Awaited<ReturnType<typeof findClub>>>;
 
-export function listClubVenues(db: Database, clubId: string) {
-  return db
+const venuesOfClub = prepared((db) =>
+  db
     .select({
       id: venues.id,
       name: venues.name,
@@ -72,14 +78,18 @@ export function listClubVenues(db: Database, clubId: string) {
     })
     .from(clubVenues)
     .innerJoin(venues, eq(venues.id, clubVenues.venueId))
-    .where(eq(clubVenues.clubId, clubId))
-    .orderBy(desc(clubVenues.isMain), asc(venues.name), asc(venues.id));
+    .where(eq(clubVenues.clubId, sql.placeholder("clubId")))
+    .orderBy(desc(clubVenues.isMain), asc(venues.name), asc(venues.id))
+    .prepare("venues_of_club"),
+);
+
+export function listClubVenues(db: Database, clubId: string) {
+  return venuesOfClub(db).execute({ clubId });
 }
 
 /** The club's teams in the given seasons (all seasons when none are given), by season, team type and rank. */
-export function listClubTeamSeasons(db: Database, clubId: string, seasonIds?: string[]) {
-  noteReadTags("teams");
-  return db
+const teamSeasonsOfClub = prepared((db) =>
+  db
     .select({
       teamId: teamSeasons.id,
       teamPermanentId: teams.id,
@@ -94,16 +104,27 @@ export function listClubTeamSeasons(db: Database, clubId: string, seasonIds?: st
     .from(teamSeasons)
     .innerJoin(teams, eq(teams.id, teamSeasons.teamId))
     .innerJoin(teamTypes, eq(teamTypes.id, teams.teamTypeId))
-    .where(and(eq(teams.clubId, clubId), seasonIds ? inArray(teamSeasons.seasonId, seasonIds) : undefined))
-    .orderBy(desc(teamSeasons.seasonId), asc(teamTypes.sortOrder), asc(teams.rank), asc(teamSeasons.name));
+    .where(
+      and(
+        eq(teams.clubId, sql.placeholder("clubId")),
+        // Null: every season.
+        sql`(${sql.placeholder("seasonIds")}::text[] is null or ${teamSeasons.seasonId} = any(${sql.placeholder("seasonIds")}::text[]))`,
+      ),
+    )
+    .orderBy(desc(teamSeasons.seasonId), asc(teamTypes.sortOrder), asc(teams.rank), asc(teamSeasons.name))
+    .prepare("team_seasons_of_club"),
+);
+
+export function listClubTeamSeasons(db: Database, clubId: string, seasonIds?: string[]) {
+  noteReadTags("teams");
+  return teamSeasonsOfClub(db).execute({ clubId, seasonIds: seasonIds ?? null });
 }
 
 export type ClubTeamSeasonRow = Awaited<ReturnType<typeof listClubTeamSeasons>>[number];
 
 /** The competitions the given season teams are entered in, by competition type and level. */
-export function listTeamCompetitions(db: Database, teamSeasonIds: string[]) {
-  if (teamSeasonIds.length === 0) return Promise.resolve([]);
-  return db
+const competitionsOfTeams = prepared((db) =>
+  db
     .select({
       teamSeasonId: competitionTeams.teamSeasonId,
       compoundId: competitions.id,
@@ -116,8 +137,14 @@ export function listTeamCompetitions(db: Database, teamSeasonIds: string[]) {
     .innerJoin(competitions, eq(competitions.id, competitionTeams.competitionId))
     .innerJoin(competitionTypes, eq(competitionTypes.id, competitions.competitionTypeId))
     .leftJoin(leagueLevels, eq(leagueLevels.id, competitions.leagueLevelId))
-    .where(inArray(competitionTeams.teamSeasonId, teamSeasonIds))
-    .orderBy(asc(competitionTypes.sortOrder), asc(leagueLevels.rank), asc(competitions.name));
+    .where(sql`${competitionTeams.teamSeasonId} = any(${sql.placeholder("teamSeasonIds")})`)
+    .orderBy(asc(competitionTypes.sortOrder), asc(leagueLevels.rank), asc(competitions.name))
+    .prepare("competitions_of_teams"),
+);
+
+export function listTeamCompetitions(db: Database, teamSeasonIds: string[]) {
+  if (teamSeasonIds.length === 0) return Promise.resolve([]);
+  return competitionsOfTeams(db).execute({ teamSeasonIds });
 }
 
 const involves = (teamSeasonIds: string[]) =>
