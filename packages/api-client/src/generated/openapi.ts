@@ -891,7 +891,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A team's record in one competition and season: overall, home, away, highest results and recent form */
+        /** A team's record in one competition and season: overall, home, away, highest results and recent form (404 when the team hides its trend) */
         get: operations["getTeamStatistics"];
         put?: never;
         post?: never;

@@ -59,7 +59,8 @@ const record = Type.Object({
 export const getTeamStatisticsSchema = {
   operationId: "getTeamStatistics",
   tags: ["clubs"],
-  summary: "A team's record in one competition and season: overall, home, away, highest results and recent form",
+  summary:
+    "A team's record in one competition and season: overall, home, away, highest results and recent form (404 when the team hides its trend)",
   params: Type.Object({ teamId: teamIdSchema, staffel: competitionIdSchema, saison: seasonIdSchema }),
   querystring: Type.Object(
     {

@@ -185,6 +185,12 @@ describe("getTeamProfile", () => {
       const config = (await get(`public/getTeamProfileConfig/team-id/${team.team_season_id}`)).json();
       expect(config.config).toEqual(hidden);
       expect((await get(`protected/getFevercurveByTeam/team-id/${team.team_season_id}`)).statusCode).toBe(404);
+      const { season_id: seasonId } = await testApp.one<{ season_id: string }>(
+        "select season_id from competitions where id = $1",
+        [team.competition_id],
+      );
+      const statistics = `protected/getTeamStatistics/team-id/${team.team_season_id}/staffel/${team.competition_id}`;
+      expect((await get(`${statistics}/saison/${seasonId}`)).statusCode).toBe(404);
       expect((await get(`protected/getTeamNewsListArticles/team-id/${team.team_season_id}`)).statusCode).toBe(404);
     } finally {
       await testApp.query("update team_seasons set profile_config = $2 where id = $1", [

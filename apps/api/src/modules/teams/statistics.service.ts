@@ -66,6 +66,7 @@ export async function getTeamStatistics(
 ): Promise<Response<typeof schemas.getTeamStatisticsSchema>> {
   const { teamId, competitionId, seasonId } = request;
   const { selected } = await loadTeam(db, teamId, seasonId);
+  if (!profileConfigOf(selected).trend) throw new ApiError("not_found", `Team "${teamId}" does not show its trend`);
   const competition = await loadCompetition(db, competitionId);
   if (competition.competition.seasonId !== seasonId) {
     throw new ApiError("not_found", `Competition "${competitionId}" is not of season "${seasonId}"`);
