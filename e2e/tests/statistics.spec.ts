@@ -40,6 +40,12 @@ interface TeamEntry {
   team: Team;
   wins: number;
 }
+interface MatchEntry {
+  rank: number;
+  value: number;
+  competition: { id: string; name: string };
+}
+
 interface Level {
   id: number;
   name: string;
@@ -176,6 +182,27 @@ test.describe("statistics", () => {
     await expect(listRows(page).first().locator("td").nth(2)).toHaveText(String(first.wins));
     await expect(page.locator(".statistics__list")).toContainText(`von ${count(teams.total)}`);
     await expectNoAxeViolations(page);
+  });
+
+  test("the highest-scoring matches link each match and its competition, and no link is broken", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const matches = await getJson<List<MatchEntry>>(`${api}/getAmateurStatisticsMatch/zeitraum/saison/stats/goals`);
+    const first = matches.entries[0]!;
+    await page.goto("/statistik?statistik=spiele-goals");
+    await expect(page.getByRole("heading", { level: 2, name: "Spiele: Torreichste Spiele" })).toBeVisible();
+    const row = listRows(page).first();
+    await expect(row.locator("td").nth(2)).toHaveText(String(first.value));
+    const competition = row.getByRole("link", { name: first.competition.name, exact: true });
+    await expect(competition).toHaveAttribute(
+      "href",
+      new RegExp(`/ergebnisse/wettbewerb/[^/]+/${first.competition.id}$`),
+    );
+    await expectNoBrokenLinks(page, request);
+    await competition.click();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(first.competition.name);
   });
 
   test("paging walks the list with the filter kept in the address", async ({ page }) => {

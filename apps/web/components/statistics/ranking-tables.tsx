@@ -1,6 +1,6 @@
 import type { MatchStatistics, PlayerStatistics, TeamStatistics } from "../../lib/api/statistics";
 import { formatKickoffDate } from "../../lib/dates";
-import { matchLink, playerLink, teamLink } from "../../lib/links";
+import { competitionLink, matchLink, playerLink, teamLink } from "../../lib/links";
 import { ScrollRegion } from "../tables/scroll-region";
 import { AppLink } from "../ui/app-link";
 import { formatRate } from "./format";
@@ -173,7 +173,9 @@ export function MatchRanking({ data, caption }: { data: MatchStatistics; caption
                 {entry.homeGoals}:{entry.guestGoals}
               </td>
               <td className="statistics__ranked">{entry.value}</td>
-              <td className="standings__text">{entry.competition.name}</td>
+              <td className="standings__text">
+                <AppLink href={competitionLink(entry.competition)}>{entry.competition.name}</AppLink>
+              </td>
               <td className="standings__text statistics__nowrap">
                 {entry.kickoffAt ? formatKickoffDate(entry.kickoffAt) : "Termin offen"}
               </td>
