@@ -3,7 +3,6 @@ import { and, asc, eq, inArray, like, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.js";
 import {
   clubs,
-  competitionLists,
   competitionMatchdays,
   competitionStandings,
   competitions,
@@ -245,42 +244,6 @@ export async function deleteMatchdayStandings(db: Database, competitionId: strin
         sql`split_part(${competitionStandings.variant}, ':', 2)::int >= ${fromMatchday}`,
       ),
     );
-}
-
-/** The stored scorer and fair-play rankings of a competition. */
-export type CompetitionListKind = "scorers" | "fairPlay";
-
-const listOf = prepared((db) =>
-  db
-    .select({ list: competitionLists.list })
-    .from(competitionLists)
-    .where(
-      and(
-        eq(competitionLists.competitionId, sql.placeholder("competitionId")),
-        eq(competitionLists.kind, sql.placeholder("kind")),
-      ),
-    )
-    .prepare("list_of_competition"),
-);
-
-export async function readCompetitionList(db: Database, competitionId: string, kind: CompetitionListKind) {
-  const [row] = await listOf(db).execute({ competitionId, kind });
-  return row?.list ?? null;
-}
-
-/** Stores a ranked list unless one was stored meanwhile (both were ranked from the same results). */
-export async function insertCompetitionList(
-  db: Database,
-  competitionId: string,
-  kind: CompetitionListKind,
-  list: unknown,
-) {
-  await db.insert(competitionLists).values({ competitionId, kind, list }).onConflictDoNothing();
-}
-
-/** Drops the stored rankings after a change of the competition's results or events. */
-export async function deleteCompetitionLists(db: Database, competitionId: string) {
-  await db.delete(competitionLists).where(eq(competitionLists.competitionId, competitionId));
 }
 
 /**

@@ -14,16 +14,14 @@ import { ApiError } from "../../plugins/errors.js";
 import { type CompetitionRow, loadCompetition } from "../shared/competition-rows.repository.js";
 import { NOT_PUBLIC_NAME, toPersonReference } from "../shared/privacy.js";
 import {
-  type CompetitionListKind,
-  insertCompetitionList,
   listCompetitionEvents,
   listCompetitionTeams,
   listScorerPlayers,
   listTableMatches,
   lockCompetition,
-  readCompetitionList,
 } from "./competitions.repository.js";
 import type * as schemas from "./competitions.schemas.js";
+import { type CompetitionListKind, insertCompetitionList, readCompetitionList } from "./lists.repository.js";
 
 type Response<T extends { response: { 200: TSchema } }> = Static<T["response"][200]>;
 

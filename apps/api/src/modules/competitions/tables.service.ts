@@ -14,7 +14,6 @@ import type { Database } from "../../db/database.js";
 import { type CompetitionRow, hasTable, loadCompetition } from "../shared/competition-rows.repository.js";
 import { visibleLogoId } from "../shared/privacy.js";
 import {
-  deleteCompetitionLists,
   deleteMatchdayStandings,
   deleteStandings,
   findTableMatch,
@@ -28,6 +27,7 @@ import {
   type TableMatchRow,
   touchCompetition,
 } from "./competitions.repository.js";
+import { deleteCompetitionLists } from "./lists.repository.js";
 
 /** The variants a table page offers; `matchday:N` is the overall table as of matchday N. */
 export type StandingKey = "overall" | "home" | "away" | "firstHalf" | "secondHalf" | "live" | `matchday:${number}`;
