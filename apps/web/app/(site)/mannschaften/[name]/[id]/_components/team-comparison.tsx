@@ -1,8 +1,9 @@
 import { NotFoundError } from "@spielfeld/api-client";
+import { HeadToHeadMeetings } from "../../../../../../components/matches/head-to-head";
 import { ScrollRegion } from "../../../../../../components/tables/scroll-region";
 import { AppLink } from "../../../../../../components/ui/app-link";
 import { getTeamComparison } from "../../../../../../lib/api/teams";
-import { formatKickoff, formatKickoffDate } from "../../../../../../lib/dates";
+import { formatKickoff } from "../../../../../../lib/dates";
 import { matchLink } from "../../../../../../lib/links";
 
 type Comparison = Awaited<ReturnType<typeof getTeamComparison>>;
@@ -87,20 +88,7 @@ export async function NextMatchComparison({ matchId, kickoff }: { matchId: strin
           </tbody>
         </table>
       </ScrollRegion>
-      <p>
-        {headToHead.played === 0
-          ? "Die beiden Mannschaften sind noch nicht aufeinandergetroffen."
-          : `${headToHead.played} frühere ${headToHead.played === 1 ? "Begegnung" : "Begegnungen"}, ${headToHead.draws} davon unentschieden.`}
-      </p>
-      {comparison.matches.length > 0 ? (
-        <ul className="team__moves">
-          {comparison.matches.map((meeting) => {
-            const link = matchLink(meeting);
-            const text = `${meeting.kickoff ? formatKickoffDate(meeting.kickoff) : "Termin offen"}: ${meeting.homeTeam?.name ?? ""} – ${meeting.guestTeam?.name ?? ""} ${meeting.result.text}`;
-            return <li key={meeting.id}>{link ? <AppLink href={link}>{text}</AppLink> : text}</li>;
-          })}
-        </ul>
-      ) : null}
+      <HeadToHeadMeetings comparison={comparison} listClassName="team__moves" />
     </>
   );
 }

@@ -1,10 +1,8 @@
 import { NotFoundError } from "@spielfeld/api-client";
+import { HeadToHeadMeetings } from "../../../../../../../components/matches/head-to-head";
 import { ScrollRegion } from "../../../../../../../components/tables/scroll-region";
-import { AppLink } from "../../../../../../../components/ui/app-link";
 import { getTicker } from "../../../../../../../lib/api/matches";
 import { getTeamComparison } from "../../../../../../../lib/api/teams";
-import { formatKickoffDate } from "../../../../../../../lib/dates";
-import { matchLink } from "../../../../../../../lib/links";
 
 const timeFormat = new Intl.DateTimeFormat("de-DE", { hour: "2-digit", minute: "2-digit", timeZone: "Europe/Berlin" });
 
@@ -117,20 +115,7 @@ export async function ComparisonSection({ matchId }: { matchId: string }) {
           </tbody>
         </table>
       </ScrollRegion>
-      <p>
-        {headToHead.played === 0
-          ? "Die beiden Mannschaften sind noch nicht aufeinandergetroffen."
-          : `${headToHead.played} frühere ${headToHead.played === 1 ? "Begegnung" : "Begegnungen"}, ${headToHead.draws} davon unentschieden.`}
-      </p>
-      {comparison.matches.length > 0 ? (
-        <ul className="comparison__meetings">
-          {comparison.matches.map((meeting) => {
-            const href = matchLink(meeting);
-            const text = `${meeting.kickoff ? formatKickoffDate(meeting.kickoff) : "Termin offen"}: ${meeting.homeTeam?.name ?? ""} – ${meeting.guestTeam?.name ?? ""} ${meeting.result.text}`;
-            return <li key={meeting.id}>{href ? <AppLink href={href}>{text}</AppLink> : text}</li>;
-          })}
-        </ul>
-      ) : null}
+      <HeadToHeadMeetings comparison={comparison} listClassName="comparison__meetings" />
     </section>
   );
 }
