@@ -1,11 +1,10 @@
-import { summariseResult } from "@spielfeld/football";
 import type { Static } from "typebox";
 import type { Database } from "../../db/database.js";
 import { berlinDate } from "../../lib/berlin-day.js";
 import { ApiError } from "../../plugins/errors.js";
 import { getStanding } from "../competitions/tables.service.js";
 import { hasTable, loadCompetition } from "../shared/competition-rows.repository.js";
-import type { MatchRow } from "../shared/match-rows.repository.js";
+import { winningSide } from "../shared/match.mapper.js";
 import * as matchRepository from "../shared/match-rows.repository.js";
 import { isPerformanceShown } from "../shared/privacy.js";
 import { getFeverCurve } from "../teams/statistics.service.js";
@@ -13,14 +12,6 @@ import { listAppearances } from "./performance.js";
 import { loadPlayer, loadPlayerTeams, type PlayerTeams, toPlayerTeam, visibleTeams } from "./player-context.js";
 import * as repository from "./players.repository.js";
 import type { getFevercurveByPlayerSchema, WirePlayerSuccess } from "./players.schemas.js";
-
-/** Which side won a match played to the end, counting extra time and penalties. */
-function winningSide(row: MatchRow): "home" | "guest" | null {
-  if (row.match.status !== "finished" || row.match.isResultPrivate) return null;
-  const { score } = summariseResult(row.match);
-  if (!score || score.home === score.guest) return null;
-  return score.home > score.guest ? "home" : "guest";
-}
 
 /**
  * Titles, promotions and cup wins of the teams the player belonged to (squad, or played for), in seasons that

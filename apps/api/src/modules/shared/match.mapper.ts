@@ -1,5 +1,5 @@
 import { cacheTags } from "@spielfeld/cache-tags";
-import { formatResultNotation } from "@spielfeld/football";
+import { formatResultNotation, summariseResult } from "@spielfeld/football";
 import type { functionaries } from "../../db/schema/index.js";
 import { noteReadTags } from "../../lib/data-changes.js";
 import { type LinkBase, mediaUrl } from "./links.js";
@@ -138,4 +138,12 @@ export function toWireMatch(row: MatchRow, currentMatchday: number | null, links
     associationUuid: row.association.id,
     associationLogo: row.association.logoUrl,
   };
+}
+
+/** Which side won a match played to the end, counting extra time and penalties. */
+export function winningSide(row: MatchRow): "home" | "guest" | null {
+  if (row.match.status !== "finished" || row.match.isResultPrivate) return null;
+  const { score } = summariseResult(row.match);
+  if (!score || score.home === score.guest) return null;
+  return score.home > score.guest ? "home" : "guest";
 }

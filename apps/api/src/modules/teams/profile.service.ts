@@ -1,4 +1,3 @@
-import { summariseResult } from "@spielfeld/football";
 import type { Static } from "typebox";
 import type { Database } from "../../db/database.js";
 import { berlinDate } from "../../lib/berlin-day.js";
@@ -9,7 +8,7 @@ import { toWireMatches } from "../matches/matches.service.js";
 import { type NewsLinks, toNewsArticle } from "../news/news.service.js";
 import { type CompetitionRow, hasTable } from "../shared/competition-rows.repository.js";
 import { mediaUrl } from "../shared/links.js";
-import type { MatchRow } from "../shared/match-rows.repository.js";
+import { winningSide } from "../shared/match.mapper.js";
 import * as matchRepository from "../shared/match-rows.repository.js";
 import { visibleLogoId } from "../shared/privacy.js";
 import type { getTeamProfileConfigSchema, getTeamProfileSchema, TeamSuccess } from "./profile.schemas.js";
@@ -52,14 +51,6 @@ async function findScorerEntries(db: Database, league: CompetitionRow | null, te
   if (!league?.competition.hasScorers) return null;
   const list = await getScorerTable(db, league.competition.id, 0, WHOLE_LIST, teamSeasonId);
   return { compoundId: league.competition.id, competitionName: league.competition.name, entries: list.entries };
-}
-
-/** Which side won a match played to the end, counting extra time and penalties. */
-function winningSide(row: MatchRow): "home" | "guest" | null {
-  if (row.match.status !== "finished" || row.match.isResultPrivate) return null;
-  const { score } = summariseResult(row.match);
-  if (!score || score.home === score.guest) return null;
-  return score.home > score.guest ? "home" : "guest";
 }
 
 /**
