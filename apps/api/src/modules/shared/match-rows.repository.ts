@@ -271,9 +271,34 @@ export function listTeamFinalRows(db: Database, teamSeasonIds: string[]) {
   return teamSeasonIds.length === 0 ? Promise.resolve([]) : finalsOfTeams(db).execute({ teamSeasonIds });
 }
 
-export function listMatchRowsByIds(db: Database, ids: string[]) {
+/** A match's own columns, without the joins: what counting a team's results needs. */
+export interface MatchFacts {
+  match: typeof matches.$inferSelect;
+}
+
+/* A team page counts all of a season's matches but shows a handful: the count reads the matches table alone. */
+const factsOfTeam = prepared((db) => {
+  const teamSeasonId = sql.placeholder("teamSeasonId");
+  return db
+    .select({ match: matches })
+    .from(matches)
+    .where(or(eq(matches.homeTeamSeasonId, teamSeasonId), eq(matches.guestTeamSeasonId, teamSeasonId)))
+    .orderBy(asc(matches.kickoffAt), asc(matches.matchNumber), asc(matches.id))
+    .prepare("match_facts_of_team");
+});
+const matchesByIds = prepared((db) =>
+  selectMatches(db, sql`${matches.id} = any(${sql.placeholder("ids")})`).prepare("matches_by_ids"),
+);
+
+/** One team's matches in kickoff order, the match columns only. */
+export function listTeamMatchFacts(db: Database, teamSeasonId: string): Promise<MatchFacts[]> {
   noteReadTags("matches");
-  return ids.length === 0 ? Promise.resolve([]) : selectMatches(db, inArray(matches.id, ids));
+  return factsOfTeam(db).execute({ teamSeasonId });
+}
+
+export function listMatchRowsByIds(db: Database, ids: string[]): Promise<MatchRow[]> {
+  noteReadTags("matches");
+  return ids.length === 0 ? Promise.resolve([]) : matchesByIds(db).execute({ ids });
 }
 
 /** Finals of the season's cups (round "Finale") of the association's own competitions. */

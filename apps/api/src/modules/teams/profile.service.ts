@@ -12,7 +12,7 @@ import { winningSide } from "../shared/match.mapper.js";
 import * as matchRepository from "../shared/match-rows.repository.js";
 import { visibleLogoId } from "../shared/privacy.js";
 import type { getTeamProfileConfigSchema, getTeamProfileSchema, TeamSuccess } from "./profile.schemas.js";
-import { getHighestResults } from "./statistics.service.js";
+import { pickHighestResults, summariseTeamMatches } from "./statistics.service.js";
 import {
   hasKickedOff,
   isBye,
@@ -21,10 +21,11 @@ import {
   loadTeamCompetitions,
   pickLeague,
   profileConfigOf,
+  type TeamCompetitionEntry,
   type TeamContext,
   toTeamCompetition,
 } from "./team-context.js";
-import { findHomeVenue, listTeamArticles, listTeamOfficials, type TeamSeasonRow } from "./teams.repository.js";
+import { findHomeVenue, listLatestTeamArticles, listTeamOfficials, type TeamSeasonRow } from "./teams.repository.js";
 
 type TeamProfile = Static<(typeof getTeamProfileSchema)["response"][200]>;
 type WireTeamSuccess = Static<typeof TeamSuccess.schema>;
@@ -57,14 +58,13 @@ async function findScorerEntries(db: Database, league: CompetitionRow | null, te
  * The team's seasons that have ended: its final place in every league with a table, and the cups whose final it
  * won. Newest season first.
  */
-async function getTeamSuccess(db: Database, seasons: TeamSeasonRow[], now: Date): Promise<WireTeamSuccess[]> {
-  const today = berlinDate(now);
-  const ended = seasons.filter((row) => row.season.endsOn < today);
+async function getTeamSuccess(
+  db: Database,
+  ended: TeamSeasonRow[],
+  entries: TeamCompetitionEntry[],
+): Promise<WireTeamSuccess[]> {
   const bySeasonTeam = new Map(ended.map((row) => [row.teamSeason.id, row]));
-  const [entries, rows] = await Promise.all([
-    loadTeamCompetitions(db, [...bySeasonTeam.keys()]),
-    matchRepository.listTeamFinalRows(db, [...bySeasonTeam.keys()]),
-  ]);
+  const rows = await matchRepository.listTeamFinalRows(db, [...bySeasonTeam.keys()]);
   const success = await Promise.all(
     entries.map(async ({ teamSeasonId, competition }): Promise<WireTeamSuccess | null> => {
       const season = bySeasonTeam.get(teamSeasonId)!.season;
@@ -132,47 +132,55 @@ export async function getTeamProfile(db: Database, teamId: string, now: Date, li
   const { selected, seasons } = context;
   const config = profileConfigOf(selected);
   const teamSeasonId = selected.teamSeason.id;
-  const [competitions, rows, officials] = await Promise.all([
-    loadTeamCompetitions(db, [teamSeasonId]),
-    matchRepository.listTeamMatchRows(db, [teamSeasonId]),
+  const today = berlinDate(now);
+  // Ended seasons only when the success history is shown; their competitions are read with the current ones.
+  const ended = config.history ? seasons.filter((row) => row.season.endsOn < today) : [];
+  const [allCompetitions, facts, officials] = await Promise.all([
+    loadTeamCompetitions(db, [teamSeasonId, ...ended.map((row) => row.teamSeason.id)]),
+    matchRepository.listTeamMatchFacts(db, teamSeasonId),
     listTeamOfficials(db, teamSeasonId),
   ]);
+  const competitions = allCompetitions.filter((entry) => entry.teamSeasonId === teamSeasonId);
   const league = pickLeague(competitions.map((entry) => entry.competition));
-  const played = rows
+  const playedIds = facts
     .filter((row) => !isBye(row) && hasKickedOff(row, now))
     .slice(-PROFILE_MATCHES)
-    .reverse();
+    .reverse()
+    .map((row) => row.match.id);
+  const summary = config.trend ? summariseTeamMatches(teamSeasonId, facts) : undefined;
+  const shownIds = [...new Set([...playedIds, ...Object.values(summary?.highestIds ?? {})])].filter(
+    (id): id is string => id !== undefined,
+  );
   const hidden = Promise.resolve(undefined);
-  const [lastMatches, tableEntry, fairplay, scorers, venue, highest, success, articles] = await Promise.all([
-    toWireMatches(db, played, now, links),
+  const [shown, tableEntry, fairplay, scorers, venue, success, articles] = await Promise.all([
+    matchRepository.listMatchRowsByIds(db, shownIds).then((rows) => toWireMatches(db, rows, now, links)),
     league ? findTableEntry(db, league, teamSeasonId, links) : null,
     config.fairplay ? findFairPlayEntry(db, league, teamSeasonId) : hidden,
     config.scorers ? findScorerEntries(db, league, teamSeasonId) : hidden,
     config.venue ? findHomeVenue(db, teamSeasonId, selected.club.id) : hidden,
-    config.trend ? getHighestResults(db, teamSeasonId, rows, now, links) : hidden,
-    config.history ? getTeamSuccess(db, seasons, now) : hidden,
-    config.news ? listTeamArticles(db, selected.team.id, 0, PROFILE_ARTICLES) : hidden,
+    config.history
+      ? getTeamSuccess(
+          db,
+          ended,
+          allCompetitions.filter((entry) => ended.some((row) => row.teamSeason.id === entry.teamSeasonId)),
+        )
+      : hidden,
+    config.news ? listLatestTeamArticles(db, selected.team.id, 0, PROFILE_ARTICLES) : hidden,
   ]);
+  const wireMatches = new Map(shown.map((match) => [match.id, match]));
+  const highest = summary && pickHighestResults(summary.highestIds, wireMatches);
   return {
     ...teamHeader(context, links),
     competitions: competitions.map((entry) => toTeamCompetition(entry.competition)),
-    lastMatches,
+    lastMatches: playedIds.map((id) => wireMatches.get(id)!),
     tableEntry,
     ...(fairplay !== undefined ? { fairplayTableEntry: fairplay } : {}),
     ...(scorers !== undefined ? { scorerTableEntries: scorers } : {}),
     ...(venue !== undefined ? { venue } : {}),
-    ...(highest !== undefined
-      ? {
-          teamStatistic: {
-            highestWin: highest.highestWin,
-            highestDraw: highest.highestDraw,
-            highestLost: highest.highestLost,
-          },
-        }
-      : {}),
+    ...(highest !== undefined ? { teamStatistic: highest } : {}),
     ...(success !== undefined ? { teamSuccess: success } : {}),
     config,
-    ...(articles !== undefined ? { articles: articles.rows.map((row) => toNewsArticle(row, links)) } : {}),
+    ...(articles !== undefined ? { articles: articles.map((row) => toNewsArticle(row, links)) } : {}),
     teamPositions: toTeamPositions(officials),
   };
 }

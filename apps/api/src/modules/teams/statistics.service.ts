@@ -12,7 +12,8 @@ import { loadRankingInput } from "../competitions/tables.service.js";
 import { toWireMatches } from "../matches/matches.service.js";
 import { hasTable, loadCompetition } from "../shared/competition-rows.repository.js";
 import type { LinkBase } from "../shared/links.js";
-import type { MatchRow } from "../shared/match-rows.repository.js";
+import type { WireMatch } from "../shared/match.schema.js";
+import type { MatchFacts } from "../shared/match-rows.repository.js";
 import * as matchRepository from "../shared/match-rows.repository.js";
 import { isResultShown } from "../shared/privacy.js";
 import type * as schemas from "./fixtures.schemas.js";
@@ -21,7 +22,7 @@ import { loadTeam, loadTeamCompetitions, profileConfigOf } from "./team-context.
 type Response<T extends { response: { 200: TSchema } }> = Static<T["response"][200]>;
 
 /** A team's matches as the football engine reads them; private results (children's football) are not counted. */
-function toTableMatches(rows: MatchRow[]): TableMatch[] {
+function toTableMatches(rows: MatchFacts[]): TableMatch[] {
   return rows
     .filter((row) => isResultShown(row.match))
     .map(({ match }) => ({
@@ -38,24 +39,27 @@ function toTableMatches(rows: MatchRow[]): TableMatch[] {
 }
 
 /** The highest win, draw and defeat among a team's matches (played to the end, with a public result). */
-export async function getHighestResults(
-  db: Database,
-  teamSeasonId: string,
-  rows: MatchRow[],
-  now: Date,
-  links: LinkBase,
-) {
+export function summariseTeamMatches(teamSeasonId: string, rows: MatchFacts[]) {
   const statistics = summariseTeamStatistics(teamSeasonId, toTableMatches(rows));
-  const wire = async (matchId: string | undefined) => {
-    const row = rows.find((candidate) => candidate.match.id === matchId);
-    return row ? (await toWireMatches(db, [row], now, links))[0]! : null;
+  const highestIds = {
+    highestWin: statistics.highestWin?.matchId,
+    highestDraw: statistics.highestDraw?.matchId,
+    highestLost: statistics.highestDefeat?.matchId,
   };
-  const [highestWin, highestDraw, highestLost] = await Promise.all([
-    wire(statistics.highestWin?.matchId),
-    wire(statistics.highestDraw?.matchId),
-    wire(statistics.highestDefeat?.matchId),
-  ]);
-  return { statistics, highestWin, highestDraw, highestLost };
+  return { statistics, highestIds };
+}
+
+/** The highest results as match objects, picked from the wire matches of the team's rows. */
+export function pickHighestResults(
+  highestIds: ReturnType<typeof summariseTeamMatches>["highestIds"],
+  wireMatches: Map<string, WireMatch>,
+) {
+  const pick = (matchId: string | undefined) => (matchId === undefined ? null : (wireMatches.get(matchId) ?? null));
+  return {
+    highestWin: pick(highestIds.highestWin),
+    highestDraw: pick(highestIds.highestDraw),
+    highestLost: pick(highestIds.highestLost),
+  };
 }
 
 export async function getTeamStatistics(
@@ -78,13 +82,7 @@ export async function getTeamStatistics(
   if (rows.length === 0) {
     throw new ApiError("not_found", `Team "${teamId}" has no matches in competition "${competitionId}"`);
   }
-  const { statistics, highestWin, highestDraw, highestLost } = await getHighestResults(
-    db,
-    teamSeasonId,
-    rows,
-    now,
-    links,
-  );
+  const { statistics, highestIds } = summariseTeamMatches(teamSeasonId, rows);
   const counted = toTableMatches(rows).flatMap((match) => {
     const outcome = resolveMatchOutcome(match, { includeLive: false });
     if (outcome.kind !== "counted") return [];
@@ -92,7 +90,14 @@ export async function getTeamStatistics(
     return [{ id: match.id, result: side.result }];
   });
   const recent = counted.slice(-request.amountOfMatches).reverse();
-  const recentRows = recent.map((match) => rows.find((row) => row.match.id === match.id)!);
+  const shownIds = new Set([...recent.map((match) => match.id), ...Object.values(highestIds)]);
+  const shown = await toWireMatches(
+    db,
+    rows.filter((row) => shownIds.has(row.match.id)),
+    now,
+    links,
+  );
+  const wireMatches = new Map(shown.map((match) => [match.id, match]));
   return {
     teamPermanentId: selected.team.id,
     teamSeasonId,
@@ -101,10 +106,8 @@ export async function getTeamStatistics(
     overall: statistics.overall,
     home: statistics.home,
     away: statistics.away,
-    highestWin,
-    highestDraw,
-    highestLost,
-    lastMatches: await toWireMatches(db, recentRows, now, links),
+    ...pickHighestResults(highestIds, wireMatches),
+    lastMatches: recent.map((match) => wireMatches.get(match.id)!),
     form: recent.map((match) => match.result),
   };
 }

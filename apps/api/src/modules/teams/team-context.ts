@@ -1,7 +1,7 @@
 import type { Database } from "../../db/database.js";
 import { ApiError } from "../../plugins/errors.js";
 import { type CompetitionRow, hasTable, loadCompetition } from "../shared/competition-rows.repository.js";
-import type { MatchRow } from "../shared/match-rows.repository.js";
+import type { MatchFacts } from "../shared/match-rows.repository.js";
 import type { WireProfileConfig, WireTeamCompetition } from "./profile.schemas.js";
 import { findSeason, listTeamCompetitionIds, listTeamSeasonsOf, type TeamSeasonRow } from "./teams.repository.js";
 
@@ -37,11 +37,14 @@ export function profileConfigOf(row: TeamSeasonRow): WireProfileConfig {
   return { news, trend, scorers, fairplay, venue, history };
 }
 
+/** A competition one of a team's seasons plays in. */
+export interface TeamCompetitionEntry {
+  teamSeasonId: string;
+  competition: CompetitionRow;
+}
+
 /** The competitions of some of a team's seasons, ordered by competition type and name. */
-export async function loadTeamCompetitions(
-  db: Database,
-  teamSeasonIds: string[],
-): Promise<{ teamSeasonId: string; competition: CompetitionRow }[]> {
+export async function loadTeamCompetitions(db: Database, teamSeasonIds: string[]): Promise<TeamCompetitionEntry[]> {
   if (teamSeasonIds.length === 0) return [];
   const entries = await listTeamCompetitionIds(db, teamSeasonIds);
   const loaded = await Promise.all(
@@ -97,11 +100,11 @@ export function pickLeague(rows: CompetitionRow[]): CompetitionRow | null {
 }
 
 /** A bye is nobody's match: team pages leave it out of previous and next matches. */
-export function isBye(row: MatchRow): boolean {
+export function isBye(row: MatchFacts): boolean {
   return row.match.homeTeamSeasonId === null || row.match.guestTeamSeasonId === null;
 }
 
 /** A match kicked off before now (a running one among them); open dates have not. */
-export function hasKickedOff(row: MatchRow, now: Date): boolean {
+export function hasKickedOff(row: MatchFacts, now: Date): boolean {
   return row.match.kickoffAt !== null && row.match.kickoffAt < now;
 }

@@ -168,14 +168,19 @@ export async function listSquadStatistics(db: Database, teamSeasonId: string) {
   return { appearances: appearanceRows, events: eventRows };
 }
 
-/** Articles about a team (team news), newest first. */
+/** A page of the articles about a team (team news), newest first, with the number of all of them. */
 export async function listTeamArticles(db: Database, teamPermanentId: string, offset: number, max: number) {
-  noteReadTags("articles");
   const [rows, [total]] = await Promise.all([
-    teamArticlePage(db).execute({ teamPermanentId, offset, max }),
+    listLatestTeamArticles(db, teamPermanentId, offset, max),
     teamArticleCount(db).execute({ teamPermanentId }),
   ]);
   return { rows, total: total?.total ?? 0 };
+}
+
+/** A page of the articles about a team, newest first, without counting them (a profile shows the latest few). */
+export function listLatestTeamArticles(db: Database, teamPermanentId: string, offset: number, max: number) {
+  noteReadTags("articles");
+  return teamArticlePage(db).execute({ teamPermanentId, offset, max });
 }
 
 const ofTeamPublished = () =>
