@@ -7,7 +7,8 @@ import { type CompetitionRow, loadCompetition } from "../shared/competition-rows
 import type { LinkBase } from "../shared/links.js";
 import { toWireMatch } from "../shared/match.mapper.js";
 import type { WireMatch } from "../shared/match.schema.js";
-import { listCompetitionMatchRows, listTeamMatchRows, type MatchRow } from "../shared/match-rows.repository.js";
+import { listCompetitionMatchRows, type MatchRow } from "../shared/match-rows.repository.js";
+import { listTeamMatchRows } from "../shared/team-matches.repository.js";
 import { loadTeam } from "../teams/team-context.js";
 import { findClub, findSeason, type Lineage, listClubTeamSeasonIds, listLineages } from "./calendars.repository.js";
 

@@ -14,6 +14,7 @@ import type { WireMatch } from "../shared/match.schema.js";
 import type { MatchRow } from "../shared/match-rows.repository.js";
 import * as matchRows from "../shared/match-rows.repository.js";
 import { type PersonReference, toPersonName, toPersonReference } from "../shared/privacy.js";
+import * as teamMatches from "../shared/team-matches.repository.js";
 import { readMatchClock, readMatchMinutes, withLiveClock } from "./match-clock.js";
 import * as reports from "./match-report.repository.js";
 import * as repository from "./matches.repository.js";
@@ -210,7 +211,7 @@ export async function listMatchesByRound(db: Database, competitionId: string, no
 }
 
 async function teamSeasonIdsOf(db: Database, teamId: string): Promise<string[]> {
-  const ids = (await matchRows.findTeamSeasonIds(db, teamId)).map((row) => row.id);
+  const ids = (await teamMatches.findTeamSeasonIds(db, teamId)).map((row) => row.id);
   if (ids.length === 0) throw new ApiError("not_found", `Unknown team "${teamId}"`);
   return ids;
 }
@@ -226,9 +227,9 @@ export async function listTeamMatches(
   const ids = await teamSeasonIdsOf(db, teamId);
   if (view === "today") {
     const day = berlinDay(now);
-    return toWireMatches(db, await matchRows.listTeamMatchRowsBetween(db, ids, day.start, day.end), now, links);
+    return toWireMatches(db, await teamMatches.listTeamMatchRowsBetween(db, ids, day.start, day.end), now, links);
   }
-  const rows = await matchRows.listTeamMatchRows(db, ids);
+  const rows = await teamMatches.listTeamMatchRows(db, ids);
   const isPast = (row: MatchRow) => row.match.kickoffAt !== null && row.match.kickoffAt < now;
   const selected = [...rows.filter(isPast).slice(-3), ...rows.filter((row) => !isPast(row)).slice(0, 3)];
   return toWireMatches(db, selected, now, links);

@@ -5,8 +5,8 @@ import { ApiError } from "../../plugins/errors.js";
 import { getStanding } from "../competitions/tables.service.js";
 import { hasTable, loadCompetition } from "../shared/competition-rows.repository.js";
 import { winningSide } from "../shared/match.mapper.js";
-import * as matchRepository from "../shared/match-rows.repository.js";
 import { isPerformanceShown } from "../shared/privacy.js";
+import * as teamMatches from "../shared/team-matches.repository.js";
 import { getFeverCurve } from "../teams/statistics.service.js";
 import { listAppearances } from "./performance.js";
 import { loadPlayer, loadPlayerTeams, type PlayerTeams, toPlayerTeam, visibleTeams } from "./player-context.js";
@@ -24,7 +24,7 @@ export async function listPlayerSuccess(db: Database, teams: PlayerTeams, now: D
   const byId = new Map(ended.map((row) => [row.teamSeasonId, row]));
   const [entries, rows] = await Promise.all([
     repository.listCompetitionEntries(db, [...byId.keys()]),
-    matchRepository.listTeamFinalRows(db, [...byId.keys()]),
+    teamMatches.listTeamFinalRows(db, [...byId.keys()]),
   ]);
   const success: WirePlayerSuccess[] = [];
   // One after the other: a table read for the first time is ranked and stored in a transaction of its own.

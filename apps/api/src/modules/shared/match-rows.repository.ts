@@ -1,5 +1,5 @@
 import { cacheTags } from "@spielfeld/cache-tags";
-import { and, asc, eq, gte, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import { alias, type PgSelect } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/database.js";
 import {
@@ -13,7 +13,6 @@ import {
   matchOfficials,
   playingAreas,
   referees,
-  seasons,
   teamSeasons,
   teams,
   teamTypes,
@@ -224,77 +223,9 @@ export function listCompetitionMatchRowsBetween(db: Database, competitionId: str
   );
 }
 
-export function listTeamMatchRowsBetween(db: Database, teamSeasonIds: string[], from: Date, to: Date) {
-  noteReadTags("matches");
-  return selectMatches(
-    db,
-    and(
-      or(inArray(matches.homeTeamSeasonId, teamSeasonIds), inArray(matches.guestTeamSeasonId, teamSeasonIds)),
-      gte(matches.kickoffAt, from),
-      lt(matches.kickoffAt, to),
-    ),
-  );
-}
-
-/** Whether a match is one of the teams' (an array parameter, so one prepared statement serves any number of teams). */
-function ofTeams() {
-  const teamSeasonIds = sql.placeholder("teamSeasonIds");
-  return or(
-    sql`${matches.homeTeamSeasonId} = any(${teamSeasonIds})`,
-    sql`${matches.guestTeamSeasonId} = any(${teamSeasonIds})`,
-  );
-}
-
-const matchesOfTeams = prepared((db) => selectMatches(db, ofTeams()).prepare("matches_of_teams"));
-/* One team's matches: with `=` the planner expects a season's few matches and joins them by index. */
-const matchesOfTeam = prepared((db) => {
-  const teamSeasonId = sql.placeholder("teamSeasonId");
-  return selectMatches(
-    db,
-    or(eq(matches.homeTeamSeasonId, teamSeasonId), eq(matches.guestTeamSeasonId, teamSeasonId)),
-  ).prepare("matches_of_team");
-});
-const finalsOfTeams = prepared((db) =>
-  selectMatches(db, and(ofTeams(), eq(matches.roundName, "Finale"))).prepare("finals_of_teams"),
-);
-
-export function listTeamMatchRows(db: Database, teamSeasonIds: string[]) {
-  noteReadTags("matches");
-  if (teamSeasonIds.length === 0) return Promise.resolve([]);
-  if (teamSeasonIds.length === 1) return matchesOfTeam(db).execute({ teamSeasonId: teamSeasonIds[0] });
-  return matchesOfTeams(db).execute({ teamSeasonIds });
-}
-
-/** The teams' cup finals (round "Finale"): what a success history needs of a team's seasons. */
-export function listTeamFinalRows(db: Database, teamSeasonIds: string[]) {
-  noteReadTags("matches");
-  return teamSeasonIds.length === 0 ? Promise.resolve([]) : finalsOfTeams(db).execute({ teamSeasonIds });
-}
-
-/** A match's own columns, without the joins: what counting a team's results needs. */
-export interface MatchFacts {
-  match: typeof matches.$inferSelect;
-}
-
-/* A team page counts all of a season's matches but shows a handful: the count reads the matches table alone. */
-const factsOfTeam = prepared((db) => {
-  const teamSeasonId = sql.placeholder("teamSeasonId");
-  return db
-    .select({ match: matches })
-    .from(matches)
-    .where(or(eq(matches.homeTeamSeasonId, teamSeasonId), eq(matches.guestTeamSeasonId, teamSeasonId)))
-    .orderBy(asc(matches.kickoffAt), asc(matches.matchNumber), asc(matches.id))
-    .prepare("match_facts_of_team");
-});
 const matchesByIds = prepared((db) =>
   selectMatches(db, sql`${matches.id} = any(${sql.placeholder("ids")})`).prepare("matches_by_ids"),
 );
-
-/** One team's matches in kickoff order, the match columns only. */
-export function listTeamMatchFacts(db: Database, teamSeasonId: string): Promise<MatchFacts[]> {
-  noteReadTags("matches");
-  return factsOfTeam(db).execute({ teamSeasonId });
-}
 
 export function listMatchRowsByIds(db: Database, ids: string[]): Promise<MatchRow[]> {
   noteReadTags("matches");
@@ -313,18 +244,4 @@ export function listCupFinalRows(db: Database, seasonId: string) {
 export async function findDivisionManager(db: Database, functionaryId: string) {
   const [row] = await db.select().from(functionaries).where(eq(functionaries.id, functionaryId)).limit(1);
   return row ?? null;
-}
-
-export async function findTeamSeasonIds(db: Database, teamId: string) {
-  // A team id is either a season's team id or a permanent id; the latter means the current season's team.
-  return db
-    .select({ id: teamSeasons.id })
-    .from(teamSeasons)
-    .innerJoin(seasons, eq(seasons.id, teamSeasons.seasonId))
-    .where(or(eq(teamSeasons.id, teamId), and(eq(teamSeasons.teamId, teamId), eq(seasons.isCurrent, true))));
-}
-
-/** Every season's team id of a permanent team, for records that reach across seasons. */
-export function listAllTeamSeasonIds(db: Database, permanentTeamId: string) {
-  return db.select({ id: teamSeasons.id }).from(teamSeasons).where(eq(teamSeasons.teamId, permanentTeamId));
 }

@@ -4,7 +4,7 @@ import { ApiError } from "../../plugins/errors.js";
 import { toWireMatches } from "../matches/matches.service.js";
 import { type NewsLinks, toNewsArticle } from "../news/news.service.js";
 import type { LinkBase } from "../shared/links.js";
-import * as matchRepository from "../shared/match-rows.repository.js";
+import * as teamMatches from "../shared/team-matches.repository.js";
 import type * as schemas from "./fixtures.schemas.js";
 import type * as profileSchemas from "./profile.schemas.js";
 import {
@@ -28,7 +28,7 @@ export async function getTeamFixtures(
   links: LinkBase,
 ): Promise<Response<typeof schemas.getTeamFixtures1Schema>> {
   const { selected } = await loadTeam(db, teamId, seasonId);
-  const rows = await matchRepository.listTeamMatchRows(db, [selected.teamSeason.id]);
+  const rows = await teamMatches.listTeamMatchRows(db, [selected.teamSeason.id]);
   return {
     teamPermanentId: selected.team.id,
     teamSeasonId: selected.teamSeason.id,
@@ -47,7 +47,7 @@ export async function getPreviousAndNextMatches(
 ): Promise<Response<typeof schemas.getTeamPreviousAndNextMatchesSchema>> {
   const { seasons } = await loadTeam(db, teamId);
   const rows = (
-    await matchRepository.listTeamMatchRows(
+    await teamMatches.listTeamMatchRows(
       db,
       seasons.map((row) => row.teamSeason.id),
     )
@@ -73,7 +73,7 @@ export async function getCompetitionsByTeam(
   const teamSeasonId = selected.teamSeason.id;
   const [competitions, rows] = await Promise.all([
     loadTeamCompetitions(db, [teamSeasonId]),
-    matchRepository.listTeamMatchRows(db, [teamSeasonId]),
+    teamMatches.listTeamMatchRows(db, [teamSeasonId]),
   ]);
   return {
     teamPermanentId: selected.team.id,

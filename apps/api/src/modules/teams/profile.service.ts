@@ -11,6 +11,7 @@ import { mediaUrl } from "../shared/links.js";
 import { winningSide } from "../shared/match.mapper.js";
 import * as matchRepository from "../shared/match-rows.repository.js";
 import { visibleLogoId } from "../shared/privacy.js";
+import * as teamMatches from "../shared/team-matches.repository.js";
 import type { getTeamProfileConfigSchema, getTeamProfileSchema, TeamSuccess } from "./profile.schemas.js";
 import { pickHighestResults, summariseTeamMatches } from "./statistics.service.js";
 import {
@@ -64,7 +65,7 @@ async function getTeamSuccess(
   entries: TeamCompetitionEntry[],
 ): Promise<WireTeamSuccess[]> {
   const bySeasonTeam = new Map(ended.map((row) => [row.teamSeason.id, row]));
-  const rows = await matchRepository.listTeamFinalRows(db, [...bySeasonTeam.keys()]);
+  const rows = await teamMatches.listTeamFinalRows(db, [...bySeasonTeam.keys()]);
   const success = await Promise.all(
     entries.map(async ({ teamSeasonId, competition }): Promise<WireTeamSuccess | null> => {
       const season = bySeasonTeam.get(teamSeasonId)!.season;
@@ -137,7 +138,7 @@ export async function getTeamProfile(db: Database, teamId: string, now: Date, li
   const ended = config.history ? seasons.filter((row) => row.season.endsOn < today) : [];
   const [allCompetitions, facts, officials] = await Promise.all([
     loadTeamCompetitions(db, [teamSeasonId, ...ended.map((row) => row.teamSeason.id)]),
-    matchRepository.listTeamMatchFacts(db, teamSeasonId),
+    teamMatches.listTeamMatchFacts(db, teamSeasonId),
     listTeamOfficials(db, teamSeasonId),
   ]);
   const competitions = allCompetitions.filter((entry) => entry.teamSeasonId === teamSeasonId);

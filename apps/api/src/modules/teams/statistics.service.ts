@@ -13,9 +13,9 @@ import { toWireMatches } from "../matches/matches.service.js";
 import { hasTable, loadCompetition } from "../shared/competition-rows.repository.js";
 import type { LinkBase } from "../shared/links.js";
 import type { WireMatch } from "../shared/match.schema.js";
-import type { MatchFacts } from "../shared/match-rows.repository.js";
 import * as matchRepository from "../shared/match-rows.repository.js";
 import { isResultShown } from "../shared/privacy.js";
+import type { MatchFacts } from "../shared/team-matches.repository.js";
 import type * as schemas from "./fixtures.schemas.js";
 import { loadTeam, loadTeamCompetitions, profileConfigOf } from "./team-context.js";
 

@@ -1,7 +1,7 @@
 import type { Database } from "../../db/database.js";
 import { ApiError } from "../../plugins/errors.js";
 import { type CompetitionRow, hasTable, loadCompetition } from "../shared/competition-rows.repository.js";
-import type { MatchFacts } from "../shared/match-rows.repository.js";
+import type { MatchFacts } from "../shared/team-matches.repository.js";
 import type { WireProfileConfig, WireTeamCompetition } from "./profile.schemas.js";
 import { findSeason, listTeamCompetitionIds, listTeamSeasonsOf, type TeamSeasonRow } from "./teams.repository.js";
 

@@ -8,6 +8,7 @@ import { hasTable, loadCompetition } from "../shared/competition-rows.repository
 import type { LinkBase } from "../shared/links.js";
 import type { MatchRow } from "../shared/match-rows.repository.js";
 import * as matchRepository from "../shared/match-rows.repository.js";
+import * as teamMatches from "../shared/team-matches.repository.js";
 import type { getTeamComparsionSchema } from "./teams.schemas.js";
 
 type TeamComparisonResponse = Static<(typeof getTeamComparsionSchema)["response"][200]>;
@@ -52,11 +53,11 @@ export async function getTeamComparison(
   }
   const seasonIds = await Promise.all(
     [home.teamPermanentId, guest.teamPermanentId].map(async (id) =>
-      (await matchRepository.listAllTeamSeasonIds(db, id)).map((season) => season.id),
+      (await teamMatches.listAllTeamSeasonIds(db, id)).map((season) => season.id),
     ),
   );
   const [rows, table] = await Promise.all([
-    matchRepository.listTeamMatchRows(db, seasonIds.flat()),
+    teamMatches.listTeamMatchRows(db, seasonIds.flat()),
     loadTableByPermanentIds(db, row.competition.id),
   ]);
   const comparison = compareTeams({
