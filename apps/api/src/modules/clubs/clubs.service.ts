@@ -10,6 +10,7 @@ import { visibleClubEmail } from "../shared/club-privacy.js";
 import { findCompetition, hasTable } from "../shared/competition-rows.repository.js";
 import { type LinkBase, mediaUrl } from "../shared/links.js";
 import { visibleLogoId } from "../shared/privacy.js";
+import * as clubSearch from "./club-search.repository.js";
 import * as repository from "./clubs.repository.js";
 import {
   CLUB_FIXTURES_PAGE_SIZE,
@@ -257,7 +258,7 @@ export async function searchClubs(
   if (query.text === undefined && query.plz === undefined) {
     throw new ApiError("bad_request", 'Missing query parameter "text" (or "plz")');
   }
-  const rows = await repository.searchClubs(db, { text: query.text, postalCode: query.plz, max: query.max });
+  const rows = await clubSearch.searchClubs(db, { text: query.text, postalCode: query.plz, max: query.max });
   const total = rows[0]?.total ?? 0;
   return {
     items: rows.map((row) => toSummary(row, row.associationName, links)),
