@@ -104,3 +104,31 @@ export async function findCompetitionWithTieBreak(testApp: TestApp, profileId: s
   );
   return row.id;
 }
+
+export interface LeagueTeam {
+  team_season_id: string;
+  team_id: string;
+  name: string;
+  club_id: string;
+  club_name: string;
+  competition_id: string;
+}
+
+/** A current-season team of a league with a table, scorers and a public fair-play table, with scorers of its own. */
+export function findLeagueTeam(testApp: TestApp): Promise<LeagueTeam> {
+  return testApp.one<LeagueTeam>(
+    `select ts.id as team_season_id, t.id as team_id, ts.name, c.id as club_id, c.name as club_name,
+            comp.id as competition_id
+       from team_seasons ts join teams t on t.id = ts.team_id join clubs c on c.id = t.club_id
+       join seasons s on s.id = ts.season_id and s.is_current
+       join competition_teams ct on ct.team_season_id = ts.id
+       join competitions comp on comp.id = ct.competition_id and comp.has_table and comp.has_scorers
+            and comp.is_fair_play_table_public and comp.competition_type_id = 1
+      where not ts.is_withdrawn and ct.withdrawn_on is null and not ct.is_out_of_competition
+        and exists (select 1 from match_events e join matches m on m.id = e.match_id
+                     where e.type_code = 7 and m.status = 'finished'
+                       and ((m.home_team_season_id = ts.id and e.side = 'home')
+                         or (m.guest_team_season_id = ts.id and e.side = 'guest')))
+      order by ts.id limit 1`,
+  );
+}
