@@ -132,3 +132,13 @@ export function findLeagueTeam(testApp: TestApp): Promise<LeagueTeam> {
       order by ts.id limit 1`,
   );
 }
+
+/** The first match of the current season (by kickoff) meeting an SQL condition on `m`, the match. */
+export async function findCurrentMatch(testApp: TestApp, condition: string): Promise<string> {
+  const [row] = await testApp.query<{ id: string }>(
+    `select m.id from matches m join competitions c on c.id = m.competition_id join seasons s on s.id = c.season_id
+     where s.is_current and ${condition} order by m.kickoff_at, m.id limit 1`,
+  );
+  if (!row) throw new Error(`No demo match where ${condition}`);
+  return row.id;
+}
