@@ -4,10 +4,10 @@ import type { Database } from "../../db/database.js";
 import { berlinDay } from "../../lib/berlin-day.js";
 import { ApiError } from "../../plugins/errors.js";
 import { resolveSeason } from "../competitions/selection.context.js";
-import { getStanding } from "../competitions/tables.service.js";
+import { findTablePlaces, placeKey } from "../competitions/tables.service.js";
 import { toWireMatches } from "../matches/matches.service.js";
 import { visibleClubEmail } from "../shared/club-privacy.js";
-import { findCompetition, hasTable } from "../shared/competition-rows.repository.js";
+import { findCompetition } from "../shared/competition-rows.repository.js";
 import { type LinkBase, mediaUrl } from "../shared/links.js";
 import { visibleLogoId } from "../shared/privacy.js";
 import * as clubSearch from "./club-search.repository.js";
@@ -198,15 +198,6 @@ export async function getClubFixtures(
 type SuccessResponse = Response<typeof getClubTeamsSuccessSchema>;
 type SuccessEntry = SuccessResponse["championship"][number];
 
-/** A team's place in a competition's overall table, when the competition keeps one and ranks the team. */
-async function findPlace(db: Database, compoundId: string, teamSeasonId: string) {
-  const competition = await findCompetition(db, compoundId);
-  if (!competition || !hasTable(competition)) return null;
-  const { table } = await getStanding(db, competition, "overall");
-  const entry = table.entries.find((candidate) => candidate.teamId === teamSeasonId);
-  return entry ? { entry, isFinalTable: table.isFinalTable } : null;
-}
-
 export async function getClubTeamsSuccess(
   db: Database,
   clubId: string,
@@ -217,29 +208,38 @@ export async function getClubTeamsSuccess(
   const labels = new Map(seasons.map((row) => [row.id, row.label]));
   const teams = await loadClubTeams(db, clubId, seasonId === undefined ? undefined : [season.id]);
   const lists: Record<TeamGroup, SuccessEntry[]> = { championship: [], indoor: [], futsal: [], beach: [] };
-  // One after the other: a table read for the first time is ranked and stored in a transaction of its own.
-  for (const { seasonId: teamSeasonId, team } of teams) {
-    for (const competition of team.competitions) {
+  const grouped = teams.flatMap(({ seasonId: teamSeasonId, team }) =>
+    team.competitions.flatMap((competition) => {
       const group = groupOf(competition.competitionType);
-      if (!group) continue;
-      const place = await findPlace(db, competition.compoundId, team.teamId);
-      lists[group].push({
-        season: { id: teamSeasonId, label: labels.get(teamSeasonId) ?? teamSeasonId },
-        teamId: team.teamId,
-        teamPermanentId: team.teamPermanentId,
-        teamName: team.teamName,
-        teamTypeName: team.teamTypeName,
-        compoundId: competition.compoundId,
-        competitionName: competition.name,
-        leagueLevel: competition.leagueLevel,
-        position: place?.entry.position ?? null,
-        points: place?.entry.points ?? null,
-        matchesPlayed: place?.entry.matchesPlayed ?? null,
-        zone: place?.entry.zone ?? null,
-        finalTable: place?.isFinalTable ?? false,
-        champion: place?.isFinalTable === true && place.entry.position === 1,
-      });
-    }
+      return group ? [{ teamSeasonId, team, competition, group }] : [];
+    }),
+  );
+  const competitions = await Promise.all(grouped.map((entry) => findCompetition(db, entry.competition.compoundId)));
+  const places = await findTablePlaces(
+    db,
+    grouped.flatMap((entry, index) => {
+      const competition = competitions[index];
+      return competition ? [{ competition, teamSeasonId: entry.team.teamId }] : [];
+    }),
+  );
+  for (const { teamSeasonId, team, competition, group } of grouped) {
+    const place = places.get(placeKey(competition.compoundId, team.teamId));
+    lists[group].push({
+      season: { id: teamSeasonId, label: labels.get(teamSeasonId) ?? teamSeasonId },
+      teamId: team.teamId,
+      teamPermanentId: team.teamPermanentId,
+      teamName: team.teamName,
+      teamTypeName: team.teamTypeName,
+      compoundId: competition.compoundId,
+      competitionName: competition.name,
+      leagueLevel: competition.leagueLevel,
+      position: place?.entry.position ?? null,
+      points: place?.entry.points ?? null,
+      matchesPlayed: place?.entry.matchesPlayed ?? null,
+      zone: place?.entry.zone ?? null,
+      finalTable: place?.isFinalTable ?? false,
+      champion: place?.isFinalTable === true && place.entry.position === 1,
+    });
   }
   return {
     club: toSummary(club, club.association.name, links),

@@ -1,4 +1,5 @@
 import { cacheTags } from "@spielfeld/cache-tags";
+import type { TableEntry } from "@spielfeld/football";
 import { and, asc, eq, inArray, like, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.js";
 import {
@@ -191,6 +192,19 @@ const totalsOf = prepared((db) =>
 export async function readStoredTotals(db: Database, competitionId: string) {
   const [row] = await totalsOf(db).execute({ competitionId });
   return row ?? null;
+}
+
+/** Some teams' lines of stored overall tables, without reading the tables themselves; a table not stored is absent. */
+export async function readStoredTableEntries(db: Database, competitionIds: string[], teamSeasonIds: string[]) {
+  if (competitionIds.length === 0 || teamSeasonIds.length === 0) return [];
+  const result = await db.execute(sql`
+    select s.competition_id as "competitionId", (s.standing -> 'table' ->> 'isFinalTable')::boolean as "isFinalTable",
+      coalesce((select jsonb_agg(e.entry) from jsonb_array_elements(s.standing -> 'table' -> 'entries') as e(entry)
+        where e.entry ->> 'teamId' in ${teamSeasonIds}), '[]'::jsonb) as entries
+    from ${competitionStandings} s
+    where s.variant = 'overall' and s.competition_id in ${competitionIds}`);
+  return (result as unknown as { rows: { competitionId: string; isFinalTable: boolean; entries: TableEntry[] }[] })
+    .rows;
 }
 
 export function readStandings(db: Database, competitionId: string, variants: readonly string[]) {

@@ -5,6 +5,7 @@ import {
   type PointDeduction,
   type RankedTable,
   rankTable,
+  type TableEntry,
   type TableMatch,
   type TableTeam,
   type TableVariant,
@@ -24,6 +25,7 @@ import {
   listTableMatches,
   lockCompetition,
   readStandings,
+  readStoredTableEntries,
   type TableMatchRow,
   touchCompetition,
 } from "./competitions.repository.js";
@@ -142,6 +144,46 @@ export async function getStandings(
 /** Reads one materialised table, ranking and storing it on first use. */
 export async function getStanding(db: Database, competition: CompetitionRow, key: StandingKey) {
   return (await getStandings(db, competition, [key])).get(key)!;
+}
+
+/** A team's line in a competition's overall table, and whether that table is final. */
+export interface TablePlace {
+  entry: TableEntry;
+  isFinalTable: boolean;
+}
+
+/** The key of a team's place in `findTablePlaces`' answer. */
+export const placeKey = (competitionId: string, teamSeasonId: string) => `${competitionId}|${teamSeasonId}`;
+
+/**
+ * Teams' places in the overall tables of competitions with a table (success histories): one read of the teams'
+ * lines in the stored tables, then the tables not stored yet ranked one after the other (each in a transaction of
+ * its own). A team the table does not rank has no place.
+ */
+export async function findTablePlaces(
+  db: Database,
+  wanted: readonly { competition: CompetitionRow; teamSeasonId: string }[],
+): Promise<Map<string, TablePlace>> {
+  const withTable = wanted.filter(({ competition }) => hasTable(competition));
+  const teamIds = [...new Set(withTable.map((entry) => entry.teamSeasonId))];
+  const competitions = new Map(withTable.map(({ competition }) => [competition.competition.id, competition]));
+  const stored = await readStoredTableEntries(db, [...competitions.keys()], teamIds);
+  const places = new Map<string, TablePlace>();
+  const add = (competitionId: string, isFinalTable: boolean, entries: TableEntry[]) => {
+    for (const entry of entries) places.set(placeKey(competitionId, entry.teamId), { entry, isFinalTable });
+  };
+  for (const row of stored) add(row.competitionId, row.isFinalTable, row.entries);
+  const storedIds = new Set(stored.map((row) => row.competitionId));
+  for (const [id, competition] of competitions) {
+    if (storedIds.has(id)) continue;
+    const { table } = await getStanding(db, competition, "overall");
+    add(
+      id,
+      table.isFinalTable,
+      table.entries.filter((entry) => teamIds.includes(entry.teamId)),
+    );
+  }
+  return places;
 }
 
 /** The tables a page shows at once, kept ranked after every change; as-of-matchday tables are ranked on demand. */

@@ -2,7 +2,7 @@ import type { Static } from "typebox";
 import type { Database } from "../../db/database.js";
 import { berlinDate } from "../../lib/berlin-day.js";
 import { ApiError } from "../../plugins/errors.js";
-import { getStanding } from "../competitions/tables.service.js";
+import { findTablePlaces, placeKey } from "../competitions/tables.service.js";
 import { hasTable, loadCompetition } from "../shared/competition-rows.repository.js";
 import { winningSide } from "../shared/match.mapper.js";
 import { isPerformanceShown } from "../shared/privacy.js";
@@ -22,15 +22,21 @@ export async function listPlayerSuccess(db: Database, teams: PlayerTeams, now: D
   const ended = [...teams.teams.values()].filter((row) => row.season.endsOn < today);
   if (ended.length === 0) return [];
   const byId = new Map(ended.map((row) => [row.teamSeasonId, row]));
-  const [entries, rows] = await Promise.all([
-    repository.listCompetitionEntries(db, [...byId.keys()]),
-    teamMatches.listTeamFinalRows(db, [...byId.keys()]),
+  const entries = await Promise.all(
+    (await repository.listCompetitionEntries(db, [...byId.keys()])).map(async ({ teamSeasonId, competitionId }) => ({
+      teamSeasonId,
+      competition: await loadCompetition(db, competitionId),
+    })),
+  );
+  const hasCups = entries.some(({ competition }) => !hasTable(competition));
+  const [places, finals] = await Promise.all([
+    findTablePlaces(db, entries),
+    hasCups ? teamMatches.listTeamFinalFacts(db, [...byId.keys()]) : [],
   ]);
   const success: WirePlayerSuccess[] = [];
-  // One after the other: a table read for the first time is ranked and stored in a transaction of its own.
-  for (const { teamSeasonId, competitionId } of entries) {
+  for (const { teamSeasonId, competition } of entries) {
     const team = byId.get(teamSeasonId)!;
-    const competition = await loadCompetition(db, competitionId);
+    const competitionId = competition.competition.id;
     const base = {
       season: team.season.id,
       seasonLabel: team.season.label,
@@ -40,17 +46,16 @@ export async function listPlayerSuccess(db: Database, teams: PlayerTeams, now: D
       competitionType: competition.competitionType.basicType,
     };
     if (hasTable(competition)) {
-      const { table } = await getStanding(db, competition, "overall");
-      const entry = table.entries.find((row) => row.teamId === teamSeasonId);
+      const entry = places.get(placeKey(competitionId, teamSeasonId))?.entry;
       if (entry?.position === 1) success.push({ ...base, position: 1, achievement: "champion" });
       else if (entry && (entry.zone === "promotion" || entry.zone === "promotionPlayoff")) {
         success.push({ ...base, position: entry.position, achievement: "promotion" });
       }
       continue;
     }
-    const final = rows.find((row) => row.competition.id === competitionId && row.match.roundName === "Finale");
+    const final = finals.find((row) => row.match.competitionId === competitionId);
     const winner = final && winningSide(final);
-    if (winner && (winner === "home" ? final.home : final.guest).teamSeasonId === teamSeasonId) {
+    if (winner && (winner === "home" ? final.match.homeTeamSeasonId : final.match.guestTeamSeasonId) === teamSeasonId) {
       success.push({ ...base, position: null, achievement: "cupWinner" });
     }
   }

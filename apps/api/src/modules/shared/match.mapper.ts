@@ -141,7 +141,7 @@ export function toWireMatch(row: MatchRow, currentMatchday: number | null, links
 }
 
 /** Which side won a match played to the end, counting extra time and penalties. */
-export function winningSide(row: MatchRow): "home" | "guest" | null {
+export function winningSide(row: Pick<MatchRow, "match">): "home" | "guest" | null {
   if (row.match.status !== "finished" || row.match.isResultPrivate) return null;
   const { score } = summariseResult(row.match);
   if (!score || score.home === score.guest) return null;

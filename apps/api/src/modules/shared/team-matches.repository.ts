@@ -37,21 +37,11 @@ const matchesOfTeam = prepared((db) => {
     or(eq(matches.homeTeamSeasonId, teamSeasonId), eq(matches.guestTeamSeasonId, teamSeasonId)),
   ).prepare("matches_of_team");
 });
-const finalsOfTeams = prepared((db) =>
-  selectMatches(db, and(ofTeams(), eq(matches.roundName, "Finale"))).prepare("finals_of_teams"),
-);
-
 export function listTeamMatchRows(db: Database, teamSeasonIds: string[]) {
   noteReadTags("matches");
   if (teamSeasonIds.length === 0) return Promise.resolve([]);
   if (teamSeasonIds.length === 1) return matchesOfTeam(db).execute({ teamSeasonId: teamSeasonIds[0] });
   return matchesOfTeams(db).execute({ teamSeasonIds });
-}
-
-/** The teams' cup finals (round "Finale"): what a success history needs of a team's seasons. */
-export function listTeamFinalRows(db: Database, teamSeasonIds: string[]) {
-  noteReadTags("matches");
-  return teamSeasonIds.length === 0 ? Promise.resolve([]) : finalsOfTeams(db).execute({ teamSeasonIds });
 }
 
 /** A match's own columns, without the joins: what counting a team's results needs. */
@@ -87,4 +77,17 @@ export async function findTeamSeasonIds(db: Database, teamId: string) {
 /** Every season's team id of a permanent team, for records that reach across seasons. */
 export function listAllTeamSeasonIds(db: Database, permanentTeamId: string) {
   return db.select({ id: teamSeasons.id }).from(teamSeasons).where(eq(teamSeasons.teamId, permanentTeamId));
+}
+
+const finalsOfTeams = prepared((db) =>
+  db
+    .select({ match: matches })
+    .from(matches)
+    .where(and(ofTeams(), eq(matches.roundName, "Finale")))
+    .prepare("final_facts_of_teams"),
+);
+/** The teams' cup finals (round "Finale"), the match columns only: what a success history needs. */
+export function listTeamFinalFacts(db: Database, teamSeasonIds: string[]): Promise<MatchFacts[]> {
+  noteReadTags("matches");
+  return teamSeasonIds.length === 0 ? Promise.resolve([]) : finalsOfTeams(db).execute({ teamSeasonIds });
 }

@@ -125,6 +125,36 @@ describe("getTeamProfile", () => {
     expect(profile.teamSuccess.every((entry: { season: string }) => entry.season !== profile.season)).toBe(true);
   });
 
+  it("names a cup won in an ended season, and answers the same once the season's tables are stored", async () => {
+    const final = await testApp.one<{ competition_id: string; season_id: string; winner_id: string; team_id: string }>(
+      `select m.competition_id, c.season_id, ts.id as winner_id, ts.team_id
+       from matches m join competitions c on c.id = m.competition_id join seasons s on s.id = c.season_id
+       join team_seasons ts on ts.id = case when m.home_goals > m.guest_goals then m.home_team_season_id
+         else m.guest_team_season_id end
+       where m.round_name = 'Finale' and m.status = 'finished' and not m.is_result_private
+         and m.home_goals <> m.guest_goals and s.ends_on < $1::date
+         and exists (select 1 from team_seasons current join seasons cs on cs.id = current.season_id
+           where current.team_id = ts.team_id and cs.is_current
+             and (current.profile_config ->> 'history')::boolean)
+       order by m.id limit 1`,
+      [TEST_NOW.toISOString().slice(0, 10)],
+    );
+    const read = async () => (await get(`protected/getTeamProfile/team-id/${final.team_id}`)).json().teamSuccess;
+    const first = await read();
+    expect(first).toContainEqual(
+      expect.objectContaining({ season: final.season_id, compoundId: final.competition_id, achievement: "cupWinner" }),
+    );
+    // The first read ranked and stored the ended seasons' tables; the second reads the team's lines from them.
+    const stored = await testApp.query<{ competition_id: string }>(
+      `select competition_id from competition_standings where variant = 'overall' and competition_id in
+         (select competition_id from competition_teams ct join team_seasons ts on ts.id = ct.team_season_id
+          where ts.team_id = $1)`,
+      [final.team_id],
+    );
+    expect(stored.length).toBeGreaterThan(0);
+    expect(await read()).toEqual(first);
+  });
+
   it("carries the team's news, newest first", async () => {
     const article = await testApp.one<{ team_id: string }>(
       "select team_id from articles where team_id is not null and is_published limit 1",

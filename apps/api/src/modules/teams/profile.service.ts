@@ -3,7 +3,7 @@ import type { Database } from "../../db/database.js";
 import { berlinDate } from "../../lib/berlin-day.js";
 import { getTable } from "../competitions/competitions.service.js";
 import { getFairPlayTable, getScorerTable } from "../competitions/lists.service.js";
-import { getStanding } from "../competitions/tables.service.js";
+import { findTablePlaces, placeKey } from "../competitions/tables.service.js";
 import { toWireMatches } from "../matches/matches.service.js";
 import { type NewsLinks, toNewsArticle } from "../news/news.service.js";
 import { type CompetitionRow, hasTable } from "../shared/competition-rows.repository.js";
@@ -65,9 +65,13 @@ async function getTeamSuccess(
   entries: TeamCompetitionEntry[],
 ): Promise<WireTeamSuccess[]> {
   const bySeasonTeam = new Map(ended.map((row) => [row.teamSeason.id, row]));
-  const rows = await teamMatches.listTeamFinalRows(db, [...bySeasonTeam.keys()]);
-  const success = await Promise.all(
-    entries.map(async ({ teamSeasonId, competition }): Promise<WireTeamSuccess | null> => {
+  const hasCups = entries.some(({ competition }) => !hasTable(competition));
+  const [places, finals] = await Promise.all([
+    findTablePlaces(db, entries),
+    hasCups ? teamMatches.listTeamFinalFacts(db, [...bySeasonTeam.keys()]) : [],
+  ]);
+  return entries
+    .map(({ teamSeasonId, competition }): WireTeamSuccess | null => {
       const season = bySeasonTeam.get(teamSeasonId)!.season;
       const base = {
         season: season.id,
@@ -77,26 +81,19 @@ async function getTeamSuccess(
         competitionType: competition.competitionType.basicType,
       };
       if (hasTable(competition)) {
-        const { table } = await getStanding(db, competition, "overall");
-        const entry = table.entries.find((row) => row.teamId === teamSeasonId);
-        if (!entry) return null;
+        const place = places.get(placeKey(competition.competition.id, teamSeasonId));
+        if (!place) return null;
+        const { position, zone } = place.entry;
         const achievement =
-          entry.position === 1
-            ? "champion"
-            : entry.zone === "promotion" || entry.zone === "promotionPlayoff"
-              ? "promotion"
-              : null;
-        return { ...base, position: entry.position, zone: entry.zone, achievement };
+          position === 1 ? "champion" : zone === "promotion" || zone === "promotionPlayoff" ? "promotion" : null;
+        return { ...base, position, zone, achievement };
       }
-      const final = rows.find(
-        (row) => row.competition.id === competition.competition.id && row.match.roundName === "Finale",
-      );
+      const final = finals.find((row) => row.match.competitionId === competition.competition.id);
       const winner = final && winningSide(final);
-      const won = winner && (winner === "home" ? final.home : final.guest).teamSeasonId === teamSeasonId;
+      const won =
+        winner && (winner === "home" ? final.match.homeTeamSeasonId : final.match.guestTeamSeasonId) === teamSeasonId;
       return won ? { ...base, position: null, zone: null, achievement: "cupWinner" } : null;
-    }),
-  );
-  return success
+    })
     .filter((entry): entry is WireTeamSuccess => entry !== null)
     .sort((left, right) => right.season.localeCompare(left.season));
 }
