@@ -104,7 +104,9 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     // The hot reads are named prepared statements (lib/prepared.ts), all lookups by id: plan them once per
     // connection. Left to itself PostgreSQL may keep planning each execution anew, which for the wide joins
     // costs several times the execution.
-    options: "-c plan_cache_mode=force_generic_plan",
+    // No JIT compilation: a generic plan's cost estimates can pass its thresholds for a read of a few milliseconds,
+    // and compiling then costs hundreds of them.
+    options: "-c plan_cache_mode=force_generic_plan -c jit=off",
   });
   pool.on("error", () => {
     // An idle client lost its server; the pool replaces it on the next checkout.

@@ -10,7 +10,8 @@ import { seasons } from "./structure.js";
  * aggregate every match, lineup and event. Rows are per period (`zeitraum`) and competition, carrying the
  * competition's filter columns (association, Bezirk, Kreis, team type, league level), so a read filters and ranks
  * one table. They are refreshed when the demo loads and, for the two teams of a match, when its result changes.
- * Privacy is not materialised: reads join the player and apply the flags as they stand.
+ * Privacy is not materialised here: reads join the player and apply the flags as they stand. The one exception is
+ * the association-wide roll-up below, which a trigger keeps in step with the player.
  */
 
 /** The periods the statistics cover, defined from the data: the season, the month and the weekend last played. */
@@ -60,6 +61,45 @@ export const statisticsPlayerTotals = pgTable(
     index().on(t.zeitraum, t.teamTypeId, t.leagueLevelId),
     index().on(t.teamSeasonId),
   ],
+);
+
+/**
+ * The player figures of a whole association, per period, player and team: the association-wide lists read this
+ * roll-up of `statistics_player_totals` instead of summing every competition's rows. So that a list walks one index
+ * in its order and counts ranks from it, the roll-up carries what the order and the listing rule need of the
+ * player: the name (ties are ordered by it) and `listed_from`, the Berlin day from which the player's figures may be
+ * listed (`statistics_listed_from`, the rule of `LISTED_PLAYER`: 'infinity' for a profile or performance not
+ * shown). A trigger on `players` keeps both in step with every write of the player's name, flags or consent.
+ */
+export const statisticsPlayerRollup = pgTable(
+  "statistics_player_rollup",
+  {
+    zeitraum: text().notNull(),
+    associationId: text().notNull(),
+    teamSeasonId: text()
+      .notNull()
+      .references(() => teamSeasons.id, { onDelete: "cascade" }),
+    playerId: text()
+      .notNull()
+      .references(() => players.id, { onDelete: "cascade" }),
+    appearances: smallint().notNull(),
+    goals: smallint().notNull(),
+    penaltyGoals: smallint().notNull(),
+    lastName: text().notNull(),
+    firstName: text().notNull(),
+    listedFrom: date().notNull(),
+  },
+  (t) => {
+    const order = [t.lastName, t.firstName, t.playerId, t.teamSeasonId, t.listedFrom] as const;
+    return [
+      primaryKey({ columns: [t.zeitraum, t.associationId, t.playerId, t.teamSeasonId] }),
+      index("statistics_player_rollup_goals").on(t.zeitraum, t.associationId, t.goals.desc(), ...order),
+      index("statistics_player_rollup_penalty_goals").on(t.zeitraum, t.associationId, t.penaltyGoals.desc(), ...order),
+      index("statistics_player_rollup_appearances").on(t.zeitraum, t.associationId, t.appearances.desc(), ...order),
+      index().on(t.playerId),
+      index().on(t.teamSeasonId),
+    ];
+  },
 );
 
 export const statisticsTeamTotals = pgTable(

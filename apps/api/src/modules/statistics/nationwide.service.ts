@@ -1,6 +1,7 @@
 import type { Database } from "../../db/database.js";
 import { ApiError } from "../../plugins/errors.js";
 import * as choices from "./choices.repository.js";
+import * as playerLists from "./player-lists.repository.js";
 import * as repository from "./statistics.repository.js";
 import { type PagingQuery, toPlayerEntry } from "./statistics.service.js";
 import { DEFAULT_PAGE_SIZE } from "./stats.js";
@@ -34,7 +35,7 @@ export async function getNationWideScorers(
   }
   const paging = { offset: query.offset ?? 0, max: query.max ?? DEFAULT_PAGE_SIZE };
   const filter = { teamTypeId: teamType.id, leagueLevelId: level.id };
-  const list = (page: repository.Paging) => repository.listPlayerEntries(db, "saison", "goals", filter, page);
+  const list = (page: repository.Paging) => playerLists.listPlayerEntries(db, "saison", "goals", filter, page);
   const [rows, period] = await Promise.all([list(paging), repository.findPeriod(db, "saison")]);
   const total = rows[0]?.total ?? (paging.offset > 0 ? ((await list({ offset: 0, max: 1 }))[0]?.total ?? 0) : 0);
   return {

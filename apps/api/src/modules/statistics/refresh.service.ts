@@ -6,6 +6,7 @@ import {
   seasons,
   statisticsMatchTotals,
   statisticsPeriods,
+  statisticsPlayerRollup,
   statisticsPlayerTotals,
   statisticsTeamTotals,
 } from "../../db/schema/index.js";
@@ -68,6 +69,18 @@ async function insertPlayerTotals(db: Database, zeitraum: Zeitraum, teams: reado
     group by ${filterColumns}, team_season_id, p.player_id`);
 }
 
+/** The association-wide roll-up of the period's player rows (of some teams), with the player's order and listing. */
+async function insertPlayerRollup(db: Database, zeitraum: Zeitraum, teams: readonly string[] | null) {
+  await db.execute(sql`insert into statistics_player_rollup (zeitraum, association_id, team_season_id, player_id,
+      appearances, goals, penalty_goals, last_name, first_name, listed_from)
+    select t.zeitraum, t.association_id, t.team_season_id, t.player_id, sum(t.appearances), sum(t.goals),
+      sum(t.penalty_goals), p.last_name, p.first_name,
+      statistics_listed_from(p.is_profile_public, p.is_performance_visible, p.parental_consent_at, p.date_of_birth)
+    from statistics_player_totals t join players p on p.id = t.player_id
+    where t.zeitraum = ${zeitraum} and ${teamScope("t.team_season_id", teams)}
+    group by t.zeitraum, t.association_id, t.team_season_id, t.player_id, p.id`);
+}
+
 async function insertTeamTotals(db: Database, zeitraum: Zeitraum, teams: readonly string[] | null) {
   await db.execute(sql`insert into statistics_team_totals (zeitraum, ${filterColumns}, team_season_id, matches,
       wins, draws, losses, goals_for, goals_against, fair_play_points)
@@ -109,6 +122,7 @@ async function insertMatchTotals(db: Database, zeitraum: Zeitraum, teams: readon
 
 async function deletePeriodRows(db: Database, zeitraum: Zeitraum): Promise<void> {
   await db.delete(statisticsPlayerTotals).where(eq(statisticsPlayerTotals.zeitraum, zeitraum));
+  await db.delete(statisticsPlayerRollup).where(eq(statisticsPlayerRollup.zeitraum, zeitraum));
   await db.delete(statisticsTeamTotals).where(eq(statisticsTeamTotals.zeitraum, zeitraum));
   await db.delete(statisticsMatchTotals).where(eq(statisticsMatchTotals.zeitraum, zeitraum));
 }
@@ -121,6 +135,9 @@ async function writeRows(db: Database, zeitraum: Zeitraum, teams: readonly strin
       .delete(statisticsPlayerTotals)
       .where(and(eq(statisticsPlayerTotals.zeitraum, zeitraum), inArray(statisticsPlayerTotals.teamSeasonId, ids)));
     await db
+      .delete(statisticsPlayerRollup)
+      .where(and(eq(statisticsPlayerRollup.zeitraum, zeitraum), inArray(statisticsPlayerRollup.teamSeasonId, ids)));
+    await db
       .delete(statisticsTeamTotals)
       .where(and(eq(statisticsTeamTotals.zeitraum, zeitraum), inArray(statisticsTeamTotals.teamSeasonId, ids)));
     const ofTeams = or(
@@ -132,6 +149,7 @@ async function writeRows(db: Database, zeitraum: Zeitraum, teams: readonly strin
     await deletePeriodRows(db, zeitraum);
   }
   await insertPlayerTotals(db, zeitraum, teams);
+  await insertPlayerRollup(db, zeitraum, teams);
   await insertTeamTotals(db, zeitraum, teams);
   await insertMatchTotals(db, zeitraum, teams);
 }
@@ -186,6 +204,7 @@ export async function refreshAllStatistics(db: Database, now: Date): Promise<voi
     const periods = await readPeriodsFromData(tx);
     await storePeriods(tx, periods, now);
     await tx.delete(statisticsPlayerTotals);
+    await tx.delete(statisticsPlayerRollup);
     await tx.delete(statisticsTeamTotals);
     await tx.delete(statisticsMatchTotals);
     for (const period of periods) await writeRows(tx, period.zeitraum, null);
@@ -194,16 +213,18 @@ export async function refreshAllStatistics(db: Database, now: Date): Promise<voi
 
 /**
  * Computes the statistics when a database has results but none (a database migrated to the statistics, or loaded
- * without them); answers whether it did.
+ * without them), or has player figures without their roll-up (a database migrated to it); answers whether it did.
  */
 export async function refreshStatisticsIfMissing(db: Database, now: Date): Promise<boolean> {
   const [state] = await db
     .select({
       hasPeriods: sql<boolean>`exists (select 1 from ${statisticsPeriods})`,
       hasResults: sql<boolean>`exists (select 1 from ${matches} where ${matches.status} = 'finished')`,
+      lacksRollup: sql<boolean>`exists (select 1 from ${statisticsPlayerTotals})
+        and not exists (select 1 from ${statisticsPlayerRollup})`,
     })
     .from(sql`(select 1) as probe`);
-  if (!state || state.hasPeriods || !state.hasResults) return false;
+  if (!state?.hasResults || (state.hasPeriods && !state.lacksRollup)) return false;
   await refreshAllStatistics(db, now);
   return true;
 }

@@ -26,4 +26,13 @@ describe("statistics of data stored before they existed", () => {
       before,
     );
   });
+
+  it("roll the player figures up again when the roll-up is missing (a database migrated to it)", async () => {
+    const rows = await count("statistics_player_rollup");
+    expect(rows).toBeGreaterThan(0);
+    await testApp.query("delete from statistics_player_rollup");
+    expect(await refreshStatisticsIfMissing(testApp.database.handle.db, TEST_NOW)).toBe(true);
+    expect(await count("statistics_player_rollup")).toBe(rows);
+    expect(await refreshStatisticsIfMissing(testApp.database.handle.db, TEST_NOW)).toBe(false);
+  });
 });

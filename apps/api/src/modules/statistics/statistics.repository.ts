@@ -3,7 +3,7 @@ import type { Database } from "../../db/database.js";
 import { statisticsPeriods } from "../../db/schema/index.js";
 import { noteReadTags } from "../../lib/data-changes.js";
 import type { Zeitraum } from "./periods.js";
-import type { MatchStat, PlayerStat, TeamStat } from "./stats.js";
+import type { MatchStat, TeamStat } from "./stats.js";
 
 /**
  * The SQL form of a player whose figures may be listed (alias `p`): a public profile with visible performance, and
@@ -27,11 +27,22 @@ export interface Paging {
   max: number;
 }
 
-function rowsOf<Row>(result: unknown): Row[] {
+/**
+ * The page as literals, not parameters: the API's connections plan generically (`plan_cache_mode`, database.ts),
+ * and a generic plan that does not know the page's length expects a tenth of the list and reads all of it.
+ */
+export function pageClause({ offset, max }: Paging): SQL {
+  if (!Number.isSafeInteger(offset) || !Number.isSafeInteger(max) || offset < 0 || max < 1) {
+    throw new Error(`Invalid page: offset ${offset}, max ${max}`);
+  }
+  return sql.raw(`offset ${offset} limit ${max}`);
+}
+
+export function rowsOf<Row>(result: unknown): Row[] {
   return (result as { rows: Row[] }).rows;
 }
 
-function whereFilter(zeitraum: Zeitraum, filter: StatisticsFilter): SQL {
+export function whereFilter(zeitraum: Zeitraum, filter: StatisticsFilter): SQL {
   const parts = [sql`t.zeitraum = ${zeitraum}`];
   if (filter.associationId !== undefined) parts.push(sql`t.association_id = ${filter.associationId}`);
   if (filter.bezirkId !== undefined) parts.push(sql`t.bezirk_id = ${filter.bezirkId}`);
@@ -42,10 +53,10 @@ function whereFilter(zeitraum: Zeitraum, filter: StatisticsFilter): SQL {
 }
 
 /** A team as the lists name it, joined after paging (`alias` names the season's team id column). */
-const teamColumns = (prefix: string) =>
+export const teamColumns = (prefix: string) =>
   sql.raw(`${prefix}ts.team_id as ${prefix}permanent_id, ${prefix}ts.name as ${prefix}team_name,
     ${prefix}cl.id as ${prefix}club_id, ${prefix}cl.name as ${prefix}club_name`);
-const teamJoins = (prefix: string, teamSeasonColumn: string) =>
+export const teamJoins = (prefix: string, teamSeasonColumn: string) =>
   sql.raw(`join team_seasons ${prefix}ts on ${prefix}ts.id = ${teamSeasonColumn}
     join teams ${prefix}tm on ${prefix}tm.id = ${prefix}ts.team_id
     join clubs ${prefix}cl on ${prefix}cl.id = ${prefix}tm.club_id`);
@@ -55,79 +66,6 @@ export interface TeamColumns {
   team_name: string;
   club_id: string;
   club_name: string;
-}
-
-/** The column each player figure sums, ranked highest first. */
-const PLAYER_VALUE: Record<PlayerStat, string> = {
-  goals: "goals",
-  penaltyGoals: "penalty_goals",
-  appearances: "appearances",
-};
-
-export interface PlayerRow extends TeamColumns {
-  player_id: string;
-  team_season_id: string;
-  association_id: string;
-  association_name: string;
-  appearances: number;
-  goals: number;
-  penalty_goals: number;
-  value: number;
-  rank: number;
-  total: number;
-  first_name: string;
-  last_name: string;
-  is_profile_public: boolean;
-  is_performance_visible: boolean;
-  are_cards_visible: boolean;
-}
-
-/**
- * Players ranked by a figure, one entry per player and team. A player whose profile is not public or whose
- * performance is hidden is left out before ranking (the SQL form of `isPerformanceShown`), so no rank is missing.
- * Only rows that add to the figure are summed for the ranking (a list shows players with a figure above zero), and
- * the page's other figures are summed for its entries alone: on the `full` preset a season holds about 400,000
- * rows, most without a goal.
- */
-export async function listPlayerEntries(
-  db: Database,
-  zeitraum: Zeitraum,
-  stat: PlayerStat,
-  filter: StatisticsFilter,
-  { offset, max }: Paging,
-): Promise<PlayerRow[]> {
-  noteReadTags("matches", "people");
-  const column = sql.raw(`t.${PLAYER_VALUE[stat]}`);
-  const result = await db.execute(sql`
-    with totals as (
-      select t.player_id, t.team_season_id, sum(${column})::int as value
-      from statistics_player_totals t
-      where ${whereFilter(zeitraum, filter)} and ${column} > 0
-      group by t.player_id, t.team_season_id
-    ),
-    ranked as (
-      select totals.*, p.first_name, p.last_name, p.is_profile_public, p.is_performance_visible,
-        p.are_cards_visible, rank() over (order by totals.value desc)::int as rank, count(*) over ()::int as total
-      from totals join players p on p.id = totals.player_id and ${LISTED_PLAYER}
-    ),
-    page as (
-      select * from ranked order by rank, last_name, first_name, player_id, team_season_id
-      offset ${offset} limit ${max}
-    )
-    select page.*, figures.association_id, figures.appearances, figures.goals, figures.penalty_goals,
-      a.name as association_name, ${teamColumns("")}
-    from page
-    cross join lateral (
-      select min(t.association_id) as association_id, sum(t.appearances)::int as appearances,
-        sum(t.goals)::int as goals, sum(t.penalty_goals)::int as penalty_goals
-      from statistics_player_totals t
-      where ${whereFilter(zeitraum, filter)} and t.team_season_id = page.team_season_id
-        and t.player_id = page.player_id
-    ) figures
-    join associations a on a.id = figures.association_id
-    ${teamJoins("", "page.team_season_id")}
-    order by page.rank, page.last_name, page.first_name, page.player_id, page.team_season_id`);
-  return rowsOf<PlayerRow>(result);
 }
 
 /** Each team figure: the expression ranked and its direction. Fair play counts points per match. */
@@ -178,7 +116,7 @@ export async function listTeamEntries(
     select r.*, ${teamColumns("")}
     from ranked r ${teamJoins("", "r.team_season_id")}
     order by r.rank, r.matches desc, ts.name, r.team_season_id
-    offset ${offset} limit ${max}`);
+    ${pageClause({ offset, max })}`);
   return rowsOf<TeamRow>(result);
 }
 
@@ -235,7 +173,7 @@ export async function listMatchEntries(
       from statistics_match_totals t join matches m on m.id = t.match_id
       where ${whereFilter(zeitraum, filter)} and ${value} >= coalesce((select value from lowest), 0)
       order by ${value} desc, m.kickoff_at desc, t.match_id
-      offset ${offset} limit ${max}
+      ${pageClause({ offset, max })}
     )
     select page.*, c.name as competition_name,
       (select coalesce(sum(n), 0) from counts where counts.value > page.value)::int + 1 as rank,

@@ -176,6 +176,54 @@ describe("the ranked lists", () => {
   });
 });
 
+describe("the association-wide roll-up", () => {
+  /** Roll-up rows that differ from the sums of the player rows or from the player as stored now. */
+  const drift = async () =>
+    testApp.one<{ n: number }>(`
+      select count(*)::int as n
+      from statistics_player_rollup r
+      full join (select zeitraum, association_id, team_season_id, player_id, sum(appearances)::int as appearances,
+          sum(goals)::int as goals, sum(penalty_goals)::int as penalty_goals
+        from statistics_player_totals group by 1, 2, 3, 4) t using (zeitraum, association_id, team_season_id, player_id)
+      left join players p on p.id = coalesce(r.player_id, t.player_id)
+      where (r.appearances, r.goals, r.penalty_goals) is distinct from (t.appearances, t.goals, t.penalty_goals)
+        or (r.last_name, r.first_name) is distinct from (p.last_name, p.first_name)
+        or r.listed_from is distinct from statistics_listed_from(p.is_profile_public, p.is_performance_visible,
+          p.parental_consent_at, p.date_of_birth)`);
+
+  it("sums the player rows and follows every change of a player's name, flags and consent", async () => {
+    expect((await drift()).n).toBe(0);
+    const { id } = await testApp.one<{ id: string }>(
+      "select player_id as id from statistics_player_rollup order by goals desc, player_id limit 1",
+    );
+    const before = await testApp.one<Record<string, unknown>>("select * from players where id = $1", [id]);
+    await testApp.query(
+      `update players set last_name = 'Zwanziger', is_performance_visible = false,
+         date_of_birth = current_date - interval '17 years', parental_consent_at = null where id = $1`,
+      [id],
+    );
+    try {
+      expect((await drift()).n).toBe(0);
+    } finally {
+      await testApp.query(
+        `update players set last_name = $2, is_performance_visible = $3, date_of_birth = $4, parental_consent_at = $5
+         where id = $1`,
+        [id, before.last_name, before.is_performance_visible, before.date_of_birth, before.parental_consent_at],
+      );
+    }
+    expect((await drift()).n).toBe(0);
+  });
+
+  it("lists a player born on 29 February from 1 March of the year they turn 18, as the player pages do", async () => {
+    const rows = await testApp.query<{ listed: boolean }>(
+      `select statistics_listed_from(true, true, null, born) <= today as listed
+       from (values ('2008-02-29'::date, '2026-02-28'::date), ('2008-02-29', '2026-03-01'),
+         ('2008-06-15', '2026-06-14'), ('2008-06-15', '2026-06-15')) as v(born, today)`,
+    );
+    expect(rows.map((row) => row.listed)).toEqual([false, true, false, true]);
+  });
+});
+
 describe("minors", () => {
   it("lists a player under 18 only with a parent's consent, as the player page shows one", async () => {
     const url = "/getAmateurStatisticsPlayer/zeitraum/saison/stats/goals?max=100";

@@ -3,6 +3,7 @@ import { ApiError } from "../../plugins/errors.js";
 import { isPerformanceShown } from "../shared/privacy.js";
 import * as choices from "./choices.repository.js";
 import { ZEITRAUM_LABELS, ZEITRAUM_VALUES, type Zeitraum } from "./periods.js";
+import * as playerLists from "./player-lists.repository.js";
 import * as repository from "./statistics.repository.js";
 import { DEFAULT_PAGE_SIZE, listStatsChoices, type MatchStat, type PlayerStat, type TeamStat } from "./stats.js";
 
@@ -140,7 +141,7 @@ function toTeam(row: repository.TeamColumns, teamSeasonId: string) {
 }
 
 /** A player row as an entry; the SQL already left out hidden players, and the privacy rule checks again. */
-export function toPlayerEntry(row: repository.PlayerRow) {
+export function toPlayerEntry(row: playerLists.PlayerRow) {
   const privacy = {
     isProfilePublic: row.is_profile_public,
     isPerformanceVisible: row.is_performance_visible,
@@ -166,7 +167,7 @@ export async function getPlayerList(
   const { association, filter } = await resolveFilter(db, query);
   const paging = toPaging(query);
   const list = (page: repository.Paging) =>
-    repository.listPlayerEntries(db, params.zeitraum, params.stats, filter, page);
+    playerLists.listPlayerEntries(db, params.zeitraum, params.stats, filter, page);
   const rows = await list(paging);
   return {
     association,
