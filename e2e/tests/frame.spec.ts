@@ -392,6 +392,8 @@ test.describe("page frame", () => {
     expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL)).toMatch(
       /\/sw\.js$/,
     );
+    // The start page's crests load after it; cut off mid-way they would count as failed requests of the page.
+    await page.waitForLoadState("networkidle");
     await context.setOffline(true);
     await page.goto("/textsuche?query=offline");
     await expect(page.getByRole("heading", { level: 1, name: "Keine Verbindung" })).toBeVisible();
