@@ -39,21 +39,26 @@ const filterColumns = () => ({
   leagueLevelId: integer(),
 });
 
+/** A player's figures for one team, as both player tables carry them. */
+const playerFigures = () => ({
+  teamSeasonId: text()
+    .notNull()
+    .references(() => teamSeasons.id, { onDelete: "cascade" }),
+  playerId: text()
+    .notNull()
+    .references(() => players.id, { onDelete: "cascade" }),
+  appearances: smallint().notNull(),
+  /** Goals and penalty goals; own goals never count for the player. */
+  goals: smallint().notNull(),
+  penaltyGoals: smallint().notNull(),
+});
+
 export const statisticsPlayerTotals = pgTable(
   "statistics_player_totals",
   {
     zeitraum: text().notNull(),
     ...filterColumns(),
-    teamSeasonId: text()
-      .notNull()
-      .references(() => teamSeasons.id, { onDelete: "cascade" }),
-    playerId: text()
-      .notNull()
-      .references(() => players.id, { onDelete: "cascade" }),
-    appearances: smallint().notNull(),
-    /** Goals and penalty goals; own goals never count for the player. */
-    goals: smallint().notNull(),
-    penaltyGoals: smallint().notNull(),
+    ...playerFigures(),
   },
   (t) => [
     primaryKey({ columns: [t.zeitraum, t.competitionId, t.teamSeasonId, t.playerId] }),
@@ -76,15 +81,7 @@ export const statisticsPlayerRollup = pgTable(
   {
     zeitraum: text().notNull(),
     associationId: text().notNull(),
-    teamSeasonId: text()
-      .notNull()
-      .references(() => teamSeasons.id, { onDelete: "cascade" }),
-    playerId: text()
-      .notNull()
-      .references(() => players.id, { onDelete: "cascade" }),
-    appearances: smallint().notNull(),
-    goals: smallint().notNull(),
-    penaltyGoals: smallint().notNull(),
+    ...playerFigures(),
     lastName: text().notNull(),
     firstName: text().notNull(),
     listedFrom: date().notNull(),
