@@ -13,7 +13,9 @@ import {
 } from "@spielfeld/football";
 import type { Database } from "../../db/database.js";
 import { type CompetitionRow, hasTable, loadCompetition } from "../shared/competition-rows.repository.js";
+import { winningSide } from "../shared/match.mapper.js";
 import { visibleLogoId } from "../shared/privacy.js";
+import * as teamMatches from "../shared/team-matches.repository.js";
 import {
   deleteMatchdayStandings,
   deleteStandings,
@@ -184,6 +186,26 @@ export async function findTablePlaces(
     );
   }
   return places;
+}
+
+/**
+ * The cups (competitions without a table) whose final the team won, as `placeKey`s: one read of the teams' finals,
+ * none when no cup is asked about.
+ */
+export async function findCupWins(
+  db: Database,
+  wanted: readonly { competition: CompetitionRow; teamSeasonId: string }[],
+): Promise<Set<string>> {
+  const cups = wanted.filter(({ competition }) => !hasTable(competition));
+  if (cups.length === 0) return new Set();
+  const finals = await teamMatches.listTeamFinalFacts(db, [...new Set(cups.map((entry) => entry.teamSeasonId))]);
+  const wins = new Set<string>();
+  for (const final of finals) {
+    const side = winningSide(final);
+    if (side) wins.add(placeKey(final.match.competitionId, final.match[`${side}TeamSeasonId`]!));
+  }
+  const asked = cups.map((entry) => placeKey(entry.competition.competition.id, entry.teamSeasonId));
+  return new Set(asked.filter((key) => wins.has(key)));
 }
 
 /** The tables a page shows at once, kept ranked after every change; as-of-matchday tables are ranked on demand. */

@@ -2,11 +2,9 @@ import type { Static } from "typebox";
 import type { Database } from "../../db/database.js";
 import { berlinDate } from "../../lib/berlin-day.js";
 import { ApiError } from "../../plugins/errors.js";
-import { findTablePlaces, placeKey } from "../competitions/tables.service.js";
+import { findCupWins, findTablePlaces, placeKey } from "../competitions/tables.service.js";
 import { hasTable, loadCompetition } from "../shared/competition-rows.repository.js";
-import { winningSide } from "../shared/match.mapper.js";
 import { isPerformanceShown } from "../shared/privacy.js";
-import * as teamMatches from "../shared/team-matches.repository.js";
 import { getFeverCurve } from "../teams/statistics.service.js";
 import { listAppearances } from "./performance.js";
 import { loadPlayer, loadPlayerTeams, type PlayerTeams, toPlayerTeam, visibleTeams } from "./player-context.js";
@@ -28,11 +26,7 @@ export async function listPlayerSuccess(db: Database, teams: PlayerTeams, now: D
       competition: await loadCompetition(db, competitionId),
     })),
   );
-  const hasCups = entries.some(({ competition }) => !hasTable(competition));
-  const [places, finals] = await Promise.all([
-    findTablePlaces(db, entries),
-    hasCups ? teamMatches.listTeamFinalFacts(db, [...byId.keys()]) : [],
-  ]);
+  const [places, cupWins] = await Promise.all([findTablePlaces(db, entries), findCupWins(db, entries)]);
   const success: WirePlayerSuccess[] = [];
   for (const { teamSeasonId, competition } of entries) {
     const team = byId.get(teamSeasonId)!;
@@ -53,9 +47,7 @@ export async function listPlayerSuccess(db: Database, teams: PlayerTeams, now: D
       }
       continue;
     }
-    const final = finals.find((row) => row.match.competitionId === competitionId);
-    const winner = final && winningSide(final);
-    if (winner && (winner === "home" ? final.match.homeTeamSeasonId : final.match.guestTeamSeasonId) === teamSeasonId) {
+    if (cupWins.has(placeKey(competitionId, teamSeasonId))) {
       success.push({ ...base, position: null, achievement: "cupWinner" });
     }
   }

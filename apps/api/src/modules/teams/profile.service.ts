@@ -3,12 +3,11 @@ import type { Database } from "../../db/database.js";
 import { berlinDate } from "../../lib/berlin-day.js";
 import { getTable } from "../competitions/competitions.service.js";
 import { getFairPlayTable, getScorerTable } from "../competitions/lists.service.js";
-import { findTablePlaces, placeKey } from "../competitions/tables.service.js";
+import { findCupWins, findTablePlaces, placeKey } from "../competitions/tables.service.js";
 import { toWireMatches } from "../matches/matches.service.js";
 import { type NewsLinks, toNewsArticle } from "../news/news.service.js";
 import { type CompetitionRow, hasTable } from "../shared/competition-rows.repository.js";
 import { mediaUrl } from "../shared/links.js";
-import { winningSide } from "../shared/match.mapper.js";
 import * as matchRepository from "../shared/match-rows.repository.js";
 import { visibleLogoId } from "../shared/privacy.js";
 import * as teamMatches from "../shared/team-matches.repository.js";
@@ -65,11 +64,7 @@ async function getTeamSuccess(
   entries: TeamCompetitionEntry[],
 ): Promise<WireTeamSuccess[]> {
   const bySeasonTeam = new Map(ended.map((row) => [row.teamSeason.id, row]));
-  const hasCups = entries.some(({ competition }) => !hasTable(competition));
-  const [places, finals] = await Promise.all([
-    findTablePlaces(db, entries),
-    hasCups ? teamMatches.listTeamFinalFacts(db, [...bySeasonTeam.keys()]) : [],
-  ]);
+  const [places, cupWins] = await Promise.all([findTablePlaces(db, entries), findCupWins(db, entries)]);
   return entries
     .map(({ teamSeasonId, competition }): WireTeamSuccess | null => {
       const season = bySeasonTeam.get(teamSeasonId)!.season;
@@ -88,10 +83,7 @@ async function getTeamSuccess(
           position === 1 ? "champion" : zone === "promotion" || zone === "promotionPlayoff" ? "promotion" : null;
         return { ...base, position, zone, achievement };
       }
-      const final = finals.find((row) => row.match.competitionId === competition.competition.id);
-      const winner = final && winningSide(final);
-      const won =
-        winner && (winner === "home" ? final.match.homeTeamSeasonId : final.match.guestTeamSeasonId) === teamSeasonId;
+      const won = cupWins.has(placeKey(competition.competition.id, teamSeasonId));
       return won ? { ...base, position: null, zone: null, achievement: "cupWinner" } : null;
     })
     .filter((entry): entry is WireTeamSuccess => entry !== null)
