@@ -2,6 +2,7 @@ import { createRequire } from "node:module";
 import { toSlug } from "@spielfeld/football";
 import type { Config } from "../../config.js";
 import type { Database } from "../../db/database.js";
+import { escapeMarkup } from "../../lib/escape-markup.js";
 import * as repository from "./general.repository.js";
 
 const VENUE_TYPES = [
@@ -106,15 +107,11 @@ export function completePostalCode(prefix: string, limit = 20) {
   return result;
 }
 
-function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
 function urlSet(entries: { loc: string; lastmod?: Date | string }[]): string {
   const body = entries
     .map(({ loc, lastmod }) => {
       const date = lastmod ? `<lastmod>${new Date(lastmod).toISOString().slice(0, 10)}</lastmod>` : "";
-      return `<url><loc>${escapeXml(loc)}</loc>${date}</url>`;
+      return `<url><loc>${escapeMarkup(loc)}</loc>${date}</url>`;
     })
     .join("");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${body}</urlset>\n`;
@@ -122,7 +119,7 @@ function urlSet(entries: { loc: string; lastmod?: Date | string }[]): string {
 
 function sitemapIndex(locations: string[], lastmod: string): string {
   const body = locations
-    .map((loc) => `<sitemap><loc>${escapeXml(loc)}</loc><lastmod>${lastmod}</lastmod></sitemap>`)
+    .map((loc) => `<sitemap><loc>${escapeMarkup(loc)}</loc><lastmod>${lastmod}</lastmod></sitemap>`)
     .join("");
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${body}</sitemapindex>\n`;
 }

@@ -1,0 +1,169 @@
+import { escapeMarkup } from "../../lib/escape-markup.js";
+
+/*
+ * The German mails the API sends, each as plain text and HTML. A template gets what the change that caused it
+ * stored in the outbox; links are complete addresses on the website.
+ */
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+type CodeLinkPayload = {
+  nickname: string;
+  link: string;
+  code: string;
+  validHours: number;
+};
+
+type NoticePayload = {
+  nickname: string;
+  link: string;
+};
+
+type ParentalConsentPayload = {
+  nickname: string;
+  link: string;
+  age: number;
+  /** What stays off, e.g. "das öffentliche Spielerprofil und Werbe-E-Mails". */
+  what: string;
+  validDays: number;
+};
+
+type RegistrationAttemptPayload = {
+  loginLink: string;
+  resetLink: string;
+};
+
+const templates = {
+  account_activation: (payload: CodeLinkPayload) =>
+    compose({
+      subject: "Bitte bestätige deine E-Mail-Adresse",
+      greeting: `Hallo ${payload.nickname},`,
+      paragraphs: [
+        "schön, dass du dabei bist! Bitte bestätige deine E-Mail-Adresse, damit wir dein Konto freischalten können.",
+      ],
+      action: { label: "Konto aktivieren", link: payload.link },
+      after: [
+        `Falls der Link nicht funktioniert, gib auf der Aktivierungsseite diesen Code ein: ${payload.code}`,
+        `Der Link gilt ${payload.validHours} Stunden. Wenn du dich nicht registriert hast, kannst du diese E-Mail ignorieren.`,
+      ],
+    }),
+  registration_attempt: (payload: RegistrationAttemptPayload) =>
+    compose({
+      subject: "Registrierung mit deiner E-Mail-Adresse",
+      greeting: "Hallo,",
+      paragraphs: [
+        "gerade wollte sich jemand mit deiner E-Mail-Adresse neu registrieren. Für diese Adresse gibt es aber schon ein Konto.",
+        `Warst du das? Dann melde dich einfach an: ${payload.loginLink}`,
+      ],
+      action: { label: "Passwort vergessen?", link: payload.resetLink },
+      after: ["Wenn du das nicht warst, musst du nichts tun: Dein Konto bleibt unverändert."],
+    }),
+  password_reset: (payload: CodeLinkPayload) =>
+    compose({
+      subject: "Neues Passwort festlegen",
+      greeting: `Hallo ${payload.nickname},`,
+      paragraphs: ["du hast ein neues Passwort angefordert. Über diesen Link legst du es fest:"],
+      action: { label: "Neues Passwort festlegen", link: payload.link },
+      after: [
+        `Oder gib auf der Seite diesen Code ein: ${payload.code}`,
+        `Der Link gilt ${payload.validHours} Stunden und nur einmal. Wenn du kein neues Passwort angefordert hast, ignoriere diese E-Mail: Dein Passwort bleibt unverändert.`,
+      ],
+    }),
+  email_change: (payload: CodeLinkPayload) =>
+    compose({
+      subject: "Bitte bestätige deine neue E-Mail-Adresse",
+      greeting: `Hallo ${payload.nickname},`,
+      paragraphs: ["du möchtest dein Spielfeld-Konto künftig mit dieser E-Mail-Adresse nutzen. Bitte bestätige sie:"],
+      action: { label: "Neue Adresse bestätigen", link: payload.link },
+      after: [
+        `Oder gib auf der Seite diesen Code ein: ${payload.code}`,
+        `Der Link gilt ${payload.validHours} Stunden. Bis du bestätigst, bleibt deine bisherige Adresse gültig.`,
+      ],
+    }),
+  email_change_notice: (payload: NoticePayload) =>
+    compose({
+      subject: "Deine E-Mail-Adresse soll geändert werden",
+      greeting: `Hallo ${payload.nickname},`,
+      paragraphs: [
+        "für dein Spielfeld-Konto wurde eine neue E-Mail-Adresse angegeben. Sie gilt erst, wenn sie bestätigt ist.",
+        "Warst du das nicht? Dann ändere bitte sofort dein Passwort.",
+      ],
+      action: { label: "Zu meinem Konto", link: payload.link },
+      after: [],
+    }),
+  marketing_consent: (payload: CodeLinkPayload) =>
+    compose({
+      subject: "Bitte bestätige deine Einwilligung",
+      greeting: `Hallo ${payload.nickname},`,
+      paragraphs: [
+        "du möchtest Neuigkeiten und Angebote rund um den Amateurfußball per E-Mail bekommen. Bitte bestätige das:",
+      ],
+      action: { label: "Einwilligung bestätigen", link: payload.link },
+      after: [
+        `Der Link gilt ${payload.validHours} Stunden. Ohne Bestätigung schicken wir dir nichts. Du kannst die Einwilligung jederzeit in deinem Konto widerrufen.`,
+      ],
+    }),
+  parental_consent: (payload: ParentalConsentPayload) =>
+    compose({
+      subject: `Einwilligung für das Spielfeld-Konto von ${payload.nickname}`,
+      greeting: "Guten Tag,",
+      paragraphs: [
+        `Ihr Kind hat bei Spielfeld ein Konto mit dem Namen „${payload.nickname}“. Weil es jünger als ${payload.age} Jahre ist, bleiben ${payload.what} aus, bis Sie als Erziehungsberechtigte einwilligen.`,
+        "Wenn Sie einverstanden sind, bestätigen Sie bitte hier:",
+      ],
+      action: { label: "Einwilligung erteilen", link: payload.link },
+      after: [
+        `Der Link gilt ${payload.validDays} Tage. Wenn Sie nicht einwilligen, müssen Sie nichts tun. Sie können die Einwilligung jederzeit widerrufen.`,
+      ],
+    }),
+} satisfies Record<string, (payload: never) => RenderedMail>;
+
+export type MailTemplate = keyof typeof templates;
+/** What a template needs, as the change that causes the mail stores it in the outbox. */
+export type MailPayload<Template extends MailTemplate> = Parameters<(typeof templates)[Template]>[0];
+
+export const MAIL_TEMPLATES = Object.keys(templates) as MailTemplate[];
+
+export function isMailTemplate(name: string): name is MailTemplate {
+  return Object.hasOwn(templates, name);
+}
+
+export function renderMail(template: MailTemplate, payload: Record<string, unknown>): RenderedMail {
+  // The outbox stored the payload from a MailPayload of this template (see enqueueMail).
+  return (templates[template] as (payload: unknown) => RenderedMail)(payload);
+}
+
+const SIGNATURE = "Sportliche Grüße\nDein Spielfeld-Team";
+
+function compose(mail: {
+  subject: string;
+  greeting: string;
+  paragraphs: string[];
+  action: { label: string; link: string };
+  after: string[];
+}): RenderedMail {
+  const text = [
+    mail.greeting,
+    ...mail.paragraphs,
+    `${mail.action.label}: ${mail.action.link}`,
+    ...mail.after,
+    SIGNATURE,
+  ].join("\n\n");
+  const paragraph = (line: string) => `<p>${escapeMarkup(line).replaceAll("\n", "<br>")}</p>`;
+  const html = [
+    '<!doctype html><html lang="de"><head><meta charset="utf-8">',
+    `<title>${escapeMarkup(mail.subject)}</title></head>`,
+    '<body style="font-family:Arial,sans-serif;font-size:16px;line-height:1.5;color:#1a1a1a">',
+    paragraph(mail.greeting),
+    ...mail.paragraphs.map(paragraph),
+    `<p><a href="${escapeMarkup(mail.action.link)}" style="display:inline-block;padding:12px 20px;background:#0b5d1e;color:#ffffff;text-decoration:none;border-radius:4px">${escapeMarkup(mail.action.label)}</a></p>`,
+    ...mail.after.map(paragraph),
+    paragraph(SIGNATURE),
+    "</body></html>",
+  ].join("\n");
+  return { subject: mail.subject, text, html };
+}
