@@ -8,11 +8,14 @@ import type { DatabaseHandle } from "./db/database.js";
 import { readMigrationState } from "./db/migrate.js";
 import { createDataChanges, type DataChanges } from "./lib/data-changes.js";
 import { createWebsiteRevalidator } from "./lib/website-revalidation.js";
+import { accountAreaRoutes } from "./modules/accounts/account-area.routes.js";
+import { accountRoutes } from "./modules/accounts/accounts.routes.js";
 import { calendarRoutes } from "./modules/calendars/calendars.routes.js";
 import { clubRoutes } from "./modules/clubs/clubs.routes.js";
 import { competitionRoutes } from "./modules/competitions/competitions.routes.js";
 import { selectionRoutes } from "./modules/competitions/selection.routes.js";
 import { generalRoutes, wellKnownRoutes } from "./modules/general/general.routes.js";
+import mail from "./modules/mail/mail.plugin.js";
 import { matchRoutes } from "./modules/matches/matches.routes.js";
 import { mediaRoutes } from "./modules/media/media.routes.js";
 import { newsRoutes } from "./modules/news/news.routes.js";
@@ -26,6 +29,7 @@ import errors from "./plugins/errors.js";
 import httpCache from "./plugins/http-cache.js";
 import metrics from "./plugins/metrics.js";
 import openapi from "./plugins/openapi.js";
+import originCheck from "./plugins/origin-check.js";
 import referenceCache from "./plugins/reference-cache.js";
 import responseCache from "./plugins/response-cache.js";
 import securityHeaders, { API_SECURITY_OPTIONS, computeSecurityHeaders } from "./plugins/security-headers.js";
@@ -128,6 +132,9 @@ export async function buildApp({
     errorResponseBuilder: () => ({ statusCode: 429, message: "Too many requests, please slow down" }),
   });
   await app.register(formbody);
+  await app.register(originCheck, {
+    allowedOrigins: [config.siteUrl, ...config.corsOrigins, config.apiPublicUrl],
+  });
   await app.register(access, { tokens, clientKeys: config.clientKeys, db: database.db });
   const dataChanges =
     changes ??
@@ -178,5 +185,8 @@ export async function buildApp({
   await app.register(refereeRoutes, { prefix: config.basePath, config, db: database.db, clock });
   await app.register(statisticsRoutes, { prefix: config.basePath, config, db: database.db, clock });
   await app.register(calendarRoutes, { prefix: config.basePath, config, db: database.db, clock });
+  await app.register(mail, { config, db: database.db });
+  await app.register(accountRoutes, { prefix: config.basePath, config, db: database.db, tokens, clock });
+  await app.register(accountAreaRoutes, { prefix: config.basePath, config, db: database.db, tokens, clock });
   return app;
 }

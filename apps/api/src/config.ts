@@ -61,6 +61,11 @@ const environmentSchema = z.object({
     .optional(),
   REDIS_URL: optionalUrl(["redis", "rediss"]),
   SMTP_URL: optionalUrl(["smtp", "smtps"]),
+  MAIL_FROM: z.string().min(3).default("Spielfeld <noreply@spielfeld.example>"),
+  /** How often the mail worker looks for due mails; 0 stops it (tests deliver by hand). */
+  MAIL_POLL_MS: z.coerce.number().int().min(0).default(2000),
+  ACCESS_TOKEN_SECONDS: z.coerce.number().int().min(10).max(3600).default(900),
+  REFRESH_TOKEN_DAYS: z.coerce.number().int().min(1).max(90).default(30),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   API_BASE_PATH: z
     .string()
@@ -114,6 +119,9 @@ export interface Config {
   demo: { preset: DemoPreset; seed: string; date: string } | null;
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
+  mail: { from: string; pollMs: number };
+  /** Lifetimes of the sign-in tokens. */
+  sessions: { accessTokenSeconds: number; refreshTokenDays: number };
   logLevel: z.infer<typeof environmentSchema>["LOG_LEVEL"];
   basePath: string;
   clientKeys: string[];
@@ -187,6 +195,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
         : { preset: env.DEMO_PRESET, seed: env.DEMO_SEED, date: env.DEMO_DATE ?? todayInBerlin() },
     redisUrl: env.REDIS_URL,
     smtpUrl: env.SMTP_URL,
+    mail: { from: env.MAIL_FROM, pollMs: env.MAIL_POLL_MS },
+    sessions: { accessTokenSeconds: env.ACCESS_TOKEN_SECONDS, refreshTokenDays: env.REFRESH_TOKEN_DAYS },
     logLevel: env.LOG_LEVEL,
     basePath: env.API_BASE_PATH,
     clientKeys: env.API_CLIENT_KEYS,

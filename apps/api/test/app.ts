@@ -43,6 +43,8 @@ export async function createTestApp(
     RESPONSE_CACHE_SECONDS: "0",
     REFERENCE_CACHE_SECONDS: "0",
     MEDIA_DISK_CACHE_MB: "0",
+    // Tests deliver the outbox by hand (app.mailer.deliverDue), to the SMTP peer of test/smtp.ts.
+    MAIL_POLL_MS: "0",
     ...options.environment,
   });
   const tokens = await createTokenService(await generateSigningKey(), config.jwt);

@@ -9,6 +9,7 @@ import {
   userFeatures,
   users,
 } from "../db/schema/index.js";
+import { TERMS_VERSION } from "../modules/accounts/accounts.service.js";
 import type { GeneratorContext } from "./context.js";
 import type { Competition } from "./leagues.js";
 import type { Match } from "./matches.js";
@@ -103,7 +104,7 @@ async function emitUsers(
       refereeId: account.role === "referee" ? (refereeId ?? null) : null,
       activatedAt: created,
       termsAcceptedAt: created,
-      termsVersion: "2026-01",
+      termsVersion: TERMS_VERSION,
       createdAt: created,
     });
     if (account.role === "promateur")

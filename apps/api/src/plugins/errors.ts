@@ -23,6 +23,8 @@ export class ApiError extends Error {
     readonly kind: ErrorKind,
     message: string,
     readonly code?: number,
+    /** For a 429: seconds until the caller may try again (sent as Retry-After). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = "ApiError";
@@ -99,6 +101,7 @@ async function errorsPlugin(app: FastifyInstance): Promise<void> {
   app.addSchema(errorBodySchema);
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
+      if (error.retryAfterSeconds !== undefined) reply.header("retry-after", String(error.retryAfterSeconds));
       return reply
         .code(error.statusCode)
         .send(error.code === undefined ? { message: error.message } : { message: error.message, code: error.code });

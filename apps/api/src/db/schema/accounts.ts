@@ -206,3 +206,15 @@ export const parentalConsentRequests = pgTable(
   },
   (t) => [index().on(t.userId)],
 );
+
+/** Wrong passwords per account: a login is refused for a while after too many (see accounts/accounts.repository.ts). */
+export const loginFailures = pgTable(
+  "login_failures",
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    failedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.userId, t.failedAt)],
+);

@@ -6,7 +6,7 @@ import * as repository from "./players.repository.js";
 import type { WirePlayerTeam } from "./players.schemas.js";
 
 /** Profiles need a parent's consent until this age (DOMAIN.md). */
-const AGE_OF_CONSENT = 18;
+export const AGE_OF_CONSENT = 18;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Whole years between a date of birth and a day, both ISO dates. */

@@ -141,6 +141,10 @@ function parameterValue(name: string, path: string): string {
     "player-id": seeded.hiddenProfile,
     zeitraum: "saison",
     stats: "goals",
+    address: "fan@spielfeld.example",
+    nickname: "Fan-Demo",
+    firstname: "Max",
+    lastname: "Mustermann",
   };
   const value = values[name];
   if (value === undefined) throw new Error(`The privacy walk has no value for the parameter "${name}": add one`);

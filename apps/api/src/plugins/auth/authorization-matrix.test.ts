@@ -53,6 +53,15 @@ function headersOf(caller: Caller): Record<string, string> {
   return {};
 }
 
+/** Operations that end the caller's account: each signed-in call gets an account of its own. */
+const ENDS_ACCOUNT = new Set(["/rest/v1/private/deleteAccount"]);
+
+async function headersFor(operation: Operation, caller: Caller): Promise<Record<string, string>> {
+  if (!ENDS_ACCOUNT.has(operation.path) || (caller !== "user" && caller !== "promateur")) return headersOf(caller);
+  const { token } = await createUser(testApp, caller === "user" ? "fan" : "promateur");
+  return { authorization: `Bearer ${token}` };
+}
+
 function verdictOf(status: number): Verdict {
   if (status === 401) return "refused:401";
   if (status === 403) return "refused:403";
@@ -91,7 +100,7 @@ describe("authorization matrix", () => {
         const response = await testApp.app.inject({
           method: operation.method as "GET",
           url,
-          headers: headersOf(caller),
+          headers: await headersFor(operation, caller),
           ...(operation.method === "GET" ? {} : { payload: {} }),
         });
         const expected = EXPECTED[operation.tier][caller];

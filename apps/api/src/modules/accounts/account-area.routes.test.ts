@@ -1,0 +1,252 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accountClient } from "../../../test/accounts.js";
+import { createTestApp, type TestApp } from "../../../test/app.js";
+import { linkIn, type SmtpPeer, startSmtpPeer } from "../../../test/smtp.js";
+import { DEMO_PASSWORD } from "../../demo/content.js";
+
+let testApp: TestApp;
+let smtp: SmtpPeer;
+const { call, signIn, newestMailTo } = accountClient(
+  () => testApp,
+  () => smtp,
+  1,
+);
+
+beforeAll(async () => {
+  smtp = await startSmtpPeer();
+  testApp = await createTestApp({ environment: { SMTP_URL: smtp.url } });
+});
+afterAll(async () => {
+  await testApp.close();
+  await smtp.close();
+});
+
+describe("the signed-in user's account", () => {
+  it("answers only to a valid token of the user itself", async () => {
+    expect((await call("GET", "private/getUserInfo")).statusCode).toBe(401);
+    const fan = await signIn("fan@spielfeld.example");
+    expect((await call("GET", "private/getUserInfo", { token: `${fan.accessToken.slice(0, -2)}xx` })).statusCode).toBe(
+      401,
+    );
+    const info = await call("GET", "private/getUserInfo", { token: fan.accessToken });
+    expect(info.headers["cache-control"]).toBe("no-store");
+    expect(info.json()).toMatchObject({
+      providerId: "spielfeld",
+      nickname: "Fan-Demo",
+      fanProfile: true,
+      playerProfile: null,
+      refereeProfile: null,
+      adTags: [],
+      termsConfirmationRequired: false,
+    });
+    const player = await signIn("spieler@spielfeld.example");
+    const playerInfo = (await call("GET", "private/getUserInfo", { token: player.accessToken })).json();
+    expect(playerInfo.playerProfile).toEqual(expect.any(String));
+    expect(playerInfo.userId).not.toBe(info.json().userId);
+  });
+
+  it("keeps personal data, and a linked player profile fixes the names", async () => {
+    const fan = await signIn("fan@spielfeld.example");
+    const update = (fields: Record<string, string>, token = fan.accessToken) =>
+      call("POST", "private/updatePersonalData", { token, fields });
+    const changed = await update({
+      street: "Sendlinger Str. 1",
+      zip: "80331",
+      city: "München",
+      mobile: "+49 170 1234567",
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({ street: "Sendlinger Str. 1", zip: "80331", city: "München" });
+    expect((await update({ street: "" })).json().street).toBeNull();
+    expect((await update({ zip: "8033" })).json().message).toMatch(/"zip"/);
+    expect((await update({ date_of_birth: "2099-01-01" })).json().message).toMatch(/"date_of_birth"/);
+
+    const player = await signIn("spieler@spielfeld.example");
+    const own = (await call("GET", "private/getPersonalData1", { token: player.accessToken })).json();
+    expect(own.readOnly).toEqual({
+      firstname: true,
+      lastname: true,
+      dateOfBirth: true,
+      nationality: true,
+      gender: true,
+    });
+    expect((await update({ firstname: "Anders" }, player.accessToken)).json().message).toMatch(/"firstname"/);
+    expect((await update({ firstname: own.firstname, city: "Augsburg" }, player.accessToken)).statusCode).toBe(200);
+  });
+
+  it("changes the nickname when it is free, and agrees to new terms", async () => {
+    const admin = await signIn("teamadmin@spielfeld.example");
+    const change = (nickname: string) =>
+      call("POST", "private/changeNickname", { token: admin.accessToken, fields: { nickname } });
+    expect((await change("fan-demo")).json().message).toMatch(/"nickname": "fan-demo" is already taken/);
+    expect((await change("Trainerbank")).json()).toEqual({ nickname: "Trainerbank" });
+    const refreshed = await call("POST", "public/refreshToken", { fields: { "refresh-token": admin.refreshToken } });
+    expect((await testApp.tokens.verify(refreshed.json().accessToken)).nickname).toBe("Trainerbank");
+
+    await testApp.query("update users set terms_version = '2020-01' where nickname = 'Trainerbank'");
+    const token = refreshed.json().accessToken;
+    expect((await call("GET", "private/getUserInfo", { token })).json().termsConfirmationRequired).toBe(true);
+    expect((await call("POST", "private/confirmTerms", { token })).statusCode).toBe(200);
+    expect((await call("GET", "private/getUserInfo", { token })).json().termsConfirmationRequired).toBe(false);
+  });
+});
+
+describe("passwords and addresses", () => {
+  it("changes the password with the current one and ends every other session", async () => {
+    const first = await signIn("schiri@spielfeld.example");
+    const other = await signIn("schiri@spielfeld.example");
+    const change = (fields: Record<string, string>) =>
+      call("POST", "private/changePassword", { token: first.accessToken, fields });
+    expect(
+      (await change({ "password-old": "falsch-geraten", password: "Neues Passwort 2026" })).json().message,
+    ).toMatch(/"password-old"/);
+    expect((await change({ "password-old": DEMO_PASSWORD, password: "password" })).json().message).toMatch(
+      /"password"/,
+    );
+    const changed = await change({ "password-old": DEMO_PASSWORD, password: "Neues Passwort 2026" });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().refreshToken).toEqual(expect.any(String));
+    expect(
+      (await call("POST", "public/refreshToken", { fields: { "refresh-token": other.refreshToken } })).statusCode,
+    ).toBe(401);
+    expect(
+      (await call("POST", "public/login", { fields: { username: "Schiri-Demo", password: DEMO_PASSWORD } })).statusCode,
+    ).toBe(401);
+    await signIn("Schiri-Demo", "Neues Passwort 2026");
+  });
+
+  it("resets a forgotten password through the mailed code, without telling whether the account exists", async () => {
+    const ask = (username: string) => call("POST", "public/passwordForgottenRequest", { fields: { username } });
+    const unknown = await ask("niemand@example.org");
+    const known = await ask("promateur@spielfeld.example");
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json()).toEqual(known.json());
+    const mail = await newestMailTo("promateur@spielfeld.example");
+    expect(mail.subject).toBe("Neues Passwort festlegen");
+    expect(smtp.to("niemand@example.org")).toHaveLength(0);
+    const link = linkIn(mail, "/passwort-vergessen/neu");
+    const session = await signIn("promateur@spielfeld.example");
+    const confirm = (password: string) =>
+      call("POST", "public/passwordForgottenConfirmation", {
+        fields: {
+          username: link.searchParams.get("nutzer")!,
+          "activation-code": link.searchParams.get("code")!,
+          password,
+        },
+      });
+    expect((await confirm("12345678")).json().message).toMatch(/"password"/);
+    expect((await confirm("Frisch gesetzt 99")).json()).toEqual({ changed: true });
+    expect((await confirm("Noch einmal 99!")).statusCode).toBe(400);
+    expect(
+      (await call("POST", "public/refreshToken", { fields: { "refresh-token": session.refreshToken } })).statusCode,
+    ).toBe(401);
+    await signIn("promateur@spielfeld.example", "Frisch gesetzt 99");
+  });
+
+  it("changes the address only once the new one confirms, and tells the old one", async () => {
+    const fan = await signIn("fan@spielfeld.example");
+    const request = (fields: Record<string, string>) =>
+      call("POST", "private/changeEmail", { token: fan.accessToken, fields });
+    expect((await request({ address: "fan.neu@example.org", password: "falsch" })).json().message).toMatch(
+      /"password"/,
+    );
+    expect((await request({ address: "fan.neu@example.org", password: DEMO_PASSWORD })).statusCode).toBe(200);
+    const mail = await newestMailTo("fan.neu@example.org");
+    expect((await newestMailTo("fan@spielfeld.example")).subject).toBe("Deine E-Mail-Adresse soll geändert werden");
+    // Until confirmed the old address stays.
+    await signIn("fan@spielfeld.example");
+    const link = linkIn(mail, "/mein-account/email-bestaetigen");
+    const confirmed = await call("POST", "public/confirmChangeEmail", {
+      fields: { userid: link.searchParams.get("userid")!, "activation-code": link.searchParams.get("code")! },
+    });
+    expect(confirmed.json()).toEqual({ email: "fan.neu@example.org" });
+    await signIn("fan.neu@example.org");
+    // An address that has an account gets no mail, and the answer is the same.
+    const before = smtp.to("spieler@spielfeld.example").length;
+    const taken = await request({ address: "spieler@spielfeld.example", password: DEMO_PASSWORD });
+    expect(taken.json()).toEqual({ confirmationSent: true });
+    await testApp.app.mailer.deliverDue();
+    expect(smtp.to("spieler@spielfeld.example")).toHaveLength(before);
+  });
+});
+
+describe("forged, expired and cross-site requests", () => {
+  it("refuses an expired token and a state-changing request from a foreign page", async () => {
+    const fan = await signIn("spieler@spielfeld.example");
+    const { sub } = await testApp.tokens.verify(fan.accessToken);
+    // Two tokens alike but for their expiry (whole seconds, so a lifetime of one second can end at once).
+    const current = await testApp.tokens.sign({ sub }, { expiresInSeconds: 60 });
+    const expired = await testApp.tokens.sign({ sub }, { expiresInSeconds: -5 });
+    expect((await call("GET", "private/getUserInfo", { token: current })).statusCode).toBe(200);
+    expect((await call("GET", "private/getUserInfo", { token: expired })).statusCode).toBe(401);
+
+    const fromPage = (origin: string) =>
+      testApp.app.inject({
+        method: "POST",
+        url: "/rest/v1/private/addFavorite",
+        headers: {
+          origin,
+          authorization: `Bearer ${fan.accessToken}`,
+          "content-type": "application/x-www-form-urlencoded",
+        },
+        payload: "fav-clubId=UNBEKANNT",
+      });
+    const foreign = await fromPage("https://boese.example");
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json().message).toMatch(/origin/);
+    // The website's own pages get through to the route (which finds no such club).
+    expect((await fromPage(testApp.config.siteUrl)).statusCode).toBe(404);
+  });
+});
+
+describe("favourites", () => {
+  it("follows clubs, teams, competitions and shown players, each user only their own", async () => {
+    const ids = await testApp.one<{ club: string; team: string; competition: string; player: string; hidden: string }>(
+      `select (select id from clubs order by id limit 1) as club,
+              (select id from teams order by id limit 1) as team,
+              (select id from competitions order by id limit 1) as competition,
+              (select id from players where is_profile_public and date_of_birth < '2000-01-01' order by id limit 1) as player,
+              (select id from players where not is_profile_public order by id limit 1) as hidden`,
+    );
+    const fan = await signIn("spieler@spielfeld.example");
+    const other = await signIn("teamadmin@spielfeld.example");
+    const add = (fields: Record<string, string>, token = fan.accessToken) =>
+      call("POST", "private/addFavorite", { token, fields });
+    expect((await add({ "fav-clubId": ids.club })).json()).toEqual({ added: true });
+    expect((await add({ "fav-clubId": ids.club })).statusCode).toBe(200);
+    expect((await add({ "fav-teamPermanentId": ids.team })).statusCode).toBe(200);
+    expect((await add({ "fav-competitionId": ids.competition })).statusCode).toBe(200);
+    expect((await add({ userid: ids.player })).statusCode).toBe(200);
+    expect((await add({ userid: ids.hidden })).statusCode).toBe(404);
+    expect((await add({ "fav-clubId": "UNBEKANNT" })).json().message).toMatch(/"fav-clubId"/);
+    expect((await add({})).statusCode).toBe(400);
+    expect((await add({ "fav-clubId": ids.club, "fav-competitionId": ids.competition })).statusCode).toBe(400);
+
+    const list = (token = fan.accessToken) => call("GET", "private/getFavorites", { token }).then((r) => r.json());
+    const mine = await list();
+    expect(mine.clubs).toEqual([{ id: ids.club, name: expect.any(String), clubLogoUrl: expect.anything() }]);
+    expect(mine.teams[0]).toMatchObject({ teamPermanentId: ids.team, clubId: expect.any(String) });
+    expect(mine.competitions[0]).toMatchObject({ objectRef: ids.competition, season: expect.any(String) });
+    expect(mine.players[0]).toMatchObject({ objectRef: ids.player, firstName: expect.any(String) });
+
+    // Another user sees none of them and cannot remove them.
+    expect(await list(other.accessToken)).toEqual({ clubs: [], teams: [], competitions: [], players: [] });
+    await call("POST", "private/deleteFavorite", { token: other.accessToken, fields: { "fav-clubId": ids.club } });
+    expect((await list()).clubs).toHaveLength(1);
+
+    // A player who hides the profile drops out of the list while hidden.
+    await testApp.query("update players set is_profile_public = false where id = $1", [ids.player]);
+    expect((await list()).players).toEqual([]);
+    await testApp.query("update players set is_profile_public = true where id = $1", [ids.player]);
+    expect((await list()).players).toHaveLength(1);
+
+    expect(
+      (
+        await call("POST", "private/deleteFavorite", { token: fan.accessToken, fields: { "fav-clubId": ids.club } })
+      ).json(),
+    ).toEqual({
+      deleted: true,
+    });
+    expect((await list()).clubs).toEqual([]);
+  });
+});

@@ -1,0 +1,264 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accountClient } from "../../../test/accounts.js";
+import { createTestApp, type TestApp } from "../../../test/app.js";
+import { linkIn, type SmtpPeer, startSmtpPeer } from "../../../test/smtp.js";
+import { DEMO_PASSWORD } from "../../demo/content.js";
+
+let testApp: TestApp;
+let smtp: SmtpPeer;
+
+const { call, newestMailTo } = accountClient(
+  () => testApp,
+  () => smtp,
+  0,
+);
+const post = (path: string, fields: Record<string, string>, remoteAddress?: string) =>
+  call("POST", `public/${path}`, { fields, ...(remoteAddress ? { remoteAddress } : {}) });
+const get = (path: string) => testApp.app.inject({ method: "GET", url: `/rest/v1/public/${path}` });
+
+const registration = (overrides: Record<string, string> = {}) => ({
+  address: "lena.berger@example.org",
+  nickname: "LenaB",
+  firstname: "Lena",
+  lastname: "Berger",
+  "gender-id": "1",
+  password: "Abseitsfalle im Regen 7",
+  "terms-of-usage-agreed": "true",
+  "marketing-agreed": "false",
+  date_of_birth: "1994-05-17",
+  ...overrides,
+});
+
+beforeAll(async () => {
+  smtp = await startSmtpPeer();
+  testApp = await createTestApp({ environment: { SMTP_URL: smtp.url } });
+});
+afterAll(async () => {
+  await testApp.close();
+  await smtp.close();
+});
+
+describe("registration, activation and sign-in", () => {
+  it("goes from registration through the mail to a session, and a reused refresh token ends it", async () => {
+    const registered = await post("registerAccount", registration({ fw_url: "http://localhost:3000/mein-account" }));
+    expect(registered.statusCode).toBe(200);
+    expect(registered.json()).toMatchObject({ activationRequired: true });
+    expect(registered.headers["cache-control"]).toBe("no-store");
+
+    const beforeActivation = await post("login", { username: "LenaB", password: "Abseitsfalle im Regen 7" });
+    expect(beforeActivation.statusCode).toBe(403);
+
+    const mail = await newestMailTo("lena.berger@example.org");
+    expect(mail.subject).toBe("Bitte bestätige deine E-Mail-Adresse");
+    expect(mail.html).toContain("Konto aktivieren");
+    const link = linkIn(mail, "/registrieren/aktivieren");
+    expect(link.origin).toBe(testApp.config.siteUrl);
+    const activated = await post("activateAccount", {
+      address: link.searchParams.get("adresse")!,
+      "activation-code": link.searchParams.get("code")!,
+    });
+    expect(activated.statusCode).toBe(200);
+    expect(activated.json()).toEqual({ activated: true, returnUrl: "http://localhost:3000/mein-account" });
+
+    const signedIn = await post("login", { username: "lena.berger@EXAMPLE.org", password: "Abseitsfalle im Regen 7" });
+    expect(signedIn.statusCode).toBe(200);
+    const first = signedIn.json();
+    expect(first).toMatchObject({ tokenType: "Bearer", expiresIn: 900, refreshExpiresIn: 30 * 86_400 });
+    expect((await testApp.tokens.verify(first.accessToken)).nickname).toBe("LenaB");
+
+    const refreshed = await post("refreshToken", { "refresh-token": first.refreshToken });
+    expect(refreshed.statusCode).toBe(200);
+    const second = refreshed.json();
+    expect(second.refreshToken).not.toBe(first.refreshToken);
+
+    // The first token again: someone holds a copy, so the whole session ends, the newer token with it.
+    expect((await post("refreshToken", { "refresh-token": first.refreshToken })).statusCode).toBe(401);
+    expect((await post("refreshToken", { "refresh-token": second.refreshToken })).statusCode).toBe(401);
+
+    const again = (await post("login", { username: "LenaB", password: "Abseitsfalle im Regen 7" })).json();
+    expect((await post("logout", { "refresh-token": again.refreshToken })).json()).toEqual({ loggedOut: true });
+    expect((await post("refreshToken", { "refresh-token": again.refreshToken })).statusCode).toBe(401);
+
+    const stored = await testApp.one<{ password_hash: string; gender: string; terms_version: string }>(
+      "select password_hash, gender, terms_version from users where email = $1",
+      ["lena.berger@example.org"],
+    );
+    expect(stored.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(stored.gender).toBe("female");
+    const tokens = await testApp.query<{ token_hash: string }>("select token_hash from refresh_tokens");
+    expect(tokens.map((row) => row.token_hash)).not.toContain(first.refreshToken);
+    // A sent mail keeps no code.
+    const outbox = await testApp.query<{ payload: object; sent_at: Date | null }>(
+      "select payload, sent_at from mail_outbox where recipient = $1",
+      ["lena.berger@example.org"],
+    );
+    expect(outbox).toEqual([{ payload: {}, sent_at: expect.any(Date) }]);
+  });
+
+  it("signs in the demo accounts by nickname, and their access tokens open the private tier", async () => {
+    const response = await post("login", { username: "fan-demo", password: DEMO_PASSWORD });
+    expect(response.statusCode).toBe(200);
+    const setLogLevel = (token: string) =>
+      testApp.app.inject({
+        method: "POST",
+        url: "/rest/v1/private/setLogLevel",
+        headers: { authorization: `Bearer ${token}`, "content-type": "application/x-www-form-urlencoded" },
+        payload: "name=api&level=info",
+      });
+    // Signed in, but without the log-level feature: forbidden, not unauthenticated.
+    expect((await setLogLevel(response.json().accessToken)).statusCode).toBe(403);
+    expect((await setLogLevel(`${response.json().accessToken}x`)).statusCode).toBe(401);
+  });
+
+  it("answers a registration for a registered address as any other, and mails the owner instead", async () => {
+    const before = smtp.to("fan@spielfeld.example").length;
+    const response = await post(
+      "registerAccount",
+      registration({ address: "Fan@Spielfeld.example", nickname: "Zweitkonto" }),
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ activationRequired: true });
+    const mail = await newestMailTo("fan@spielfeld.example");
+    expect(smtp.to("fan@spielfeld.example")).toHaveLength(before + 1);
+    expect(mail.subject).toBe("Registrierung mit deiner E-Mail-Adresse");
+    const accounts = await testApp.query("select id from users where lower(email) = 'fan@spielfeld.example'");
+    expect(accounts).toHaveLength(1);
+  });
+
+  it("refuses bad registrations with a 400 naming the field", async () => {
+    const message = async (fields: Record<string, string>) => {
+      const response = await post("registerAccount", fields);
+      expect(response.statusCode).toBe(400);
+      return response.json().message as string;
+    };
+    const { password: _password, ...withoutPassword } = registration();
+    expect(await message(withoutPassword)).toMatch(/"password"/);
+    expect(await message(registration({ password: "kurz" }))).toMatch(/"password" must be at least 8 characters/);
+    expect(await message(registration({ password: "Password1" }))).toMatch(/"password" is one of the most common/);
+    expect(await message(registration({ "terms-of-usage-agreed": "false" }))).toMatch(/"terms-of-usage-agreed"/);
+    expect(await message(registration({ nickname: "FAN-DEMO", address: "neu@example.org" }))).toMatch(
+      /"nickname": "FAN-DEMO" is already taken/,
+    );
+    expect(await message(registration({ fw_url: "https://elsewhere.example/" }))).toMatch(/"fw_url"/);
+    expect(await message(registration({ address: "keine-adresse" }))).toMatch(/"address"/);
+    expect(await message(registration({ date_of_birth: "2030-01-01" }))).toMatch(/"date_of_birth"/);
+    // Long passwords and any characters are fine, and nothing is cut off.
+    const long = `${"Ü".repeat(150)} ⚽ ${"x".repeat(100)}`;
+    const ok = await post(
+      "registerAccount",
+      registration({ address: "lang@example.org", nickname: "Langes", password: long }),
+    );
+    expect(ok.statusCode).toBe(200);
+    await testApp.query("update users set activated_at = now() where email = 'lang@example.org'");
+    expect((await post("login", { username: "Langes", password: long })).statusCode).toBe(200);
+    expect((await post("login", { username: "Langes", password: long.slice(0, -1) })).statusCode).toBe(401);
+  });
+});
+
+describe("one-time codes and throttling", () => {
+  it("kills an activation code after five wrong tries, and a code works only once and only in time", async () => {
+    await post("registerAccount", registration({ address: "tom@example.org", nickname: "TomK" }));
+    const code = linkIn(await newestMailTo("tom@example.org"), "/registrieren/aktivieren").searchParams.get("code")!;
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const wrong = await post("activateAccount", { address: "tom@example.org", "activation-code": "AAAAAAAAAAAA" });
+      expect(wrong.statusCode).toBe(400);
+    }
+    expect((await post("activateAccount", { address: "tom@example.org", "activation-code": code })).statusCode).toBe(
+      400,
+    );
+
+    await post("registerAccount", registration({ address: "ida@example.org", nickname: "IdaS" }));
+    const idaCode = linkIn(await newestMailTo("ida@example.org"), "/registrieren/aktivieren").searchParams.get("code")!;
+    await testApp.query(
+      "update one_time_codes set expires_at = now() - interval '1 minute' where user_id = (select id from users where email = 'ida@example.org')",
+    );
+    const expired = await post("activateAccount", { address: "ida@example.org", "activation-code": idaCode });
+    expect(expired.json().message).toMatch(/expired/);
+    await testApp.query(
+      "update one_time_codes set expires_at = now() + interval '1 hour' where user_id = (select id from users where email = 'ida@example.org')",
+    );
+    // Typed off the mail: lower case with a space still counts.
+    const typed = `${idaCode.slice(0, 6).toLowerCase()} ${idaCode.slice(6)}`;
+    expect((await post("activateAccount", { address: "ida@example.org", "activation-code": typed })).statusCode).toBe(
+      200,
+    );
+    expect((await post("activateAccount", { address: "ida@example.org", "activation-code": idaCode })).statusCode).toBe(
+      400,
+    );
+    const stored = await testApp.query<{ code_hash: string }>("select code_hash from one_time_codes");
+    expect(stored.map((row) => row.code_hash)).not.toContain(idaCode);
+  });
+
+  it("refuses the sixth wrong password within 15 minutes with a 429 and Retry-After, even with the right one", async () => {
+    await testApp.query("delete from login_failures");
+    const attempt = (password: string) => post("login", { username: "schiri@spielfeld.example", password });
+    for (let failure = 0; failure < 5; failure += 1) expect((await attempt("falsch-falsch")).statusCode).toBe(401);
+    const refused = await attempt(DEMO_PASSWORD);
+    expect(refused.statusCode).toBe(429);
+    const retryAfter = Number(refused.headers["retry-after"]);
+    expect(retryAfter).toBeGreaterThan(800);
+    expect(retryAfter).toBeLessThanOrEqual(900);
+    // An unknown name gets the wrong-password answer.
+    const unknown = await post("login", { username: "niemand@example.org", password: "irgendwas-langes" });
+    expect(unknown.statusCode).toBe(401);
+    const wrongPassword = await post("login", { username: "teamadmin@spielfeld.example", password: "falsch-falsch" });
+    expect(unknown.json()).toEqual(wrongPassword.json());
+  });
+});
+
+describe("concurrent guesses", () => {
+  it("lets no more than five wrong passwords through, however many arrive at once", async () => {
+    await testApp.query("delete from login_failures");
+    const guesses = await Promise.all(
+      Array.from({ length: 12 }, (_, index) =>
+        post("login", { username: "promateur@spielfeld.example", password: `geraten-${index}` }),
+      ),
+    );
+    const statuses = guesses.map((response) => response.statusCode).sort();
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(7);
+  });
+});
+
+describe("limits per client address", () => {
+  it("answers the eleventh registration from one address within an hour with a 429", async () => {
+    const from = "192.0.2.77";
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      const response = await post("registerAccount", registration({ "terms-of-usage-agreed": "false" }), from);
+      expect(response.statusCode).toBe(400);
+    }
+    const refused = await post("registerAccount", registration(), from);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    expect((await post("registerAccount", registration({ "terms-of-usage-agreed": "false" }))).statusCode).toBe(400);
+  });
+});
+
+describe("the registration form's checks", () => {
+  it("tells whether an address or a nickname is taken, and proposes free nicknames", async () => {
+    expect((await get("checkAccountExists/address/FAN%40spielfeld.example")).json()).toEqual({ exists: true });
+    expect((await get("checkAccountExists/address/frei%40example.org")).json()).toEqual({ exists: false });
+    expect((await get("checkAccountExists/address/kaputt")).statusCode).toBe(400);
+
+    await testApp.query("update users set nickname = 'MaxMüller' where email = 'spieler@spielfeld.example'");
+    const taken = (await get("checkNicknameExists/nickname/maxmüller/firstname/Max/lastname/Müller")).json();
+    expect(taken.exists).toBe(true);
+    expect(taken.proposals).not.toContain("MaxMüller");
+    expect(taken.proposals).toContain("Max.Müller");
+    expect((await get("checkNicknameExists/nickname/Neuling/firstname/Max/lastname/Müller")).json()).toEqual({
+      exists: false,
+      proposals: [],
+    });
+    const proposals = (await get("getNicknameProposals/firstname/Max/lastname/Müller")).json().proposals;
+    expect(proposals).toHaveLength(5);
+    expect(proposals[0]).toBe("Max.Müller");
+
+    expect((await get("getUserMasterData")).json()).toEqual({
+      genders: [
+        { id: 1, name: "weiblich" },
+        { id: 2, name: "männlich" },
+        { id: 3, name: "divers" },
+      ],
+    });
+  });
+});

@@ -1,0 +1,84 @@
+import { createHash, randomInt } from "node:crypto";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { Database } from "../../db/database.js";
+import { oneTimeCodes } from "../../db/schema/index.js";
+
+/*
+ * One-time codes for the confirmation flows (activation, e-mail change, password reset …): 12 random characters
+ * of an alphabet without look-alikes (60 bits), stored only as a SHA-256 digest, single use, expiring, and dead
+ * after MAX_WRONG_TRIES wrong tries. A new code for the same purpose replaces the open one.
+ */
+
+type Purpose = (typeof oneTimeCodes.$inferSelect)["purpose"];
+
+const ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+const LENGTH = 12;
+export const MAX_WRONG_TRIES = 5;
+
+export function newCode(): string {
+  return Array.from({ length: LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join("");
+}
+
+/** Codes are compared case-blind and without spaces or dashes, as people type them off a mail. */
+function digest(code: string): string {
+  return createHash("sha256").update(code.replace(/[\s-]/g, "").toUpperCase()).digest("hex");
+}
+
+/** Issues a code (returned once, in clear, for the mail) and retires the user's open codes of that purpose. */
+export async function issueCode(
+  db: Database,
+  input: { userId: string; purpose: Purpose; validHours: number; target?: string | null },
+): Promise<string> {
+  const code = newCode();
+  await db
+    .update(oneTimeCodes)
+    .set({ consumedAt: sql`now()` })
+    .where(
+      and(
+        eq(oneTimeCodes.userId, input.userId),
+        eq(oneTimeCodes.purpose, input.purpose),
+        isNull(oneTimeCodes.consumedAt),
+      ),
+    );
+  await db.insert(oneTimeCodes).values({
+    id: crypto.randomUUID(),
+    userId: input.userId,
+    purpose: input.purpose,
+    codeHash: digest(code),
+    target: input.target ?? null,
+    expiresAt: sql`now() + make_interval(hours => ${input.validHours})`,
+  });
+  return code;
+}
+
+export type CodeCheck =
+  | { ok: true; target: string | null }
+  | { ok: false; reason: "invalid" | "expired" | "exhausted" };
+
+/**
+ * Uses the user's open code of a purpose if `code` is it. A wrong code counts a try; the code is spent on success
+ * and unusable after the fifth wrong try or its expiry. Run inside the transaction of the change it confirms, and
+ * commit that transaction also when the code is wrong (so the try counts); refuse the request after it.
+ */
+export async function useCode(db: Database, userId: string, purpose: Purpose, code: string): Promise<CodeCheck> {
+  const [row] = await db
+    .select({ open: oneTimeCodes, isExpired: sql<boolean>`${oneTimeCodes.expiresAt} <= now()` })
+    .from(oneTimeCodes)
+    .where(and(eq(oneTimeCodes.userId, userId), eq(oneTimeCodes.purpose, purpose), isNull(oneTimeCodes.consumedAt)))
+    .orderBy(sql`${oneTimeCodes.createdAt} desc`)
+    .limit(1)
+    .for("update");
+  if (!row) return { ok: false, reason: "invalid" };
+  const { open, isExpired } = row;
+  if (open.attempts >= MAX_WRONG_TRIES) return { ok: false, reason: "exhausted" };
+  if (isExpired) return { ok: false, reason: "expired" };
+  if (open.codeHash !== digest(code)) {
+    await db
+      .update(oneTimeCodes)
+      .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
+      .where(eq(oneTimeCodes.id, open.id));
+    return { ok: false, reason: open.attempts + 1 >= MAX_WRONG_TRIES ? "exhausted" : "invalid" };
+  }
+  await db.update(oneTimeCodes).set({ consumedAt: sql`now()` }).where(eq(oneTimeCodes.id, open.id));
+  return { ok: true, target: open.target };
+}

@@ -1,0 +1,43 @@
+import type { Database } from "../../db/database.js";
+import { ApiError } from "../../plugins/errors.js";
+import { findAccountById } from "./accounts.repository.js";
+import type { AccountContext } from "./accounts.service.js";
+import * as repository from "./data-rights.repository.js";
+
+/*
+ * The account holder's rights under the DSGVO: a copy of everything stored about the account (Art. 15 and 20), and
+ * erasure (Art. 17). Both find the account's rows from the schema's foreign keys (see data-rights.repository.ts).
+ */
+
+/** Secrets stay out of the copy: they are digests of things the holder never needs back. */
+const SECRET_COLUMNS = new Set(["password_hash", "token_hash", "code_hash", "verification_hash"]);
+
+function withoutSecrets(row: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(row).filter(([key]) => !SECRET_COLUMNS.has(key)));
+}
+
+export async function exportAccountData(db: Database, userId: string, now: Date) {
+  const [accountRow] = await repository.listRowsOf(db, { table: "users", column: "id" }, userId);
+  if (!accountRow || accountRow.deleted_at) throw new ApiError("unauthorized", "The account no longer exists");
+  const columns = await repository.listPersonalColumns(db);
+  const tables: Record<string, Record<string, unknown>[]> = {};
+  for (const column of columns) {
+    const rows = await repository.listRowsOf(db, column, userId);
+    tables[column.table] = [...(tables[column.table] ?? []), ...rows.map(withoutSecrets)];
+  }
+  return {
+    exportedAt: now.toISOString(),
+    account: withoutSecrets(accountRow),
+    tables,
+    mails: await repository.listMailsTo(db, String(accountRow.email)),
+  };
+}
+
+/** Erases the account: every personal row goes or loses what named the person; all sessions end with it. */
+export async function deleteAccount(context: AccountContext, userId: string) {
+  const account = await findAccountById(context.db, userId);
+  if (!account) throw new ApiError("unauthorized", "The account no longer exists");
+  await context.db.transaction((tx) => repository.deleteAccountRows(tx, userId, account.email));
+  context.log.info({ event: "account_deleted", userId }, "account deleted");
+  return { deleted: true as const };
+}

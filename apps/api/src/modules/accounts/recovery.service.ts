@@ -1,0 +1,156 @@
+import { ApiError } from "../../plugins/errors.js";
+import { enqueueMail } from "../mail/mail.service.js";
+import * as repository from "./accounts.repository.js";
+import { type AccountContext, checkPassword } from "./accounts.service.js";
+import { issueCode, useCode } from "./codes.js";
+import { hashPassword, passwordProblem } from "./passwords.js";
+import { endAllSessions } from "./sessions.js";
+
+/*
+ * The two flows that prove an address by a mailed code: a forgotten password, and a new e-mail address. Neither
+ * answer tells whether an address is registered.
+ */
+
+const RESET_HOURS = 2;
+const EMAIL_CHANGE_HOURS = 24;
+
+function siteLink(context: AccountContext, path: string, query: Record<string, string>) {
+  return `${context.config.siteUrl}${path}?${new URLSearchParams(query)}`;
+}
+
+/**
+ * Mails a reset code when `username` (address or nickname) names an account whose address is `address`, if given.
+ * The answer is the same either way; at most one mail per account and hour is sent.
+ */
+export async function requestPasswordReset(context: AccountContext, username: string, address?: string) {
+  const { db } = context;
+  const account = await repository.findAccount(db, username);
+  const matches = account && (address === undefined || account.email.toLowerCase() === address.trim().toLowerCase());
+  if (!account || !matches) {
+    context.log.info({ event: "password_reset_unknown" }, "password reset asked for no account");
+    return;
+  }
+  const hour = context.now().toISOString().slice(0, 13);
+  await db.transaction(async (tx) => {
+    const code = await issueCode(tx, { userId: account.id, purpose: "password_reset", validHours: RESET_HOURS });
+    await enqueueMail(tx, {
+      idempotencyKey: `password-reset:${account.id}:${hour}`,
+      recipient: account.email,
+      template: "password_reset",
+      payload: {
+        nickname: account.nickname,
+        link: siteLink(context, "/passwort-vergessen/neu", { nutzer: account.nickname, code }),
+        code,
+        validHours: RESET_HOURS,
+      },
+    });
+  });
+  context.log.info({ event: "password_reset_requested", userId: account.id }, "password reset mailed");
+}
+
+/** Sets a new password with the mailed code; every session ends and the login limit starts afresh. */
+export async function confirmPasswordReset(
+  context: AccountContext,
+  input: { username: string; code: string; password: string },
+) {
+  const { db } = context;
+  const problem = passwordProblem(input.password);
+  if (problem) throw new ApiError("bad_request", `Parameter "password" ${problem}`);
+  const account = await repository.findAccount(db, input.username);
+  if (!account) throw new ApiError("bad_request", 'Parameter "activation-code" is not valid');
+  const passwordHash = await hashPassword(input.password);
+  const check = await db.transaction(async (tx) => {
+    const result = await useCode(tx, account.id, "password_reset", input.code);
+    if (!result.ok) return result;
+    // The mail proved the address: an account that was never activated is now.
+    await repository.updateAccount(tx, account.id, { passwordHash });
+    await repository.activateAccount(tx, account.id);
+    await repository.clearLoginFailures(tx, account.id);
+    await endAllSessions(tx, account.id);
+    return result;
+  });
+  if (!check.ok) {
+    const reason = check.reason === "expired" ? "has expired; ask for a new one" : "is not valid";
+    throw new ApiError("bad_request", `Parameter "activation-code" ${reason}`);
+  }
+  context.log.info({ event: "password_reset", userId: account.id }, "password reset");
+  return { changed: true as const };
+}
+
+/**
+ * Starts an e-mail change: checks the current password, mails a code to the new address and a notice to the old
+ * one. The new address takes effect when confirmed. An address that already has an account gets no mail, and the
+ * answer is the same.
+ */
+export async function requestEmailChange(
+  context: AccountContext,
+  userId: string,
+  input: { address: string; password: string },
+) {
+  const { db } = context;
+  const account = await repository.findAccountById(db, userId);
+  if (!account) throw new ApiError("unauthorized", "The account no longer exists");
+  if (!(await checkPassword(context, account, input.password))) {
+    throw new ApiError("bad_request", 'Parameter "password" is not the current password');
+  }
+  const address = input.address.trim();
+  if (address.toLowerCase() === account.email.toLowerCase()) {
+    throw new ApiError("bad_request", 'Parameter "address" is already the address of this account');
+  }
+  if (await repository.findAccountByAddress(db, address)) {
+    context.log.info({ event: "email_change_to_taken_address", userId }, "e-mail change not mailed");
+    return { confirmationSent: true as const };
+  }
+  await db.transaction(async (tx) => {
+    const code = await issueCode(tx, {
+      userId,
+      purpose: "email_change",
+      validHours: EMAIL_CHANGE_HOURS,
+      target: address,
+    });
+    await enqueueMail(tx, {
+      idempotencyKey: `email-change:${userId}:${code}`,
+      recipient: address,
+      template: "email_change",
+      payload: {
+        nickname: account.nickname,
+        link: siteLink(context, "/mein-account/email-bestaetigen", { userid: userId, code }),
+        code,
+        validHours: EMAIL_CHANGE_HOURS,
+      },
+    });
+    await enqueueMail(tx, {
+      idempotencyKey: `email-change-notice:${userId}:${code}`,
+      recipient: account.email,
+      template: "email_change_notice",
+      payload: { nickname: account.nickname, link: `${context.config.siteUrl}/mein-account` },
+    });
+  });
+  context.log.info({ event: "email_change_requested", userId }, "e-mail change mailed");
+  return { confirmationSent: true as const };
+}
+
+/** Confirms a new address with the code mailed to it. */
+export async function confirmEmailChange(context: AccountContext, userId: string, code: string) {
+  const { db } = context;
+  const account = await repository.findAccountById(db, userId);
+  if (!account) throw new ApiError("bad_request", 'Parameter "activation-code" is not valid');
+  const outcome = await db.transaction(async (tx) => {
+    const result = await useCode(tx, userId, "email_change", code);
+    if (!result.ok || !result.target) return { ok: false as const, reason: result.ok ? "invalid" : result.reason };
+    if (await repository.findAccountByAddress(tx, result.target)) return { ok: false as const, reason: "taken" };
+    await repository.updateAccount(tx, userId, { email: result.target });
+    return { ok: true as const, email: result.target };
+  });
+  if (!outcome.ok) {
+    const reason =
+      outcome.reason === "expired"
+        ? "has expired; ask for a new one"
+        : outcome.reason === "taken"
+          ? "cannot be used: the address has been registered meanwhile"
+          : "is not valid";
+    throw new ApiError("bad_request", `Parameter "activation-code" ${reason}`);
+  }
+  context.log.info({ event: "email_changed", userId }, "e-mail address changed");
+  return { email: outcome.email };
+}
