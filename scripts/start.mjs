@@ -2,7 +2,8 @@
 // Runs the whole product on the embedded default: builds what is stale, starts the API (which migrates and
 // loads the demo association on first start), then the website, and prints the URLs.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -135,6 +136,15 @@ if (!(await waitForHealth(`${apiUrl}/health`, Date.now() + 15 * 60_000))) {
     const file = path.join(env.DATA_DIR, "keys", name);
     return existsSync(file) ? readFileSync(file, "utf8").trim() : "";
   };
+  // The key of the website's session cookie: made on the first start and kept, so sign-ins survive a restart.
+  const sessionSecret = () => {
+    const file = path.join(env.DATA_DIR, "keys", "session-secret");
+    if (!existsSync(file)) {
+      mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+      writeFileSync(file, randomBytes(32).toString("base64url"), { mode: 0o600 });
+    }
+    return readFileSync(file, "utf8").trim();
+  };
   const clientKey = env.API_CLIENT_KEYS ? env.API_CLIENT_KEYS.split(",")[0] : readSecret("api-client-key");
   const web = spawn(process.execPath, ["server.mjs", "--port", webPort], {
     cwd: path.join(root, "apps/web"),
@@ -144,6 +154,7 @@ if (!(await waitForHealth(`${apiUrl}/health`, Date.now() + 15 * 60_000))) {
       API_CLIENT_KEY: clientKey,
       IMAGE_SERVER_URL: env.IMAGE_SERVER_URL ?? "/rest",
       REVALIDATE_SECRET: env.REVALIDATE_SECRET ?? readSecret("revalidate-secret"),
+      SESSION_SECRET: env.SESSION_SECRET ?? sessionSecret(),
     },
     stdio: "inherit",
   });

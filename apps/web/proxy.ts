@@ -1,5 +1,6 @@
 import { type NextRequest, NextResponse } from "next/server";
 import { parseViewQuery, viewQuery, viewSegments } from "./lib/competition-views";
+import { env } from "./lib/env";
 import {
   contentSecurityPolicy,
   isHttps,
@@ -7,6 +8,7 @@ import {
   NONCE_SLOT_HEADER,
   pageSecurityHeaders,
 } from "./lib/security-headers";
+import { openSession, SESSION_COOKIE, sessionKey } from "./lib/session/session-cookie";
 import { WEB_VIEW_COOKIE } from "./lib/web-view";
 
 function isDecodable(pathname: string): boolean {
@@ -33,6 +35,41 @@ function notFound(request: NextRequest, requestHeaders: Headers): NextResponse {
 /** A permanent move to another address of this site (Next.js sends it on as a relative location). */
 function movedTo(request: NextRequest, location: string): NextResponse {
   return NextResponse.redirect(new URL(location, request.url), 308);
+}
+
+/** Pages only a signed-in visitor sees; the confirmations that mails link to are open to everyone. */
+const LOGIN_REQUIRED =
+  /^\/(?:mein-account(?!\/(?:email-bestaetigen|einwilligung-bestaetigen)(?:\/|$))(?:\/.*)?|profil-bearbeiten)$/;
+/** A token with less life than this left is renewed before a login-required page is rendered with it. */
+const PAGE_TOKEN_MARGIN_SECONDS = 10;
+
+function rewriteTo(request: NextRequest, requestHeaders: Headers, pathname: string): NextResponse {
+  const target = new URL(`${pathname}${request.nextUrl.search}`, request.url);
+  return NextResponse.rewrite(target, { request: { headers: requestHeaders } });
+}
+
+/**
+ * The session's own addresses (website.md section 7): `/login?refresh=true` renews the tokens, a form posted to
+ * `/login` signs in, `/logout` signs out; they are served by the route handlers under `/api/session/`. A
+ * login-required page without a session starts the login flow, and one whose token is about to end renews it
+ * first (a page cannot set cookies while it renders).
+ */
+async function sessionRoute(request: NextRequest, requestHeaders: Headers): Promise<NextResponse | null> {
+  const { pathname, searchParams, search } = request.nextUrl;
+  if (pathname === "/login" && searchParams.get("refresh") === "true") {
+    return rewriteTo(request, requestHeaders, "/api/session/refresh");
+  }
+  if (pathname === "/login" && request.method === "POST")
+    return rewriteTo(request, requestHeaders, "/api/session/login");
+  if (pathname === "/logout") return rewriteTo(request, requestHeaders, "/api/session/logout");
+  if (!LOGIN_REQUIRED.test(pathname)) return null;
+  const session = await openSession(request.cookies.get(SESSION_COOKIE)?.value, sessionKey(env().sessionSecret));
+  const here = encodeURIComponent(`${pathname}${search}`);
+  if (!session) return NextResponse.redirect(new URL(`/login?callbackUrl=${here}`, request.url), 303);
+  if (session.accessExpires - Date.now() / 1000 < PAGE_TOKEN_MARGIN_SECONDS) {
+    return NextResponse.redirect(new URL(`/login?refresh=true&callbackUrl=${here}`, request.url), 303);
+  }
+  return null;
 }
 
 /** Where a request goes: answered here (404, a move), rewritten to the route that serves it, or passed on. */
@@ -72,7 +109,7 @@ function route(request: NextRequest, requestHeaders: Headers): NextResponse {
  *   on the client, so the HTML stays the same for all visitors;
  * - the security headers, with the Content-Security-Policy's nonce (see lib/security-headers.ts).
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const https = isHttps(request.nextUrl, request.headers);
   const isWidget = isWidgetPath(request.nextUrl.pathname);
   // Without server.mjs in front (no slot) pages get a nonce of their own, which makes them no less safe.
@@ -82,7 +119,7 @@ export function proxy(request: NextRequest) {
   // Next.js reads the nonce for its own scripts from the request's policy; a visitor's own policy header never counts.
   requestHeaders.set("content-security-policy", policy);
   requestHeaders.delete("content-security-policy-report-only");
-  const response = route(request, requestHeaders);
+  const response = (await sessionRoute(request, requestHeaders)) ?? route(request, requestHeaders);
   response.headers.set("content-security-policy", policy);
   for (const [name, value] of Object.entries(pageSecurityHeaders({ isWidget, isHttps: https }))) {
     response.headers.set(name, value);

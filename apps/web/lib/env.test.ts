@@ -25,6 +25,7 @@ describe("website configuration", () => {
         API_CLIENT_KEY: " key ",
         REVALIDATE_SECRET: "secret",
         WEB_TRUST_PROXY: "10.0.0.1, 10.0.0.2",
+        SESSION_SECRET: "s".repeat(32),
       }),
     ).toEqual({
       apiUrl: "http://api.internal:8000/rest",
@@ -33,6 +34,7 @@ describe("website configuration", () => {
       revalidateSecret: "secret",
       imageServerUrl: "/rest",
       trustedProxies: ["10.0.0.1", "10.0.0.2"],
+      sessionSecret: "s".repeat(32),
     });
   });
 
@@ -41,6 +43,7 @@ describe("website configuration", () => {
     expect(() => parseEnvironment({ ...BASE, API_URL: "api:4000" })).toThrow(/^API_URL must be an absolute/);
     expect(() => parseEnvironment({ ...BASE, SITE_URL: "www.bafv.example" })).toThrow(/^SITE_URL must be/);
     expect(() => parseEnvironment({ ...BASE, WEB_PORT: "drei" })).toThrow(/^WEB_PORT must be a port/);
+    expect(() => parseEnvironment({ ...BASE, SESSION_SECRET: "kurz" })).toThrow(/^SESSION_SECRET must be at least/);
   });
 
   it("is the only reader of the environment in the website", () => {

@@ -16,6 +16,11 @@ export interface WebEnvironment {
   imageServerUrl: string;
   /** Addresses of the proxies in front of the website whose `X-Forwarded-For` is believed. */
   trustedProxies: string[];
+  /**
+   * The key the session cookie is encrypted with (at least 32 characters). Without it each process makes one of its
+   * own, so sessions last until the process stops and only one website instance can run.
+   */
+  sessionSecret: string | undefined;
 }
 
 export class ConfigurationError extends Error {
@@ -70,7 +75,16 @@ export function parseEnvironment(source: Source): WebEnvironment {
       .split(",")
       .map((entry) => entry.trim())
       .filter(Boolean),
+    sessionSecret: sessionSecret(source),
   };
+}
+
+function sessionSecret(source: Source): string | undefined {
+  const value = read(source, "SESSION_SECRET");
+  if (value !== undefined && value.length < 32) {
+    throw new ConfigurationError("SESSION_SECRET must be at least 32 characters long");
+  }
+  return value;
 }
 
 let current: WebEnvironment | undefined;

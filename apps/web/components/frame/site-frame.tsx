@@ -5,6 +5,8 @@ import { Footer } from "../footer/footer";
 import { FOOTER } from "../footer/footer-config";
 import { Header } from "../header/header";
 import { NAVIGATION, prepareNavigation } from "../navigation/navigation-config";
+import { FavoritesProvider } from "../session/favorites-provider";
+import { SessionProvider } from "../session/session-provider";
 import { DeviceNotice } from "../ui/device-notice";
 import { LoadingBar } from "../ui/loading-bar";
 import { ToastProvider } from "../ui/toast";
@@ -21,20 +23,24 @@ export function SiteFrame({ children }: { children: ReactNode }) {
       <a className="skip-link" href="#main">
         {t("skip.main")}
       </a>
-      <ToastProvider>
-        <Suspense fallback={null}>
-          <LoadingBar />
-        </Suspense>
-        <Header user={null} navigation={prepareNavigation(NAVIGATION)} />
-        <main id="main" className="site-main" tabIndex={-1}>
-          {children}
-        </main>
-        <AdSlot id="Mobile_Footer_1" className="ad-slot--mobile" />
-        <AdSlot id="Footer_1" className="ad-slot--desktop" />
-        <Footer config={FOOTER} />
-        <DeviceNotice />
-        <ServiceWorker />
-      </ToastProvider>
+      <SessionProvider>
+        <FavoritesProvider>
+          <ToastProvider>
+            <Suspense fallback={null}>
+              <LoadingBar />
+            </Suspense>
+            <Header navigation={prepareNavigation(NAVIGATION)} />
+            <main id="main" className="site-main" tabIndex={-1}>
+              {children}
+            </main>
+            <AdSlot id="Mobile_Footer_1" className="ad-slot--mobile" />
+            <AdSlot id="Footer_1" className="ad-slot--desktop" />
+            <Footer config={FOOTER} />
+            <DeviceNotice />
+            <ServiceWorker />
+          </ToastProvider>
+        </FavoritesProvider>
+      </SessionProvider>
     </>
   );
 }

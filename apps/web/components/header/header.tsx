@@ -6,6 +6,7 @@ import { t } from "../../lib/i18n/messages";
 import { SITE } from "../../lib/site";
 import { Navigation } from "../navigation/navigation";
 import type { NavigationItem } from "../navigation/navigation-config";
+import { useSessionContext } from "../session/session-provider";
 import { AppLink } from "../ui/app-link";
 import { AssociationLogo } from "../ui/association-logo";
 import { Icon } from "../ui/icons";
@@ -76,13 +77,16 @@ const PARTNER = {
   url: "https://www.sparkasse.example",
 };
 
+/** The page header; the signed-in user comes from the session, unless given (tests, previews). */
 export function Header({
-  user,
+  user: givenUser,
   navigation,
 }: {
-  user: SessionUser | null;
+  user?: SessionUser | null;
   navigation: (NavigationItem & { isPlainLink: boolean })[];
 }) {
+  const session = useSessionContext();
+  const user = givenUser !== undefined ? givenUser : session.user;
   const isHidden = useHideOnScroll();
   const isWebView = useIsWebView();
   const [isMenuOpen, setMenuOpen] = useState(false);

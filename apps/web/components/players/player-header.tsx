@@ -1,4 +1,5 @@
 import { clubLink, teamLink } from "../../lib/links";
+import { FavoriteButton } from "../session/favorite-button";
 import { AppLink } from "../ui/app-link";
 import { Crest } from "../ui/crest";
 import { PlayerPhoto } from "./player-photo";
@@ -15,6 +16,7 @@ export function PlayerHeader({ profile }: { profile: PlayerProfile }) {
       <PlayerPhoto image={profile.images[0] ?? null} name={name} />
       <div className="player__heading">
         <h1 className="player__name">{name}</h1>
+        {profile.playerId ? <FavoriteButton kind="player" id={profile.playerId} name={name} /> : null}
         {profile.nickname ? <p className="player__meta">Spitzname: „{profile.nickname}“</p> : null}
         <dl className="player__facts">
           {club ? (

@@ -1,4 +1,5 @@
 import { clubLink, competitionLink } from "../../lib/links";
+import { FavoriteButton } from "../session/favorite-button";
 import { AppLink } from "../ui/app-link";
 import { Crest } from "../ui/crest";
 import { currentCompetition, logoIdOf, type TeamProfile } from "./team-types";
@@ -13,6 +14,7 @@ export function TeamHeader({ profile, seasonLabel }: { profile: TeamProfile; sea
       <Crest logoId={logoIdOf(profile.clubLogoUrl)} clubName={profile.clubName} size="large" isPriority />
       <div>
         <h1 className="team__name">{profile.teamName}</h1>
+        <FavoriteButton kind="team" id={profile.teamPermanentId} name={profile.teamName} />
         <p className="team__meta">
           {profile.teamType} · Saison {seasonLabel}
         </p>

@@ -37,13 +37,22 @@ interface CrestProps {
   isNamedBeside?: boolean;
   /** Above the fold and part of what the page is about (the match's scoreboard): loaded at once, first. */
   isPriority?: boolean;
+  /** The image server's address, handed in where the crest renders in the browser (lib/env.ts is the server's). */
+  imageBase?: string;
 }
 
 /**
  * A club's crest from the API's image route at the width the layout needs, its box reserved by width and height so
  * nothing moves when it arrives; a neutral shield (drawn inline, no request) when the logo is private or missing.
  */
-export function Crest({ logoId, clubName, size = "small", isNamedBeside = true, isPriority = false }: CrestProps) {
+export function Crest({
+  logoId,
+  clubName,
+  size = "small",
+  isNamedBeside = true,
+  isPriority = false,
+  imageBase,
+}: CrestProps) {
   const pixels = SIZES[size];
   const className = `crest crest--${size}`;
   const label = `Wappen ${clubName}`;
@@ -61,7 +70,7 @@ export function Crest({ logoId, clubName, size = "small", isNamedBeside = true, 
       </svg>
     );
   }
-  const { src, srcSet } = crestSources(logoId, size);
+  const { src, srcSet } = crestSources(logoId, size, imageBase);
   return (
     // biome-ignore lint/performance/noImgElement: crests come resized from the API's image route (srcset per density)
     <img

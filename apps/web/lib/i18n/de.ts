@@ -49,6 +49,9 @@ export const de = {
   "authErrorDialog.description": "Deine Anmeldung ist abgelaufen oder ungültig.",
   "authErrorDialog.login": "Erneut anmelden",
   "authErrorDialog.continue": "Ohne Anmeldung fortfahren",
+  "favorites.label": "Favorit",
+  "favorites.of": "für {name}",
+  "favorites.signInFor": "für {name} (zum Folgen anmelden)",
   loadSubscriptionsError: "Deine Favoriten konnten nicht geladen werden. Bitte versuche es später noch einmal.",
   "device.title": "Dein Gerät wird nicht vollständig unterstützt",
   "device.description":

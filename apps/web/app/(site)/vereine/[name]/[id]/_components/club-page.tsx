@@ -4,6 +4,7 @@ import { CalendarLinks } from "../../../../../../components/calendar/calendar-li
 import { ClubContact, ClubFacts, ClubVenues } from "../../../../../../components/clubs/club-profile";
 import { ClubTeams } from "../../../../../../components/clubs/club-teams";
 import { MatchList } from "../../../../../../components/matches/match-list";
+import { FavoriteButton } from "../../../../../../components/session/favorite-button";
 import { AppLink } from "../../../../../../components/ui/app-link";
 import { Crest } from "../../../../../../components/ui/crest";
 import { StructuredData } from "../../../../../../components/ui/structured-data";
@@ -60,6 +61,7 @@ export async function ClubPage({
         <Crest logoId={info.logoId} clubName={info.name} size="large" isPriority />
         <div>
           <h1 className="club__name">{info.name}</h1>
+          <FavoriteButton kind="club" id={info.id} name={info.name} />
           <p className="club__meta">
             {[info.kreis ? `Kreis ${info.kreis}` : null, info.association.name].filter(Boolean).join(" · ")}
           </p>

@@ -19,6 +19,7 @@ import {
 import { MatchdaySection } from "./matchday-section";
 import { TableSection } from "./table-section";
 import "../../../../../../../components/competitions/competitions.css";
+import { FavoriteButton } from "../../../../../../../components/session/favorite-button";
 import "./competition.css";
 
 export { DEFAULT_VIEW } from "../../../../../../../lib/competition-views";
@@ -112,6 +113,7 @@ async function CompetitionFrame({
       <StructuredData data={structuredData} />
       <p className="competition__breadcrumb">{info.breadcrumb.join(" | ")}</p>
       <h1>{info.name}</h1>
+      <FavoriteButton kind="competition" id={info.compoundId} name={info.name} />
       <p className="competition__meta">
         Saison {info.season.label}
         {info.comment ? ` · ${info.comment}` : ""}

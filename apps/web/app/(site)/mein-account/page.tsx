@@ -1,0 +1,43 @@
+import type { Metadata } from "next";
+import { AccountFavorites } from "../../../components/session/account-favorites";
+import "../../../components/session/account.css";
+import type { FavoriteLists } from "../../../components/session/favorites-provider";
+import { imageServerUrl } from "../../../lib/images";
+import { pageMetadata } from "../../../lib/metadata";
+import { privateGet, requireSession } from "../../../lib/session/page-session";
+
+export const metadata: Metadata = pageMetadata({
+  titleParts: ["Mein Account"],
+  description: "Deine Favoriten und deine Kontodaten.",
+  path: "/mein-account",
+  allowRobotsIndex: false,
+});
+
+interface PersonalData {
+  firstname: string;
+  lastname: string;
+  email: string;
+}
+
+/** `/mein-account`: who is signed in, and the favourites of each kind with links to their pages. */
+export default async function AccountPage() {
+  const session = await requireSession("/mein-account");
+  const [personal, favorites] = await Promise.all([
+    privateGet<PersonalData>("getPersonalData1", session, "/mein-account"),
+    privateGet<FavoriteLists>("getFavorites", session, "/mein-account"),
+  ]);
+  return (
+    <div className="page account-page account-page--wide">
+      <h1>Mein Account</h1>
+      <p>
+        Hallo {personal.firstname}! Du bist als <strong>{session.nickname}</strong> ({personal.email}) angemeldet.
+      </p>
+      <p className="account-links">
+        <a href="/logout">Abmelden</a>
+      </p>
+      <AccountFavorites initial={favorites} imageBase={imageServerUrl()} />
+    </div>
+  );
+}
+
+export const dynamic = "force-dynamic";

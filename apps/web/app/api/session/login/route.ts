@@ -1,0 +1,31 @@
+import { type NextRequest, NextResponse } from "next/server";
+import { signIn } from "../../../../lib/session/account-api";
+import { isFromOwnSite, returnPath, seeOther, writeSession } from "../../../../lib/session/session-server";
+
+/**
+ * `POST /login` (the proxy sends it here): the login form, with or without JavaScript. Success sets the session
+ * cookie and moves on to `callbackUrl` (a path of this site) or `/mein-account`; a failure goes back to the form
+ * with the reason, never with the password.
+ */
+export async function POST(request: NextRequest): Promise<NextResponse> {
+  if (!isFromOwnSite(request)) return NextResponse.json({ message: "Foreign origin" }, { status: 403 });
+  const form = await request.formData().catch(() => null);
+  const username = String(form?.get("username") ?? "").trim();
+  const password = String(form?.get("password") ?? "");
+  const callback = returnPath(String(form?.get("callbackUrl") ?? ""));
+  const back = (reason: string, extra: Record<string, string> = {}) => {
+    const query = new URLSearchParams({ fehler: reason, ...extra });
+    if (callback !== "/mein-account") query.set("callbackUrl", callback);
+    if (username) query.set("nutzer", username);
+    return seeOther(`/login?${query}`);
+  };
+  if (!username || !password) return back("leer");
+  const result = await signIn(username, password, request);
+  if (!result.ok) {
+    const minutes = result.retryAfter ? String(Math.max(1, Math.ceil(result.retryAfter / 60))) : "15";
+    return back(result.reason, result.reason === "throttled" ? { minuten: minutes } : {});
+  }
+  return writeSession(seeOther(callback), request, result.session);
+}
+
+export const dynamic = "force-dynamic";

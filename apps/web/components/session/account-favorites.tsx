@@ -1,0 +1,77 @@
+"use client";
+
+import { type FavoriteEntry, favoriteEntries } from "../../lib/session/favorite-entries";
+import { mediaIdOf } from "../players/player-types";
+import { Crest } from "../ui/crest";
+import { FavoriteButton } from "./favorite-button";
+import { type FavoriteKind, type FavoriteLists, useFavorites } from "./favorites-provider";
+
+const SECTIONS: { kind: FavoriteKind; title: string; empty: string }[] = [
+  {
+    kind: "club",
+    title: "Meine Vereine",
+    empty: "Du folgst noch keinem Verein. Auf jeder Vereinsseite merkst du ihn dir mit dem Stern.",
+  },
+  {
+    kind: "team",
+    title: "Meine Mannschaften",
+    empty: "Du folgst noch keiner Mannschaft. Auf jeder Mannschaftsseite merkst du sie dir mit dem Stern.",
+  },
+  {
+    kind: "competition",
+    title: "Meine Wettbewerbe",
+    empty: "Du folgst noch keinem Wettbewerb. Auf jeder Wettbewerbsseite merkst du ihn dir mit dem Stern.",
+  },
+  {
+    kind: "player",
+    title: "Meine Spieler",
+    empty: "Du folgst noch keinem Spieler. Auf jeder Spielerseite merkst du ihn dir mit dem Stern.",
+  },
+];
+
+function Picture({ entry, imageBase }: { entry: FavoriteEntry; imageBase: string }) {
+  if (entry.kind === "club" || entry.kind === "team") {
+    return <Crest logoId={mediaIdOf(entry.picture.url)} clubName={entry.name} imageBase={imageBase} />;
+  }
+  return null;
+}
+
+/**
+ * The favourites of each kind on the account page, as the server read them and then as the favourites state
+ * holds them: an entry taken out with its star leaves the list at once.
+ */
+export function AccountFavorites({ initial, imageBase }: { initial: FavoriteLists; imageBase: string }) {
+  const favorites = useFavorites();
+  const entries = favoriteEntries(favorites.lists ?? initial);
+  const isShown = (entry: FavoriteEntry) => favorites.lists === null || favorites.ids[entry.kind].includes(entry.id);
+  return (
+    <>
+      {SECTIONS.map(({ kind, title, empty }) => {
+        const shown = entries[kind].filter(isShown);
+        return (
+          <section key={kind} aria-labelledby={`favoriten-${kind}`}>
+            <h2 id={`favoriten-${kind}`}>{title}</h2>
+            {shown.length === 0 ? (
+              <p>{empty}</p>
+            ) : (
+              <ul className="favorite-list">
+                {shown.map((entry) => (
+                  <li key={entry.id} className="favorite-list__item">
+                    <Picture entry={entry} imageBase={imageBase} />
+                    <span className="favorite-list__text">
+                      {entry.href ? <a href={entry.href}>{entry.name}</a> : <span>{entry.name}</span>}
+                      {entry.description ? (
+                        <span className="favorite-list__description">{entry.description}</span>
+                      ) : null}
+                    </span>
+                    <FavoriteButton kind={kind} id={entry.id} name={entry.name} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        );
+      })}
+    </>
+  );
+}

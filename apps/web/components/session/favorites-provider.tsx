@@ -1,0 +1,202 @@
+"use client";
+
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from "react";
+import { t } from "../../lib/i18n/messages";
+import { Button } from "../ui/button";
+import { ErrorDialog } from "../ui/error-dialog";
+import { Modal } from "../ui/modal";
+import { useSessionContext } from "./session-provider";
+import { loginHref } from "./use-session";
+
+export type FavoriteKind = "club" | "team" | "competition" | "player";
+
+/** The field of `addFavorite` and `deleteFavorite` that names an object of each kind. */
+const FIELD: Record<FavoriteKind, string> = {
+  club: "fav-clubId",
+  team: "fav-teamPermanentId",
+  competition: "fav-competitionId",
+  player: "userid",
+};
+
+export interface FavoriteLists {
+  clubs: { id: string; name: string; clubLogoUrl: string | null }[];
+  teams: {
+    teamPermanentId: string;
+    teamName: string;
+    teamTypeName: string | null;
+    clubId: string;
+    clubName: string;
+    clubLogoUrl: string | null;
+  }[];
+  competitions: {
+    objectRef: string;
+    competitionName: string;
+    competitionType: string | null;
+    teamType: string | null;
+    season: string | null;
+  }[];
+  players: {
+    objectRef: string;
+    firstName: string;
+    lastName: string;
+    playerImageUrl: string | null;
+    clubName: string | null;
+  }[];
+}
+
+type Ids = Record<FavoriteKind, string[]>;
+
+const NONE: Ids = { club: [], team: [], competition: [], player: [] };
+
+function idsOf(lists: FavoriteLists): Ids {
+  return {
+    club: lists.clubs.map((club) => club.id),
+    team: lists.teams.map((team) => team.teamPermanentId),
+    competition: lists.competitions.map((competition) => competition.objectRef),
+    player: lists.players.map((player) => player.objectRef),
+  };
+}
+
+class AuthError extends Error {
+  override name = "AuthError";
+}
+
+interface Favorites {
+  ids: Ids;
+  lists: FavoriteLists | null;
+  isLoading: boolean;
+  hasError: boolean;
+  isSignedIn: boolean;
+  add: (kind: FavoriteKind, id: string) => Promise<void>;
+  remove: (kind: FavoriteKind, id: string) => Promise<void>;
+}
+
+const FavoritesContext = createContext<Favorites>({
+  ids: NONE,
+  lists: null,
+  isLoading: false,
+  hasError: false,
+  isSignedIn: false,
+  add: async () => {},
+  remove: async () => {},
+});
+
+export function useFavorites(): Favorites {
+  return useContext(FavoritesContext);
+}
+
+async function call(path: string, token: string, init: RequestInit = {}): Promise<Response> {
+  const response = await fetch(`/rest/v1/private/${path}`, {
+    ...init,
+    cache: "no-store",
+    headers: { authorization: `Bearer ${token}`, accept: "application/json", ...(init.headers ?? {}) },
+  });
+  if (response.status === 401) throw new AuthError("The session is no longer valid");
+  if (!response.ok) throw new Error(`Favourites call failed with status ${response.status}`);
+  return response;
+}
+
+/**
+ * The signed-in visitor's favourites (website.md section 4): loaded on a user change with a loading and an error
+ * flag, kept per kind as lists of ids; adding puts the id in at once and then reloads the lists from the server,
+ * removing takes it out at once. An authentication error opens the auth-error dialog (section 8).
+ */
+export function FavoritesProvider({ children }: { children: ReactNode }) {
+  const session = useSessionContext();
+  const token = session.user?.token ?? null;
+  const userId = session.user?.id ?? null;
+  const [lists, setLists] = useState<FavoriteLists | null>(null);
+  const [ids, setIds] = useState<Ids>(NONE);
+  const [isLoading, setLoading] = useState(false);
+  const [hasError, setError] = useState(false);
+  const [isErrorShown, setErrorShown] = useState(false);
+  const [isAuthErrorShown, setAuthErrorShown] = useState(false);
+
+  const fail = useCallback((error: unknown) => {
+    if (error instanceof AuthError) {
+      setAuthErrorShown(true);
+      return;
+    }
+    setError(true);
+    if (t("loadSubscriptionsError")) setErrorShown(true);
+  }, []);
+
+  const load = useCallback(
+    async (accessToken: string) => {
+      setLoading(true);
+      setError(false);
+      try {
+        const answer = (await (await call("getFavorites", accessToken)).json()) as FavoriteLists;
+        setLists(answer);
+        setIds(idsOf(answer));
+      } catch (error) {
+        fail(error);
+      } finally {
+        setLoading(false);
+      }
+    },
+    [fail],
+  );
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new token for the same user is no user change.
+  useEffect(() => {
+    setLists(null);
+    setIds(NONE);
+    if (userId && token) void load(token);
+  }, [userId, load]);
+
+  const change = useCallback(
+    async (kind: FavoriteKind, id: string, isAdding: boolean) => {
+      if (!token) return;
+      setIds((current) => ({
+        ...current,
+        [kind]: isAdding
+          ? [...current[kind].filter((known) => known !== id), id]
+          : current[kind].filter((known) => known !== id),
+      }));
+      try {
+        await call(isAdding ? "addFavorite" : "deleteFavorite", token, {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams({ [FIELD[kind]]: id }).toString(),
+        });
+        await load(token);
+      } catch (error) {
+        fail(error);
+        await load(token);
+      }
+    },
+    [token, load, fail],
+  );
+
+  const value: Favorites = {
+    ids,
+    lists,
+    isLoading,
+    hasError,
+    isSignedIn: session.status === "authenticated" && session.user !== null,
+    add: (kind, id) => change(kind, id, true),
+    remove: (kind, id) => change(kind, id, false),
+  };
+  return (
+    <FavoritesContext.Provider value={value}>
+      {children}
+      <Modal title={t("authErrorDialog.title")} isOpen={isAuthErrorShown} onClose={() => setAuthErrorShown(false)}>
+        <p>{t("authErrorDialog.description")}</p>
+        <div className="modal__actions">
+          <Button onClick={() => window.location.assign(loginHref())}>{t("authErrorDialog.login")}</Button>
+          <Button
+            intent="secondary"
+            onClick={async () => {
+              setAuthErrorShown(false);
+              await session.signOut();
+            }}
+          >
+            {t("authErrorDialog.continue")}
+          </Button>
+        </div>
+      </Modal>
+      <ErrorDialog isOpen={isErrorShown} onClose={() => setErrorShown(false)} message={t("loadSubscriptionsError")} />
+    </FavoritesContext.Provider>
+  );
+}

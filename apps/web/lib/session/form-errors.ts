@@ -1,0 +1,58 @@
+/** What an account form's server action answers: sent, or which field is wrong and why, with the values kept. */
+export interface FormState {
+  status: "idle" | "sent" | "error";
+  field?: string;
+  message?: string;
+  values: Record<string, string>;
+}
+
+const API_FIELDS = [
+  "terms-of-usage-agreed",
+  "activation-code",
+  "date_of_birth",
+  "gender-id",
+  "firstname",
+  "lastname",
+  "nickname",
+  "password",
+  "address",
+] as const;
+
+/** The form field an API error names (`Parameter "nickname": …`, `body/address must …`), if any. */
+export function fieldOfApiMessage(message: string): string | null {
+  return API_FIELDS.find((name) => new RegExp(`(["/])${name}(["\\s]|$)`).test(message)) ?? null;
+}
+
+/** The German message for a refused field, in the site's words (the API speaks English to developers). */
+export function germanMessage(field: string | null, apiMessage: string): string {
+  switch (field) {
+    case "nickname":
+      return /taken/.test(apiMessage)
+        ? "Dieser Spitzname ist schon vergeben. Nimm einen der Vorschläge oder wähle einen anderen."
+        : "Der Spitzname braucht 3 bis 30 Zeichen: Buchstaben, Ziffern, Leerzeichen, Punkt, Unterstrich oder Bindestrich, am Anfang ein Buchstabe oder eine Ziffer.";
+    case "password":
+      return /common/.test(apiMessage)
+        ? "Dieses Passwort ist zu verbreitet und leicht zu erraten. Bitte wähle ein anderes."
+        : "Das Passwort braucht mindestens 8 Zeichen.";
+    case "address":
+      return "Bitte gib eine gültige E-Mail-Adresse ein.";
+    case "firstname":
+      return "Bitte gib deinen Vornamen ein (bis 80 Zeichen).";
+    case "lastname":
+      return "Bitte gib deinen Nachnamen ein (bis 80 Zeichen).";
+    case "date_of_birth":
+      return "Bitte gib ein gültiges Geburtsdatum ein, das nicht in der Zukunft liegt.";
+    case "gender-id":
+      return "Bitte wähle eine der Angaben zum Geschlecht.";
+    case "terms-of-usage-agreed":
+      return "Bitte stimme den Nutzungsbedingungen zu, um ein Konto anzulegen.";
+    case "activation-code":
+      return "Der Aktivierungslink ist ungültig oder abgelaufen. Bitte registriere dich noch einmal.";
+    default:
+      if (apiMessage === "throttled")
+        return "Zu viele Versuche. Bitte warte eine Weile und versuche es dann noch einmal.";
+      if (apiMessage === "unavailable")
+        return "Das geht gerade nicht. Bitte versuche es in ein paar Minuten noch einmal.";
+      return "Bitte prüfe deine Eingaben.";
+  }
+}

@@ -1,0 +1,81 @@
+import "server-only";
+import { type NextRequest, NextResponse } from "next/server";
+import { env } from "../env";
+import { isHttps } from "../security-headers";
+import { renewSession, type SignInResult } from "./account-api";
+import {
+  openSession,
+  SESSION_COOKIE,
+  type StoredSession,
+  sealSession,
+  sessionCookieOptions,
+  sessionKey,
+} from "./session-cookie";
+
+/** An access token this close to its end is renewed before it is handed out. */
+export const RENEW_BEFORE_SECONDS = 10;
+
+export function readSession(request: NextRequest): Promise<StoredSession | null> {
+  return openSession(request.cookies.get(SESSION_COOKIE)?.value, sessionKey(env().sessionSecret));
+}
+
+/** Sets the session cookie on an answer, or removes it (`null`). */
+export async function writeSession(
+  response: NextResponse,
+  request: NextRequest,
+  session: StoredSession | null,
+): Promise<NextResponse> {
+  const options = sessionCookieOptions(session, isHttps(request.nextUrl, request.headers));
+  const value = session ? await sealSession(session, sessionKey(env().sessionSecret)) : "";
+  response.cookies.set(SESSION_COOKIE, value, options);
+  response.headers.set("cache-control", "no-store");
+  return response;
+}
+
+/**
+ * Renewals of one refresh token, shared for a minute: two tabs (or a page and its session check) renewing at the
+ * same moment present the same refresh token, and the API would take the second use for a stolen copy and end
+ * the session. Within one website process they share the first renewal's answer instead.
+ */
+const renewals = new Map<string, Promise<SignInResult>>();
+
+export function renew(session: StoredSession, request: NextRequest): Promise<SignInResult> {
+  const known = renewals.get(session.refreshToken);
+  if (known) return known;
+  const pending = renewSession(session.refreshToken, request);
+  renewals.set(session.refreshToken, pending);
+  setTimeout(() => renewals.delete(session.refreshToken), 60_000).unref?.();
+  return pending;
+}
+
+/**
+ * Whether a request comes from the site's own pages: its `Origin` is the site's (or the address it was sent to),
+ * or, without an `Origin`, the browser says it was not sent from another site. State changes need this (CSRF).
+ */
+export function isFromOwnSite(request: NextRequest): boolean {
+  const origin = request.headers.get("origin");
+  if (origin) {
+    const own = new Set([new URL(env().siteUrl).origin, request.nextUrl.origin]);
+    return own.has(origin);
+  }
+  const site = request.headers.get("sec-fetch-site");
+  return site === null || site === "same-origin" || site === "none";
+}
+
+/** A return address after sign-in: a path on this site, never another host (`//evil.example`, `/\evil`). */
+export function returnPath(value: string | null | undefined, fallback = "/mein-account"): string {
+  if (!value?.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
+  try {
+    const url = new URL(value, "http://site.invalid");
+    return url.origin === "http://site.invalid" ? `${url.pathname}${url.search}` : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/** A redirect to a path of this site that the browser follows with GET (303), uncached. */
+export function seeOther(path: string): NextResponse {
+  const response = NextResponse.redirect(new URL(path, env().siteUrl), 303);
+  response.headers.set("cache-control", "no-store");
+  return response;
+}
