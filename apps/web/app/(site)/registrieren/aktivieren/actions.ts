@@ -1,0 +1,34 @@
+"use server";
+
+import { headers } from "next/headers";
+import { redirect } from "next/navigation";
+import { logError } from "../../../../lib/log";
+import { postForm } from "../../../../lib/session/account-api";
+import { type FormState, fieldOfApiMessage, germanMessage } from "../../../../lib/session/form-errors";
+
+/**
+ * Activates an account with the code from its mail (`activateAccount`). Only on the visitor's click: mail filters
+ * that open links in advance must not use up the code.
+ */
+export async function activate(_previous: FormState, form: FormData): Promise<FormState> {
+  const address = String(form.get("adresse") ?? "");
+  const code = String(form.get("code") ?? "");
+  let answer: Response;
+  try {
+    answer = await postForm(
+      "/v1/public/activateAccount",
+      { address, "activation-code": code },
+      { headers: await headers() },
+    );
+  } catch (error) {
+    logError("the API cannot be reached", error, { path: "activateAccount" });
+    return { status: "error", message: germanMessage(null, "unavailable"), values: {} };
+  }
+  if (answer.status === 429) return { status: "error", message: germanMessage(null, "throttled"), values: {} };
+  if (!answer.ok) {
+    const body = (await answer.json().catch(() => ({}))) as { message?: string };
+    const field = fieldOfApiMessage(body.message ?? "") ?? "activation-code";
+    return { status: "error", message: germanMessage(field === "address" ? "activation-code" : field, ""), values: {} };
+  }
+  redirect(`/login?aktiviert=1&nutzer=${encodeURIComponent(address)}`);
+}

@@ -1,0 +1,262 @@
+"use client";
+
+import { useActionState, useEffect, useState } from "react";
+import type { FormState } from "../../../lib/session/form-errors";
+import { register } from "./actions";
+
+const EMPTY: FormState = { status: "idle", values: {} };
+
+interface NicknameCheck {
+  state: "idle" | "checking" | "free" | "taken";
+  proposals: string[];
+}
+
+/** Availability and proposals for a nickname as the visitor types (the form submits without this, too). */
+function useNicknameCheck(nickname: string, firstname: string, lastname: string): NicknameCheck {
+  const [check, setCheck] = useState<NicknameCheck>({ state: "idle", proposals: [] });
+  useEffect(() => {
+    const first = firstname.trim() || "-";
+    const last = lastname.trim() || "-";
+    const name = nickname.trim();
+    if (name.length < 3 && (first === "-" || last === "-")) {
+      setCheck({ state: "idle", proposals: [] });
+      return;
+    }
+    const controller = new AbortController();
+    const timer = setTimeout(async () => {
+      const part = (value: string) => encodeURIComponent(value);
+      const path =
+        name.length >= 3
+          ? `checkNicknameExists/nickname/${part(name)}/firstname/${part(first)}/lastname/${part(last)}`
+          : `getNicknameProposals/firstname/${part(first)}/lastname/${part(last)}`;
+      setCheck((current) => ({ ...current, state: name.length >= 3 ? "checking" : "idle" }));
+      try {
+        const response = await fetch(`/rest/v1/public/${path}`, { signal: controller.signal });
+        if (!response.ok) return setCheck({ state: "idle", proposals: [] });
+        const answer = (await response.json()) as { exists?: boolean; proposals: string[] };
+        if (name.length < 3) return setCheck({ state: "idle", proposals: answer.proposals });
+        setCheck({ state: answer.exists ? "taken" : "free", proposals: answer.proposals });
+      } catch {
+        // Typing on aborted the check; the next one follows.
+      }
+    }, 350);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [nickname, firstname, lastname]);
+  return check;
+}
+
+function Field({
+  name,
+  label,
+  state,
+  hint,
+  ...input
+}: {
+  name: string;
+  label: string;
+  state: FormState;
+  hint?: string;
+} & React.InputHTMLAttributes<HTMLInputElement>) {
+  const isWrong = state.status === "error" && state.field === name;
+  const described = [hint ? `${name}-hinweis` : null, isWrong ? `${name}-fehler` : null].filter(Boolean).join(" ");
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={`registrieren-${name}`}>
+        {label}
+      </label>
+      {hint ? (
+        <span className="field__hint" id={`${name}-hinweis`}>
+          {hint}
+        </span>
+      ) : null}
+      <input
+        className="input"
+        id={`registrieren-${name}`}
+        name={name}
+        aria-invalid={isWrong ? true : undefined}
+        aria-describedby={described || undefined}
+        {...input}
+      />
+      {isWrong ? (
+        <span className="field__error" id={`${name}-fehler`}>
+          {state.message}
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
+/** The registration form (`registerAccount`); a server action answers it, with or without JavaScript. */
+export function RegistrationForm({ genders }: { genders: { id: number; name: string }[] }) {
+  const [state, action, isPending] = useActionState(register, EMPTY);
+  const kept = state.values;
+  const [firstname, setFirstname] = useState(kept.firstname ?? "");
+  const [lastname, setLastname] = useState(kept.lastname ?? "");
+  const [nickname, setNickname] = useState(kept.nickname ?? "");
+  const check = useNicknameCheck(nickname, firstname, lastname);
+  if (state.status === "sent") {
+    return (
+      <div className="form-message form-message--success" role="status">
+        <p>
+          <strong>Fast geschafft!</strong> Wir haben eine E-Mail an {state.values.address} geschickt. Bitte öffne den
+          Link darin, um dein Konto zu aktivieren. Der Link gilt 48 Stunden.
+        </p>
+        <p>Keine E-Mail bekommen? Schau bitte auch im Spam-Ordner nach.</p>
+      </div>
+    );
+  }
+  const isGeneralError = state.status === "error" && !state.field;
+  const nicknameHint =
+    check.state === "free"
+      ? `„${nickname.trim()}“ ist noch frei.`
+      : check.state === "taken"
+        ? `„${nickname.trim()}“ ist schon vergeben.`
+        : "3 bis 30 Zeichen; so erscheinst du auf der Seite.";
+  return (
+    <form className="account-form" action={action} noValidate={false}>
+      {isGeneralError ? (
+        <p className="form-message" role="alert">
+          {state.message}
+        </p>
+      ) : null}
+      {state.status === "error" && state.field ? (
+        <p className="visually-hidden" role="alert">
+          {state.message}
+        </p>
+      ) : null}
+      <Field
+        name="firstname"
+        label="Vorname"
+        state={state}
+        autoComplete="given-name"
+        required
+        maxLength={80}
+        value={firstname}
+        onChange={(event) => setFirstname(event.target.value)}
+      />
+      <Field
+        name="lastname"
+        label="Nachname"
+        state={state}
+        autoComplete="family-name"
+        required
+        maxLength={80}
+        value={lastname}
+        onChange={(event) => setLastname(event.target.value)}
+      />
+      <Field
+        name="nickname"
+        label="Spitzname"
+        hint={nicknameHint}
+        state={state}
+        autoComplete="nickname"
+        required
+        minLength={3}
+        maxLength={30}
+        value={nickname}
+        onChange={(event) => setNickname(event.target.value)}
+      />
+      <div aria-live="polite">
+        {check.proposals.length > 0 ? (
+          <div className="field">
+            <span className="field__hint" id="vorschlaege">
+              Vorschläge – zum Übernehmen antippen:
+            </span>
+            <ul className="proposals" aria-labelledby="vorschlaege">
+              {check.proposals.map((proposal) => (
+                <li key={proposal}>
+                  <button
+                    type="button"
+                    className="button button--secondary button--small"
+                    onClick={() => setNickname(proposal)}
+                  >
+                    {proposal}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </div>
+      <Field
+        name="address"
+        label="E-Mail-Adresse"
+        state={state}
+        type="email"
+        autoComplete="email"
+        required
+        maxLength={254}
+        defaultValue={kept.address}
+      />
+      <Field
+        name="password"
+        label="Passwort"
+        hint="Mindestens 8 Zeichen. Ein langer Satz ist sicherer als ein kurzes Wort mit Sonderzeichen."
+        state={state}
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={8}
+      />
+      <Field
+        name="date_of_birth"
+        label="Geburtsdatum (freiwillig)"
+        hint="Unter 16 Jahren braucht es für Newsletter und Werbung die Zustimmung deiner Eltern."
+        state={state}
+        type="date"
+        autoComplete="bday"
+        defaultValue={kept.date_of_birth}
+      />
+      <div className="field">
+        <label className="field__label" htmlFor="registrieren-gender-id">
+          Geschlecht (freiwillig)
+        </label>
+        <select id="registrieren-gender-id" className="input" name="gender-id" defaultValue={kept["gender-id"] ?? ""}>
+          <option value="">Keine Angabe</option>
+          {genders.map((gender) => (
+            <option key={gender.id} value={gender.id}>
+              {gender.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <span className="check">
+          <input
+            id="registrieren-terms"
+            type="checkbox"
+            name="terms"
+            required
+            aria-invalid={state.field === "terms" ? true : undefined}
+            aria-describedby={state.field === "terms" ? "terms-fehler" : undefined}
+          />
+          <label htmlFor="registrieren-terms">
+            Ich stimme den Nutzungsbedingungen und der Datenschutzerklärung zu.
+          </label>
+        </span>
+        {state.field === "terms" ? (
+          <span className="field__error" id="terms-fehler">
+            {state.message}
+          </span>
+        ) : null}
+      </div>
+      <div className="field">
+        <span className="check">
+          <input id="registrieren-marketing" type="checkbox" name="marketing" />
+          <label htmlFor="registrieren-marketing">
+            Ich möchte Neuigkeiten des Verbands per E-Mail bekommen (jederzeit widerrufbar; wir fragen per E-Mail noch
+            einmal nach).
+          </label>
+        </span>
+      </div>
+      <div>
+        <button type="submit" className="button button--primary button--large" disabled={isPending}>
+          Konto anlegen
+        </button>
+      </div>
+    </form>
+  );
+}
