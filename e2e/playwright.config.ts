@@ -58,6 +58,8 @@ export default defineConfig({
       SITE_URL: baseURL,
       CORS_ORIGINS: baseURL,
       LOG_LEVEL: "warn",
+      // Short-lived access tokens, so the session tests see the site renew one (website.md section 7).
+      ACCESS_TOKEN_SECONDS: "45",
     },
   },
 });
