@@ -4141,7 +4141,6 @@ export interface operations {
             content: {
                 "application/json": {
                     city?: string;
-                    /** Format: date */
                     date_of_birth?: string;
                     firstname?: string;
                     lastname?: string;

@@ -60,6 +60,10 @@ describe("the signed-in user's account", () => {
     expect((await update({ street: "" })).json().street).toBeNull();
     expect((await update({ zip: "8033" })).json().message).toMatch(/"zip"/);
     expect((await update({ date_of_birth: "2099-01-01" })).json().message).toMatch(/"date_of_birth"/);
+    expect((await update({ date_of_birth: "2026-02-30" })).json().message).toMatch(/"date_of_birth"/);
+    expect((await update({ date_of_birth: "2001-04-17" })).json().dateOfBirth).toBe("2001-04-17");
+    // The form sends an empty date when the visitor leaves it out: that clears it, like every optional field.
+    expect((await update({ date_of_birth: "" })).json().dateOfBirth).toBeNull();
 
     const player = await signIn("spieler@spielfeld.example");
     const own = (await call("GET", "private/getPersonalData1", { token: player.accessToken })).json();

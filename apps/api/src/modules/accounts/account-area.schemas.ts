@@ -73,7 +73,8 @@ export const updatePersonalDataSchema = {
       zip: Type.Optional(Type.String({ pattern: "^([0-9]{5})?$" })),
       city: optionalText(80),
       mobile: Type.Optional(Type.String({ pattern: "^(\\+?[0-9][0-9 /()-]{5,24})?$" })),
-      date_of_birth: Type.Optional(Type.String({ pattern: "^([0-9]{4}-[0-9]{2}-[0-9]{2})?$", format: "date" })),
+      // A date or empty (which clears it); whether the date exists is checked in profile.service.
+      date_of_birth: Type.Optional(Type.String({ pattern: "^([0-9]{4}-[0-9]{2}-[0-9]{2})?$" })),
     },
     form,
   ),

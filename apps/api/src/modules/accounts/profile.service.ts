@@ -61,6 +61,12 @@ export async function getPersonalData(db: Database, userId: string) {
   };
 }
 
+/** Whether a `YYYY-MM-DD` text names a day that exists (not 2026-02-30). */
+function isCalendarDate(text: string): boolean {
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+}
+
 export interface PersonalDataChange {
   firstname?: string;
   lastname?: string;
@@ -87,6 +93,9 @@ export async function updatePersonalData(db: Database, userId: string, change: P
         `Parameter "${field}" comes from the linked profile and cannot be changed here`,
       );
     }
+  }
+  if (change.date_of_birth && !isCalendarDate(change.date_of_birth)) {
+    throw new ApiError("bad_request", 'Parameter "date_of_birth" must be a date of the calendar');
   }
   if (change.date_of_birth && change.date_of_birth > today) {
     throw new ApiError("bad_request", 'Parameter "date_of_birth" must not lie in the future');
