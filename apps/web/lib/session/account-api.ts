@@ -13,7 +13,7 @@ export type SignInResult =
       retryAfter?: number;
     };
 
-interface TokenAnswer {
+export interface TokenAnswer {
   accessToken: string;
   expiresIn: number;
   refreshToken: string;
@@ -29,7 +29,7 @@ function claimsOf(accessToken: string): { sub: string; nickname: string } {
   return { sub: String(payload.sub ?? ""), nickname: typeof payload.nickname === "string" ? payload.nickname : "" };
 }
 
-function toSession(answer: TokenAnswer, now = Date.now()): StoredSession {
+export function toSession(answer: TokenAnswer, now = Date.now()): StoredSession {
   const seconds = Math.floor(now / 1000);
   const { sub, nickname } = claimsOf(answer.accessToken);
   return {

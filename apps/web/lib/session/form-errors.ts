@@ -8,6 +8,14 @@ export interface FormState {
 
 const API_FIELDS = [
   "terms-of-usage-agreed",
+  "password-old",
+  "email-address-parents",
+  "marketing-agreed",
+  "verification",
+  "mobile",
+  "street",
+  "city",
+  "zip",
   "activation-code",
   "date_of_birth",
   "gender-id",
@@ -31,10 +39,12 @@ export function germanMessage(field: string | null, apiMessage: string): string 
         ? "Dieser Spitzname ist schon vergeben. Nimm einen der Vorschläge oder wähle einen anderen."
         : "Der Spitzname braucht 3 bis 30 Zeichen: Buchstaben, Ziffern, Leerzeichen, Punkt, Unterstrich oder Bindestrich, am Anfang ein Buchstabe oder eine Ziffer.";
     case "password":
+      if (/not the current password/.test(apiMessage)) return "Das Passwort stimmt nicht.";
       return /common/.test(apiMessage)
         ? "Dieses Passwort ist zu verbreitet und leicht zu erraten. Bitte wähle ein anderes."
         : "Das Passwort braucht mindestens 8 Zeichen.";
     case "address":
+      if (/already the address/.test(apiMessage)) return "Das ist schon die E-Mail-Adresse deines Kontos.";
       return "Bitte gib eine gültige E-Mail-Adresse ein.";
     case "firstname":
       return "Bitte gib deinen Vornamen ein (bis 80 Zeichen).";
@@ -47,12 +57,30 @@ export function germanMessage(field: string | null, apiMessage: string): string 
     case "terms-of-usage-agreed":
       return "Bitte stimme den Nutzungsbedingungen zu, um ein Konto anzulegen.";
     case "activation-code":
-      return "Der Aktivierungslink ist ungültig oder abgelaufen. Bitte registriere dich noch einmal.";
+    case "verification":
+      return "Dieser Link ist ungültig, abgelaufen oder wurde schon benutzt.";
+    case "password-old":
+      return "Das bisherige Passwort stimmt nicht.";
+    case "zip":
+      return "Die Postleitzahl hat fünf Ziffern.";
+    case "mobile":
+      return "Bitte gib eine Mobilnummer aus Ziffern ein, gern mit + am Anfang.";
+    case "street":
+      return "Die Straße darf höchstens 120 Zeichen haben.";
+    case "city":
+      return "Der Ort darf höchstens 80 Zeichen haben.";
+    case "email-address-parents":
+      return "Bitte gib die E-Mail-Adresse eines Elternteils ein; sie muss eine andere sein als deine.";
     default:
       if (apiMessage === "throttled")
         return "Zu viele Versuche. Bitte warte eine Weile und versuche es dann noch einmal.";
       if (apiMessage === "unavailable")
         return "Das geht gerade nicht. Bitte versuche es in ein paar Minuten noch einmal.";
+      if (apiMessage === "signed-out") return "Deine Anmeldung ist abgelaufen. Bitte melde dich noch einmal an.";
+      if (/needs a parent's consent first/.test(apiMessage)) {
+        return "Dafür braucht es zuerst die Einwilligung deiner Eltern; weiter unten kannst du sie anfragen.";
+      }
+      if (/only needed under/.test(apiMessage)) return "Du brauchst keine Einwilligung deiner Eltern mehr.";
       return "Bitte prüfe deine Eingaben.";
   }
 }

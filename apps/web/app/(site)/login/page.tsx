@@ -44,12 +44,18 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
   const callbackUrl = first(query.callbackUrl) ?? "";
   const username = first(query.nutzer) ?? "";
   const isActivated = first(query.aktiviert) === "1";
+  const hasNewPassword = first(query.passwort) === "neu";
   return (
     <div className="page account-page">
       <h1>Anmelden</h1>
       {isActivated ? (
         <p className="form-message form-message--success" role="status">
           Dein Konto ist aktiviert. Du kannst dich jetzt anmelden.
+        </p>
+      ) : null}
+      {hasNewPassword ? (
+        <p className="form-message form-message--success" role="status">
+          Dein neues Passwort ist gespeichert. Melde dich jetzt damit an.
         </p>
       ) : null}
       {message ? (
@@ -95,6 +101,9 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
           </button>
         </div>
       </form>
+      <p>
+        <Link href="/passwort-vergessen">Passwort vergessen?</Link>
+      </p>
       <h2>Noch kein Konto?</h2>
       <p>
         Mit einem Konto folgst du deinen Vereinen, Mannschaften, Wettbewerben und Spielern und findest sie unter „Mein

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { AccountFavorites } from "../../../components/session/account-favorites";
+import { AppLink } from "../../../components/ui/app-link";
 import "../../../components/session/account.css";
 import type { FavoriteLists } from "../../../components/session/favorites-provider";
 import { imageServerUrl } from "../../../lib/images";
@@ -22,9 +23,10 @@ interface PersonalData {
 /** `/mein-account`: who is signed in, and the favourites of each kind with links to their pages. */
 export default async function AccountPage() {
   const session = await requireSession("/mein-account");
-  const [personal, favorites] = await Promise.all([
+  const [personal, favorites, info] = await Promise.all([
     privateGet<PersonalData>("getPersonalData1", session, "/mein-account"),
     privateGet<FavoriteLists>("getFavorites", session, "/mein-account"),
+    privateGet<{ termsConfirmationRequired: boolean }>("getUserInfo", session, "/mein-account"),
   ]);
   return (
     <div className="page account-page account-page--wide">
@@ -32,9 +34,31 @@ export default async function AccountPage() {
       <p>
         Hallo {personal.firstname}! Du bist als <strong>{session.nickname}</strong> ({personal.email}) angemeldet.
       </p>
-      <p className="account-links">
-        <a href="/logout">Abmelden</a>
-      </p>
+      {info.termsConfirmationRequired ? (
+        <p className="form-message" role="status">
+          Die Nutzungsbedingungen haben sich geändert.{" "}
+          <AppLink href="/mein-account/einwilligungen">Bitte stimme der neuen Fassung zu.</AppLink>
+        </p>
+      ) : null}
+      <nav aria-label="Mein Konto">
+        <ul className="account-links account-links--list">
+          <li>
+            <AppLink href="/profil-bearbeiten">Profil bearbeiten</AppLink>
+          </li>
+          <li>
+            <AppLink href="/mein-account/zugangsdaten">E-Mail-Adresse und Passwort</AppLink>
+          </li>
+          <li>
+            <AppLink href="/mein-account/einwilligungen">Einwilligungen</AppLink>
+          </li>
+          <li>
+            <AppLink href="/mein-account/daten">Meine Daten herunterladen oder Konto löschen</AppLink>
+          </li>
+          <li>
+            <a href="/logout">Abmelden</a>
+          </li>
+        </ul>
+      </nav>
       <AccountFavorites initial={favorites} imageBase={imageServerUrl()} />
     </div>
   );

@@ -1,0 +1,118 @@
+"use server";
+
+import { redirect } from "next/navigation";
+import type { TokenAnswer } from "../../../lib/session/account-api";
+import { toSession } from "../../../lib/session/account-api";
+import { actionSession, callAccount, renewNow, saveSession } from "../../../lib/session/account-calls";
+import { type FormState, germanMessage } from "../../../lib/session/form-errors";
+
+const SIGNED_OUT: FormState = { status: "error", message: germanMessage(null, "signed-out"), values: {} };
+
+const text = (form: FormData, name: string) => String(form.get(name) ?? "").trim();
+
+/** Personal data (`updatePersonalData`): only the fields the form shows as editable are sent. */
+export async function updatePersonalData(_previous: FormState, form: FormData): Promise<FormState> {
+  const session = await actionSession();
+  if (!session) return SIGNED_OUT;
+  const editable = ["firstname", "lastname", "street", "zip", "city", "mobile", "date_of_birth"].filter(
+    (name) => form.get(name) !== null,
+  );
+  const values = Object.fromEntries(editable.map((name) => [name, text(form, name)]));
+  const outcome = await callAccount("/v1/private/updatePersonalData", values, { session, values });
+  return outcome.ok ? { status: "sent", values } : outcome.state;
+}
+
+export async function changeNickname(_previous: FormState, form: FormData): Promise<FormState> {
+  const session = await actionSession();
+  if (!session) return SIGNED_OUT;
+  const nickname = text(form, "nickname");
+  const outcome = await callAccount<{ nickname: string }>(
+    "/v1/private/changeNickname",
+    { nickname },
+    { session, values: { nickname } },
+  );
+  if (!outcome.ok) return outcome.state;
+  await renewNow(session);
+  return { status: "sent", values: { nickname: outcome.body.nickname } };
+}
+
+/** A new address (`changeEmail`, with the current password); it counts once the mailed link is confirmed. */
+export async function changeEmail(_previous: FormState, form: FormData): Promise<FormState> {
+  const session = await actionSession();
+  if (!session) return SIGNED_OUT;
+  const address = text(form, "address");
+  const outcome = await callAccount(
+    "/v1/private/changeEmail",
+    { address, password: String(form.get("password") ?? "") },
+    { session, values: { address } },
+  );
+  return outcome.ok ? { status: "sent", values: { address } } : outcome.state;
+}
+
+/** A new password (`changePassword`): every other session ends, and this one goes on with the new tokens. */
+export async function changePassword(_previous: FormState, form: FormData): Promise<FormState> {
+  const session = await actionSession();
+  if (!session) return SIGNED_OUT;
+  const outcome = await callAccount<TokenAnswer>(
+    "/v1/private/changePassword",
+    { "password-old": String(form.get("password-old") ?? ""), password: String(form.get("password") ?? "") },
+    { session },
+  );
+  if (!outcome.ok) return outcome.state;
+  await saveSession(toSession(outcome.body));
+  return { status: "sent", values: {} };
+}
+
+/** Newsletter and advertising mails (`updateMarketingConsent`): agreeing waits for the mailed confirmation. */
+export async function updateMarketing(_previous: FormState, form: FormData): Promise<FormState> {
+  const session = await actionSession();
+  if (!session) return SIGNED_OUT;
+  const agreed = form.get("marketing-agreed") === "true";
+  const outcome = await callAccount(
+    "/v1/private/updateMarketingConsent",
+    { "marketing-agreed": String(agreed) },
+    { session },
+  );
+  if (!outcome.ok) return outcome.state;
+  return { status: "sent", values: { agreed: String(agreed) } };
+}
+
+export async function confirmTerms(_previous: FormState): Promise<FormState> {
+  const session = await actionSession();
+  if (!session) return SIGNED_OUT;
+  const outcome = await callAccount("/v1/private/confirmTerms", {}, { session });
+  return outcome.ok ? { status: "sent", values: {} } : outcome.state;
+}
+
+/** Asks a parent for consent (`parentalConsentRequest`), for the account or its linked player profile. */
+export async function requestParentalConsent(_previous: FormState, form: FormData): Promise<FormState> {
+  const session = await actionSession();
+  if (!session) return SIGNED_OUT;
+  const parent = text(form, "email-address-parents");
+  const fields: Record<string, string> = { "email-address-parents": parent };
+  const playerId = text(form, "player-id");
+  if (playerId) fields["player-id"] = playerId;
+  const outcome = await callAccount("/v1/private/parentalConsentRequest", fields, {
+    session,
+    values: { "email-address-parents": parent },
+  });
+  return outcome.ok ? { status: "sent", values: { parent } } : outcome.state;
+}
+
+/** Deletes the account (`deleteAccount`) after an explicit confirmation, ends the session and says goodbye. */
+export async function deleteAccount(_previous: FormState, form: FormData): Promise<FormState> {
+  const session = await actionSession();
+  if (!session) return SIGNED_OUT;
+  if (form.get("bestaetigt") !== "on") {
+    return {
+      status: "error",
+      field: "bestaetigt",
+      message: "Bitte bestätige, dass du dein Konto mit allen Daten löschen möchtest.",
+      values: {},
+    };
+  }
+  const outcome = await callAccount("/v1/private/deleteAccount", {}, { session });
+  if (!outcome.ok) return outcome.state;
+  await saveSession(null);
+  redirect("/konto-geloescht");
+}

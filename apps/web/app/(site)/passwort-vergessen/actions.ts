@@ -1,0 +1,32 @@
+"use server";
+
+import { redirect } from "next/navigation";
+import { callAccount } from "../../../lib/session/account-calls";
+import type { FormState } from "../../../lib/session/form-errors";
+
+/** Asks for a reset mail (`passwordForgottenRequest`); the answer is the same whether the name has an account. */
+export async function requestReset(_previous: FormState, form: FormData): Promise<FormState> {
+  const username = String(form.get("username") ?? "").trim();
+  if (!username) {
+    return {
+      status: "error",
+      field: "username",
+      message: "Bitte gib deine E-Mail-Adresse oder deinen Spitznamen ein.",
+      values: {},
+    };
+  }
+  const outcome = await callAccount("/v1/public/passwordForgottenRequest", { username }, { values: { username } });
+  return outcome.ok ? { status: "sent", values: { username } } : outcome.state;
+}
+
+/** Sets the new password with the mailed code (`passwordForgottenConfirmation`), then on to the login. */
+export async function setNewPassword(_previous: FormState, form: FormData): Promise<FormState> {
+  const username = String(form.get("nutzer") ?? "");
+  const outcome = await callAccount("/v1/public/passwordForgottenConfirmation", {
+    username,
+    "activation-code": String(form.get("code") ?? ""),
+    password: String(form.get("password") ?? ""),
+  });
+  if (!outcome.ok) return outcome.state;
+  redirect(`/login?passwort=neu&nutzer=${encodeURIComponent(username)}`);
+}

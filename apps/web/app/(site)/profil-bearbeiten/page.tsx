@@ -1,0 +1,113 @@
+import type { Metadata } from "next";
+import { AccountForm, type FieldSpec } from "../../../components/session/account-form";
+import { pageMetadata } from "../../../lib/metadata";
+import { privateGet, requireSession } from "../../../lib/session/page-session";
+import { AccountSubpage } from "../mein-account/_components/account-subpage";
+import { changeNickname, updatePersonalData } from "../mein-account/actions";
+
+export const metadata: Metadata = pageMetadata({
+  titleParts: ["Profil bearbeiten"],
+  description: "Ändere deinen Spitznamen und deine persönlichen Daten.",
+  path: "/profil-bearbeiten",
+  allowRobotsIndex: false,
+});
+
+interface PersonalData {
+  firstname: string;
+  lastname: string;
+  street: string | null;
+  zip: string | null;
+  city: string | null;
+  mobilePhone: string | null;
+  email: string;
+  dateOfBirth: string | null;
+  readOnly: { firstname: boolean; lastname: boolean; dateOfBirth: boolean };
+}
+
+const FIXED_HINT = "Kommt aus der Spielberechtigung deines Vereins; ändern kann sie nur der Verein.";
+
+/** `/profil-bearbeiten`: nickname and personal data; what a linked player profile fixes is shown, not editable. */
+export default async function EditProfilePage() {
+  const session = await requireSession("/profil-bearbeiten");
+  const data = await privateGet<PersonalData>("getPersonalData1", session, "/profil-bearbeiten");
+  const fixed = (isFixed: boolean) => (isFixed ? { readOnly: true, hint: FIXED_HINT } : {});
+  const personal: FieldSpec[] = [
+    {
+      name: "firstname",
+      label: "Vorname",
+      autoComplete: "given-name",
+      defaultValue: data.firstname,
+      required: true,
+      maxLength: 80,
+      ...fixed(data.readOnly.firstname),
+    },
+    {
+      name: "lastname",
+      label: "Nachname",
+      autoComplete: "family-name",
+      defaultValue: data.lastname,
+      required: true,
+      maxLength: 80,
+      ...fixed(data.readOnly.lastname),
+    },
+    {
+      name: "date_of_birth",
+      label: "Geburtsdatum",
+      type: "date",
+      autoComplete: "bday",
+      defaultValue: data.dateOfBirth ?? "",
+      ...fixed(data.readOnly.dateOfBirth),
+    },
+    {
+      name: "street",
+      label: "Straße und Hausnummer",
+      autoComplete: "street-address",
+      defaultValue: data.street ?? "",
+      maxLength: 120,
+    },
+    {
+      name: "zip",
+      label: "Postleitzahl",
+      autoComplete: "postal-code",
+      defaultValue: data.zip ?? "",
+      inputMode: "numeric",
+      pattern: "[0-9]{5}",
+    },
+    { name: "city", label: "Ort", autoComplete: "address-level2", defaultValue: data.city ?? "", maxLength: 80 },
+    { name: "mobile", label: "Mobilnummer", type: "tel", autoComplete: "tel", defaultValue: data.mobilePhone ?? "" },
+  ];
+  return (
+    <AccountSubpage title="Profil bearbeiten">
+      <h2>Spitzname</h2>
+      <AccountForm
+        id="spitzname"
+        action={changeNickname}
+        fields={[
+          {
+            name: "nickname",
+            label: "Spitzname",
+            autoComplete: "nickname",
+            defaultValue: session.nickname,
+            required: true,
+            minLength: 3,
+            maxLength: 30,
+            hint: "3 bis 30 Zeichen; so erscheinst du auf der Seite.",
+          },
+        ]}
+        submitLabel="Spitznamen speichern"
+        success="Dein Spitzname ist jetzt „{nickname}“."
+      />
+      <h2>Persönliche Daten</h2>
+      <p>Leere Felder werden gelöscht. Deine E-Mail-Adresse änderst du unter „E-Mail-Adresse und Passwort“.</p>
+      <AccountForm
+        id="persoenlich"
+        action={updatePersonalData}
+        fields={personal}
+        submitLabel="Daten speichern"
+        success="Deine Daten sind gespeichert."
+      />
+    </AccountSubpage>
+  );
+}
+
+export const dynamic = "force-dynamic";

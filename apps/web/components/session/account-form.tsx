@@ -1,0 +1,131 @@
+"use client";
+
+import { useActionState } from "react";
+import type { FormState } from "../../lib/session/form-errors";
+import "./account.css";
+
+export interface FieldSpec {
+  name: string;
+  label: string;
+  type?: "text" | "email" | "password" | "date" | "tel" | "checkbox" | "hidden";
+  autoComplete?: string;
+  defaultValue?: string;
+  hint?: string;
+  required?: boolean;
+  /** Fixed by the club's registration: shown, not sent. */
+  readOnly?: boolean;
+  maxLength?: number;
+  minLength?: number;
+  pattern?: string;
+  inputMode?: "numeric" | "tel" | "email";
+}
+
+type Action = (previous: FormState, form: FormData) => Promise<FormState>;
+
+function Field({ spec, state, formId }: { spec: FieldSpec; state: FormState; formId: string }) {
+  const id = `${formId}-${spec.name}`;
+  if (spec.type === "hidden") return <input type="hidden" name={spec.name} value={spec.defaultValue ?? ""} />;
+  const isWrong = state.status === "error" && state.field === spec.name;
+  const described = [spec.hint ? `${id}-hinweis` : null, isWrong ? `${id}-fehler` : null].filter(Boolean).join(" ");
+  const kept = state.status === "error" ? state.values[spec.name] : undefined;
+  const common = {
+    id,
+    name: spec.readOnly ? undefined : spec.name,
+    "aria-invalid": isWrong ? true : undefined,
+    "aria-describedby": described || undefined,
+  };
+  const error = isWrong ? (
+    <span className="field__error" id={`${id}-fehler`}>
+      {state.message}
+    </span>
+  ) : null;
+  const hint = spec.hint ? (
+    <span className="field__hint" id={`${id}-hinweis`}>
+      {spec.hint}
+    </span>
+  ) : null;
+  if (spec.type === "checkbox") {
+    return (
+      <div className="field">
+        <span className="check">
+          <input type="checkbox" {...common} required={spec.required} />
+          <label htmlFor={id}>{spec.label}</label>
+        </span>
+        {hint}
+        {error}
+      </div>
+    );
+  }
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {spec.label}
+      </label>
+      {hint}
+      <input
+        className="input"
+        type={spec.type ?? "text"}
+        autoComplete={spec.autoComplete}
+        defaultValue={kept ?? spec.defaultValue}
+        required={spec.required}
+        readOnly={spec.readOnly}
+        maxLength={spec.maxLength}
+        minLength={spec.minLength}
+        pattern={spec.pattern}
+        inputMode={spec.inputMode}
+        {...common}
+      />
+      {error}
+    </div>
+  );
+}
+
+/**
+ * One form of the account area, answered by a server action (it works without JavaScript): its fields with
+ * hints, the refused field marked and named, a message for everything else, and the success text.
+ */
+export function AccountForm({
+  id,
+  action,
+  fields,
+  submitLabel,
+  success,
+  isDanger = false,
+}: {
+  id: string;
+  action: Action;
+  fields: FieldSpec[];
+  submitLabel: string;
+  /** Shown after success; `{value}` stands for the value the action answered under `values.value`. */
+  success: string;
+  isDanger?: boolean;
+}) {
+  const [state, formAction, isPending] = useActionState(action, { status: "idle", values: {} } as FormState);
+  const isFieldError = state.status === "error" && fields.some((field) => field.name === state.field);
+  return (
+    <form className="account-form" action={formAction} id={id}>
+      {state.status === "sent" ? (
+        <p className="form-message form-message--success" role="status">
+          {success.replace(/\{(\w+)\}/g, (whole, name: string) => state.values[name] ?? whole)}
+        </p>
+      ) : null}
+      {state.status === "error" ? (
+        <p className={isFieldError ? "visually-hidden" : "form-message"} role="alert">
+          {state.message}
+        </p>
+      ) : null}
+      {fields.map((spec) => (
+        <Field key={spec.name} spec={spec} state={state} formId={id} />
+      ))}
+      <div>
+        <button
+          type="submit"
+          className={`button ${isDanger ? "button--primary button--danger" : "button--primary"} button--medium`}
+          disabled={isPending}
+        >
+          {submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,36 @@
+"use server";
+
+import { callAccount } from "./account-calls";
+import type { FormState } from "./form-errors";
+
+/** The confirmations a mail's link leads to, each with the call it makes and the link's fields it sends. */
+const CONFIRMATIONS = {
+  "email-aendern": { call: "/v1/public/confirmChangeEmail", fields: { userid: "userid", "activation-code": "code" } },
+  werbung: { call: "/v1/public/confirmMarketingConsent", fields: { userid: "userid", "activation-code": "code" } },
+  eltern: {
+    call: "/v1/public/confirmParentalConsent",
+    fields: { userid: "userid", verification: "verification", role: "role" },
+  },
+} as const;
+
+export type ConfirmationKind = keyof typeof CONFIRMATIONS;
+
+/**
+ * Confirms what a mail asked for, on the visitor's click (never on opening the link, which mail filters do in
+ * advance). The confirmation's kind picks the call from a fixed list; the link's values are sent as they came.
+ */
+export async function confirmCode(_previous: FormState, form: FormData): Promise<FormState> {
+  const kind = String(form.get("art") ?? "") as ConfirmationKind;
+  const confirmation = CONFIRMATIONS[kind];
+  if (!confirmation) return { status: "error", message: "Diese Bestätigung gibt es nicht.", values: {} };
+  const fields = Object.fromEntries(
+    Object.entries(confirmation.fields).map(([apiName, linkName]) => [apiName, String(form.get(linkName) ?? "")]),
+  );
+  const outcome = await callAccount<{ email?: string }>(confirmation.call, fields);
+  if (!outcome.ok) {
+    const field = outcome.state.field;
+    // A wrong user id names the link, not a field the visitor could change.
+    return field && field !== "userid" ? outcome.state : { ...outcome.state, field: undefined };
+  }
+  return { status: "sent", values: outcome.body.email ? { email: outcome.body.email } : {} };
+}
