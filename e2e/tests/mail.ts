@@ -3,10 +3,14 @@ import path from "node:path";
 import { simpleParser } from "mailparser";
 
 /**
- * The mails the stack under test sent. Without `SMTP_URL` (the embedded default `npm start` runs) the API writes
+ * The newest mail to an address (with a subject, the newest with that subject) that the stack under test sent. Without `SMTP_URL` (the embedded default `npm start` runs) the API writes
  * every mail as an .eml file under DATA_DIR/mail: the same message an SMTP server would get, read here as one.
  */
-export async function waitForMail(to: string, timeoutMs = 20_000): Promise<{ subject: string; text: string }> {
+export async function waitForMail(
+  to: string,
+  subject?: string,
+  timeoutMs = 20_000,
+): Promise<{ subject: string; text: string }> {
   const folder = path.join(process.env.E2E_DATA_DIR!, "mail");
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -19,7 +23,9 @@ export async function waitForMail(to: string, timeoutMs = 20_000): Promise<{ sub
     for (const file of files.sort().reverse()) {
       const mail = await simpleParser(readFileSync(path.join(folder, file)));
       const recipients = [mail.to ?? []].flat().flatMap((entry) => entry.value.map((address) => address.address));
-      if (recipients.includes(to)) return { subject: mail.subject ?? "", text: mail.text ?? "" };
+      if (recipients.includes(to) && (subject === undefined || mail.subject === subject)) {
+        return { subject: mail.subject ?? "", text: mail.text ?? "" };
+      }
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
