@@ -4,7 +4,7 @@ import { fieldOfApiMessage, germanMessage } from "./form-errors";
 describe("the account forms' messages", () => {
   it("find the field an API refusal names, in either of its forms", () => {
     expect(fieldOfApiMessage('Parameter "nickname": "Fan-Demo" is already taken')).toBe("nickname");
-    expect(fieldOfApiMessage("body/zip must match pattern \"^([0-9]{5})?$\"")).toBe("zip");
+    expect(fieldOfApiMessage('body/zip must match pattern "^([0-9]{5})?$"')).toBe("zip");
     expect(fieldOfApiMessage('Parameter "password-old" is not the current password')).toBe("password-old");
     expect(fieldOfApiMessage("Too many requests")).toBeNull();
   });
