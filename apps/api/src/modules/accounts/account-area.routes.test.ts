@@ -58,6 +58,8 @@ describe("the signed-in user's account", () => {
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toMatchObject({ street: "Sendlinger Str. 1", zip: "80331", city: "München" });
     expect((await update({ street: "" })).json().street).toBeNull();
+    // A form sent without a field changes nothing and is no error.
+    expect((await update({})).json()).toMatchObject({ city: "München", street: null });
     expect((await update({ zip: "8033" })).json().message).toMatch(/"zip"/);
     expect((await update({ date_of_birth: "2099-01-01" })).json().message).toMatch(/"date_of_birth"/);
     expect((await update({ date_of_birth: "2026-02-30" })).json().message).toMatch(/"date_of_birth"/);

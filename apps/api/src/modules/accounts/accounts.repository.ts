@@ -112,7 +112,9 @@ export async function findAccountById(db: Database, userId: string) {
 
 export type AccountRow = NonNullable<Awaited<ReturnType<typeof findAccountById>>>;
 
+/** Writes the given columns; a change that names none (a form sent empty) writes nothing. */
 export async function updateAccount(db: Database, userId: string, changes: Partial<typeof users.$inferInsert>) {
+  if (Object.values(changes).every((value) => value === undefined)) return;
   await db.update(users).set(changes).where(eq(users.id, userId));
 }
 
