@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
+import { MyClubs } from "../../components/session/my-clubs";
 import { AppLink } from "../../components/ui/app-link";
 import { getSeasonsAndAssociations } from "../../lib/api/general";
+import { imageServerUrl } from "../../lib/images";
 import { pageMetadata } from "../../lib/metadata";
 import { SITE } from "../../lib/site";
 import { HomeNews, HomeTopLeagues } from "./_components/home-sections";
@@ -57,6 +59,7 @@ export default function HomePage() {
         Hier findest du die Ergebnisse und Tabellen aller Ligen, die Vereine und Mannschaften deiner Region und alles
         Wichtige rund um den Amateurfußball.
       </p>
+      <MyClubs imageBase={imageServerUrl()} />
       <Suspense fallback={null}>
         <SeasonFacts />
       </Suspense>

@@ -6,7 +6,7 @@ import { t } from "../../lib/i18n/messages";
 import { SITE } from "../../lib/site";
 import { Navigation } from "../navigation/navigation";
 import type { NavigationItem } from "../navigation/navigation-config";
-import { useSessionContext } from "../session/session-provider";
+import { useSession } from "../session/use-session";
 import { AppLink } from "../ui/app-link";
 import { AssociationLogo } from "../ui/association-logo";
 import { Icon } from "../ui/icons";
@@ -85,7 +85,8 @@ export function Header({
   user?: SessionUser | null;
   navigation: (NavigationItem & { isPlainLink: boolean })[];
 }) {
-  const session = useSessionContext();
+  // Every page has the header, so the session's rules for pages without required login apply here (website.md 4).
+  const session = useSession();
   const user = givenUser !== undefined ? givenUser : session.user;
   const isHidden = useHideOnScroll();
   const isWebView = useIsWebView();

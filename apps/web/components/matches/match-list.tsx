@@ -16,13 +16,15 @@ interface MatchListProps {
   label: string;
   /** Level of the day headings, so the list fits the page's outline. */
   headingLevel?: 3 | 4 | 5;
+  /** The image server's address where the list renders in the browser (see Crest). */
+  imageBase?: string;
 }
 
 /**
  * Results and fixtures grouped by day: kickoff, teams with their crests, result notation and state; linked when both
  * teams exist. Byes are not matches: they are left out here (a matchday names them in its own line).
  */
-export function MatchList({ matches, showCompetition = false, label, headingLevel = 3 }: MatchListProps) {
+export function MatchList({ matches, showCompetition = false, label, headingLevel = 3, imageBase }: MatchListProps) {
   const DayHeading = `h${headingLevel}` as const;
   const played = matches.filter(hasBothTeams);
   if (played.length === 0) return <p className="match-list__empty">Keine Spiele.</p>;
@@ -39,7 +41,7 @@ export function MatchList({ matches, showCompetition = false, label, headingLeve
           <ul className="match-list__items">
             {dayMatches.map((match) => (
               <li key={match.id}>
-                <MatchRow match={match} showCompetition={showCompetition} />
+                <MatchRow match={match} showCompetition={showCompetition} imageBase={imageBase} />
               </li>
             ))}
           </ul>
@@ -49,24 +51,32 @@ export function MatchList({ matches, showCompetition = false, label, headingLeve
   );
 }
 
-function TeamCell({ team, side }: { team: MatchTeam; side: "home" | "guest" }) {
+function TeamCell({ team, side, imageBase }: { team: MatchTeam; side: "home" | "guest"; imageBase?: string }) {
   return (
     <span className={`match-row__team match-row__team--${side}`}>
-      <Crest logoId={team.clubLogoId} clubName={team.clubName} />
+      <Crest logoId={team.clubLogoId} clubName={team.clubName} imageBase={imageBase} />
       <span className="team-name">{team.name}</span>
     </span>
   );
 }
 
-function MatchRow({ match, showCompetition }: { match: Match; showCompetition: boolean }) {
+function MatchRow({
+  match,
+  showCompetition,
+  imageBase,
+}: {
+  match: Match;
+  showCompetition: boolean;
+  imageBase?: string;
+}) {
   const href = matchLink(match);
   const status = matchStatus(match);
   const content = (
     <>
       <span className="match-row__time">{formatKickoffClock(match.kickoff, match.kickoffTimeKnown)}</span>
-      <TeamCell team={match.homeTeam!} side="home" />
+      <TeamCell team={match.homeTeam!} side="home" imageBase={imageBase} />
       <span className={`match-row__result${match.live ? " match-row__result--live" : ""}`}>{scoreText(match)}</span>
-      <TeamCell team={match.guestTeam!} side="guest" />
+      <TeamCell team={match.guestTeam!} side="guest" imageBase={imageBase} />
       {status && status.kind !== "finished" ? (
         <span className="match-row__state">
           <StatusChip status={status} />

@@ -5,6 +5,7 @@ import { mediaIdOf } from "../players/player-types";
 import { Crest } from "../ui/crest";
 import { FavoriteButton } from "./favorite-button";
 import { type FavoriteKind, type FavoriteLists, useFavorites } from "./favorites-provider";
+import { useSession } from "./use-session";
 
 const SECTIONS: { kind: FavoriteKind; title: string; empty: string }[] = [
   {
@@ -41,6 +42,8 @@ function Picture({ entry, imageBase }: { entry: FavoriteEntry; imageBase: string
  * holds them: an entry taken out with its star leaves the list at once.
  */
 export function AccountFavorites({ initial, imageBase }: { initial: FavoriteLists; imageBase: string }) {
+  // The account page requires login: a session that ends while it is open starts the login flow (website.md 4).
+  useSession({ required: true });
   const favorites = useFavorites();
   const entries = favoriteEntries(favorites.lists ?? initial);
   const isShown = (entry: FavoriteEntry) => favorites.lists === null || favorites.ids[entry.kind].includes(entry.id);

@@ -36,10 +36,20 @@ export const REFRESH_RETRIES = 3;
 
 const SIGNED_OUT: SessionAnswer = { status: "unauthenticated", user: null, expires: null };
 
+/**
+ * Reads the session. Its expiry is moved onto this device's clock (by the answer's `Date`), so a clock that is
+ * minutes off neither ends a valid session nor renews too late.
+ */
 async function fetchSession(): Promise<SessionAnswer> {
   const response = await fetch("/api/session", { cache: "no-store", credentials: "same-origin" });
   if (!response.ok) throw new Error(`Error fetching the user session. Response status: ${response.status}`);
-  return (await response.json()) as SessionAnswer;
+  const answer = (await response.json()) as SessionAnswer;
+  const serverNow = Date.parse(response.headers.get("date") ?? "");
+  if (!answer.expires || Number.isNaN(serverNow)) return answer;
+  const skew = serverNow - Date.now();
+  // The Date header has whole seconds: a skew below two seconds is the header's rounding, not the clock.
+  if (Math.abs(skew) < 2_000) return answer;
+  return { ...answer, expires: new Date(Date.parse(answer.expires) - skew).toISOString() };
 }
 
 const SessionContext = createContext<Session>({

@@ -23,6 +23,8 @@ interface StandingsTableProps {
   highlightTeamIds?: readonly string[];
   /** Without trend (home, away and half tables have none worth showing). */
   showTrend?: boolean;
+  /** The image server's address where the table renders in the browser (see Crest). */
+  imageBase?: string;
 }
 
 function teamHref(entry: Entry): string | null {
@@ -36,7 +38,13 @@ const signed = (value: number) => (value > 0 ? `+${value}` : String(value));
  * text and marked by shape as well as colour, with a legend. Every column stays: where the screen is too narrow,
  * place and team stay in view and the figures scroll sideways beside them.
  */
-export function StandingsTable({ table, caption, highlightTeamIds = [], showTrend = true }: StandingsTableProps) {
+export function StandingsTable({
+  table,
+  caption,
+  highlightTeamIds = [],
+  showTrend = true,
+  imageBase,
+}: StandingsTableProps) {
   const isQuotient = table.rankedBy === "pointsQuotient";
   return (
     <div className="standings">
@@ -87,6 +95,7 @@ export function StandingsTable({ table, caption, highlightTeamIds = [], showTren
                 showTrend={showTrend}
                 isQuotient={isQuotient}
                 isHighlighted={highlightTeamIds.includes(entry.teamId)}
+                imageBase={imageBase}
               />
             ))}
           </tbody>
@@ -97,8 +106,14 @@ export function StandingsTable({ table, caption, highlightTeamIds = [], showTren
   );
 }
 
-function StandingsRow(props: { entry: Entry; showTrend: boolean; isQuotient: boolean; isHighlighted: boolean }) {
-  const { entry, showTrend, isQuotient, isHighlighted } = props;
+function StandingsRow(props: {
+  entry: Entry;
+  showTrend: boolean;
+  isQuotient: boolean;
+  isHighlighted: boolean;
+  imageBase?: string;
+}) {
+  const { entry, showTrend, isQuotient, isHighlighted, imageBase } = props;
   const zone = isZone(entry.zone) ? ZONE_DESCRIPTIONS[entry.zone] : null;
   const href = teamHref(entry);
   const classes = ["standings__row", `standings__row--${entry.zone}`, isHighlighted ? "standings__row--highlight" : ""];
@@ -119,7 +134,7 @@ function StandingsRow(props: { entry: Entry; showTrend: boolean; isQuotient: boo
       ) : null}
       <th scope="row" className="standings__team">
         <span className="standings__team-inner">
-          <Crest logoId={entry.clubLogoId} clubName={entry.clubName} />
+          <Crest logoId={entry.clubLogoId} clubName={entry.clubName} imageBase={imageBase} />
           <span className="team-name">
             {href ? <AppLink href={href}>{entry.teamName}</AppLink> : entry.teamName}
             {entry.mark ? <span className="standings__mark"> ({entry.mark})</span> : null}

@@ -1,0 +1,60 @@
+import { type NextRequest, NextResponse } from "next/server";
+import { getAmateurTable } from "../../../lib/api/competitions";
+import { getTeamPreviousAndNextMatches } from "../../../lib/api/teams";
+import { env } from "../../../lib/env";
+import { logSecondaryFailure } from "../../../lib/log";
+import { readSession } from "../../../lib/session/session-server";
+
+/** At most this many followed teams and competitions are shown on the home page, in the order they were added. */
+const MAX_TEAMS = 4;
+const MAX_COMPETITIONS = 3;
+
+interface Favorites {
+  teams: { teamPermanentId: string; teamName: string; clubId: string }[];
+  competitions: { objectRef: string; competitionName: string; season: string | null }[];
+}
+
+const PRIVATE = { "cache-control": "private, no-store" };
+
+/**
+ * `GET /api/meine-vereine`: "Meine Vereine" for the signed-in visitor's home page: the last and the next match of
+ * each followed team and the table of each followed competition. The page itself stays one cached document for
+ * everyone; this answer is the visitor's own and never stored.
+ */
+export async function GET(request: NextRequest): Promise<NextResponse> {
+  const session = await readSession(request);
+  if (!session) return NextResponse.json({ message: "Not signed in" }, { status: 401, headers: PRIVATE });
+  const answer = await fetch(`${env().apiUrl}/v1/private/getFavorites`, {
+    headers: { authorization: `Bearer ${session.accessToken}`, accept: "application/json" },
+    cache: "no-store",
+  }).catch(() => null);
+  if (!answer?.ok) {
+    const status = answer?.status === 401 ? 401 : 502;
+    return NextResponse.json({ message: "Favourites unavailable" }, { status, headers: PRIVATE });
+  }
+  const favorites = (await answer.json()) as Favorites;
+  const [teams, competitions] = await Promise.all([
+    Promise.all(
+      favorites.teams.slice(0, MAX_TEAMS).map(async (team) => {
+        const around = await getTeamPreviousAndNextMatches(team.teamPermanentId, 1, 1).catch(
+          logSecondaryFailure("my clubs: matches", { team: team.teamPermanentId }),
+        );
+        return {
+          team,
+          matches: around ? [...around.previousMatches.slice(-1), ...around.nextMatches.slice(0, 1)] : null,
+        };
+      }),
+    ),
+    Promise.all(
+      favorites.competitions.slice(0, MAX_COMPETITIONS).map(async (competition) => ({
+        competition,
+        table: await getAmateurTable({ staffel: competition.objectRef }).catch(
+          logSecondaryFailure("my clubs: table", { competition: competition.objectRef }),
+        ),
+      })),
+    ),
+  ]);
+  return NextResponse.json({ teams, competitions }, { headers: PRIVATE });
+}
+
+export const dynamic = "force-dynamic";
