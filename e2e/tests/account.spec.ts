@@ -113,6 +113,18 @@ test.describe("accounts, sessions and favourites", () => {
     await expectNoAxeViolations(page);
     await page.screenshot({ path: testInfo.outputPath("mein-account.png"), fullPage: true });
 
+    // The home page opens with "Meine Vereine": the followed team's matches and the followed league's table.
+    await page.goto("/");
+    const mine = page.getByRole("region", { name: "Meine Vereine" });
+    await expect(mine.getByRole("heading", { level: 3, name: teamName })).toBeVisible();
+    await expect(mine.getByRole("region", { name: `Letztes und nächstes Spiel: ${teamName}` })).toBeVisible();
+    const table = mine.getByRole("table", { name: `Tabelle ${league!.name}` });
+    await expect(table).toBeVisible();
+    await expect(table.locator("tbody tr", { hasText: teamName })).toHaveClass(/highlight/);
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: testInfo.outputPath("meine-vereine.png") });
+    await page.goto("/mein-account");
+
     // Taking a favourite out on the account page removes it from the list at once, and from the server.
     await teams.getByRole("button", { name: `Favorit für ${teamName}` }).click();
     await expect(teams.getByText("Du folgst noch keiner Mannschaft.")).toBeVisible();
