@@ -64,7 +64,8 @@ const environmentSchema = z.object({
   MAIL_FROM: z.string().min(3).default("Spielfeld <noreply@spielfeld.example>"),
   /** How often the mail worker looks for due mails; 0 stops it (tests deliver by hand). */
   MAIL_POLL_MS: z.coerce.number().int().min(0).default(2000),
-  ACCESS_TOKEN_SECONDS: z.coerce.number().int().min(10).max(3600).default(900),
+  // At least 40 s: the website renews 30 s before the end and its pages want 10 s left (ARCHITECTURE.md).
+  ACCESS_TOKEN_SECONDS: z.coerce.number().int().min(40).max(3600).default(900),
   REFRESH_TOKEN_DAYS: z.coerce.number().int().min(1).max(90).default(30),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   API_BASE_PATH: z

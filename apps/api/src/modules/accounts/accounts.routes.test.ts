@@ -71,7 +71,14 @@ describe("registration, activation and sign-in", () => {
     const second = refreshed.json();
     expect(second.refreshToken).not.toBe(first.refreshToken);
 
-    // The first token again: someone holds a copy, so the whole session ends, the newer token with it.
+    // The first token again at once: two tabs renewing together. It gets nothing, and the session lives on.
+    const raced = await post("refreshToken", { "refresh-token": first.refreshToken });
+    expect(raced.statusCode).toBe(409);
+    expect(raced.json().accessToken).toBeUndefined();
+    // Later, it means someone holds a copy: the whole session ends, the newer token with it.
+    await testApp.query(
+      "update refresh_tokens set revoked_at = now() - interval '1 minute' where replaced_by_id is not null",
+    );
     expect((await post("refreshToken", { "refresh-token": first.refreshToken })).statusCode).toBe(401);
     expect((await post("refreshToken", { "refresh-token": second.refreshToken })).statusCode).toBe(401);
 

@@ -73,6 +73,9 @@ export async function accountRoutes(instance: FastifyInstance, options: AccountR
       if (rotation.reason === "reused") {
         request.log.warn({ event: "refresh_token_reused", userId: rotation.userId }, "session ended: token reused");
       }
+      if (rotation.reason === "superseded") {
+        throw new ApiError("conflict", "The refresh token was renewed a moment ago; use the new one");
+      }
       throw new ApiError("unauthorized", "Invalid or expired refresh token");
     },
   );

@@ -80,7 +80,7 @@ export const refreshTokenSchema = {
   tags,
   summary: "Trades a refresh token for a new pair; a reused token ends its whole session (added beside the catalogue)",
   body: refreshBody,
-  response: { 200: SessionTokensSchema, ...errorResponses },
+  response: { 200: SessionTokensSchema, ...errorResponses, 409: { $ref: "Error#" } },
 };
 
 export const logoutSchema = {

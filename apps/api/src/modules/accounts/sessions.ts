@@ -68,9 +68,15 @@ export async function startSession(db: Database, settings: SessionSettings, user
 
 export type Rotation =
   | { ok: true; userId: string; tokens: SessionTokens }
-  | { ok: false; reason: "unknown" | "expired" | "reused"; userId?: string };
+  | { ok: false; reason: "unknown" | "expired" | "reused" | "superseded"; userId?: string };
 
-/** Trades a refresh token for a new pair; a reused token revokes its family. */
+/**
+ * Seconds after a rotation in which the spent token coming back is taken for a race, not a theft: two tabs of one
+ * browser renewing at once send the same token. It gets nothing (409), and the family lives on.
+ */
+export const ROTATION_GRACE_SECONDS = 30;
+
+/** Trades a refresh token for a new pair; a reused token revokes its family (after the grace of a race). */
 export async function rotateSession(db: Database, settings: SessionSettings, refreshToken: string): Promise<Rotation> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -79,6 +85,7 @@ export async function rotateSession(db: Database, settings: SessionSettings, ref
         isExpired: sql<boolean>`${refreshTokens.expiresAt} <= now()`,
         nickname: users.nickname,
         isDeleted: sql<boolean>`${users.deletedAt} is not null`,
+        isJustRotated: sql<boolean>`${refreshTokens.replacedById} is not null and ${refreshTokens.revokedAt} > now() - make_interval(secs => ${ROTATION_GRACE_SECONDS})`,
       })
       .from(refreshTokens)
       .innerJoin(users, eq(users.id, refreshTokens.userId))
@@ -87,6 +94,7 @@ export async function rotateSession(db: Database, settings: SessionSettings, ref
       .for("update", { of: refreshTokens });
     if (!row || row.isDeleted) return { ok: false, reason: "unknown" };
     const { token } = row;
+    if (row.isJustRotated) return { ok: false, reason: "superseded", userId: token.userId };
     if (token.revokedAt || token.replacedById) {
       await revokeFamily(tx, token.familyId);
       return { ok: false, reason: "reused", userId: token.userId };
