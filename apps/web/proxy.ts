@@ -62,7 +62,9 @@ async function sessionRoute(request: NextRequest, requestHeaders: Headers): Prom
   if (pathname === "/login" && request.method === "POST")
     return rewriteTo(request, requestHeaders, "/api/session/login");
   if (pathname === "/logout") return rewriteTo(request, requestHeaders, "/api/session/logout");
-  if (!LOGIN_REQUIRED.test(pathname)) return null;
+  // Only page views are redirected: a form's server action posts to its page's address, and a redirect would
+  // throw away what the visitor typed (the action checks and renews the session itself).
+  if (!LOGIN_REQUIRED.test(pathname) || (request.method !== "GET" && request.method !== "HEAD")) return null;
   const session = await openSession(request.cookies.get(SESSION_COOKIE)?.value, sessionKey(env().sessionSecret));
   const here = encodeURIComponent(`${pathname}${search}`);
   if (!session) return NextResponse.redirect(new URL(`/login?callbackUrl=${here}`, request.url), 303);

@@ -9,9 +9,13 @@ export type SignInResult =
   | { ok: true; session: StoredSession }
   | {
       ok: false;
-      reason: "credentials" | "not-activated" | "throttled" | "invalid" | "unavailable";
+      /** `superseded`: the refresh token was renewed a moment ago by another request (two tabs); nothing is lost. */
+      reason: "credentials" | "not-activated" | "throttled" | "invalid" | "unavailable" | "superseded";
       retryAfter?: number;
     };
+
+/** How long the website waits for the API's answer to an account call before it says the API is unavailable. */
+export const ACCOUNT_CALL_TIMEOUT_MS = 10_000;
 
 export interface TokenAnswer {
   accessToken: string;
@@ -64,10 +68,15 @@ export async function postForm(
     body: new URLSearchParams(fields),
     cache: "no-store",
     redirect: "manual",
+    signal: AbortSignal.timeout(ACCOUNT_CALL_TIMEOUT_MS),
   });
 }
 
-async function tokenCall(path: string, fields: Record<string, string>, request: Request): Promise<SignInResult> {
+async function tokenCall(
+  path: string,
+  fields: Record<string, string>,
+  request: { headers: Headers },
+): Promise<SignInResult> {
   let answer: Response;
   try {
     answer = await postForm(path, fields, request);
@@ -78,6 +87,7 @@ async function tokenCall(path: string, fields: Record<string, string>, request: 
   if (answer.ok) return { ok: true, session: toSession((await answer.json()) as TokenAnswer) };
   if (answer.status === 401) return { ok: false, reason: "credentials" };
   if (answer.status === 403) return { ok: false, reason: "not-activated" };
+  if (answer.status === 409) return { ok: false, reason: "superseded" };
   if (answer.status === 400) return { ok: false, reason: "invalid" };
   if (answer.status === 429) {
     const retryAfter = Number(answer.headers.get("retry-after"));
@@ -91,7 +101,7 @@ export function signIn(username: string, password: string, request: Request): Pr
   return tokenCall("/v1/public/login", { username, password }, request);
 }
 
-export function renewSession(refreshToken: string, request: Request): Promise<SignInResult> {
+export function renewSession(refreshToken: string, request: { headers: Headers }): Promise<SignInResult> {
   return tokenCall("/v1/public/refreshToken", { "refresh-token": refreshToken }, request);
 }
 

@@ -3,7 +3,7 @@ import { cookies, headers } from "next/headers";
 import { env } from "../env";
 import { logError } from "../log";
 import { isHttps } from "../security-headers";
-import { postForm, type SignInResult, type TokenAnswer, toSession } from "./account-api";
+import { postForm, type SignInResult, toSession } from "./account-api";
 import { type FormState, fieldOfApiMessage, germanMessage } from "./form-errors";
 import {
   openSession,
@@ -13,6 +13,7 @@ import {
   sessionCookieOptions,
   sessionKey,
 } from "./session-cookie";
+import { endsSession, RENEW_BEFORE_SECONDS, renew } from "./session-server";
 
 /** An account call's outcome for a form: the answer's body, or the form state that tells the visitor why not. */
 export type CallOutcome<T> = { ok: true; body: T } | { ok: false; state: FormState };
@@ -50,9 +51,23 @@ export async function callAccount<T>(
   };
 }
 
-/** The session of the visitor a server action runs for, or `null`. */
+/**
+ * The session of the visitor a server action runs for, or `null`; a token about to end is renewed first (the
+ * proxy does that for page views only, so that a posted form is never redirected away).
+ */
 export async function actionSession(): Promise<StoredSession | null> {
-  return openSession((await cookies()).get(SESSION_COOKIE)?.value, sessionKey(env().sessionSecret));
+  const session = await openSession((await cookies()).get(SESSION_COOKIE)?.value, sessionKey(env().sessionSecret));
+  if (!session || session.accessExpires - Date.now() / 1000 >= RENEW_BEFORE_SECONDS) return session;
+  const renewed = await renew(session, { headers: await headers() });
+  if (renewed.ok) {
+    await saveSession(renewed.session);
+    return renewed.session;
+  }
+  if (endsSession(renewed)) {
+    await saveSession(null);
+    return null;
+  }
+  return session;
 }
 
 /** Stores a new session in the cookie from a server action (after a password change), or removes it. */
@@ -72,6 +87,6 @@ export { toSession };
  * everywhere without waiting for the next renewal. A failed renewal keeps the session as it was.
  */
 export async function renewNow(session: StoredSession): Promise<void> {
-  const outcome = await callAccount<TokenAnswer>("/v1/public/refreshToken", { "refresh-token": session.refreshToken });
-  if (outcome.ok) await saveSession(toSession(outcome.body));
+  const renewed = await renew(session, { headers: await headers() });
+  if (renewed.ok) await saveSession(renewed.session);
 }

@@ -21,7 +21,7 @@ export type ConfirmationKind = keyof typeof CONFIRMATIONS;
  */
 export async function confirmCode(_previous: FormState, form: FormData): Promise<FormState> {
   const kind = String(form.get("art") ?? "") as ConfirmationKind;
-  const confirmation = CONFIRMATIONS[kind];
+  const confirmation = Object.hasOwn(CONFIRMATIONS, kind) ? CONFIRMATIONS[kind] : undefined;
   if (!confirmation) return { status: "error", message: "Diese Bestätigung gibt es nicht.", values: {} };
   const fields = Object.fromEntries(
     Object.entries(confirmation.fields).map(([apiName, linkName]) => [apiName, String(form.get(linkName) ?? "")]),

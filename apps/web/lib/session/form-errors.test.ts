@@ -4,9 +4,12 @@ import { fieldOfApiMessage, germanMessage } from "./form-errors";
 describe("the account forms' messages", () => {
   it("find the field an API refusal names, in either of its forms", () => {
     expect(fieldOfApiMessage('Parameter "nickname": "Fan-Demo" is already taken')).toBe("nickname");
-    expect(fieldOfApiMessage('body/zip must match pattern "^([0-9]{5})?$"')).toBe("zip");
+    expect(fieldOfApiMessage('Invalid field "zip": must match pattern "^([0-9]{5})?$"')).toBe("zip");
     expect(fieldOfApiMessage('Parameter "password-old" is not the current password')).toBe("password-old");
+    expect(fieldOfApiMessage("Invalid field \"password\": must have required property 'password'")).toBe("password");
     expect(fieldOfApiMessage("Too many requests")).toBeNull();
+    // A value the visitor typed never decides the field.
+    expect(fieldOfApiMessage('Parameter "nickname": "street" is already taken')).toBe("nickname");
   });
 
   it("say in German what is wrong, distinguishing the API's reasons", () => {

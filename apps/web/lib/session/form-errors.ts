@@ -28,7 +28,11 @@ const API_FIELDS = [
 
 /** The form field an API error names (`Parameter "nickname": …`, `body/address must …`), if any. */
 export function fieldOfApiMessage(message: string): string | null {
-  return API_FIELDS.find((name) => new RegExp(`(["/])${name}(["\\s]|$)`).test(message)) ?? null;
+  // Only the name at the start counts: a value the visitor typed ("street" as a nickname) may follow it.
+  // The API's words: `Parameter "x" …` from the services, `Invalid field "x": …` from schema validation.
+  const named = /^(?:Parameter|Invalid field|Unknown field) "([^"]+)"/.exec(message);
+  const name = named?.[1];
+  return API_FIELDS.find((field) => field === name) ?? null;
 }
 
 /** The German message for a refused field, in the site's words (the API speaks English to developers). */

@@ -21,6 +21,7 @@ export async function privateGet<T>(call: string, session: StoredSession, return
   const response = await fetch(`${env().apiUrl}/v1/private/${call}`, {
     headers: { authorization: `Bearer ${session.accessToken}`, accept: "application/json" },
     cache: "no-store",
+    signal: AbortSignal.timeout(10_000),
   });
   if (response.status === 401) redirect(`/login?callbackUrl=${encodeURIComponent(returnTo)}`);
   if (!response.ok) throw new Error(`${call} failed with status ${response.status}`);

@@ -19,13 +19,16 @@ export interface StoredSession {
 
 export const SESSION_COOKIE = "spielfeld-sitzung";
 
-let processKey: Uint8Array | undefined;
-
-/** The 256-bit key of a secret; a process without a configured secret makes one for itself. */
+/**
+ * The 256-bit key of a secret; a process without a configured secret makes one for itself. It is kept on the
+ * global object: Next.js loads the proxy, the route handlers and the pages as separate bundles, each with its own
+ * module state, and all of them must open the same cookie.
+ */
 export function sessionKey(secret: string | undefined): Uint8Array {
   if (secret) return new Uint8Array(createHash("sha256").update(`spielfeld-session:${secret}`).digest());
-  processKey ??= new Uint8Array(randomBytes(32));
-  return processKey;
+  const holder = globalThis as { spielfeldSessionKey?: Uint8Array };
+  holder.spielfeldSessionKey ??= new Uint8Array(randomBytes(32));
+  return holder.spielfeldSessionKey;
 }
 
 export async function sealSession(session: StoredSession, key: Uint8Array): Promise<string> {

@@ -25,7 +25,7 @@ export async function writeSession(
   request: NextRequest,
   session: StoredSession | null,
 ): Promise<NextResponse> {
-  const options = sessionCookieOptions(session, isHttps(request.nextUrl, request.headers));
+  const options = sessionCookieOptions(session, isHttps(new URL(env().siteUrl), request.headers));
   const value = session ? await sealSession(session, sessionKey(env().sessionSecret)) : "";
   response.cookies.set(SESSION_COOKIE, value, options);
   response.headers.set("cache-control", "no-store");
@@ -39,13 +39,27 @@ export async function writeSession(
  */
 const renewals = new Map<string, Promise<SignInResult>>();
 
-export function renew(session: StoredSession, request: NextRequest): Promise<SignInResult> {
-  const known = renewals.get(session.refreshToken);
+export function renew(session: StoredSession, request: { headers: Headers }): Promise<SignInResult> {
+  const key = session.refreshToken;
+  const known = renewals.get(key);
   if (known) return known;
-  const pending = renewSession(session.refreshToken, request);
-  renewals.set(session.refreshToken, pending);
-  setTimeout(() => renewals.delete(session.refreshToken), 60_000).unref?.();
+  const pending = renewSession(key, request);
+  renewals.set(key, pending);
+  const forget = () => renewals.delete(key);
+  // A failure is not kept: the next try (30 s later) asks the API again.
+  pending.then((result) => (result.ok ? undefined : forget()), forget);
+  setTimeout(forget, 60_000).unref?.();
   return pending;
+}
+
+/**
+ * Whether a failed renewal ends the session: only when the API refused the token. Throttling, a race with another
+ * tab and an unreachable API leave the session as it is (the access token may still hold, the next try may work).
+ */
+export function endsSession(result: SignInResult): boolean {
+  return (
+    !result.ok && (result.reason === "credentials" || result.reason === "invalid" || result.reason === "not-activated")
+  );
 }
 
 /**
@@ -67,7 +81,11 @@ export function returnPath(value: string | null | undefined, fallback = "/mein-a
   if (!value?.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
   try {
     const url = new URL(value, "http://site.invalid");
-    return url.origin === "http://site.invalid" ? `${url.pathname}${url.search}` : fallback;
+    // Checked after the URL's own normalisation too: `/.//evil.example` becomes `//evil.example`.
+    if (url.origin !== "http://site.invalid" || url.pathname.startsWith("//") || url.pathname.includes("\\")) {
+      return fallback;
+    }
+    return `${url.pathname}${url.search}`;
   } catch {
     return fallback;
   }

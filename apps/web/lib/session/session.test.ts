@@ -57,6 +57,9 @@ describe("sign-in addresses", () => {
       "https://boese.example/",
       "//boese.example",
       "/\\boese.example",
+      "/.//boese.example",
+      "/%2e//boese.example",
+      "/x/..//boese.example",
       "javascript:alert(1)",
       "",
     ]) {

@@ -1,5 +1,11 @@
 import { type NextRequest, NextResponse } from "next/server";
-import { RENEW_BEFORE_SECONDS, readSession, renew, writeSession } from "../../../lib/session/session-server";
+import {
+  endsSession,
+  RENEW_BEFORE_SECONDS,
+  readSession,
+  renew,
+  writeSession,
+} from "../../../lib/session/session-server";
 
 /**
  * `GET /api/session`: the visitor's session as page scripts may see it (website.md sections 3 and 7): the status,
@@ -11,9 +17,13 @@ export async function GET(request: NextRequest): Promise<NextResponse> {
   let changed = false;
   if (session && session.accessExpires - Date.now() / 1000 < RENEW_BEFORE_SECONDS) {
     const renewed = await renew(session, request);
-    if (renewed.ok) session = renewed.session;
-    else if (renewed.reason !== "unavailable") session = null;
-    changed = true;
+    if (renewed.ok) {
+      session = renewed.session;
+      changed = true;
+    } else if (endsSession(renewed)) {
+      session = null;
+      changed = true;
+    }
   }
   const body = session
     ? {

@@ -1,5 +1,6 @@
 import { type NextRequest, NextResponse } from "next/server";
 import {
+  endsSession,
   isFromOwnSite,
   readSession,
   renew,
@@ -25,14 +26,22 @@ export async function GET(request: NextRequest): Promise<NextResponse> {
   }
   const renewed = await renew(session, request);
   if (callback !== null) {
-    const target = renewed.ok ? returnPath(callback) : `/login?callbackUrl=${encodeURIComponent(returnPath(callback))}`;
-    return writeSession(seeOther(target), request, renewed.ok ? renewed.session : null);
+    const back = encodeURIComponent(returnPath(callback));
+    if (renewed.ok) return writeSession(seeOther(returnPath(callback)), request, renewed.session);
+    if (endsSession(renewed)) return writeSession(seeOther(`/login?callbackUrl=${back}`), request, null);
+    // Another tab renewed a moment ago: its answer carries the new cookie; this navigation goes on without one.
+    if (renewed.reason === "superseded") return seeOther(returnPath(callback));
+    // The API out of reach or busy: the session stays, and the visitor learns why the page does not open (no loop).
+    return seeOther(`/login?fehler=unavailable&callbackUrl=${back}`);
   }
   if (renewed.ok) return writeSession(NextResponse.json({ status: "ok" }), request, renewed.session);
-  if (renewed.reason === "unavailable") {
-    return NextResponse.json({ status: "error" }, { status: 503, headers: { "cache-control": "no-store" } });
+  // The other tab's answer sets the new cookie; reading the session again finds it.
+  if (renewed.reason === "superseded")
+    return NextResponse.json({ status: "ok" }, { headers: { "cache-control": "no-store" } });
+  if (endsSession(renewed)) {
+    return writeSession(NextResponse.json({ status: "no-token" }, { status: 401 }), request, null);
   }
-  return writeSession(NextResponse.json({ status: "no-token" }, { status: 401 }), request, null);
+  return NextResponse.json({ status: "error" }, { status: 503, headers: { "cache-control": "no-store" } });
 }
 
 export const dynamic = "force-dynamic";

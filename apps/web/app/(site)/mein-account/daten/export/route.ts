@@ -23,6 +23,9 @@ export async function GET(request: NextRequest): Promise<Response> {
       headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
     });
   }
+  if (answer.status === 401) {
+    return NextResponse.redirect(new URL("/login?callbackUrl=%2Fmein-account%2Fdaten", env().siteUrl), 303);
+  }
   if (!answer.ok) {
     return new NextResponse("Der Export ist gerade nicht möglich. Bitte versuche es später noch einmal.", {
       status: answer.status === 401 ? 401 : 502,
