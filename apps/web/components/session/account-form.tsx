@@ -1,7 +1,8 @@
 "use client";
 
-import { useActionState } from "react";
+import { useActionState, useEffect, useRef } from "react";
 import type { FormState } from "../../lib/session/form-errors";
+import { useSessionContext } from "./session-provider";
 import "./account.css";
 
 export interface FieldSpec {
@@ -27,7 +28,8 @@ function Field({ spec, state, formId }: { spec: FieldSpec; state: FormState; for
   if (spec.type === "hidden") return <input type="hidden" name={spec.name} value={spec.defaultValue ?? ""} />;
   const isWrong = state.status === "error" && state.field === spec.name;
   const described = [spec.hint ? `${id}-hinweis` : null, isWrong ? `${id}-fehler` : null].filter(Boolean).join(" ");
-  const kept = state.status === "error" ? state.values[spec.name] : undefined;
+  // After an answer, the form shows what was sent (React resets a form after its action), never a password.
+  const kept = spec.type === "password" ? undefined : state.values[spec.name];
   const common = {
     id,
     name: spec.readOnly ? undefined : spec.name,
@@ -101,16 +103,26 @@ export function AccountForm({
   isDanger?: boolean;
 }) {
   const [state, formAction, isPending] = useActionState(action, { status: "idle", values: {} } as FormState);
+  const { update } = useSessionContext();
+  const message = useRef<HTMLParagraphElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (state.status === "idle") return;
+    // The answer takes the focus (the refused field, else the message), and a change may touch the session.
+    const refused = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    (refused ?? message.current)?.focus();
+    if (state.status === "sent") void update();
+  }, [state, update]);
   const isFieldError = state.status === "error" && fields.some((field) => field.name === state.field);
   return (
-    <form className="account-form" action={formAction} id={id}>
+    <form className="account-form" action={formAction} id={id} ref={form}>
       {state.status === "sent" ? (
-        <p className="form-message form-message--success" role="status">
+        <p className="form-message form-message--success" role="status" tabIndex={-1} ref={message}>
           {success.replace(/\{(\w+)\}/g, (whole, name: string) => state.values[name] ?? whole)}
         </p>
       ) : null}
       {state.status === "error" ? (
-        <p className={isFieldError ? "visually-hidden" : "form-message"} role="alert">
+        <p className={isFieldError ? "visually-hidden" : "form-message"} role="alert" tabIndex={-1} ref={message}>
           {state.message}
         </p>
       ) : null}

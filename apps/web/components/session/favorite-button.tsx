@@ -1,5 +1,6 @@
 "use client";
 
+import { useState } from "react";
 import { t } from "../../lib/i18n/messages";
 import "./account.css";
 import { Icon } from "../ui/icons";
@@ -15,6 +16,8 @@ import { loginHref } from "./use-session";
 export function FavoriteButton({ kind, id, name }: { kind: FavoriteKind; id: string; name: string }) {
   const session = useSessionContext();
   const favorites = useFavorites();
+  // Disabled while its call runs (website.md section 4: buttons).
+  const [isBusy, setBusy] = useState(false);
   if (session.status === "loading") return <span className="favorite-button favorite-button--placeholder" />;
   if (!favorites.isSignedIn) {
     return (
@@ -32,13 +35,27 @@ export function FavoriteButton({ kind, id, name }: { kind: FavoriteKind; id: str
       </a>
     );
   }
+  // Until the favourites are read, the star could only guess; it keeps its place and waits.
+  if (favorites.lists === null && !favorites.hasError) {
+    return <span className="favorite-button favorite-button--placeholder" aria-hidden="true" />;
+  }
   const isFollowed = favorites.ids[kind].includes(id);
   return (
     <button
       type="button"
       className={`favorite-button${isFollowed ? " favorite-button--on" : ""}`}
       aria-pressed={isFollowed}
-      onClick={() => (isFollowed ? favorites.remove(kind, id) : favorites.add(kind, id))}
+      // aria-disabled, not disabled: the button keeps the keyboard focus while its call runs.
+      aria-disabled={isBusy || undefined}
+      onClick={async () => {
+        if (isBusy) return;
+        setBusy(true);
+        try {
+          await (isFollowed ? favorites.remove(kind, id) : favorites.add(kind, id));
+        } finally {
+          setBusy(false);
+        }
+      }}
     >
       <Icon name="star" size={20} isFilled={isFollowed} />
       <span>{t("favorites.label")}</span>

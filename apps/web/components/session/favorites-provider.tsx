@@ -1,6 +1,6 @@
 "use client";
 
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from "react";
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from "react";
 import { t } from "../../lib/i18n/messages";
 import { Button } from "../ui/button";
 import { ErrorDialog } from "../ui/error-dialog";
@@ -54,6 +54,16 @@ function idsOf(lists: FavoriteLists): Ids {
     team: lists.teams.map((team) => team.teamPermanentId),
     competition: lists.competitions.map((competition) => competition.objectRef),
     player: lists.players.map((player) => player.objectRef),
+  };
+}
+
+function withoutEntry(lists: FavoriteLists, kind: FavoriteKind, id: string): FavoriteLists {
+  return {
+    clubs: kind === "club" ? lists.clubs.filter((club) => club.id !== id) : lists.clubs,
+    teams: kind === "team" ? lists.teams.filter((team) => team.teamPermanentId !== id) : lists.teams,
+    competitions:
+      kind === "competition" ? lists.competitions.filter((entry) => entry.objectRef !== id) : lists.competitions,
+    players: kind === "player" ? lists.players.filter((player) => player.objectRef !== id) : lists.players,
   };
 }
 
@@ -121,18 +131,23 @@ export function FavoritesProvider({ children }: { children: ReactNode }) {
     if (t("loadSubscriptionsError")) setErrorShown(true);
   }, []);
 
+  // Only the newest load may set the lists: an older answer (a quick second star, a user who signed out in
+  // between) arriving late is dropped.
+  const generation = useRef(0);
   const load = useCallback(
     async (accessToken: string) => {
+      const mine = ++generation.current;
       setLoading(true);
       setError(false);
       try {
         const answer = (await (await call("getFavorites", accessToken)).json()) as FavoriteLists;
+        if (mine !== generation.current) return;
         setLists(answer);
         setIds(idsOf(answer));
       } catch (error) {
-        fail(error);
+        if (mine === generation.current) fail(error);
       } finally {
-        setLoading(false);
+        if (mine === generation.current) setLoading(false);
       }
     },
     [fail],
@@ -140,6 +155,7 @@ export function FavoritesProvider({ children }: { children: ReactNode }) {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new token for the same user is no user change.
   useEffect(() => {
+    generation.current += 1;
     setLists(null);
     setIds(NONE);
     if (userId && token) void load(token);
@@ -154,6 +170,8 @@ export function FavoritesProvider({ children }: { children: ReactNode }) {
           ? [...current[kind].filter((known) => known !== id), id]
           : current[kind].filter((known) => known !== id),
       }));
+      // Removing also takes out the detail entry at once (website.md section 4).
+      if (!isAdding) setLists((current) => (current ? withoutEntry(current, kind, id) : current));
       try {
         await call(isAdding ? "addFavorite" : "deleteFavorite", token, {
           method: "POST",

@@ -1,6 +1,7 @@
 "use client";
 
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from "react";
+import { usePathname } from "next/navigation";
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 
 export type SessionStatus = "loading" | "authenticated" | "unauthenticated";
 
@@ -154,12 +155,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     };
   }, [status, expires, refresh, update]);
 
-  const value: Session = {
-    status: answer?.status ?? "loading",
-    user: answer?.user ?? null,
-    expires,
-    update,
-    signOut,
-  };
+  // A server action may have changed the session (a new nickname, a deleted account): read it again on navigation.
+  const pathname = usePathname();
+  const firstPath = useRef(pathname);
+  useEffect(() => {
+    if (pathname === firstPath.current) return;
+    firstPath.current = pathname;
+    void update();
+  }, [pathname, update]);
+
+  const value = useMemo<Session>(
+    () => ({ status: answer?.status ?? "loading", user: answer?.user ?? null, expires, update, signOut }),
+    [answer, expires, update, signOut],
+  );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { type Session, useSessionContext } from "./session-provider";
 
 /** The address of the login flow, coming back to the page the visitor is on. */
@@ -22,15 +22,31 @@ export function useSession({ required = false }: { required?: boolean } = {}): S
   const session = useSessionContext();
   const hasLoaded = useRef(false);
   if (session.status !== "loading") hasLoaded.current = true;
-  const isBroken = session.status === "authenticated" && (hasExpired(session) || session.user === null);
+  const isExpired = session.status === "authenticated" && hasExpired(session);
+  const isUserless = session.status === "authenticated" && session.user === null;
+  // An ended token is first read again (the server renews it while the refresh token lives: after a device slept,
+  // say); only a session that stays ended after that, or has no user, counts as broken.
+  const [checkedFor, setCheckedFor] = useState<string | null>(null);
+  const { status, expires, update, signOut } = session;
+  const isRechecking = useRef(false);
   useEffect(() => {
-    if (session.status === "loading") return;
-    if (required && (session.status === "unauthenticated" || isBroken)) {
+    if (status === "loading") return;
+    if (isExpired && !isUserless && checkedFor !== expires) {
+      if (isRechecking.current) return;
+      isRechecking.current = true;
+      void update().finally(() => {
+        isRechecking.current = false;
+        setCheckedFor(expires);
+      });
+      return;
+    }
+    const isBroken = isUserless || isExpired;
+    if (required && (status === "unauthenticated" || isBroken)) {
       window.location.assign(loginHref());
     } else if (!required && isBroken) {
-      void session.signOut();
+      void signOut();
     }
-  }, [required, session, isBroken]);
+  }, [required, status, isExpired, isUserless, expires, checkedFor, update, signOut]);
   const isPending =
     (session.status === "loading" && !hasLoaded.current) || (required && session.status !== "authenticated");
   return { ...session, isPending };

@@ -23,9 +23,9 @@ export default async function ParentalConsentPage({ searchParams }: { searchPara
       {values ? (
         <>
           <p>
-            Ihr Kind hat uns Ihre E-Mail-Adresse genannt und bittet um Ihre Zustimmung. Mit Ihrer Einwilligung darf es
-            Neuigkeiten per E-Mail erhalten, und sein Spielerprofil darf öffentlich gezeigt werden, wie es der Verein
-            gemeldet hat. Sie können die Einwilligung jederzeit beim Verband widerrufen.
+            Ihr Kind hat uns Ihre E-Mail-Adresse genannt und bittet um Ihre Zustimmung. Was es damit nutzen darf, steht
+            in unserer E-Mail an Sie: Neuigkeiten per E-Mail und, wenn sein Verein es als Spieler gemeldet hat, ein
+            öffentliches Spielerprofil. Sie können die Einwilligung jederzeit beim Verband widerrufen.
           </p>
           <CodeConfirmation
             kind="eltern"
@@ -35,7 +35,7 @@ export default async function ParentalConsentPage({ searchParams }: { searchPara
           />
         </>
       ) : (
-        <IncompleteLink />
+        <IncompleteLink isFormal />
       )}
     </div>
   );

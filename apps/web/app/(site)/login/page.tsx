@@ -40,7 +40,10 @@ function failure(reason: string | undefined, minutes: string | undefined): strin
  */
 export default async function LoginPage({ searchParams }: { searchParams: Promise<Query> }) {
   const query = await searchParams;
-  const message = failure(first(query.fehler), first(query.minuten));
+  const reason = first(query.fehler);
+  const message = failure(reason, first(query.minuten));
+  // The fields are marked only where they are what went wrong, not when the API was busy or out of reach.
+  const isFieldError = reason === "leer" || reason === "credentials" || reason === "invalid";
   const callbackUrl = first(query.callbackUrl) ?? "";
   const username = first(query.nutzer) ?? "";
   const isActivated = first(query.aktiviert) === "1";
@@ -76,7 +79,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
             autoComplete="username"
             required
             defaultValue={username}
-            aria-invalid={message ? true : undefined}
+            aria-invalid={isFieldError ? true : undefined}
             aria-describedby={message ? "login-fehler" : undefined}
           />
         </div>
@@ -91,7 +94,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
             type="password"
             autoComplete="current-password"
             required
-            aria-invalid={message ? true : undefined}
+            aria-invalid={isFieldError ? true : undefined}
             aria-describedby={message ? "login-fehler" : undefined}
           />
         </div>

@@ -24,7 +24,7 @@ interface PersonalData {
   readOnly: { firstname: boolean; lastname: boolean; dateOfBirth: boolean };
 }
 
-const FIXED_HINT = "Kommt aus der Spielberechtigung deines Vereins; ändern kann sie nur der Verein.";
+const FIXED_HINT = "Kommt aus der Spielberechtigung deines Vereins; ändern kann das nur dein Verein.";
 
 /** `/profil-bearbeiten`: nickname and personal data; what a linked player profile fixes is shown, not editable. */
 export default async function EditProfilePage() {

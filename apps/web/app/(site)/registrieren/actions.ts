@@ -13,7 +13,12 @@ const FIELDS = ["firstname", "lastname", "nickname", "address", "password", "dat
  */
 export async function register(_previous: FormState, form: FormData): Promise<FormState> {
   const values = Object.fromEntries(FIELDS.map((name) => [name, String(form.get(name) ?? "").trim()]));
-  const kept = { ...values, password: "" };
+  const kept = {
+    ...values,
+    password: "",
+    terms: form.get("terms") === "on" ? "on" : "",
+    marketing: form.get("marketing") === "on" ? "on" : "",
+  };
   const fields: Record<string, string> = {
     firstname: values.firstname!,
     lastname: values.lastname!,

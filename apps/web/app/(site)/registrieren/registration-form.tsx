@@ -108,7 +108,9 @@ export function RegistrationForm({ genders }: { genders: { id: number; name: str
       </div>
     );
   }
-  const isGeneralError = state.status === "error" && !state.field;
+  // Fields with their message beside them; a refusal of any other field is said above the form.
+  const INLINE = ["firstname", "lastname", "nickname", "address", "password", "date_of_birth", "terms"];
+  const isGeneralError = state.status === "error" && (!state.field || !INLINE.includes(state.field));
   const nicknameHint =
     check.state === "free"
       ? `„${nickname.trim()}“ ist noch frei.`
@@ -122,7 +124,7 @@ export function RegistrationForm({ genders }: { genders: { id: number; name: str
           {state.message}
         </p>
       ) : null}
-      {state.status === "error" && state.field ? (
+      {state.status === "error" && !isGeneralError ? (
         <p className="visually-hidden" role="alert">
           {state.message}
         </p>
@@ -230,6 +232,7 @@ export function RegistrationForm({ genders }: { genders: { id: number; name: str
             type="checkbox"
             name="terms"
             required
+            defaultChecked={kept.terms === "on"}
             aria-invalid={state.field === "terms" ? true : undefined}
             aria-describedby={state.field === "terms" ? "terms-fehler" : undefined}
           />
@@ -245,7 +248,12 @@ export function RegistrationForm({ genders }: { genders: { id: number; name: str
       </div>
       <div className="field">
         <span className="check">
-          <input id="registrieren-marketing" type="checkbox" name="marketing" />
+          <input
+            id="registrieren-marketing"
+            type="checkbox"
+            name="marketing"
+            defaultChecked={kept.marketing === "on"}
+          />
           <label htmlFor="registrieren-marketing">
             Ich möchte Neuigkeiten des Verbands per E-Mail bekommen (jederzeit widerrufbar; wir fragen per E-Mail noch
             einmal nach).
