@@ -166,7 +166,6 @@ test.describe("accounts, sessions and favourites", () => {
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/mein-account$/);
     await expect(page.getByRole("heading", { level: 1, name: "Mein Account" })).toBeVisible();
-    await page.goto("/logout");
   });
 
   test("a session the API no longer accepts opens the auth-error dialog; continuing signs out", async ({
@@ -333,6 +332,5 @@ test.describe("the account area", () => {
     await page.getByLabel("Passwort", { exact: true }).fill(newPassword);
     await page.getByRole("button", { name: "Anmelden" }).click();
     await expect(page).toHaveURL(/\/mein-account$/);
-    await page.goto("/logout");
   });
 });
