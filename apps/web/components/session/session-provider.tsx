@@ -132,11 +132,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }
   }, []);
 
-  const status = answer?.status;
   const expires = answer?.expires ?? null;
   const hasRetried = useRef(false);
+  // Runs for every answer read, so the one retry without an expiry is followed by the error (website.md 7).
   useEffect(() => {
-    if (status !== "authenticated" || stopped.current) return;
+    if (answer?.status !== "authenticated" || stopped.current) return;
+    const expires = answer.expires;
     if (!expires) {
       if (hasRetried.current) {
         console.error("Unable to refresh the user session", new Error("The user session has no expiry"));
@@ -153,7 +154,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       clearTimeout(timer);
       clearTimeout(retryTimer.current);
     };
-  }, [status, expires, refresh, update]);
+  }, [answer, refresh, update]);
 
   // A server action may have changed the session (a new nickname, a deleted account): read it again on navigation.
   const pathname = usePathname();
