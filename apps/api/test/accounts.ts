@@ -1,7 +1,25 @@
-import { expect } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { DEMO_PASSWORD } from "../src/demo/content.js";
-import type { TestApp } from "./app.js";
-import type { SmtpPeer } from "./smtp.js";
+import { createTestApp, type TestApp } from "./app.js";
+import { type SmtpPeer, startSmtpPeer } from "./smtp.js";
+
+/**
+ * A test app that sends its mail to a real SMTP peer: both started before the file's tests, handed over to
+ * `use`, and closed after them.
+ */
+export function withMailingApp(use: (testApp: TestApp, smtp: SmtpPeer) => void): void {
+  let testApp: TestApp | undefined;
+  let smtp: SmtpPeer | undefined;
+  beforeAll(async () => {
+    smtp = await startSmtpPeer();
+    testApp = await createTestApp({ environment: { SMTP_URL: smtp.url } });
+    use(testApp, smtp);
+  });
+  afterAll(async () => {
+    await testApp?.close();
+    await smtp?.close();
+  });
+}
 
 /**
  * Requests of the account tests. Each comes from another client address (in `10.{subnet}.x.y`), as separate

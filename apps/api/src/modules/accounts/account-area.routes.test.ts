@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accountClient } from "../../../test/accounts.js";
-import { createTestApp, type TestApp } from "../../../test/app.js";
-import { linkIn, type SmtpPeer, startSmtpPeer } from "../../../test/smtp.js";
+import { describe, expect, it } from "vitest";
+import { accountClient, withMailingApp } from "../../../test/accounts.js";
+import type { TestApp } from "../../../test/app.js";
+import { linkIn, type SmtpPeer } from "../../../test/smtp.js";
 import { DEMO_PASSWORD } from "../../demo/content.js";
 
 let testApp: TestApp;
@@ -12,13 +12,9 @@ const { call, signIn, newestMailTo } = accountClient(
   1,
 );
 
-beforeAll(async () => {
-  smtp = await startSmtpPeer();
-  testApp = await createTestApp({ environment: { SMTP_URL: smtp.url } });
-});
-afterAll(async () => {
-  await testApp.close();
-  await smtp.close();
+withMailingApp((app, peer) => {
+  testApp = app;
+  smtp = peer;
 });
 
 describe("the signed-in user's account", () => {

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accountClient } from "../../../test/accounts.js";
-import { createTestApp, type TestApp } from "../../../test/app.js";
-import { linkIn, type SmtpPeer, startSmtpPeer } from "../../../test/smtp.js";
+import { describe, expect, it } from "vitest";
+import { accountClient, withMailingApp } from "../../../test/accounts.js";
+import type { TestApp } from "../../../test/app.js";
+import { linkIn, type SmtpPeer } from "../../../test/smtp.js";
 import { DEMO_PASSWORD } from "../../demo/content.js";
 
 let testApp: TestApp;
@@ -29,13 +29,9 @@ const registration = (overrides: Record<string, string> = {}) => ({
   ...overrides,
 });
 
-beforeAll(async () => {
-  smtp = await startSmtpPeer();
-  testApp = await createTestApp({ environment: { SMTP_URL: smtp.url } });
-});
-afterAll(async () => {
-  await testApp.close();
-  await smtp.close();
+withMailingApp((app, peer) => {
+  testApp = app;
+  smtp = peer;
 });
 
 describe("registration, activation and sign-in", () => {

@@ -1,9 +1,9 @@
 import { is } from "drizzle-orm";
 import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accountClient } from "../../../test/accounts.js";
-import { createTestApp, type TestApp } from "../../../test/app.js";
-import { linkIn, type SmtpPeer, startSmtpPeer } from "../../../test/smtp.js";
+import { describe, expect, it } from "vitest";
+import { accountClient, withMailingApp } from "../../../test/accounts.js";
+import type { TestApp } from "../../../test/app.js";
+import { linkIn, type SmtpPeer } from "../../../test/smtp.js";
 import * as schema from "../../db/schema/index.js";
 
 let testApp: TestApp;
@@ -37,13 +37,9 @@ async function newAccount(fields: { address: string; nickname: string; lastname:
   return signIn(fields.nickname, password);
 }
 
-beforeAll(async () => {
-  smtp = await startSmtpPeer();
-  testApp = await createTestApp({ environment: { SMTP_URL: smtp.url } });
-});
-afterAll(async () => {
-  await testApp.close();
-  await smtp.close();
+withMailingApp((app, peer) => {
+  testApp = app;
+  smtp = peer;
 });
 
 describe("marketing consent", () => {
