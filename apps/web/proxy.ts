@@ -8,7 +8,7 @@ import {
   NONCE_SLOT_HEADER,
   pageSecurityHeaders,
 } from "./lib/security-headers";
-import { openSession, SESSION_COOKIE, sessionKey } from "./lib/session/session-cookie";
+import { isEnding, openSession, SESSION_COOKIE, sessionKey } from "./lib/session/session-cookie";
 import { WEB_VIEW_COOKIE } from "./lib/web-view";
 
 function isDecodable(pathname: string): boolean {
@@ -40,8 +40,6 @@ function movedTo(request: NextRequest, location: string): NextResponse {
 /** Pages only a signed-in visitor sees; the confirmations that mails link to are open to everyone. */
 const LOGIN_REQUIRED =
   /^\/(?:mein-account(?!\/(?:email-bestaetigen|einwilligung-bestaetigen)(?:\/|$))(?:\/.*)?|profil-bearbeiten)$/;
-/** A token with less life than this left is renewed before a login-required page is rendered with it. */
-const PAGE_TOKEN_MARGIN_SECONDS = 10;
 
 function rewriteTo(request: NextRequest, requestHeaders: Headers, pathname: string): NextResponse {
   const target = new URL(`${pathname}${request.nextUrl.search}`, request.url);
@@ -68,7 +66,7 @@ async function sessionRoute(request: NextRequest, requestHeaders: Headers): Prom
   const session = await openSession(request.cookies.get(SESSION_COOKIE)?.value, sessionKey(env().sessionSecret));
   const here = encodeURIComponent(`${pathname}${search}`);
   if (!session) return NextResponse.redirect(new URL(`/login?callbackUrl=${here}`, request.url), 303);
-  if (session.accessExpires - Date.now() / 1000 < PAGE_TOKEN_MARGIN_SECONDS) {
+  if (isEnding(session)) {
     return NextResponse.redirect(new URL(`/login?refresh=true&callbackUrl=${here}`, request.url), 303);
   }
   return null;

@@ -72,6 +72,15 @@ export async function postForm(
   });
 }
 
+/** A private GET of the API with the session's access token (never stored, given up after the timeout). */
+export function getPrivate(call: string, accessToken: string): Promise<Response> {
+  return fetch(`${env().apiUrl}/v1/private/${call}`, {
+    headers: { authorization: `Bearer ${accessToken}`, accept: "application/json" },
+    cache: "no-store",
+    signal: AbortSignal.timeout(ACCOUNT_CALL_TIMEOUT_MS),
+  });
+}
+
 async function tokenCall(
   path: string,
   fields: Record<string, string>,

@@ -3,9 +3,10 @@ import { cookies, headers } from "next/headers";
 import { env } from "../env";
 import { logError } from "../log";
 import { isHttps } from "../security-headers";
-import { postForm, type SignInResult, toSession } from "./account-api";
+import { postForm } from "./account-api";
 import { type FormState, fieldOfApiMessage, germanMessage } from "./form-errors";
 import {
+  isEnding,
   openSession,
   SESSION_COOKIE,
   type StoredSession,
@@ -13,7 +14,7 @@ import {
   sessionCookieOptions,
   sessionKey,
 } from "./session-cookie";
-import { endsSession, RENEW_BEFORE_SECONDS, renew } from "./session-server";
+import { endsSession, renew } from "./session-server";
 
 /** An account call's outcome for a form: the answer's body, or the form state that tells the visitor why not. */
 export type CallOutcome<T> = { ok: true; body: T } | { ok: false; state: FormState };
@@ -57,7 +58,7 @@ export async function callAccount<T>(
  */
 export async function actionSession(): Promise<StoredSession | null> {
   const session = await openSession((await cookies()).get(SESSION_COOKIE)?.value, sessionKey(env().sessionSecret));
-  if (!session || session.accessExpires - Date.now() / 1000 >= RENEW_BEFORE_SECONDS) return session;
+  if (!session || !isEnding(session)) return session;
   const renewed = await renew(session, { headers: await headers() });
   if (renewed.ok) {
     await saveSession(renewed.session);
@@ -78,9 +79,6 @@ export async function saveSession(session: StoredSession | null): Promise<void> 
   const value = session ? await sealSession(session, sessionKey(env().sessionSecret)) : "";
   (await cookies()).set(SESSION_COOKIE, value, options);
 }
-
-export type { SignInResult };
-export { toSession };
 
 /**
  * Renews the session at once from a server action, so a change the access token carries (the nickname) shows

@@ -2,6 +2,7 @@ import "server-only";
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { env } from "../env";
+import { getPrivate } from "./account-api";
 import { openSession, SESSION_COOKIE, type StoredSession, sessionKey } from "./session-cookie";
 
 /**
@@ -18,11 +19,7 @@ export async function requireSession(path: string): Promise<StoredSession> {
 
 /** A private call of the API in the session's name; a refused token starts the login flow again. */
 export async function privateGet<T>(call: string, session: StoredSession, returnTo: string): Promise<T> {
-  const response = await fetch(`${env().apiUrl}/v1/private/${call}`, {
-    headers: { authorization: `Bearer ${session.accessToken}`, accept: "application/json" },
-    cache: "no-store",
-    signal: AbortSignal.timeout(10_000),
-  });
+  const response = await getPrivate(call, session.accessToken);
   if (response.status === 401) redirect(`/login?callbackUrl=${encodeURIComponent(returnTo)}`);
   if (!response.ok) throw new Error(`${call} failed with status ${response.status}`);
   return (await response.json()) as T;

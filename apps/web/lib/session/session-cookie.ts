@@ -19,6 +19,14 @@ export interface StoredSession {
 
 export const SESSION_COOKIE = "spielfeld-sitzung";
 
+/** An access token with less life than this left is renewed before it is used or handed out. */
+export const RENEW_BEFORE_SECONDS = 10;
+
+/** Whether the session's access token ends within RENEW_BEFORE_SECONDS (or has ended). */
+export function isEnding(session: StoredSession, now = Date.now()): boolean {
+  return session.accessExpires - now / 1000 < RENEW_BEFORE_SECONDS;
+}
+
 /**
  * The 256-bit key of a secret; a process without a configured secret makes one for itself. It is kept on the
  * global object: Next.js loads the proxy, the route handlers and the pages as separate bundles, each with its own

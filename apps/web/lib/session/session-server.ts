@@ -12,9 +12,6 @@ import {
   sessionKey,
 } from "./session-cookie";
 
-/** An access token this close to its end is renewed before it is handed out. */
-export const RENEW_BEFORE_SECONDS = 10;
-
 export function readSession(request: NextRequest): Promise<StoredSession | null> {
   return openSession(request.cookies.get(SESSION_COOKIE)?.value, sessionKey(env().sessionSecret));
 }

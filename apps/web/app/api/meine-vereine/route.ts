@@ -1,8 +1,8 @@
 import { type NextRequest, NextResponse } from "next/server";
 import { getAmateurTable } from "../../../lib/api/competitions";
 import { getTeamPreviousAndNextMatches } from "../../../lib/api/teams";
-import { env } from "../../../lib/env";
 import { logSecondaryFailure } from "../../../lib/log";
+import { getPrivate } from "../../../lib/session/account-api";
 import { readSession } from "../../../lib/session/session-server";
 
 /** At most this many followed teams and competitions are shown on the home page, in the order they were added. */
@@ -24,10 +24,7 @@ const PRIVATE = { "cache-control": "private, no-store" };
 export async function GET(request: NextRequest): Promise<NextResponse> {
   const session = await readSession(request);
   if (!session) return NextResponse.json({ message: "Not signed in" }, { status: 401, headers: PRIVATE });
-  const answer = await fetch(`${env().apiUrl}/v1/private/getFavorites`, {
-    headers: { authorization: `Bearer ${session.accessToken}`, accept: "application/json" },
-    cache: "no-store",
-  }).catch(() => null);
+  const answer = await getPrivate("getFavorites", session.accessToken).catch(() => null);
   if (!answer?.ok) {
     const status = answer?.status === 401 ? 401 : 502;
     return NextResponse.json({ message: "Favourites unavailable" }, { status, headers: PRIVATE });

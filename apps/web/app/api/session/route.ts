@@ -1,11 +1,6 @@
 import { type NextRequest, NextResponse } from "next/server";
-import {
-  endsSession,
-  RENEW_BEFORE_SECONDS,
-  readSession,
-  renew,
-  writeSession,
-} from "../../../lib/session/session-server";
+import { isEnding } from "../../../lib/session/session-cookie";
+import { endsSession, readSession, renew, writeSession } from "../../../lib/session/session-server";
 
 /**
  * `GET /api/session`: the visitor's session as page scripts may see it (website.md sections 3 and 7): the status,
@@ -15,7 +10,7 @@ import {
 export async function GET(request: NextRequest): Promise<NextResponse> {
   let session = await readSession(request);
   let changed = false;
-  if (session && session.accessExpires - Date.now() / 1000 < RENEW_BEFORE_SECONDS) {
+  if (session && isEnding(session)) {
     const renewed = await renew(session, request);
     if (renewed.ok) {
       session = renewed.session;

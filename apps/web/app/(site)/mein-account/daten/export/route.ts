@@ -1,6 +1,7 @@
 import { type NextRequest, NextResponse } from "next/server";
 import { env } from "../../../../../lib/env";
 import { logError } from "../../../../../lib/log";
+import { getPrivate } from "../../../../../lib/session/account-api";
 import { readSession } from "../../../../../lib/session/session-server";
 
 /**
@@ -12,10 +13,7 @@ export async function GET(request: NextRequest): Promise<Response> {
   if (!session) return NextResponse.redirect(new URL("/login?callbackUrl=%2Fmein-account%2Fdaten", env().siteUrl), 303);
   let answer: Response;
   try {
-    answer = await fetch(`${env().apiUrl}/v1/private/exportAccountData`, {
-      headers: { authorization: `Bearer ${session.accessToken}`, accept: "application/json" },
-      cache: "no-store",
-    });
+    answer = await getPrivate("exportAccountData", session.accessToken);
   } catch (error) {
     logError("the API cannot be reached", error, { path: "exportAccountData" });
     return new NextResponse("Der Export ist gerade nicht möglich. Bitte versuche es später noch einmal.", {
