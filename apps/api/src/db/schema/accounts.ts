@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { searchNameOf } from "../search-fold.js";
 import { clubs, teams } from "./clubs.js";
 import { blacklistStatus, consentRole, favoriteKind, gender, oneTimeCodePurpose, userFeature } from "./enums.js";
 import { players, referees } from "./people.js";
@@ -44,9 +45,16 @@ export const users = pgTable(
     termsVersion: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp({ withTimezone: true }),
+    /** The nickname folded for the fan search (see db/search-fold.ts); the only part of an account it looks at. */
+    searchName: text()
+      .notNull()
+      .generatedAlwaysAs(() => searchNameOf("nickname")),
   },
   (t) => [
     uniqueIndex("users_email_unique").on(sql`lower(${t.email})`),
+    index("users_search_name_trgm")
+      .using("gin", t.searchName.op("gin_trgm_ops"))
+      .where(sql`${t.hasFanProfile} and ${t.activatedAt} is not null and ${t.deletedAt} is null`),
     uniqueIndex("users_nickname_unique").on(sql`lower(${t.nickname})`),
     uniqueIndex().on(t.playerId),
     uniqueIndex().on(t.refereeId),

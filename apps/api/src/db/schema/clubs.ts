@@ -1,4 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from "drizzle-orm/pg-core";
+import { searchNameOf } from "../search-fold.js";
 import { mediaFiles } from "./media.js";
 import { associations, kreise, seasons, teamTypes, venues } from "./structure.js";
 
@@ -28,11 +29,16 @@ export const clubs = pgTable(
     kreisId: text().references(() => kreise.id),
     foundedYear: smallint(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The name folded for search (see db/search-fold.ts). */
+    searchName: text()
+      .notNull()
+      .generatedAlwaysAs(() => searchNameOf("name")),
   },
   (t) => [
     index().on(t.kreisId),
     index().on(t.postalCode),
     index("clubs_name_trgm").using("gin", t.name.op("gin_trgm_ops")),
+    index("clubs_search_name_trgm").using("gin", t.searchName.op("gin_trgm_ops")),
   ],
 );
 
@@ -64,8 +70,16 @@ export const teams = pgTable(
     name: text().notNull(),
     /** 1 for the first team of its type, 2 for the second (II), … */
     rank: smallint().notNull().default(1),
+    /** The name folded for search (see db/search-fold.ts). */
+    searchName: text()
+      .notNull()
+      .generatedAlwaysAs(() => searchNameOf("name")),
   },
-  (t) => [index().on(t.clubId), index("teams_name_trgm").using("gin", t.name.op("gin_trgm_ops"))],
+  (t) => [
+    index().on(t.clubId),
+    index("teams_name_trgm").using("gin", t.name.op("gin_trgm_ops")),
+    index("teams_search_name_trgm").using("gin", t.searchName.op("gin_trgm_ops")),
+  ],
 );
 
 /** A team in one season, with the per-season team id that matches and entries refer to. */

@@ -11,6 +11,8 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { searchNameOf } from "../search-fold.js";
 import { clubs, teamSeasons } from "./clubs.js";
 import { footType, gender, playingPosition } from "./enums.js";
 import { mediaFiles } from "./media.js";
@@ -58,10 +60,18 @@ export const players = pgTable(
     isSearchableExternally: boolean().notNull().default(false),
     /** Minors' profiles need a parent's consent before they become public. */
     parentalConsentAt: timestamp({ withTimezone: true }),
+    /** First and last name folded for search (see db/search-fold.ts). */
+    searchName: text()
+      .notNull()
+      .generatedAlwaysAs(() => searchNameOf("first_name", "last_name")),
   },
   (t) => [
     index().on(t.clubId),
     index("players_name_trgm").using("gin", t.lastName.op("gin_trgm_ops"), t.firstName.op("gin_trgm_ops")),
+    // Only profiles that may be found at all are indexed; the search repeats this condition (search.repository.ts).
+    index("players_search_name_trgm")
+      .using("gin", t.searchName.op("gin_trgm_ops"))
+      .where(sql`${t.isProfilePublic} and ${t.isSearchable}`),
   ],
 );
 
@@ -124,8 +134,17 @@ export const referees = pgTable(
     isCareerVisible: boolean().notNull().default(true),
     isNationalityVisible: boolean().notNull().default(true),
     parentalConsentAt: timestamp({ withTimezone: true }),
+    /** First and last name folded for search (see db/search-fold.ts). */
+    searchName: text()
+      .notNull()
+      .generatedAlwaysAs(() => searchNameOf("first_name", "last_name")),
   },
-  (t) => [index("referees_name_trgm").using("gin", t.lastName.op("gin_trgm_ops"), t.firstName.op("gin_trgm_ops"))],
+  (t) => [
+    index("referees_name_trgm").using("gin", t.lastName.op("gin_trgm_ops"), t.firstName.op("gin_trgm_ops")),
+    index("referees_search_name_trgm")
+      .using("gin", t.searchName.op("gin_trgm_ops"))
+      .where(sql`${t.isProfilePublic}`),
+  ],
 );
 
 export const refereeCareerEntries = pgTable(

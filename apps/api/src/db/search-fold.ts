@@ -1,0 +1,31 @@
+import { type SQL, sql } from "drizzle-orm";
+
+/*
+ * How names and search texts are folded for matching, in SQL: lower case, accents dropped, anything but letters
+ * and digits a space; umlauts either expanded (ü -> ue, the spelling without umlauts) or dropped (ü -> u, a typed
+ * umlaut without its dots). ß is ss in both. The stored search names (generated columns with trigram indexes) use
+ * the expanded form, and so does every query against them; the club search by text also tries the dropped form.
+ * Only immutable functions and literals, so the expression may define a generated column.
+ */
+const UPPER = "ÄÖÜẞÁÀÂÃÅÉÈÊËÍÌÎÏÓÒÔÕÚÙÛÇÑ";
+const LOWER = "äöüßáàâãåéèêëíìîïóòôõúùûçñ";
+const ACCENTED = "áàâãåéèêëíìîïóòôõúùûçñ";
+const PLAIN = "aaaaaeeeeiiiioooouuucn";
+
+export type UmlautFolding = "expand" | "drop";
+
+export function foldForSearch(value: SQL, umlauts: UmlautFolding = "expand"): SQL {
+  // lower() leaves letters beyond ASCII alone under the C locale, so upper-case umlauts and accents go first.
+  const lowered = sql`replace(lower(translate(${value}, ${sql.raw(`'${UPPER}'`)}, ${sql.raw(`'${LOWER}'`)})), 'ß', 'ss')`;
+  const withoutUmlauts =
+    umlauts === "expand"
+      ? sql`replace(replace(replace(${lowered}, 'ä', 'ae'), 'ö', 'oe'), 'ü', 'ue')`
+      : sql`translate(${lowered}, 'äöü', 'aou')`;
+  return sql`btrim(regexp_replace(translate(${withoutUmlauts}, ${sql.raw(`'${ACCENTED}'`)}, ${sql.raw(`'${PLAIN}'`)}), '[^a-z0-9]+', ' ', 'g'))`;
+}
+
+/** The stored search name of a row: the expanded fold of the given columns, joined by a space. */
+export function searchNameOf(...columns: string[]): SQL {
+  const joined = columns.map((column) => `coalesce("${column}", '')`).join(` || ' ' || `);
+  return foldForSearch(sql.raw(joined));
+}
