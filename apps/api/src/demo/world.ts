@@ -131,6 +131,7 @@ async function emitAreas(context: GeneratorContext, associationId: string) {
     name: ASSOCIATION_NAME,
     shortName: "BAFV",
     website: "https://www.bafv.example",
+    contactEmail: "kontakt@bafv.example",
     isDefault: true,
   });
   const association: Area = {

@@ -1,6 +1,7 @@
 export * from "./accounts.js";
 export * from "./clubs.js";
 export * from "./competitions.js";
+export * from "./contact.js";
 export * from "./content.js";
 export * from "./enums.js";
 export * from "./mail.js";

@@ -8,6 +8,8 @@ export const associations = pgTable("associations", {
   name: text().notNull(),
   shortName: text().notNull(),
   website: text(),
+  /** Where the contact form (`sendContactMail`) delivers; never shown. */
+  contactEmail: text(),
   logoUrl: text(),
   isDefault: boolean().notNull().default(false),
 });
