@@ -54,4 +54,20 @@ describe("configuration", () => {
     expect(() => loadConfig({ METRICS_TOKEN: "short-secret" })).toThrow(/METRICS_TOKEN must be at least 16/);
     expect(() => loadConfig({ METRICS_TOKEN: "short-secret" })).not.toThrow(/short-secret/);
   });
+
+  it("sends abuse reports to moderation@ the sender's domain unless MODERATION_EMAIL says otherwise", () => {
+    expect(loadConfig({}).contact.moderationEmail).toBe("moderation@spielfeld.example");
+    expect(loadConfig({ MAIL_FROM: "BAFV <noreply@bafv.example>" }).contact.moderationEmail).toBe(
+      "moderation@bafv.example",
+    );
+    expect(loadConfig({ MODERATION_EMAIL: "team@bafv.example" }).contact.moderationEmail).toBe("team@bafv.example");
+    expect(() => loadConfig({ MODERATION_EMAIL: "moderation" })).toThrow(/MODERATION_EMAIL must be an e-mail/);
+  });
+
+  it("refuses short contact keys without printing them", () => {
+    expect(loadConfig({}).contact.captchaHmacKey).toBeUndefined();
+    expect(() => loadConfig({ CAPTCHA_HMAC_KEY: "short-captcha-key" })).toThrow(/CAPTCHA_HMAC_KEY must be at least 32/);
+    expect(() => loadConfig({ CAPTCHA_HMAC_KEY: "short-captcha-key" })).not.toThrow(/short-captcha-key/);
+    expect(() => loadConfig({ MOBILE_VERIFICATION_KEY: "short" })).toThrow(/MOBILE_VERIFICATION_KEY/);
+  });
 });

@@ -1,7 +1,11 @@
 import { isIP } from "node:net";
 import { availableParallelism } from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { z } from "zod";
+
+/** The repository's content folder (src/config.ts and dist/config.js lie equally deep). */
+const DEFAULT_CONTENT_DIR = fileURLToPath(new URL("../../../content", import.meta.url));
 
 /** An IPv4 or IPv6 address, optionally with a CIDR prefix length. */
 function isProxyAddress(entry: string): boolean {
@@ -41,6 +45,11 @@ const list = (fallback = "") =>
         .filter(Boolean),
     );
 
+/** The domain of a sender such as `Spielfeld <noreply@spielfeld.example>`. */
+function domainOf(sender: string): string {
+  return sender.match(/@([^>\s]+)>?\s*$/)?.[1] ?? "spielfeld.example";
+}
+
 /** Today's date in Europe/Berlin, as the association sees it. */
 export function todayInBerlin(now = new Date()): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(now);
@@ -51,6 +60,8 @@ const environmentSchema = z.object({
   WEB_PORT: port(3000),
   API_HOST: z.string().default("127.0.0.1"),
   DATA_DIR: z.string().default("./data"),
+  CONTENT_DIR: z.string().trim().optional(),
+  CONTENT_WATCH: z.enum(["true", "false"], { message: "must be true or false" }).optional(),
   DATABASE_URL: optionalUrl(["postgres", "postgresql"]),
   DEMO_PRESET: z.enum(presets, { message: `must be one of ${presets.join(", ")}` }).default("demo"),
   DEMO_SEED: z.string().trim().min(1).default("spielfeld"),
@@ -62,6 +73,10 @@ const environmentSchema = z.object({
   REDIS_URL: optionalUrl(["redis", "rediss"]),
   SMTP_URL: optionalUrl(["smtp", "smtps"]),
   MAIL_FROM: z.string().min(3).default("Spielfeld <noreply@spielfeld.example>"),
+  /** Where abuse reports go; by default moderation@ the domain of MAIL_FROM. */
+  MODERATION_EMAIL: z.string().email({ message: "must be an e-mail address" }).optional(),
+  CAPTCHA_HMAC_KEY: z.string().min(32, { message: "must be at least 32 characters" }).optional(),
+  MOBILE_VERIFICATION_KEY: z.string().min(32, { message: "must be at least 32 characters" }).optional(),
   /** How often the mail worker looks for due mails; 0 stops it (tests deliver by hand). */
   MAIL_POLL_MS: z.coerce.number().int().min(0).default(2000),
   // At least 40 s: the website renews 30 s before the end and its pages want 10 s left (ARCHITECTURE.md).
@@ -115,12 +130,22 @@ export interface Config {
   webPort: number;
   apiHost: string;
   dataDir: string;
+  /**
+   * The editors' Markdown pages and news (docs/content.md), imported at every start; watched for changes and
+   * imported again at once when `watch` (default on the embedded database, where no second process may write).
+   */
+  content: { directory: string; watch: boolean };
   databaseUrl: string | undefined;
   /** null when DEMO_PRESET is `none`. */
   demo: { preset: DemoPreset; seed: string; date: string } | null;
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
   mail: { from: string; pollMs: number };
+  /**
+   * The contact forms: the captcha's signing key and the key of the apps' verification strings (both generated
+   * under DATA_DIR/keys for the demo default when absent), and the moderators' address for abuse reports.
+   */
+  contact: { captchaHmacKey: string | undefined; mobileVerificationKey: string | undefined; moderationEmail: string };
   /** Lifetimes of the sign-in tokens. */
   sessions: { accessTokenSeconds: number; refreshTokenDays: number };
   logLevel: z.infer<typeof environmentSchema>["LOG_LEVEL"];
@@ -189,6 +214,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     webPort: env.WEB_PORT,
     apiHost: env.API_HOST,
     dataDir: path.resolve(env.DATA_DIR),
+    content: {
+      directory: env.CONTENT_DIR ? path.resolve(env.CONTENT_DIR) : DEFAULT_CONTENT_DIR,
+      watch: env.CONTENT_WATCH ? env.CONTENT_WATCH === "true" : env.DATABASE_URL === undefined,
+    },
     databaseUrl: env.DATABASE_URL,
     demo:
       env.DEMO_PRESET === "none"
@@ -197,6 +226,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     redisUrl: env.REDIS_URL,
     smtpUrl: env.SMTP_URL,
     mail: { from: env.MAIL_FROM, pollMs: env.MAIL_POLL_MS },
+    contact: {
+      captchaHmacKey: env.CAPTCHA_HMAC_KEY,
+      mobileVerificationKey: env.MOBILE_VERIFICATION_KEY,
+      moderationEmail: env.MODERATION_EMAIL ?? `moderation@${domainOf(env.MAIL_FROM)}`,
+    },
     sessions: { accessTokenSeconds: env.ACCESS_TOKEN_SECONDS, refreshTokenDays: env.REFRESH_TOKEN_DAYS },
     logLevel: env.LOG_LEVEL,
     basePath: env.API_BASE_PATH,

@@ -4,7 +4,11 @@ import { type DatabaseHandle, openDatabase, resolveDatabaseTarget } from "./db/d
 import { migrateDatabase } from "./db/migrate.js";
 import { loadDemo, readLoadedDemo } from "./demo/load.js";
 import { refreshStatisticsIfMissing } from "./modules/statistics/refresh.service.js";
-import { loadOrCreateDemoClientKey, loadOrCreateRevalidationSecret } from "./plugins/auth/client-key.js";
+import {
+  loadOrCreateContactKeys,
+  loadOrCreateDemoClientKey,
+  loadOrCreateRevalidationSecret,
+} from "./plugins/auth/client-key.js";
 import {
   createTokenService,
   loadOrCreateSigningKey,
@@ -74,7 +78,16 @@ export async function prepareSecurity(config: Config): Promise<{ config: Config;
     : await loadOrCreateSigningKey(config.dataDir);
   const tokens = await createTokenService(signingKey, config.jwt);
   const revalidateSecret = config.revalidateSecret ?? (await loadOrCreateRevalidationSecret(config.dataDir));
-  if (config.clientKeys.length > 0) return { config: { ...config, revalidateSecret }, tokens };
+  const keys = config.contact;
+  const generated =
+    keys.captchaHmacKey && keys.mobileVerificationKey ? null : await loadOrCreateContactKeys(config.dataDir);
+  const contact = {
+    ...keys,
+    captchaHmacKey: keys.captchaHmacKey ?? generated?.captchaHmacKey,
+    mobileVerificationKey: keys.mobileVerificationKey ?? generated?.mobileVerificationKey,
+  };
+  const prepared = { ...config, revalidateSecret, contact };
+  if (config.clientKeys.length > 0) return { config: prepared, tokens };
   const demoKey = await loadOrCreateDemoClientKey(config.dataDir);
-  return { config: { ...config, clientKeys: [demoKey], revalidateSecret }, tokens };
+  return { config: { ...prepared, clientKeys: [demoKey] }, tokens };
 }

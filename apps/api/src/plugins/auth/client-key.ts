@@ -13,6 +13,16 @@ export async function loadOrCreateRevalidationSecret(dataDir: string): Promise<s
   return loadOrCreateSecret(dataDir, "revalidate-secret");
 }
 
+/** The demo default's keys of the contact forms: the captcha's signing key and the apps' verification key. */
+export async function loadOrCreateContactKeys(
+  dataDir: string,
+): Promise<{ captchaHmacKey: string; mobileVerificationKey: string }> {
+  return {
+    captchaHmacKey: await loadOrCreateSecret(dataDir, "captcha-hmac-key"),
+    mobileVerificationKey: await loadOrCreateSecret(dataDir, "mobile-verification-key"),
+  };
+}
+
 async function loadOrCreateSecret(dataDir: string, name: string): Promise<string> {
   const file = path.join(dataDir, "keys", name);
   if (existsSync(file)) return (await readFile(file, "utf8")).trim();
