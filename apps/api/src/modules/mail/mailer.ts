@@ -56,6 +56,7 @@ export function createMailer(options: MailerOptions): Mailer {
       subject: rendered.subject,
       text: rendered.text,
       html: rendered.html,
+      ...(rendered.replyTo ? { replyTo: rendered.replyTo } : {}),
       messageId: messageIdOf(mail.idempotencyKey),
     });
     if (options.smtpUrl) return;

@@ -9,6 +9,8 @@ export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
+  /** Where an answer goes, when not to the sender of the mail (a contact form's writer). */
+  replyTo?: { name: string; address: string };
 }
 
 type CodeLinkPayload = {
@@ -35,6 +37,25 @@ type ParentalConsentPayload = {
 type RegistrationAttemptPayload = {
   loginLink: string;
   resetLink: string;
+};
+
+/** A message written in a contact form; the recipient is named, never by address. */
+type ContactMessagePayload = {
+  /** Who the message is for, e.g. "den Verein TSV Musterstadt" or "die Spielleitung der Kreisliga 1". */
+  recipientLabel: string;
+  senderName: string;
+  senderAddress: string;
+  subject: string;
+  content: string;
+};
+
+type AbuseReportPayload = {
+  /** What is reported, e.g. "Inhalt: https://…" or "Liveticker-Eintrag 123 im Spiel 456". */
+  what: string;
+  details: string[];
+  text: string;
+  reporterName: string;
+  reporterAddress: string;
 };
 
 const templates = {
@@ -120,6 +141,44 @@ const templates = {
         `Der Link gilt ${payload.validDays} Tage. Wenn Sie nicht einwilligen, müssen Sie nichts tun. Sie können die Einwilligung jederzeit widerrufen.`,
       ],
     }),
+  contact_message: (payload: ContactMessagePayload) => ({
+    ...compose({
+      subject: `Kontaktformular: ${payload.subject}`,
+      greeting: "Guten Tag,",
+      paragraphs: [
+        `${payload.senderName} (${payload.senderAddress}) hat Ihnen über das Kontaktformular von Spielfeld an ${payload.recipientLabel} geschrieben:`,
+        `Betreff: ${payload.subject}`,
+        payload.content,
+        "Wenn Sie auf diese E-Mail antworten, geht Ihre Antwort direkt an den Absender. Spielfeld hat Ihre Adresse nicht weitergegeben.",
+      ],
+      after: [],
+    }),
+    replyTo: { name: payload.senderName, address: payload.senderAddress },
+  }),
+  contact_copy: (payload: ContactMessagePayload) =>
+    compose({
+      subject: `Kopie deiner Nachricht: ${payload.subject}`,
+      greeting: `Hallo ${payload.senderName},`,
+      paragraphs: [
+        `das hast du über das Kontaktformular an ${payload.recipientLabel} geschickt. Eine Antwort kommt direkt an diese Adresse.`,
+        `Betreff: ${payload.subject}`,
+        payload.content,
+      ],
+      after: [],
+    }),
+  abuse_report: (payload: AbuseReportPayload) => ({
+    ...compose({
+      subject: `Meldung: ${payload.what}`,
+      greeting: "Hallo Moderation,",
+      paragraphs: [
+        `${payload.reporterName} (${payload.reporterAddress}) meldet ${payload.what}.`,
+        ...payload.details,
+        `Begründung:\n${payload.text}`,
+      ],
+      after: ["Die Meldung ist gespeichert; eine Antwort an diese E-Mail geht an die meldende Person."],
+    }),
+    replyTo: { name: payload.reporterName, address: payload.reporterAddress },
+  }),
 } satisfies Record<string, (payload: never) => RenderedMail>;
 
 export type MailTemplate = keyof typeof templates;
@@ -143,13 +202,13 @@ function compose(mail: {
   subject: string;
   greeting: string;
   paragraphs: string[];
-  action: { label: string; link: string };
+  action?: { label: string; link: string };
   after: string[];
 }): RenderedMail {
   const text = [
     mail.greeting,
     ...mail.paragraphs,
-    `${mail.action.label}: ${mail.action.link}`,
+    ...(mail.action ? [`${mail.action.label}: ${mail.action.link}`] : []),
     ...mail.after,
     SIGNATURE,
   ].join("\n\n");
@@ -160,7 +219,11 @@ function compose(mail: {
     '<body style="font-family:Arial,sans-serif;font-size:16px;line-height:1.5;color:#1a1a1a">',
     paragraph(mail.greeting),
     ...mail.paragraphs.map(paragraph),
-    `<p><a href="${escapeMarkup(mail.action.link)}" style="display:inline-block;padding:12px 20px;background:#0b5d1e;color:#ffffff;text-decoration:none;border-radius:4px">${escapeMarkup(mail.action.label)}</a></p>`,
+    ...(mail.action
+      ? [
+          `<p><a href="${escapeMarkup(mail.action.link)}" style="display:inline-block;padding:12px 20px;background:#0b5d1e;color:#ffffff;text-decoration:none;border-radius:4px">${escapeMarkup(mail.action.label)}</a></p>`,
+        ]
+      : []),
     ...mail.after.map(paragraph),
     paragraph(SIGNATURE),
     "</body></html>",
