@@ -5,6 +5,7 @@ import { DatabaseUnavailableError } from "./db/database.js";
 import { SchemaTooNewError } from "./db/migrate.js";
 import { createDemoClock } from "./demo/context.js";
 import { readLoadedDemo } from "./demo/load.js";
+import { startContentSync } from "./modules/news/content-sync.js";
 import { prepareDatabase, prepareSecurity } from "./startup.js";
 
 /** Errors an operator can fix get one clear line, not a stack trace. */
@@ -24,11 +25,19 @@ async function main(): Promise<void> {
   const demo = await readLoadedDemo(database);
   const clock = demo ? createDemoClock(demo.date) : undefined;
   const app = await buildApp({ config, database, tokens, redis, clock });
+  const stopContentSync = await startContentSync(
+    database.db,
+    config.content,
+    app.dataChanges,
+    log,
+    clock ?? (() => new Date()),
+  );
   let isClosing = false;
   const shutdown = async (signal: string) => {
     if (isClosing) return;
     isClosing = true;
     log.info({ signal }, "shutting down: finishing in-flight requests");
+    stopContentSync();
     await app.close();
     await database.close();
     redis?.disconnect();

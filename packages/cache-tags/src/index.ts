@@ -11,9 +11,9 @@ export type EntityTag = `${EntityKind}:${string}`;
 
 /**
  * Lists whose membership a write can change without naming every entity in them: matches by date or area,
- * the competitions of a season, clubs, teams, people, articles.
+ * the competitions of a season, clubs, teams, people, articles; and the content pages (few, and edited rarely).
  */
-export const LIST_TAGS = ["matches", "competitions", "teams", "clubs", "people", "articles"] as const;
+export const LIST_TAGS = ["matches", "competitions", "teams", "clubs", "people", "articles", "pages"] as const;
 export type ListTag = (typeof LIST_TAGS)[number];
 
 /** Anything: carried by what cannot say what it shows; announced by a change that cannot say what it touched. */

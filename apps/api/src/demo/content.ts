@@ -1,14 +1,6 @@
 import { createHash } from "node:crypto";
 import { hash } from "@node-rs/argon2";
-import {
-  articles,
-  contentPages,
-  favorites,
-  marketingConsents,
-  teamAdminRights,
-  userFeatures,
-  users,
-} from "../db/schema/index.js";
+import { articles, favorites, marketingConsents, teamAdminRights, userFeatures, users } from "../db/schema/index.js";
 import { TERMS_VERSION } from "../modules/accounts/accounts.service.js";
 import type { GeneratorContext } from "./context.js";
 import type { Competition } from "./leagues.js";
@@ -151,7 +143,7 @@ function reportText(match: Match): { title: string; intro: string; body: string 
   };
 }
 
-/** News, match reports of every content type, content pages and the demo accounts. */
+/** News, match reports of every content type and the demo accounts (content pages are Markdown: content/). */
 export async function generateContent(
   context: GeneratorContext,
   world: World,
@@ -229,32 +221,6 @@ export async function generateContent(
       matchId: match.id,
       authorName: "Redaktion",
       publishedAt: new Date(now - 3600_000),
-    });
-  }
-  const pages = [
-    ["/infothek", "Infothek", "Die Infothek sammelt Formulare, Ordnungen und Merkblätter für Vereine."],
-    ["/allgemein/kontakt", "Kontakt", "So erreichen Sie die Geschäftsstelle des Verbandes."],
-    ["/allgemein/nutzungsbedingungen", "Nutzungsbedingungen", "Diese Bedingungen regeln die Nutzung des Angebots."],
-    [
-      "/allgemein/datenschutzrichtlinien",
-      "Datenschutz",
-      "Wir verarbeiten personenbezogene Daten nur im gesetzlich erlaubten Rahmen.",
-    ],
-    ["/allgemein/impressum", "Impressum", "Angaben gemäß § 5 DDG."],
-    [
-      "/der-verband/wer-wir-sind",
-      "Wer wir sind",
-      "Der Verband organisiert den Amateurfußball in sieben Bezirken und 22 Kreisen.",
-    ],
-  ] as const;
-  for (const [path, title, body] of pages) {
-    await emit(contentPages, {
-      path,
-      section: path.split("/")[1]!,
-      title,
-      introText: null,
-      body,
-      updatedAt: new Date(`${context.currentSeason.startsOn}T08:00:00Z`),
     });
   }
   await emitUsers(context, world, random, extras.playerId, extras.refereeId, extras.competition);

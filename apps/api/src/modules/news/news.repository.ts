@@ -1,6 +1,8 @@
-import { and, count, desc, eq, type SQL } from "drizzle-orm";
+import { cacheTags } from "@spielfeld/cache-tags";
+import { and, asc, count, desc, eq, isNotNull, isNull, like, lte, ne, or, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/database.js";
-import { articles } from "../../db/schema/index.js";
+import { articles, contentPages } from "../../db/schema/index.js";
+import { noteReadTags } from "../../lib/data-changes.js";
 
 export interface NewsFilter {
   channelId?: string;
@@ -14,9 +16,10 @@ function newsConditions(filter: NewsFilter): SQL | undefined {
   return and(...conditions);
 }
 
-/** A page of published news, newest first (index on content type and publication time). */
-export async function listNews(db: Database, filter: NewsFilter, page: { offset: number; max: number }) {
-  const where = newsConditions(filter);
+/** A page of news published by `now`, newest first (index on content type and publication time). */
+export async function listNews(db: Database, filter: NewsFilter, page: { offset: number; max: number }, now: Date) {
+  noteReadTags("articles");
+  const where = and(newsConditions(filter), lte(articles.publishedAt, now));
   const [rows, [total]] = await Promise.all([
     db
       .select()
@@ -28,4 +31,67 @@ export async function listNews(db: Database, filter: NewsFilter, page: { offset:
     db.select({ total: count() }).from(articles).where(where),
   ]);
   return { rows, total: total?.total ?? 0 };
+}
+
+/** The news categories with their number of published articles, largest first. */
+export async function listNewsCategories(db: Database, now: Date) {
+  noteReadTags("articles");
+  return db
+    .select({ name: articles.category, count: count() })
+    .from(articles)
+    .where(and(newsConditions({}), lte(articles.publishedAt, now), isNotNull(articles.category)))
+    .groupBy(articles.category)
+    .orderBy(desc(count()), asc(articles.category));
+}
+
+/** A published article by its slug (any content type), or undefined. */
+export async function findArticle(db: Database, slug: string, now: Date) {
+  const [row] = await db
+    .select()
+    .from(articles)
+    .where(and(eq(articles.slug, slug), eq(articles.isPublished, true), lte(articles.publishedAt, now)))
+    .limit(1);
+  noteReadTags(row ? cacheTags.article(row.id) : "articles");
+  return row;
+}
+
+/** Up to `max` other published news of a category, newest first. */
+export async function listRelatedNews(db: Database, category: string, exceptId: string, now: Date, max: number) {
+  return db
+    .select()
+    .from(articles)
+    .where(and(newsConditions({ category }), lte(articles.publishedAt, now), ne(articles.id, exceptId)))
+    .orderBy(desc(articles.publishedAt), desc(articles.id))
+    .limit(max);
+}
+
+/** Published content pages, in their order; those under a path when one is given. */
+export async function listContentPages(db: Database, now: Date, under?: string) {
+  noteReadTags("pages");
+  const conditions = [
+    eq(contentPages.isPublished, true),
+    or(isNull(contentPages.publishedAt), lte(contentPages.publishedAt, now)),
+  ];
+  if (under) conditions.push(like(contentPages.path, `${under.replace(/[\\%_]/g, "\\$&")}/%`));
+  return db
+    .select()
+    .from(contentPages)
+    .where(and(...conditions))
+    .orderBy(asc(contentPages.sortOrder), asc(contentPages.title));
+}
+
+export async function findContentPage(db: Database, path: string, now: Date) {
+  noteReadTags("pages");
+  const [row] = await db
+    .select()
+    .from(contentPages)
+    .where(
+      and(
+        eq(contentPages.path, path),
+        eq(contentPages.isPublished, true),
+        or(isNull(contentPages.publishedAt), lte(contentPages.publishedAt, now)),
+      ),
+    )
+    .limit(1);
+  return row;
 }

@@ -8,10 +8,11 @@ import * as service from "./news.service.js";
 interface Options {
   config: Config;
   db: Database;
+  clock: () => Date;
 }
 
-/** News of the association for the home page. */
-export async function newsRoutes(instance: FastifyInstance, { config, db }: Options): Promise<void> {
+/** The association's news and content pages (imported from Markdown files, docs/content.md). */
+export async function newsRoutes(instance: FastifyInstance, { config, db, clock }: Options): Promise<void> {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   // Links the API hands out use its configured public addresses, never the request's Host header.
   const links = { siteUrl: config.siteUrl, apiUrl: `${config.apiPublicUrl}${config.basePath}` };
@@ -20,11 +21,28 @@ export async function newsRoutes(instance: FastifyInstance, { config, db }: Opti
     "/v1/public/getHomepageNewsListArticles1",
     { schema: schemas.getHomepageNewsListArticlesSchema },
     async ({ query }) =>
-      service.getHomepageNews(db, links, {
-        offset: query.offset ?? 0,
-        max: query.max ?? schemas.DEFAULT_MAX,
-        channelId: query["channel-id"],
-        category: query.category,
-      }),
+      service.getHomepageNews(
+        db,
+        links,
+        {
+          offset: query.offset ?? 0,
+          max: query.max ?? schemas.DEFAULT_MAX,
+          channelId: query["channel-id"],
+          category: query.category,
+        },
+        clock(),
+      ),
+  );
+  app.get("/v1/public/getNewsCategories", { schema: schemas.getNewsCategoriesSchema }, () =>
+    service.getNewsCategories(db, clock()),
+  );
+  app.get("/v1/public/getNewsArticle/slug/:slug", { schema: schemas.getNewsArticleSchema }, ({ params }) =>
+    service.getNewsArticle(db, links, params.slug, clock()),
+  );
+  app.get("/v1/public/getContentPages", { schema: schemas.getContentPagesSchema }, ({ query }) =>
+    service.getContentPages(db, clock(), query.section),
+  );
+  app.get("/v1/public/getContentPage", { schema: schemas.getContentPageSchema }, ({ query }) =>
+    service.getContentPage(db, query.path, clock()),
   );
 }

@@ -1,4 +1,5 @@
 import type { Database } from "../../db/database.js";
+import { ApiError } from "../../plugins/errors.js";
 import { mediaUrl } from "../shared/links.js";
 import * as repository from "./news.repository.js";
 import type { NewsArticleWire } from "./news.schemas.js";
@@ -32,7 +33,7 @@ export function toNewsArticle(row: ArticleRow, links: NewsLinks): NewsArticleWir
     text: row.body,
     postType: { id: row.contentType, label: POST_TYPE_LABELS[row.contentType] ?? row.contentType },
     category: row.category,
-    imageUrl: mediaUrl(links, row.imageMediaId),
+    imageUrl: row.imagePath ? `${links.siteUrl}${row.imagePath}` : mediaUrl(links, row.imageMediaId),
     detailUrl: `${links.siteUrl}/news/${encodeURIComponent(row.slug)}`,
     likeCount: row.likeCount,
     publishedAt: row.publishedAt.toISOString(),
@@ -43,11 +44,13 @@ export async function getHomepageNews(
   db: Database,
   links: NewsLinks,
   query: { offset: number; max: number; channelId?: string; category?: string },
+  now: Date,
 ) {
   const { rows, total } = await repository.listNews(
     db,
     { channelId: query.channelId, category: query.category },
     { offset: query.offset, max: query.max },
+    now,
   );
   return {
     items: rows.map((row) => toNewsArticle(row, links)),
@@ -55,5 +58,91 @@ export async function getHomepageNews(
     max: query.max,
     total,
     more: query.offset + rows.length < total,
+  };
+}
+
+/** A category's address part: lower case, umlauts spelt out, words joined by hyphens (website.md 5, name slug). */
+export function categorySlug(name: string): string {
+  const slug = name
+    .toLowerCase()
+    .replace(/ä/g, "ae")
+    .replace(/ö/g, "oe")
+    .replace(/ü/g, "ue")
+    .replace(/ß/g, "ss")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+  return slug || "-";
+}
+
+export async function getNewsCategories(db: Database, now: Date) {
+  const rows = await repository.listNewsCategories(db, now);
+  return {
+    categories: rows.map((row) => ({ id: categorySlug(row.name ?? ""), name: row.name ?? "", count: row.count })),
+  };
+}
+
+/** How many related articles an article page shows. */
+const RELATED = 3;
+
+export async function getNewsArticle(db: Database, links: NewsLinks, slug: string, now: Date) {
+  const row = await repository.findArticle(db, slug, now);
+  if (!row) throw new ApiError("not_found", `No article "${slug}"`);
+  const related = row.category ? await repository.listRelatedNews(db, row.category, row.id, now, RELATED) : [];
+  return {
+    article: {
+      ...toNewsArticle(row, links),
+      slug: row.slug,
+      author: row.authorName,
+      matchId: row.matchId,
+      teamId: row.teamId,
+      updatedAt: row.updatedAt.toISOString(),
+    },
+    related: related.map((item) => toNewsArticle(item, links)),
+  };
+}
+
+type PageRow = Awaited<ReturnType<typeof repository.listContentPages>>[number];
+
+const pageSummary = (row: PageRow) => ({
+  path: row.path,
+  section: row.section,
+  title: row.title,
+  introText: row.introText,
+  imageUrl: row.imagePath,
+  imageAlt: row.imageAlt,
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/** Every published content page (for the site's navigation checks and its sitemap). */
+export async function getContentPages(db: Database, now: Date, section?: string) {
+  // Few pages, and edited rarely: one read of all, kept by the response cache until an import changes them.
+  const rows = await repository.listContentPages(db, now);
+  const pages = section ? rows.filter((row) => row.section === section) : rows;
+  return { pages: pages.map(pageSummary) };
+}
+
+/** A content page with its text (Markdown), the way to it and the pages directly below it. */
+export async function getContentPage(db: Database, path: string, now: Date) {
+  const page = await repository.findContentPage(db, path, now);
+  if (!page) throw new ApiError("not_found", `No content page "${path}"`);
+  const below = await repository.listContentPages(db, now, path);
+  const depth = path.split("/").length;
+  const ancestors = path
+    .split("/")
+    .slice(1, -1)
+    .map((_, index, segments) => `/${segments.slice(0, index + 1).join("/")}`);
+  const sectionPages = ancestors.length > 0 ? await repository.listContentPages(db, now, ancestors[0]) : [];
+  const titles = new Map([...sectionPages, ...below].map((row) => [row.path, row.title]));
+  const sectionRoot = ancestors.length > 0 ? await repository.findContentPage(db, ancestors[0]!, now) : undefined;
+  if (sectionRoot) titles.set(sectionRoot.path, sectionRoot.title);
+  return {
+    ...pageSummary(page),
+    text: page.body,
+    publishedAt: page.publishedAt?.toISOString() ?? null,
+    breadcrumbs: ancestors.flatMap((ancestor) => {
+      const title = titles.get(ancestor);
+      return title ? [{ path: ancestor, title }] : [];
+    }),
+    children: below.filter((row) => row.path.split("/").length === depth + 1).map(pageSummary),
   };
 }
