@@ -99,7 +99,9 @@ export async function buildApp({
       return typeof header === "string" && /^[\w-]{1,64}$/.test(header) ? header : randomUUID();
     },
     ajv: { customOptions: { removeAdditional: false, coerceTypes: "array", useDefaults: true, allErrors: false } },
-    routerOptions: { ignoreTrailingSlash: true },
+    // Room for a search text of 100 characters once percent-encoded (an umlaut takes six), so the route's own
+    // schema refuses a longer one by name; longer still is refused by the router (unreadable-requests.ts).
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 256 },
     frameworkErrors: rerouteUnreadableUrls,
     clientErrorHandler: answerClientError(computeSecurityHeaders(API_SECURITY_OPTIONS)),
   });

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   boolean,
   date,
@@ -11,7 +12,6 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { sql } from "drizzle-orm";
 import { searchNameOf } from "../search-fold.js";
 import { clubs, teamSeasons } from "./clubs.js";
 import { footType, gender, playingPosition } from "./enums.js";
@@ -141,9 +141,7 @@ export const referees = pgTable(
   },
   (t) => [
     index("referees_name_trgm").using("gin", t.lastName.op("gin_trgm_ops"), t.firstName.op("gin_trgm_ops")),
-    index("referees_search_name_trgm")
-      .using("gin", t.searchName.op("gin_trgm_ops"))
-      .where(sql`${t.isProfilePublic}`),
+    index("referees_search_name_trgm").using("gin", t.searchName.op("gin_trgm_ops")).where(sql`${t.isProfilePublic}`),
   ],
 );
 

@@ -1,0 +1,283 @@
+import { and, asc, desc, eq, sql } from "drizzle-orm";
+import type { Database } from "../../db/database.js";
+import {
+  associations,
+  clubs,
+  competitions,
+  leagueLevels,
+  players,
+  referees,
+  seasons,
+  teams,
+  teamTypes,
+  users,
+} from "../../db/schema/index.js";
+import { foldForSearch } from "../../db/search-fold.js";
+import { noteReadTags } from "../../lib/data-changes.js";
+
+/*
+ * Site and profile search over the stored search names (db/search-fold.ts). `<%` is pg_trgm's word similarity
+ * operator (at least pg_trgm.word_similarity_threshold, 0.6 by default): it is what lets the trigram indexes on
+ * the search names answer, so every name condition is written with it and the score only orders the matches.
+ */
+
+export interface PageRequest {
+  offset: number;
+  max: number;
+}
+
+export interface Page<Row> {
+  rows: Row[];
+  total: number;
+}
+
+/** A search text as the search names hold it. */
+const folded = (text: string) => foldForSearch(sql`${text}::text`);
+const matchesName = (text: string, searchName: unknown) => sql`${folded(text)} <% ${searchName}`;
+const score = (text: string, searchName: unknown) =>
+  sql<number>`word_similarity(${folded(text)}, ${searchName})`.as("score");
+const total = sql<number>`(count(*) over ())::int`.as("total");
+
+/**
+ * Who may be found: the one place the search states it. A person with a public, searchable profile, and a minor
+ * (born after `adultBornBy`) only with a parent's consent; referees have no searchable flag of their own. A fan is
+ * an activated, undeleted account that keeps its fan profile, never a minor (fans have no parental consent); an
+ * account without a date of birth counts as of age, as the account rules do. The partial trigram indexes of
+ * players, referees and users repeat the date-free part of these conditions.
+ */
+const isFindablePlayer = (adultBornBy: string) =>
+  sql`${players.isProfilePublic} and ${players.isSearchable}
+    and (${players.parentalConsentAt} is not null or ${players.dateOfBirth} <= ${adultBornBy}::date)`;
+const isFindableReferee = (adultBornBy: string) =>
+  sql`${referees.isProfilePublic}
+    and (${referees.parentalConsentAt} is not null or ${referees.dateOfBirth} <= ${adultBornBy}::date)`;
+const isFindableFan = (adultBornBy: string) =>
+  sql`${users.hasFanProfile} and ${users.activatedAt} is not null and ${users.deletedAt} is null
+    and (${users.dateOfBirth} is null or ${users.dateOfBirth} <= ${adultBornBy}::date)`;
+
+/** A page's rows with the total; past the last match the rows carry no total, so it is counted on its own. */
+async function toPage<Row extends { total: number }>(
+  rows: Row[],
+  count: () => Promise<{ total: number }[]>,
+): Promise<Page<Omit<Row, "total">>> {
+  if (rows.length > 0) return { rows: rows.map(({ total: _, ...row }) => row), total: rows[0]!.total };
+  const [counted] = await count();
+  return { rows: [], total: counted?.total ?? 0 };
+}
+const countAll = sql<number>`count(*)::int`;
+
+/**
+ * The league level of a club's first team in the current season: the club's team of rank 1 in the first team
+ * type (Herren), in its highest-ranked competition. Rank 1 is the top of the ladder.
+ */
+const firstTeamLevel = sql`lateral (
+  select ll.rank, ll.name from teams t
+  join team_seasons ts on ts.team_id = t.id
+  join seasons s on s.id = ts.season_id and s.is_current
+  join competition_teams ct on ct.team_season_id = ts.id
+  join competitions co on co.id = ct.competition_id
+  join league_levels ll on ll.id = co.league_level_id
+  where t.club_id = clubs.id and t.rank = 1
+    and t.team_type_id = (select id from team_types order by sort_order limit 1)
+  order by ll.rank limit 1) first_team_level`;
+
+/** Clubs by name, or for a five-digit postal code the clubs of that place (their own code or a venue's). */
+export async function searchClubs(db: Database, text: string, { offset, max }: PageRequest) {
+  noteReadTags("clubs");
+  const isPostalCode = /^[0-9]{5}$/.test(text);
+  // Written out with its own names: the count below reads clubs alone, where column names go unqualified.
+  const condition = isPostalCode
+    ? sql`(clubs.postal_code = ${text} or exists (select 1 from club_venues cv join venues v on v.id = cv.venue_id
+        where cv.club_id = clubs.id and v.postal_code = ${text}))`
+    : matchesName(text, clubs.searchName);
+  const relevance = isPostalCode ? sql<number>`1`.as("score") : score(text, clubs.searchName);
+  const rows = await db
+    .select({
+      id: clubs.id,
+      name: clubs.name,
+      postalCode: clubs.postalCode,
+      city: clubs.city,
+      logoMediaId: clubs.logoMediaId,
+      isLogoPrivate: clubs.isLogoPrivate,
+      levelName: sql<string | null>`first_team_level.name`,
+      score: relevance,
+      total,
+    })
+    .from(clubs)
+    .leftJoin(sql`${firstTeamLevel}`, sql`true`)
+    .where(condition)
+    .orderBy(desc(sql`score`), sql`first_team_level.rank asc nulls last`, asc(clubs.name), asc(clubs.id))
+    .offset(offset)
+    .limit(max);
+  return toPage(rows, () => db.select({ total: countAll }).from(clubs).where(condition));
+}
+
+/** The level of a team's highest-ranked competition in the current season. */
+const teamLevel = sql`lateral (
+  select ll.rank, ll.name from team_seasons ts
+  join seasons s on s.id = ts.season_id and s.is_current
+  join competition_teams ct on ct.team_season_id = ts.id
+  join competitions co on co.id = ct.competition_id
+  join league_levels ll on ll.id = co.league_level_id
+  where ts.team_id = teams.id
+  order by ll.rank limit 1) team_level`;
+
+export async function searchTeams(db: Database, text: string, { offset, max }: PageRequest) {
+  noteReadTags("teams");
+  const condition = matchesName(text, teams.searchName);
+  const rows = await db
+    .select({
+      id: teams.id,
+      clubId: teams.clubId,
+      name: teams.name,
+      clubName: clubs.name,
+      teamTypeName: teamTypes.name,
+      levelName: sql<string | null>`team_level.name`,
+      score: score(text, teams.searchName),
+      total,
+    })
+    .from(teams)
+    .innerJoin(clubs, eq(clubs.id, teams.clubId))
+    .innerJoin(teamTypes, eq(teamTypes.id, teams.teamTypeId))
+    .leftJoin(sql`${teamLevel}`, sql`true`)
+    .where(condition)
+    .orderBy(
+      desc(sql`score`),
+      sql`team_level.rank asc nulls last`,
+      asc(teamTypes.sortOrder),
+      asc(teams.name),
+      asc(teams.id),
+    )
+    .offset(offset)
+    .limit(max);
+  return toPage(rows, () => db.select({ total: countAll }).from(teams).where(condition));
+}
+
+/** Competitions by name, the newest season first among equally good matches, then by level. */
+export async function searchCompetitions(db: Database, text: string, { offset, max }: PageRequest) {
+  noteReadTags("competitions");
+  const condition = matchesName(text, competitions.searchName);
+  const rows = await db
+    .select({
+      id: competitions.id,
+      name: competitions.name,
+      seasonId: seasons.id,
+      seasonLabel: seasons.label,
+      teamTypeName: teamTypes.name,
+      leagueLevelName: leagueLevels.name,
+      score: score(text, competitions.searchName),
+      total,
+    })
+    .from(competitions)
+    .innerJoin(seasons, eq(seasons.id, competitions.seasonId))
+    .innerJoin(teamTypes, eq(teamTypes.id, competitions.teamTypeId))
+    .leftJoin(leagueLevels, eq(leagueLevels.id, competitions.leagueLevelId))
+    .where(condition)
+    .orderBy(
+      desc(sql`score`),
+      desc(seasons.startsOn),
+      sql`${leagueLevels.rank} asc nulls last`,
+      asc(competitions.name),
+      asc(competitions.id),
+    )
+    .offset(offset)
+    .limit(max);
+  return toPage(rows, () => db.select({ total: countAll }).from(competitions).where(condition));
+}
+
+/** Associations are few: their names are folded as they are read. */
+export async function searchAssociations(db: Database, text: string, { offset, max }: PageRequest) {
+  const searchName = foldForSearch(sql`${associations.name}`);
+  const condition = matchesName(text, searchName);
+  const rows = await db
+    .select({ id: associations.id, name: associations.name, score: score(text, searchName), total })
+    .from(associations)
+    .where(condition)
+    .orderBy(desc(sql`score`), asc(associations.name))
+    .offset(offset)
+    .limit(max);
+  return toPage(rows, () => db.select({ total: countAll }).from(associations).where(condition));
+}
+
+/** The account behind a player profile, for the profile link by account (`/spieler/userid/…`). */
+const userRefOfPlayer = sql<string | null>`(select u.id::text from users u
+  where u.player_id = players.id and u.deleted_at is null)`;
+
+function findablePlayers(db: Database, text: string, adultBornBy: string) {
+  return db
+    .select({
+      kind: sql<"player" | "referee">`'player'`.as("kind"),
+      id: players.id,
+      userRef: userRefOfPlayer.as("user_ref"),
+      firstName: players.firstName,
+      lastName: players.lastName,
+      clubId: players.clubId,
+      score: score(text, players.searchName),
+    })
+    .from(players)
+    .where(and(sql`${isFindablePlayer(adultBornBy)}`, matchesName(text, players.searchName)));
+}
+
+function findableReferees(db: Database, text: string, adultBornBy: string) {
+  return db
+    .select({
+      kind: sql<"player" | "referee">`'referee'`.as("kind"),
+      id: referees.id,
+      userRef: sql<string | null>`null::text`.as("user_ref"),
+      firstName: referees.firstName,
+      lastName: referees.lastName,
+      clubId: referees.clubId,
+      score: score(text, referees.searchName),
+    })
+    .from(referees)
+    .where(and(sql`${isFindableReferee(adultBornBy)}`, matchesName(text, referees.searchName)));
+}
+
+export interface PeopleSearch extends PageRequest {
+  text: string;
+  adultBornBy: string;
+  kinds: ("player" | "referee")[];
+}
+
+/** Players and referees who may be found, best match first, with their club's name. */
+export async function searchPeople(db: Database, { text, adultBornBy, kinds, offset, max }: PeopleSearch) {
+  noteReadTags("people");
+  const parts = [
+    ...(kinds.includes("player") ? [findablePlayers(db, text, adultBornBy)] : []),
+    ...(kinds.includes("referee") ? [findableReferees(db, text, adultBornBy)] : []),
+  ];
+  const [first, second] = parts;
+  if (!first) return { rows: [], total: 0 };
+  const people = (second ? first.unionAll(second) : first).as("people");
+  const rows = await db
+    .select({
+      kind: people.kind,
+      id: people.id,
+      userRef: people.userRef,
+      firstName: people.firstName,
+      lastName: people.lastName,
+      clubId: people.clubId,
+      clubName: clubs.name,
+      total,
+    })
+    .from(people)
+    .leftJoin(clubs, eq(clubs.id, people.clubId))
+    .orderBy(desc(people.score), asc(people.lastName), asc(people.firstName), asc(people.id))
+    .offset(offset)
+    .limit(max);
+  return toPage(rows, () => db.select({ total: countAll }).from(people));
+}
+
+/** Fans by nickname: nothing else of an account is read. */
+export async function searchFans(db: Database, text: string, adultBornBy: string, { offset, max }: PageRequest) {
+  noteReadTags("people");
+  const condition = and(sql`${isFindableFan(adultBornBy)}`, matchesName(text, users.searchName));
+  const rows = await db
+    .select({ nickname: users.nickname, score: score(text, users.searchName), total })
+    .from(users)
+    .where(condition)
+    .orderBy(desc(sql`score`), asc(users.nickname), asc(users.id))
+    .offset(offset)
+    .limit(max);
+  return toPage(rows, () => db.select({ total: countAll }).from(users).where(condition));
+}

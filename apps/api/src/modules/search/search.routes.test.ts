@@ -1,0 +1,329 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, TEST_CLIENT_KEY, type TestApp } from "../../../test/app.js";
+
+let testApp: TestApp;
+const search = (path: string) =>
+  testApp.app.inject({
+    method: "GET",
+    url: `/rest/v1/public/search/text/${path}`,
+    headers: { "x-api-key": TEST_CLIENT_KEY },
+  });
+
+interface Group {
+  type: string;
+  label: string;
+  items: Record<string, unknown>[];
+  offset: number;
+  max: number;
+  total: number;
+  more: boolean;
+}
+
+async function group(path: string, type: string): Promise<Group> {
+  const response = await search(path);
+  expect(response.statusCode, response.body).toBe(200);
+  const found = (response.json().groups as Group[]).find((candidate) => candidate.type === type);
+  if (!found) throw new Error(`No group ${type} for ${path}`);
+  return found;
+}
+const clubIds = async (path: string) => (await group(path, "club")).items.map((item) => item.id);
+
+async function insertClub(id: string, name: string, postalCode = "99000") {
+  await testApp.query(
+    `insert into clubs (id, name, short_name, number, association_id, postal_code, city)
+     select $1, $2, $2, '99999', id, $3, 'Testort' from associations order by is_default desc limit 1`,
+    [id, name, postalCode],
+  );
+}
+
+/** A first team (Herren, rank 1) of a club entered in a current competition of the given level rank. */
+async function enterFirstTeam(clubId: string, order: "asc" | "desc") {
+  const competition = await testApp.one<{ id: string; season_id: string; level: string }>(
+    `select co.id, co.season_id, ll.name as level from competitions co
+     join seasons s on s.id = co.season_id and s.is_current
+     join league_levels ll on ll.id = co.league_level_id
+     where co.team_type_id = 1 order by ll.rank ${order}, co.id limit 1`,
+  );
+  await testApp.query("insert into teams (id, club_id, team_type_id, name, rank) values ($1, $2, 1, $3, 1)", [
+    `${clubId}T`,
+    clubId,
+    `Team ${clubId}`,
+  ]);
+  await testApp.query("insert into team_seasons (id, team_id, season_id, name) values ($1, $2, $3, $4)", [
+    `${clubId}S`,
+    `${clubId}T`,
+    competition.season_id,
+    `Team ${clubId}`,
+  ]);
+  await testApp.query("insert into competition_teams (competition_id, team_season_id) values ($1, $2)", [
+    competition.id,
+    `${clubId}S`,
+  ]);
+  return competition.level;
+}
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  await insertClub("QCLUBQUAESTEN", "SV Quästenbüttel-Süd");
+  await insertClub("QCLUBFUERTH", "TSV Fürthingerhof");
+  await insertClub("QCLUBBAYERN", "FC Bayern Quixenried");
+  await insertClub("QCLUBPOSTAL", "SC Postleitheim", "99991");
+  await insertClub("QCLUBVENUE", "SC Platzhausen", "99992");
+  await testApp.query(
+    `insert into venues (id, name, postal_code, city, surface) values ('QVENUE1', 'Sportpark', '99991', 'Testort', 'natural_grass')`,
+  );
+  await testApp.query("insert into club_venues (club_id, venue_id) values ('QCLUBVENUE', 'QVENUE1')");
+  await testApp.query(
+    "insert into teams (id, club_id, team_type_id, name, rank) values ('QTEAMQUAESTEN', 'QCLUBQUAESTEN', 1, 'SV Quästenbüttel-Süd II', 2)",
+  );
+  for (const index of [1, 2, 3]) await insertClub(`QCLUBPAGE${index}`, `FC Paginaheim ${index}`);
+});
+afterAll(() => testApp.close());
+
+describe("search: German spellings", () => {
+  it("finds umlauts typed as ae, oe, ue or themselves, in any case, and tolerates a typo", async () => {
+    for (const typed of ["Quaestenbuettel", "QUÄSTENBÜTTEL", "Quaestenbuetel"]) {
+      expect(await clubIds(encodeURIComponent(typed)), typed).toContain("QCLUBQUAESTEN");
+    }
+    expect(await clubIds("Fuerthingerhof")).toContain("QCLUBFUERTH");
+    expect((await clubIds(encodeURIComponent("fc bayrn quixenried")))[0]).toBe("QCLUBBAYERN");
+    expect(await clubIds(encodeURIComponent("fc bayrn"))).toContain("QCLUBBAYERN");
+    expect(await clubIds("Zyxwvutsrq")).toEqual([]);
+  });
+
+  it("shows a club with its place, link slug, logo and level, and a team with its club", async () => {
+    const [club] = (await group("Quaestenbuettel?types=club", "club")).items;
+    expect(club).toEqual({
+      id: "QCLUBQUAESTEN",
+      name: "SV Quästenbüttel-Süd",
+      nameSlug: expect.any(String),
+      postalCode: "99000",
+      city: "Testort",
+      logoUrl: null,
+      levelLabel: null,
+    });
+    const teams = await group("Quaestenbuettel?types=team", "team");
+    expect(teams.label).toBe("Mannschaften");
+    expect(teams.items[0]).toMatchObject({
+      teamPermanentId: "QTEAMQUAESTEN",
+      clubId: "QCLUBQUAESTEN",
+      clubName: "SV Quästenbüttel-Süd",
+      teamTypeName: "Herren",
+    });
+  });
+
+  it("finds a competition and an association by name", async () => {
+    const competition = await testApp.one<{ id: string; name: string; label: string }>(
+      `select co.id, co.name, s.label from competitions co join seasons s on s.id = co.season_id
+       where s.is_current and co.league_level_id is not null order by co.id limit 1`,
+    );
+    const competitions = await group(
+      `${encodeURIComponent(competition.name.toUpperCase())}?types=competition&max=50`,
+      "competition",
+    );
+    expect(competitions.items).toContainEqual(
+      expect.objectContaining({
+        id: competition.id,
+        name: competition.name,
+        season: expect.objectContaining({ label: competition.label }),
+      }),
+    );
+    const association = await testApp.one<{ id: string; name: string }>("select id, name from associations limit 1");
+    const associations = await group(`${encodeURIComponent(association.name)}?types=association`, "association");
+    expect(associations.items[0]).toEqual({ id: association.id, name: association.name });
+  });
+});
+
+describe("search: postal codes and ranking", () => {
+  it("finds the clubs of a five-digit postal code, by their own code or a venue's", async () => {
+    expect((await clubIds("99991")).sort()).toEqual(["QCLUBPOSTAL", "QCLUBVENUE"]);
+    expect(await clubIds("99993")).toEqual([]);
+  });
+
+  it("ranks a namesake whose first team plays higher first", async () => {
+    await insertClub("QCLUBRANKA", "TSV Rangersdorf");
+    await insertClub("QCLUBRANKZ", "TSV Rangersdorf");
+    const lower = await enterFirstTeam("QCLUBRANKA", "desc");
+    const higher = await enterFirstTeam("QCLUBRANKZ", "asc");
+    expect(lower).not.toBe(higher);
+    const clubs = (await group("Rangersdorf?types=club", "club")).items;
+    expect(clubs.map((club) => club.id)).toEqual(["QCLUBRANKZ", "QCLUBRANKA"]);
+    expect(clubs.map((club) => club.levelLabel)).toEqual([higher, lower]);
+  });
+});
+
+describe("search: paging and types", () => {
+  it("pages each group with offset, max, total and more", async () => {
+    const first = await group("Paginaheim?types=club&max=2", "club");
+    expect(first).toMatchObject({ offset: 0, max: 2, total: 3, more: true, label: "Vereine" });
+    expect(first.items).toHaveLength(2);
+    const rest = await group("Paginaheim?types=club&max=2&offset=2", "club");
+    expect(rest).toMatchObject({ offset: 2, max: 2, total: 3, more: false });
+    expect(rest.items).toHaveLength(1);
+    expect([...first.items, ...rest.items].map((item) => item.id).sort()).toEqual([
+      "QCLUBPAGE1",
+      "QCLUBPAGE2",
+      "QCLUBPAGE3",
+    ]);
+    const beyond = await group("Paginaheim?types=club&max=2&offset=5", "club");
+    expect(beyond).toMatchObject({ items: [], total: 3, more: false });
+    expect((await group("Paginaheim", "club")).max).toBe(10);
+  });
+
+  it("answers only the requested groups, comma-separated or repeated, in a fixed order", async () => {
+    const types = async (query: string) =>
+      (await search(`Paginaheim?${query}`)).json().groups.map((g: Group) => g.type);
+    expect(await types("")).toEqual(["person", "competition", "team", "club", "association"]);
+    expect(await types("types=club,person")).toEqual(["person", "club"]);
+    expect(await types("types=club&types=team")).toEqual(["team", "club"]);
+    const response = await search("Paginaheim?types=club");
+    expect(response.json().query).toBe("Paginaheim");
+    expect(response.json().groups[0].label).toBe("Vereine");
+  });
+
+  it("refuses bad input with a 400 naming the field", async () => {
+    const cases: [string, string][] = [
+      ["%20%20?types=club", '"text"'],
+      [`${"a".repeat(101)}`, '"text"'],
+      ["Paginaheim?types=club,venue", '"types"'],
+      ["Paginaheim?max=51", '"max"'],
+      ["Paginaheim?max=0", '"max"'],
+      ["Paginaheim?offset=-1", '"offset"'],
+    ];
+    for (const [path, field] of cases) {
+      const response = await search(path);
+      expect(response.statusCode, path).toBe(400);
+      expect(response.json().message, path).toContain(field);
+    }
+    expect((await search(`${"a".repeat(100)}?types=club`)).statusCode).toBe(200);
+  });
+});
+
+describe("search: privacy", () => {
+  const adult = "1990-05-01";
+  const minor = "2012-05-01";
+  beforeAll(async () => {
+    const rows: [string, boolean, boolean, string, boolean][] = [
+      // id, public, searchable, date of birth, parental consent
+      ["QPVISIBLE", true, true, adult, false],
+      ["QPHIDDEN", false, true, adult, false],
+      ["QPUNSEARCHABLE", true, false, adult, false],
+      ["QPMINOR", true, true, minor, false],
+      ["QPMINORCONSENT", true, true, minor, true],
+    ];
+    for (const [id, isPublic, isSearchable, dateOfBirth, hasConsent] of rows) {
+      await testApp.query(
+        `insert into players (id, first_name, last_name, date_of_birth, gender, nationality, club_id,
+           is_profile_public, is_searchable, parental_consent_at)
+         values ($1, 'Quirin', 'Quästner', $2, 'male', 'deutsch', 'QCLUBQUAESTEN', $3, $4,
+           case when $5 then now() end)`,
+        [id, dateOfBirth, isPublic, isSearchable, hasConsent],
+      );
+    }
+    for (const [id, isPublic, dateOfBirth] of [
+      ["QRVISIBLE", true, adult],
+      ["QRHIDDEN", false, adult],
+      ["QRMINOR", true, "2009-12-01"],
+    ] as const) {
+      await testApp.query(
+        `insert into referees (id, first_name, last_name, date_of_birth, gender, nationality, level_name,
+           active_since, is_profile_public)
+         values ($1, 'Quirin', 'Quästner', $2, 'male', 'deutsch', 'Kreisliga', 2015, $3)`,
+        [id, dateOfBirth, isPublic],
+      );
+    }
+    await testApp.query(
+      `insert into users (email, password_hash, nickname, first_name, last_name, activated_at, player_id)
+       values ('quirin@example.test', 'x', 'quirinq', 'Quirin', 'Quästner', now(), 'QPVISIBLE')`,
+    );
+  });
+
+  it("finds only public, searchable people of age or with a parent's consent", async () => {
+    const people = await group("Quirin%20Quaestner?types=person", "person");
+    expect(people.label).toBe("Personen");
+    const found = people.items.map((item) => item.playerId ?? item.refereeId).sort();
+    expect(found).toEqual(["QPMINORCONSENT", "QPVISIBLE", "QRVISIBLE"]);
+    const visible = people.items.find((item) => item.playerId === "QPVISIBLE");
+    expect(visible).toMatchObject({
+      kind: "player",
+      refereeId: null,
+      userRef: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      firstName: "Quirin",
+      lastName: "Quästner",
+      clubName: "SV Quästenbüttel-Süd",
+    });
+    expect(people.items.find((item) => item.refereeId === "QRVISIBLE")).toMatchObject({
+      kind: "referee",
+      playerId: null,
+      userRef: null,
+    });
+    expect(JSON.stringify(people)).not.toContain("quirin@example.test");
+  });
+});
+
+describe("searchProfiles", () => {
+  const profiles = (path: string) =>
+    testApp.app.inject({ method: "GET", url: `/rest/v1/public/searchProfiles/text/${path}` });
+
+  beforeAll(async () => {
+    const fans: [string, boolean, boolean, string | null][] = [
+      // nickname, fan profile, activated, date of birth
+      ["Zwirbelfan", true, true, null],
+      ["Zwirbelfan2", true, true, "1985-01-01"],
+      ["Zwirbelfan3", false, true, null],
+      ["Zwirbelfan4", true, false, null],
+      ["Zwirbelfan5", true, true, "2013-01-01"],
+    ];
+    for (const [nickname, hasFanProfile, isActivated, dateOfBirth] of fans) {
+      await testApp.query(
+        `insert into users (email, password_hash, nickname, first_name, last_name, has_fan_profile, activated_at,
+           date_of_birth)
+         values ($1, 'x', $2, 'Zora', 'Zwirbel', $3, case when $4 then now() end, $5)`,
+        [`${nickname}@example.test`, nickname, hasFanProfile, isActivated, dateOfBirth],
+      );
+    }
+  });
+
+  it("finds searchable fans by nickname only, and never their e-mail", async () => {
+    const response = await profiles("Zwirbelfan?restriction=fans");
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json();
+    expect(body.fans).toEqual({
+      items: [{ nickname: "Zwirbelfan" }, { nickname: "Zwirbelfan2" }],
+      restriction: "fans",
+      offset: 0,
+      max: 10,
+      total: 2,
+      more: false,
+    });
+    expect(body.players).toMatchObject({ items: [], restriction: "players", total: 0 });
+    expect(response.body).not.toContain("example.test");
+  });
+
+  it("answers fans, players and referees as pages, hidden people left out", async () => {
+    const body = (await profiles("Quirin%20Quaestner")).json();
+    expect(body.players.items.map((item: { playerId: string }) => item.playerId).sort()).toEqual([
+      "QPMINORCONSENT",
+      "QPVISIBLE",
+    ]);
+    expect(body.players).toMatchObject({ restriction: "players", total: 2, more: false });
+    expect(body.referees.items.map((item: { refereeId: string }) => item.refereeId)).toEqual(["QRVISIBLE"]);
+    expect(body.fans.items).toEqual([]);
+    const paged = (await profiles("Quirin%20Quaestner?restriction=players&max=1&offset=1")).json();
+    expect(paged.players).toMatchObject({ offset: 1, max: 1, total: 2, more: false });
+    expect(paged.players.items).toHaveLength(1);
+    expect(paged.referees).toMatchObject({ items: [], total: 0 });
+  });
+
+  it("refuses an unknown restriction and an empty text", async () => {
+    for (const [path, field] of [
+      ["Quirin?restriction=coaches", '"restriction"'],
+      ["%20?restriction=fans", '"text"'],
+      ["Quirin?max=51", '"max"'],
+    ]) {
+      const response = await profiles(path as string);
+      expect(response.statusCode, path).toBe(400);
+      expect(response.json().message).toContain(field);
+    }
+  });
+});
