@@ -1,28 +1,15 @@
 import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.js";
 import { associations, clubs, clubVenues, venues } from "../../db/schema/index.js";
+import { foldForSearch } from "../../db/search-fold.js";
 import { noteReadTags } from "../../lib/data-changes.js";
 
 /*
- * Club search. Names and the query are folded the same way in SQL: lower case, accents dropped, anything but
- * letters and digits a space; umlauts both expanded (ü -> ue, the spelling without umlauts) and dropped (ü -> u,
- * a typed umlaut without its dots). ß is ss in both. Trigram word similarity (pg_trgm) then tolerates small typos.
+ * Club search. Names and the query are folded alike (db/search-fold.ts), umlauts both expanded (ü -> ue, the
+ * spelling without umlauts) and dropped (ü -> u, a typed umlaut without its dots). The expanded form of a name is
+ * stored (clubs.search_name); the dropped one is folded as it is read. Trigram word similarity (pg_trgm) then
+ * tolerates small typos.
  */
-const UPPER = "ÄÖÜẞÁÀÂÃÅÉÈÊËÍÌÎÏÓÒÔÕÚÙÛÇÑ";
-const LOWER = "äöüßáàâãåéèêëíìîïóòôõúùûçñ";
-const ACCENTED = "áàâãåéèêëíìîïóòôõúùûçñ";
-const PLAIN = "aaaaaeeeeiiiioooouuucn";
-
-function fold(value: SQL, umlauts: "expand" | "drop"): SQL {
-  // lower() leaves letters beyond ASCII alone under the C locale, so upper-case umlauts and accents go first.
-  const lowered = sql`replace(lower(translate(${value}, ${UPPER}, ${LOWER})), 'ß', 'ss')`;
-  const withoutUmlauts =
-    umlauts === "expand"
-      ? sql`replace(replace(replace(${lowered}, 'ä', 'ae'), 'ö', 'oe'), 'ü', 'ue')`
-      : sql`translate(${lowered}, 'äöü', 'aou')`;
-  return sql`trim(regexp_replace(translate(${withoutUmlauts}, ${ACCENTED}, ${PLAIN}), '[^a-z0-9]+', ' ', 'g'))`;
-}
-
 /** Below this word similarity a name does not match (pg_trgm's own default for word_similarity is 0.6). */
 const SIMILARITY_THRESHOLD = 0.5;
 
@@ -35,26 +22,26 @@ export interface ClubSearch {
 /**
  * How well each club's name matches a text. `offset 0` keeps each layer a subquery of its own, so each name is
  * folded once a call, however often the conditions and the order mention the result. Folding is most of a
- * search's time (about 40 ms per pass over 4,400 names on PGlite).
+ * search's time (about 40 ms per pass over 4,400 names on PGlite); the expanded fold is read from the stored column.
  */
 function nameMatches(db: Database, text: string) {
   const searched = sql`${text}::text`;
   const folded = db
     .select({
       clubId: clubs.id,
-      expanded: sql<string>`${fold(sql`${clubs.name}`, "expand")}`.as("expanded"),
-      dropped: sql<string>`${fold(sql`${clubs.name}`, "drop")}`.as("dropped"),
+      expanded: sql<string>`${clubs.searchName}`.as("expanded"),
+      dropped: sql<string>`${foldForSearch(sql`${clubs.name}`, "drop")}`.as("dropped"),
     })
     .from(clubs)
     .offset(0)
     .as("folded");
-  const expandedQuery = fold(searched, "expand");
+  const expandedQuery = foldForSearch(searched, "expand");
   return db
     .select({
       clubId: folded.clubId,
       similarity: sql<number>`greatest(
         word_similarity(${expandedQuery}, ${folded.expanded}),
-        word_similarity(${fold(searched, "drop")}, ${folded.dropped}))`.as("similarity"),
+        word_similarity(${foldForSearch(searched, "drop")}, ${folded.dropped}))`.as("similarity"),
       isSubstring: sql<boolean>`length(${expandedQuery}) > 0 and strpos(${folded.expanded}, ${expandedQuery}) > 0`.as(
         "is_substring",
       ),
