@@ -80,7 +80,12 @@ export async function pageTypes(): Promise<PageType[]> {
       ? [{ name: "referee", path: `/schiedsrichter/${referee.nameSlug}/${referee.refereeId}`, status: 200 }]
       : []),
     { name: "statistics", path: "/statistik", status: 200 },
-    { name: "search", path: "/textsuche?q=M%C3%BCnchen", status: 200 },
+    { name: "news", path: "/news", status: 200 },
+    { name: "news-article", path: "/news/schiedsrichter-gesucht-neuer-anwaerterlehrgang-startet", status: 200 },
+    { name: "content-section", path: "/der-verband", status: 200 },
+    { name: "content-page", path: "/der-verband/geschaeftsstellen", status: 200 },
+    { name: "contact", path: "/allgemein/kontakt", status: 200 },
+    { name: "search", path: "/textsuche?query=M%C3%BCnchen", status: 200 },
     { name: "not-found", path: "/gibt-es-nicht", status: 404 },
   ];
 }

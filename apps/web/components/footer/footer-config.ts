@@ -39,7 +39,7 @@ export const FOOTER: FooterConfiguration = {
       { linkText: "Geschäftsstellen", linkTarget: "/der-verband/geschaeftsstellen" },
       { linkText: "Sponsoring", linkTarget: "/der-verband/sponsoring" },
       { linkText: "Ehrenamt", linkTarget: "/spielbetrieb-verbandsleben/ehrenamt" },
-      { linkText: "Presse", linkTarget: "/news/verband" },
+      { linkText: "Presse", linkTarget: "/news/kategorie/verbandsleben" },
       { linkText: "Kontakt", linkTarget: "/allgemein/kontakt" },
     ],
   },

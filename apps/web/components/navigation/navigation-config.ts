@@ -28,11 +28,11 @@ export const NAVIGATION: NavigationItem[] = [
       { title: "Ehrenamtspreis", link: "/news/ehrenamtspreis-jetzt-vorschlaege-einreichen" },
     ],
     sublinks: [
-      { link: "/news/verband", navigationTitle: "Verband" },
-      { link: "/news/spielbetrieb", navigationTitle: "Spielbetrieb" },
-      { link: "/news/schiedsrichter", navigationTitle: "Schiedsrichter" },
-      { link: "/news/frauenfussball", navigationTitle: "Frauen- und Mädchenfußball" },
-      { link: "/news/jugend", navigationTitle: "Jugend" },
+      { link: "/news/kategorie/verbandsleben", navigationTitle: "Verbandsleben" },
+      { link: "/news/kategorie/spielbetrieb", navigationTitle: "Spielbetrieb" },
+      { link: "/news/kategorie/schiedsrichter", navigationTitle: "Schiedsrichter" },
+      { link: "/news/kategorie/frauenfussball", navigationTitle: "Frauen- und Mädchenfußball" },
+      { link: "/news/kategorie/kinderfussball", navigationTitle: "Kinderfußball" },
     ],
   },
   {

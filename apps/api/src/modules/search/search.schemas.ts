@@ -117,7 +117,7 @@ export const SearchGroup = component(
 
 export const searchSchema = {
   operationId: "searchText",
-  tags: ["search"],
+  tags: ["general"],
   summary:
     "Site search: people, competitions, teams, clubs and associations by name (umlaut spellings and small typos tolerated), grouped by type, each group paged",
   params: searchText,
@@ -153,7 +153,7 @@ export const SearchFan = component("SearchFan", Type.Object({ nickname: Type.Str
 
 export const searchProfilesSchema = {
   operationId: "searchProfiles",
-  tags: ["search"],
+  tags: ["general"],
   summary: "Profiles by name: fans (by nickname), players and referees who let themselves be found",
   params: searchText,
   querystring: Type.Object(

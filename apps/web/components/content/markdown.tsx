@@ -1,0 +1,48 @@
+import "server-only";
+import MarkdownIt from "markdown-it";
+import { env } from "../../lib/env";
+import { isExternalLink, resolveInternalPrefix } from "../../lib/links";
+import "./content.css";
+
+/*
+ * Editors' Markdown as HTML. Raw HTML in the text is shown as text (html: false), so a page cannot carry scripts
+ * or styles; links follow the site's rules (website.md 2: external ones open in a new tab); the page's title is
+ * its only h1, so a text's own headings start at h2; tables scroll sideways on a phone instead of the page.
+ */
+const markdown = new MarkdownIt({ html: false, linkify: true, typographer: false });
+
+markdown.core.ruler.push("site_rules", (state) => {
+  for (const token of state.tokens) {
+    if ((token.type === "heading_open" || token.type === "heading_close") && token.tag === "h1") token.tag = "h2";
+    if (token.type !== "inline") continue;
+    for (const child of token.children ?? []) {
+      if (child.type !== "link_open") continue;
+      const href = resolveInternalPrefix(String(child.attrGet("href") ?? ""));
+      child.attrSet("href", href);
+      if (isExternalLink(href, new URL(env().siteUrl).host)) {
+        child.attrSet("target", "_blank");
+        child.attrSet("rel", "noopener noreferrer");
+      }
+    }
+  }
+});
+
+const renderTableOpen = markdown.renderer.rules.table_open;
+markdown.renderer.rules.table_open = (tokens, index, options, environment, self) =>
+  `<div class="markdown__table" role="region" aria-label="Tabelle" tabindex="0">${
+    renderTableOpen
+      ? renderTableOpen(tokens, index, options, environment, self)
+      : self.renderToken(tokens, index, options)
+  }`;
+markdown.renderer.rules.table_close = (tokens, index, options, _environment, self) =>
+  `${self.renderToken(tokens, index, options)}</div>`;
+
+export function renderMarkdown(text: string): string {
+  return markdown.render(text);
+}
+
+export function Markdown({ text }: { text: string }) {
+  // Safe: markdown-it escapes every raw HTML of the text (html: false) and checks link protocols.
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered from Markdown with raw HTML disabled
+  return <div className="markdown" dangerouslySetInnerHTML={{ __html: renderMarkdown(text) }} />;
+}

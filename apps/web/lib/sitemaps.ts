@@ -1,0 +1,72 @@
+import "server-only";
+import { getContentPages } from "./api/content";
+import { getSeasonsAndAssociations } from "./api/general";
+import { env } from "./env";
+
+/*
+ * The site's sitemaps on its own host: an index at /sitemap.xml, the editors' pages built here, and the lists of
+ * news, competitions, clubs and teams taken from the API's sitemap calls (which carry the site's addresses and
+ * the data's lastmod).
+ */
+
+const API_KINDS = { wettbewerbe: "competitions", vereine: "clubs", mannschaften: "teams" } as const;
+type ApiKind = keyof typeof API_KINDS;
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** The sitemaps the index lists: `seiten`, `news`, and `{kind}-{association}` for each association. */
+export async function sitemapNames(): Promise<string[]> {
+  const { associations } = await getSeasonsAndAssociations();
+  const perAssociation = associations.flatMap((association) =>
+    (Object.keys(API_KINDS) as ApiKind[]).map((kind) => `${kind}-${association.id}`),
+  );
+  return ["seiten", "news", ...perAssociation];
+}
+
+export async function sitemapIndex(): Promise<string> {
+  const siteUrl = env().siteUrl;
+  const entries = (await sitemapNames())
+    .map((name) => `<sitemap><loc>${escapeXml(`${siteUrl}/sitemaps/${name}.xml`)}</loc></sitemap>`)
+    .join("");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${entries}</sitemapindex>\n`;
+}
+
+/** The start pages of the site's areas, besides the editors' pages. */
+const AREA_PATHS = ["/", "/ergebnisse", "/news", "/statistik", "/statistik/bundesweit"];
+
+async function pagesSitemap(): Promise<string> {
+  const siteUrl = env().siteUrl;
+  const { pages } = await getContentPages();
+  const entries = [
+    ...AREA_PATHS.map((path) => ({ loc: `${siteUrl}${path === "/" ? "" : path}`, lastmod: undefined })),
+    ...pages.map((page) => ({ loc: `${siteUrl}${page.path}`, lastmod: page.updatedAt.slice(0, 10) })),
+  ];
+  const body = entries
+    .map(
+      ({ loc, lastmod }) => `<url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ""}</url>`,
+    )
+    .join("");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${body}</urlset>\n`;
+}
+
+async function fromApi(path: string): Promise<string | null> {
+  const response = await fetch(`${env().apiUrl}${path}`, {
+    next: { revalidate: 3600, tags: ["articles", "clubs", "teams", "competitions"] },
+  });
+  if (response.status === 404) return null;
+  if (!response.ok) throw new Error(`Sitemap ${path}: the API answered ${response.status}`);
+  return response.text();
+}
+
+/** One sitemap by its name, or null when there is none of that name. */
+export async function sitemap(name: string): Promise<string | null> {
+  if (name === "seiten") return pagesSitemap();
+  if (name === "news") return fromApi("/sitemap_news");
+  const match = /^(wettbewerbe|vereine|mannschaften)-([A-Za-z0-9_-]{1,64})$/.exec(name);
+  if (!match) return null;
+  const [, kind, association] = match;
+  if (!(await sitemapNames()).includes(name)) return null;
+  return fromApi(`/sitemap_${API_KINDS[kind as ApiKind]}/association/${encodeURIComponent(association!)}`);
+}
