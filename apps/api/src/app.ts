@@ -14,6 +14,7 @@ import { calendarRoutes } from "./modules/calendars/calendars.routes.js";
 import { clubRoutes } from "./modules/clubs/clubs.routes.js";
 import { competitionRoutes } from "./modules/competitions/competitions.routes.js";
 import { selectionRoutes } from "./modules/competitions/selection.routes.js";
+import { contactRoutes } from "./modules/contact/contact.routes.js";
 import { generalRoutes, wellKnownRoutes } from "./modules/general/general.routes.js";
 import mail from "./modules/mail/mail.plugin.js";
 import { matchRoutes } from "./modules/matches/matches.routes.js";
@@ -99,9 +100,10 @@ export async function buildApp({
       return typeof header === "string" && /^[\w-]{1,64}$/.test(header) ? header : randomUUID();
     },
     ajv: { customOptions: { removeAdditional: false, coerceTypes: "array", useDefaults: true, allErrors: false } },
-    // Room for a search text of 100 characters once percent-encoded (an umlaut takes six), so the route's own
-    // schema refuses a longer one by name; longer still is refused by the router (unreadable-requests.ts).
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 256 },
+    // Room for the longest catalogue parameter once percent-encoded (an umlaut takes six): the contact mails' path
+    // forms carry an ALTCHA payload (about 700 characters) and a message of up to 1,000. Each route's own schema
+    // refuses a longer value by name; longer still is refused by the router (unreadable-requests.ts).
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 8192 },
     frameworkErrors: rerouteUnreadableUrls,
     clientErrorHandler: answerClientError(computeSecurityHeaders(API_SECURITY_OPTIONS)),
   });
@@ -192,5 +194,6 @@ export async function buildApp({
   await app.register(mail, { config, db: database.db });
   await app.register(accountRoutes, { prefix: config.basePath, config, db: database.db, tokens, clock });
   await app.register(accountAreaRoutes, { prefix: config.basePath, config, db: database.db, tokens, clock });
+  await app.register(contactRoutes, { prefix: config.basePath, config, db: database.db, clock });
   return app;
 }

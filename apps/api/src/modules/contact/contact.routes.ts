@@ -1,0 +1,228 @@
+import { randomBytes } from "node:crypto";
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { Config } from "../../config.js";
+import type { Database } from "../../db/database.js";
+import { ApiError } from "../../plugins/errors.js";
+import { reportContent, reportTickerEntry } from "./abuse.service.js";
+import { CAPTCHA_FIELD, createCaptchaChallenge } from "./captcha.js";
+import * as schemas from "./contact.schemas.js";
+import { type ContactContext, type ContactMessage, sendContactMessage } from "./contact.service.js";
+
+export interface ContactRouteOptions {
+  config: Config;
+  db: Database;
+  clock: () => Date;
+}
+
+/*
+ * Per client address (behind TRUST_PROXY the forwarded one), on top of the hourly limits per recipient and sender
+ * the service counts in the database. Over the limit: 429 with Retry-After and a German message.
+ */
+const perAddress = (max: number, timeWindow: string) => ({
+  rateLimit: {
+    max,
+    timeWindow,
+    keyGenerator: (request: { ip: string }) => `contact:${request.ip}`,
+    errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) => {
+      const seconds = Math.max(Math.ceil(context.ttl / 1000), 1);
+      return new ApiError(
+        "too_many_requests",
+        "Zu viele Anfragen. Bitte warte etwas und versuche es dann erneut.",
+        undefined,
+        seconds,
+      );
+    },
+  },
+});
+const mailLimit = { ...perAddress(10, "1 hour"), responseCache: false };
+const byPath = { ...mailLimit, pathParamNames: { captchaSolution: CAPTCHA_FIELD } };
+
+/** A form sent without the captcha gets the same German answer as one with a wrong solution. */
+async function requireCaptchaField(request: FastifyRequest) {
+  const body = request.body as Record<string, unknown> | undefined;
+  if (body && typeof body === "object" && typeof body[CAPTCHA_FIELD] !== "string") {
+    throw new ApiError("bad_request", `Parameter "${CAPTCHA_FIELD}": Bitte bestätige die Sicherheitsprüfung.`);
+  }
+}
+
+const SENT = { sent: true as const, message: "Deine Nachricht wurde verschickt." };
+
+function noStore(reply: FastifyReply) {
+  reply.header("cache-control", "no-store");
+}
+
+const messageOf = (fields: ContactMessage | Omit<ContactMessage, "sendCopyToSender">): ContactMessage => ({
+  address: fields.address,
+  sender: fields.sender,
+  subject: fields.subject,
+  content: fields.content,
+  sendCopyToSender: "sendCopyToSender" in fields ? fields.sendCopyToSender : false,
+});
+
+/** Contact mails to the association, clubs and division managers; the captcha; abuse reports. */
+export async function contactRoutes(instance: FastifyInstance, { config, db, clock }: ContactRouteOptions) {
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+  // Without configured keys (tests, or an app built without prepareSecurity) each instance makes its own.
+  const context: ContactContext = {
+    db,
+    config,
+    log: instance.log,
+    now: clock,
+    captchaHmacKey: config.contact.captchaHmacKey ?? randomBytes(32).toString("base64url"),
+    mobileVerificationKey: config.contact.mobileVerificationKey ?? randomBytes(32).toString("base64url"),
+  };
+  const captcha = { preValidation: requireCaptchaField };
+
+  app.get(
+    "/v1/public/getCaptchaChallenge",
+    { schema: schemas.getCaptchaChallengeSchema, config: { ...perAddress(30, "1 minute"), responseCache: false } },
+    async (_request, reply) => {
+      noStore(reply);
+      return createCaptchaChallenge(context.captchaHmacKey);
+    },
+  );
+
+  app.get(
+    "/v1/public/sendContactMail/address/:address/sender/:sender/subject/:subject/captcha-solution/:captchaSolution/sendCopyToSender/:sendCopyToSender/content/:content",
+    { schema: schemas.sendContactMailByPathSchema, config: byPath },
+    async ({ params }, reply) => {
+      noStore(reply);
+      await sendContactMessage(context, { kind: "association" }, messageOf(params), {
+        captchaSolution: params.captchaSolution,
+      });
+      return SENT;
+    },
+  );
+  app.post(
+    "/v1/public/sendContactMail",
+    { schema: schemas.sendContactMailSchema, config: mailLimit, ...captcha },
+    async ({ body }, reply) => {
+      noStore(reply);
+      await sendContactMessage(context, { kind: "association" }, messageOf(body), {
+        captchaSolution: body[CAPTCHA_FIELD],
+      });
+      return SENT;
+    },
+  );
+  app.post(
+    "/v1/public/sendContactMailForAssociation",
+    { schema: schemas.sendContactMailForAssociationSchema, config: mailLimit, ...captcha },
+    async ({ body }, reply) => {
+      noStore(reply);
+      const target = { kind: "association" as const, associationId: body.associationId };
+      await sendContactMessage(context, target, messageOf(body), { captchaSolution: body[CAPTCHA_FIELD] });
+      return SENT;
+    },
+  );
+  app.post(
+    "/v1/public/sendContactMailForMobile",
+    { schema: schemas.sendContactMailForMobileSchema, config: mailLimit },
+    async ({ body }, reply) => {
+      noStore(reply);
+      await sendContactMessage(context, { kind: "association" }, messageOf(body), body);
+      return SENT;
+    },
+  );
+  app.post(
+    "/v1/public/sendContactMailForAssociationForMobile",
+    { schema: schemas.sendContactMailForAssociationForMobileSchema, config: mailLimit },
+    async ({ body }, reply) => {
+      noStore(reply);
+      const target = { kind: "association" as const, associationId: body.associationId };
+      await sendContactMessage(context, target, messageOf(body), body);
+      return SENT;
+    },
+  );
+
+  app.get(
+    "/v1/public/sendMailToClubManager/address/:address/sender/:sender/subject/:subject/captcha-solution/:captchaSolution/id/:id/content/:content",
+    { schema: schemas.sendMailToClubManagerByPathSchema, config: byPath },
+    async ({ params }, reply) => {
+      noStore(reply);
+      const target = { kind: "club" as const, clubId: params.id };
+      await sendContactMessage(context, target, messageOf(params), { captchaSolution: params.captchaSolution });
+      return SENT;
+    },
+  );
+  app.post(
+    "/v1/public/sendMailToClubManager",
+    { schema: schemas.sendMailToClubManagerSchema, config: mailLimit, ...captcha },
+    async ({ body }, reply) => {
+      noStore(reply);
+      const target = { kind: "club" as const, clubId: body.id };
+      await sendContactMessage(context, target, messageOf(body), { captchaSolution: body[CAPTCHA_FIELD] });
+      return SENT;
+    },
+  );
+  app.post(
+    "/v1/public/sendMailToClubManagerForMobile",
+    { schema: schemas.sendMailToClubManagerForMobileSchema, config: mailLimit },
+    async ({ body }, reply) => {
+      noStore(reply);
+      await sendContactMessage(context, { kind: "club", clubId: body.id }, messageOf(body), body);
+      return SENT;
+    },
+  );
+
+  app.get(
+    "/v1/public/sendMailToDivisionManager/staffel/:staffel/address/:address/sender/:sender/subject/:subject/captcha-solution/:captchaSolution/content/:content",
+    { schema: schemas.sendMailToDivisionManagerByPathSchema, config: byPath },
+    async ({ params }, reply) => {
+      noStore(reply);
+      const target = { kind: "division_manager" as const, competitionId: params.staffel };
+      await sendContactMessage(context, target, messageOf(params), { captchaSolution: params.captchaSolution });
+      return SENT;
+    },
+  );
+  app.post(
+    "/v1/public/sendMailToDivisionManager",
+    { schema: schemas.sendMailToDivisionManagerSchema, config: mailLimit, ...captcha },
+    async ({ body }, reply) => {
+      noStore(reply);
+      const target = { kind: "division_manager" as const, competitionId: body.staffel };
+      await sendContactMessage(context, target, messageOf(body), { captchaSolution: body[CAPTCHA_FIELD] });
+      return SENT;
+    },
+  );
+  app.post(
+    "/v1/public/sendMailToDivisionManagerForMobile",
+    { schema: schemas.sendMailToDivisionManagerForMobileSchema, config: mailLimit },
+    async ({ body }, reply) => {
+      noStore(reply);
+      const target = { kind: "division_manager" as const, competitionId: body.staffel };
+      await sendContactMessage(context, target, messageOf(body), body);
+      return SENT;
+    },
+  );
+
+  app.post(
+    "/v1/public/reportAbuse",
+    { schema: schemas.reportAbuseSchema, config: perAddress(10, "1 hour") },
+    async ({ body }, reply) => {
+      noStore(reply);
+      await reportContent(context, {
+        ...body,
+        contentUrl: body["content-url"],
+        category: body.category,
+        reasonId: body["reason-id"],
+      });
+      return REPORTED;
+    },
+  );
+  app.post(
+    "/v1/public/reportTickerAbuse",
+    { schema: schemas.reportTickerAbuseSchema, config: perAddress(10, "1 hour") },
+    async ({ body }, reply) => {
+      noStore(reply);
+      await reportTickerEntry(context, {
+        ...body,
+        tickerId: body["ticker-id"],
+        tickerEventId: body["ticker-event-id"],
+      });
+      return REPORTED;
+    },
+  );
+}
+
+const REPORTED = { reported: true as const, message: "Danke für deine Meldung. Wir sehen sie uns an." };

@@ -1,0 +1,149 @@
+import { createHash } from "node:crypto";
+import type { FastifyBaseLogger } from "fastify";
+import type { Config } from "../../config.js";
+import type { Database } from "../../db/database.js";
+import { ApiError } from "../../plugins/errors.js";
+import { enqueueMail } from "../mail/mail.service.js";
+import { visibleClubEmail } from "../shared/club-privacy.js";
+import { checkVerificationString, REPLAYED_CAPTCHA, verifyCaptcha } from "./captcha.js";
+import * as repository from "./contact.repository.js";
+
+export interface ContactContext {
+  db: Database;
+  config: Config;
+  log: FastifyBaseLogger;
+  now: () => Date;
+  captchaHmacKey: string;
+  mobileVerificationKey: string;
+}
+
+/** Who a contact mail is for. */
+export type ContactTarget =
+  | { kind: "association"; associationId?: string }
+  | { kind: "club"; clubId: string }
+  | { kind: "division_manager"; competitionId: string };
+
+export interface ContactMessage {
+  address: string;
+  sender: string;
+  subject: string;
+  content: string;
+  sendCopyToSender: boolean;
+}
+
+/** The website proves a person with a solved captcha, the apps with a verification string. */
+export type HumanProof = { captchaSolution: string | undefined } | { verificationString: string; appType: string };
+
+/** Contact mails per recipient and per sender address within any hour. */
+export const MAILS_PER_RECIPIENT_PER_HOUR = 3;
+export const MAILS_PER_SENDER_PER_HOUR = 5;
+
+const LIMIT_MESSAGES = {
+  recipient:
+    "An diesen Empfänger wurden in der letzten Stunde schon zu viele Nachrichten geschickt. Bitte versuche es später noch einmal.",
+  sender:
+    "Von deiner E-Mail-Adresse wurden in der letzten Stunde schon zu viele Nachrichten geschickt. Bitte versuche es später noch einmal.",
+};
+
+interface Recipient {
+  email: string;
+  /** How the mails name the recipient, e.g. "den Verein TSV Musterstadt"; never its address. */
+  label: string;
+}
+
+function digestOf(address: string): string {
+  return createHash("sha256").update(address.trim().toLowerCase()).digest("hex");
+}
+
+async function findRecipient(db: Database, target: ContactTarget): Promise<Recipient> {
+  if (target.kind === "association") {
+    const association = await repository.findAssociationContact(db, target.associationId);
+    if (!association) throw new ApiError("not_found", `Unknown association "${target.associationId ?? ""}"`);
+    if (!association.email)
+      throw new ApiError("not_found", `Der Verband ${association.name} hat keine Kontaktadresse.`);
+    return { email: association.email, label: `den Verband ${association.name}` };
+  }
+  if (target.kind === "club") {
+    const club = await repository.findClubContact(db, target.clubId);
+    if (!club) throw new ApiError("not_found", `Unknown club "${target.clubId}"`);
+    // A club is written to only at an address it permits showing: its club page then offers the form.
+    const email = visibleClubEmail(club);
+    if (!email)
+      throw new ApiError("not_found", `Der Verein ${club.name} nimmt keine Nachrichten über das Kontaktformular an.`);
+    return { email, label: `den Verein ${club.name}` };
+  }
+  const competition = await repository.findDivisionManagerContact(db, target.competitionId);
+  if (!competition) throw new ApiError("not_found", `Unknown competition "${target.competitionId}"`);
+  // The division manager's office address: the form reaches it without showing it.
+  if (!competition.email) {
+    throw new ApiError(
+      "not_found",
+      `Für die Staffel ${competition.competitionName} ist keine Spielleitung hinterlegt.`,
+    );
+  }
+  return {
+    email: competition.email,
+    label: `die Spielleitung der Staffel ${competition.competitionName} (${competition.firstName} ${competition.lastName})`,
+  };
+}
+
+async function checkHumanProof(context: ContactContext, address: string, proof: HumanProof): Promise<void> {
+  if ("verificationString" in proof) {
+    checkVerificationString(context.mobileVerificationKey, address, proof.verificationString, context.now());
+    return;
+  }
+  const solved = await verifyCaptcha(context.captchaHmacKey, proof.captchaSolution);
+  if (!(await repository.claimCaptcha(context.db, solved.challengeId, solved.expiresAt))) {
+    throw new ApiError("bad_request", REPLAYED_CAPTCHA);
+  }
+}
+
+/**
+ * Sends a contact form's message to an association, a club or a division manager, with Reply-To set to the
+ * sender, and on request a copy to the sender. The recipient's address goes into the outbox only: no answer and
+ * no copy shows it.
+ */
+export async function sendContactMessage(
+  context: ContactContext,
+  target: ContactTarget,
+  message: ContactMessage,
+  proof: HumanProof,
+): Promise<void> {
+  const recipient = await findRecipient(context.db, target);
+  await checkHumanProof(context, message.address, proof);
+  const id = crypto.randomUUID();
+  const payload = {
+    recipientLabel: recipient.label,
+    senderName: message.sender.trim(),
+    senderAddress: message.address.trim(),
+    subject: message.subject.trim(),
+    content: message.content.trim(),
+  };
+  await context.db.transaction(async (tx) => {
+    const reservation = await repository.reserveContactMail(tx, {
+      kind: target.kind,
+      recipientDigest: digestOf(recipient.email),
+      senderDigest: digestOf(message.address),
+      perRecipient: MAILS_PER_RECIPIENT_PER_HOUR,
+      perSender: MAILS_PER_SENDER_PER_HOUR,
+    });
+    if (!reservation.ok) {
+      throw new ApiError("too_many_requests", LIMIT_MESSAGES[reservation.limit], undefined, reservation.secondsLeft);
+    }
+    await enqueueMail(tx, {
+      idempotencyKey: `contact:${id}`,
+      recipient: recipient.email,
+      template: "contact_message",
+      payload,
+    });
+    if (message.sendCopyToSender) {
+      await enqueueMail(tx, {
+        idempotencyKey: `contact-copy:${id}`,
+        recipient: payload.senderAddress,
+        template: "contact_copy",
+        payload,
+      });
+    }
+  });
+  context.log.info({ event: "contact_mail", kind: target.kind, mailId: id }, "contact mail queued");
+}
