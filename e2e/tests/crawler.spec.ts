@@ -94,15 +94,19 @@ test("robots.txt names the sitemap index, and every sitemap it lists answers wit
   const sitemaps = [...(await index.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
   expect(sitemaps.length).toBeGreaterThanOrEqual(5);
   const pages: string[] = [];
+  const listed: string[] = [];
   for (const sitemap of sitemaps) {
     expect(sitemap.startsWith(`${baseURL}/sitemaps/`), sitemap).toBe(true);
     const response = await request.get(new URL(sitemap).pathname);
     expect(response.status(), sitemap).toBe(200);
     const locations = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
     expect(locations.length, sitemap).toBeGreaterThan(0);
+    listed.push(...locations);
     pages.push(...locations.slice(0, 3));
   }
-  expect(pages.some((page) => page.endsWith("/allgemein/impressum") || page.includes("/der-verband"))).toBe(true);
+  for (const page of ["/allgemein/impressum", "/der-verband", "/news"]) expect(listed).toContain(`${baseURL}${page}`);
+  expect(listed.some((page) => page.includes("/vereine/"))).toBe(true);
+  expect(listed.some((page) => page.includes("/news/"))).toBe(true);
   for (const page of pages) {
     expect(page.startsWith(baseURL!), page).toBe(true);
     expect((await request.get(new URL(page).pathname)).status(), page).toBe(200);

@@ -15,6 +15,8 @@ export const de = {
   "search.placeholder": "Suchbegriff eingeben",
   "search.close": "Suche schließen",
   "search.submit": "Suchen",
+  "search.suggestions": "Vorschläge",
+  "search.suggestionCount": "{count} Vorschläge, mit den Pfeiltasten wählbar",
   "context.open": "Weitere Aktionen",
   "context.editProfile": "Profil bearbeiten",
   "context.logout": "Abmelden",

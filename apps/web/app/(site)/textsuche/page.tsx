@@ -2,8 +2,8 @@ import { BadRequestError } from "@spielfeld/api-client";
 import type { Metadata } from "next";
 import { AppLink } from "../../../components/ui/app-link";
 import { SEARCH_TYPES, type SearchType, searchText } from "../../../lib/api/search";
-import { clubLink } from "../../../lib/links";
 import { pageMetadata } from "../../../lib/metadata";
+import { searchHits } from "../../../lib/search-links";
 import "../../../components/content/content.css";
 
 export const metadata: Metadata = pageMetadata({
@@ -25,49 +25,6 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 type SearchAnswer = Awaited<ReturnType<typeof searchText>>;
 type Group = SearchAnswer["groups"][number];
 
-function hitLink(group: Group, index: number): { href: string | null; name: string; detail: string | null } {
-  switch (group.type) {
-    case "club": {
-      const club = group.items[index]!;
-      const place = [club.postalCode, club.city].filter(Boolean).join(" ");
-      return { href: clubLink(club), name: club.name, detail: [place, club.levelLabel].filter(Boolean).join(" · ") };
-    }
-    case "team": {
-      const team = group.items[index]!;
-      return {
-        href: `/mannschaften/${team.nameSlug}/${encodeURIComponent(team.teamPermanentId)}`,
-        name: team.name,
-        detail: [team.teamTypeName, team.levelLabel].filter(Boolean).join(" · "),
-      };
-    }
-    case "competition": {
-      const competition = group.items[index]!;
-      return {
-        href: `/ergebnisse/wettbewerb/${competition.nameSlug}/${encodeURIComponent(competition.id)}`,
-        name: competition.name,
-        detail: [competition.teamType, competition.season.label].join(" · "),
-      };
-    }
-    case "person": {
-      const person = group.items[index]!;
-      const name = `${person.firstName} ${person.lastName}`;
-      const href = person.refereeId
-        ? `/schiedsrichter/${person.nameSlug}/${encodeURIComponent(person.refereeId)}`
-        : person.playerId
-          ? `/spieler/${person.nameSlug}/${encodeURIComponent(person.playerId)}`
-          : person.userRef
-            ? `/spieler/userid/${person.nameSlug}/${encodeURIComponent(person.userRef)}`
-            : null;
-      const role = person.kind === "referee" ? "Schiedsrichter" : "Spieler";
-      return { href, name, detail: [role, person.clubName].filter(Boolean).join(" · ") };
-    }
-    default: {
-      const association = group.items[index]!;
-      return { href: "/ergebnisse", name: association.name, detail: "Verband" };
-    }
-  }
-}
-
 function searchHref(query: string, type?: SearchType, page?: number): string {
   const parameters = new URLSearchParams({ query });
   if (type) parameters.set("typ", type);
@@ -78,8 +35,7 @@ function searchHref(query: string, type?: SearchType, page?: number): string {
 function Hits({ group }: { group: Group }) {
   return (
     <ul className="search-hits">
-      {group.items.map((_, index) => {
-        const hit = hitLink(group, index);
+      {searchHits(group).map((hit, index) => {
         return (
           <li key={`${group.type}-${hit.href ?? hit.name}-${index}`}>
             {hit.href ? <AppLink href={hit.href}>{hit.name}</AppLink> : <span>{hit.name}</span>}
