@@ -12,6 +12,9 @@ export const errorResponses = {
 /** Text without control characters (C0 and DEL): the pattern every free-text parameter carries. */
 export const CONTROL_FREE_PATTERN = "^[^\\u0000-\\u001F\\u007F]*$";
 
+/** Text of several lines (a message): tabs and line breaks are allowed, other control characters are not. */
+export const MULTILINE_TEXT_PATTERN = "^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$";
+
 /** A free-text parameter: a string of bounded length that refuses control characters. */
 export function text(options: { minLength?: number; maxLength: number; description?: string }) {
   return Type.String({ ...options, pattern: CONTROL_FREE_PATTERN });

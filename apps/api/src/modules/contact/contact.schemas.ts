@@ -1,5 +1,5 @@
 import { type TProperties, Type } from "typebox";
-import { CONTROL_FREE_PATTERN, errorResponses, text } from "../../lib/schema-parts.js";
+import { CONTROL_FREE_PATTERN, errorResponses, MULTILINE_TEXT_PATTERN, text } from "../../lib/schema-parts.js";
 import { CAPTCHA_FIELD } from "./captcha.js";
 
 const tags = ["contact"];
@@ -14,9 +14,7 @@ const address = Type.String({
 });
 const sender = text({ minLength: 1, maxLength: 100, description: "The sender's name" });
 const subject = text({ minLength: 1, maxLength: 200 });
-/** A message may span lines and carry tabs; other control characters are refused. */
-const MESSAGE_PATTERN = "^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$";
-const content = Type.String({ minLength: 1, maxLength: 5000, pattern: MESSAGE_PATTERN });
+const content = Type.String({ minLength: 1, maxLength: 5000, pattern: MULTILINE_TEXT_PATTERN });
 const captchaSolution = Type.String({
   maxLength: 8000,
   pattern: CONTROL_FREE_PATTERN,
@@ -58,7 +56,7 @@ const pathMessage = {
   sender,
   subject,
   captchaSolution,
-  content: Type.String({ minLength: 1, maxLength: 1000, pattern: MESSAGE_PATTERN }),
+  content: Type.String({ minLength: 1, maxLength: 1000, pattern: MULTILINE_TEXT_PATTERN }),
 };
 
 export const sendContactMailByPathSchema = pathCall(
@@ -140,7 +138,7 @@ export const getCaptchaChallengeSchema = {
 };
 
 const reporter = {
-  text: Type.String({ minLength: 1, maxLength: 2000, pattern: MESSAGE_PATTERN }),
+  text: Type.String({ minLength: 1, maxLength: 2000, pattern: MULTILINE_TEXT_PATTERN }),
   firstname: text({ minLength: 1, maxLength: 80 }),
   lastname: text({ minLength: 1, maxLength: 80 }),
   email: Type.String({ format: "email", maxLength: 254, pattern: CONTROL_FREE_PATTERN }),
