@@ -47,6 +47,7 @@ async function requireCaptchaField(request: FastifyRequest) {
 }
 
 const SENT = { sent: true as const, message: "Deine Nachricht wurde verschickt." };
+const REPORTED = { reported: true as const, message: "Danke für deine Meldung. Wir sehen sie uns an." };
 
 function noStore(reply: FastifyReply) {
   reply.header("cache-control", "no-store");
@@ -224,5 +225,3 @@ export async function contactRoutes(instance: FastifyInstance, { config, db, clo
     },
   );
 }
-
-const REPORTED = { reported: true as const, message: "Danke für deine Meldung. Wir sehen sie uns an." };
