@@ -4,7 +4,9 @@ import { type SQL, sql } from "drizzle-orm";
  * How names and search texts are folded for matching, in SQL: lower case, accents dropped, anything but letters
  * and digits a space; umlauts either expanded (ü -> ue, the spelling without umlauts) or dropped (ü -> u, a typed
  * umlaut without its dots). ß is ss in both. The stored search names (generated columns with trigram indexes) use
- * the expanded form, and so does every query against them; the club search by text also tries the dropped form.
+ * the expanded form; the club search by text also tries the dropped form. The stored search terms hold both forms
+ * (the dropped one only where it differs), so a single trigram index and a single word similarity match `Munchen`
+ * and `Muenchen` alike.
  * Only immutable functions and literals, so the expression may define a generated column.
  */
 const UPPER = "ÄÖÜẞÁÀÂÃÅÉÈÊËÍÌÎÏÓÒÔÕÚÙÛÇÑ";
@@ -28,4 +30,11 @@ export function foldForSearch(value: SQL, umlauts: UmlautFolding = "expand"): SQ
 export function searchNameOf(...columns: string[]): SQL {
   const joined = columns.map((column) => `coalesce("${column}", '')`).join(` || ' ' || `);
   return foldForSearch(sql.raw(joined));
+}
+
+/** The stored search terms of a row: the expanded fold of the given columns and, where it differs, the dropped one. */
+export function searchTermsOf(...columns: string[]): SQL {
+  const joined = columns.map((column) => `coalesce("${column}", '')`).join(` || ' ' || `);
+  const expanded = foldForSearch(sql.raw(joined));
+  return sql`${expanded} || coalesce(' ' || nullif(${foldForSearch(sql.raw(joined), "drop")}, ${expanded}), '')`;
 }

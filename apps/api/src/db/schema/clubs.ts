@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from "drizzle-orm/pg-core";
-import { searchNameOf } from "../search-fold.js";
+import { searchNameOf, searchTermsOf } from "../search-fold.js";
 import { mediaFiles } from "./media.js";
 import { associations, kreise, seasons, teamTypes, venues } from "./structure.js";
 
@@ -33,12 +33,17 @@ export const clubs = pgTable(
     searchName: text()
       .notNull()
       .generatedAlwaysAs(() => searchNameOf("name")),
+    /** The name folded for search, both umlaut forms (see db/search-fold.ts). */
+    searchTerms: text()
+      .notNull()
+      .generatedAlwaysAs(() => searchTermsOf("name")),
   },
   (t) => [
     index().on(t.kreisId),
     index().on(t.postalCode),
     index("clubs_name_trgm").using("gin", t.name.op("gin_trgm_ops")),
     index("clubs_search_name_trgm").using("gin", t.searchName.op("gin_trgm_ops")),
+    index("clubs_search_terms_trgm").using("gin", t.searchTerms.op("gin_trgm_ops")),
   ],
 );
 
@@ -70,15 +75,15 @@ export const teams = pgTable(
     name: text().notNull(),
     /** 1 for the first team of its type, 2 for the second (II), … */
     rank: smallint().notNull().default(1),
-    /** The name folded for search (see db/search-fold.ts). */
-    searchName: text()
+    /** The name folded for search, both umlaut forms (see db/search-fold.ts). */
+    searchTerms: text()
       .notNull()
-      .generatedAlwaysAs(() => searchNameOf("name")),
+      .generatedAlwaysAs(() => searchTermsOf("name")),
   },
   (t) => [
     index().on(t.clubId),
     index("teams_name_trgm").using("gin", t.name.op("gin_trgm_ops")),
-    index("teams_search_name_trgm").using("gin", t.searchName.op("gin_trgm_ops")),
+    index("teams_search_terms_trgm").using("gin", t.searchTerms.op("gin_trgm_ops")),
   ],
 );
 

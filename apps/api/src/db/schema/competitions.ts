@@ -10,7 +10,7 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
-import { searchNameOf } from "../search-fold.js";
+import { searchTermsOf } from "../search-fold.js";
 import { teamSeasons } from "./clubs.js";
 import { functionaries } from "./people.js";
 import { competitionTypes, leagueLevels, playingAreas, seasons, teamTypes } from "./structure.js";
@@ -106,16 +106,16 @@ export const competitions = pgTable(
     adCode: text(),
     adTags: jsonb().$type<string[]>().notNull().default([]),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    /** The name folded for search (see db/search-fold.ts). */
-    searchName: text()
+    /** The name folded for search, both umlaut forms (see db/search-fold.ts). */
+    searchTerms: text()
       .notNull()
-      .generatedAlwaysAs(() => searchNameOf("name")),
+      .generatedAlwaysAs(() => searchTermsOf("name")),
   },
   (t) => [
     index().on(t.seasonId, t.competitionTypeId, t.teamTypeId, t.leagueLevelId),
     index().on(t.playingAreaId, t.seasonId),
     index("competitions_name_trgm").using("gin", t.name.op("gin_trgm_ops")),
-    index("competitions_search_name_trgm").using("gin", t.searchName.op("gin_trgm_ops")),
+    index("competitions_search_terms_trgm").using("gin", t.searchTerms.op("gin_trgm_ops")),
   ],
 );
 

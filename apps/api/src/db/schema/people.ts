@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { searchNameOf } from "../search-fold.js";
+import { searchTermsOf } from "../search-fold.js";
 import { clubs, teamSeasons } from "./clubs.js";
 import { footType, gender, playingPosition } from "./enums.js";
 import { mediaFiles } from "./media.js";
@@ -60,17 +60,19 @@ export const players = pgTable(
     isSearchableExternally: boolean().notNull().default(false),
     /** Minors' profiles need a parent's consent before they become public. */
     parentalConsentAt: timestamp({ withTimezone: true }),
-    /** First and last name folded for search (see db/search-fold.ts). */
-    searchName: text()
+    /** First and last name folded for search, both umlaut forms (see db/search-fold.ts). */
+    searchTerms: text()
       .notNull()
-      .generatedAlwaysAs(() => searchNameOf("first_name", "last_name")),
+      .generatedAlwaysAs(() => searchTermsOf("first_name", "last_name")),
   },
   (t) => [
     index().on(t.clubId),
     index("players_name_trgm").using("gin", t.lastName.op("gin_trgm_ops"), t.firstName.op("gin_trgm_ops")),
     // Only profiles that may be found at all are indexed; the search repeats this condition (search.repository.ts).
-    index("players_search_name_trgm")
-      .using("gin", t.searchName.op("gin_trgm_ops"))
+    // GiST answers the first page in similarity order (a nearest-neighbour scan); the long signature keeps a text
+    // that matches nobody from walking the whole index.
+    index("players_search_terms_trgm")
+      .using("gist", sql`${t.searchTerms} gist_trgm_ops(siglen=1024)`)
       .where(sql`${t.isProfilePublic} and ${t.isSearchable}`),
   ],
 );
@@ -134,14 +136,16 @@ export const referees = pgTable(
     isCareerVisible: boolean().notNull().default(true),
     isNationalityVisible: boolean().notNull().default(true),
     parentalConsentAt: timestamp({ withTimezone: true }),
-    /** First and last name folded for search (see db/search-fold.ts). */
-    searchName: text()
+    /** First and last name folded for search, both umlaut forms (see db/search-fold.ts). */
+    searchTerms: text()
       .notNull()
-      .generatedAlwaysAs(() => searchNameOf("first_name", "last_name")),
+      .generatedAlwaysAs(() => searchTermsOf("first_name", "last_name")),
   },
   (t) => [
     index("referees_name_trgm").using("gin", t.lastName.op("gin_trgm_ops"), t.firstName.op("gin_trgm_ops")),
-    index("referees_search_name_trgm").using("gin", t.searchName.op("gin_trgm_ops")).where(sql`${t.isProfilePublic}`),
+    index("referees_search_terms_trgm")
+      .using("gist", sql`${t.searchTerms} gist_trgm_ops(siglen=1024)`)
+      .where(sql`${t.isProfilePublic}`),
   ],
 );
 

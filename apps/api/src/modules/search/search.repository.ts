@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.js";
 import {
   associations,
@@ -16,9 +16,11 @@ import { foldForSearch } from "../../db/search-fold.js";
 import { noteReadTags } from "../../lib/data-changes.js";
 
 /*
- * Site and profile search over the stored search names (db/search-fold.ts). `<%` is pg_trgm's word similarity
+ * Site and profile search over the stored search terms (db/search-fold.ts). `<%` is pg_trgm's word similarity
  * operator (at least pg_trgm.word_similarity_threshold, 0.6 by default): it is what lets the trigram indexes on
- * the search names answer, so every name condition is written with it and the score only orders the matches.
+ * the search terms answer, so every name condition is written with it and the score only orders the matches.
+ * People are many: their first page is read from a GiST index in distance order (`<->>`, one minus the word
+ * similarity) and their matches are counted only up to a bound, so a common surname costs no more than a rare one.
  */
 
 export interface PageRequest {
@@ -37,6 +39,10 @@ const matchesName = (text: string, searchName: unknown) => sql`${folded(text)} <
 const score = (text: string, searchName: unknown) =>
   sql<number>`word_similarity(${folded(text)}, ${searchName})`.as("score");
 const total = sql<number>`(count(*) over ())::int`.as("total");
+/** Written as the index on the search terms takes it: the column on the left. */
+const isNear = (text: string, searchTerms: unknown) => sql`${searchTerms} %> ${folded(text)}`;
+const distance = (text: string, searchTerms: unknown) =>
+  sql<number>`${searchTerms} <->> ${folded(text)}`.as("distance");
 
 /**
  * Who may be found: the one place the search states it. A person with a public, searchable profile, and a minor
@@ -89,8 +95,8 @@ export async function searchClubs(db: Database, text: string, { offset, max }: P
   const condition = isPostalCode
     ? sql`(clubs.postal_code = ${text} or exists (select 1 from club_venues cv join venues v on v.id = cv.venue_id
         where cv.club_id = clubs.id and v.postal_code = ${text}))`
-    : matchesName(text, clubs.searchName);
-  const relevance = isPostalCode ? sql<number>`1`.as("score") : score(text, clubs.searchName);
+    : matchesName(text, clubs.searchTerms);
+  const relevance = isPostalCode ? sql<number>`1`.as("score") : score(text, clubs.searchTerms);
   const rows = await db
     .select({
       id: clubs.id,
@@ -124,7 +130,7 @@ const teamLevel = sql`lateral (
 
 export async function searchTeams(db: Database, text: string, { offset, max }: PageRequest) {
   noteReadTags("teams");
-  const condition = matchesName(text, teams.searchName);
+  const condition = matchesName(text, teams.searchTerms);
   const rows = await db
     .select({
       id: teams.id,
@@ -133,7 +139,7 @@ export async function searchTeams(db: Database, text: string, { offset, max }: P
       clubName: clubs.name,
       teamTypeName: teamTypes.name,
       levelName: sql<string | null>`team_level.name`,
-      score: score(text, teams.searchName),
+      score: score(text, teams.searchTerms),
       total,
     })
     .from(teams)
@@ -156,7 +162,7 @@ export async function searchTeams(db: Database, text: string, { offset, max }: P
 /** Competitions by name, the newest season first among equally good matches, then by level. */
 export async function searchCompetitions(db: Database, text: string, { offset, max }: PageRequest) {
   noteReadTags("competitions");
-  const condition = matchesName(text, competitions.searchName);
+  const condition = matchesName(text, competitions.searchTerms);
   const rows = await db
     .select({
       id: competitions.id,
@@ -165,7 +171,7 @@ export async function searchCompetitions(db: Database, text: string, { offset, m
       seasonLabel: seasons.label,
       teamTypeName: teamTypes.name,
       leagueLevelName: leagueLevels.name,
-      score: score(text, competitions.searchName),
+      score: score(text, competitions.searchTerms),
       total,
     })
     .from(competitions)
@@ -187,7 +193,7 @@ export async function searchCompetitions(db: Database, text: string, { offset, m
 
 /** Associations are few: their names are folded as they are read. */
 export async function searchAssociations(db: Database, text: string, { offset, max }: PageRequest) {
-  const searchName = foldForSearch(sql`${associations.name}`);
+  const searchName = sql`(${foldForSearch(sql`${associations.name}`)} || ' ' || ${foldForSearch(sql`${associations.name}`, "drop")})`;
   const condition = matchesName(text, searchName);
   const rows = await db
     .select({ id: associations.id, name: associations.name, score: score(text, searchName), total })
@@ -203,70 +209,116 @@ export async function searchAssociations(db: Database, text: string, { offset, m
 const userRefOfPlayer = sql<string | null>`(select u.id::text from users u
   where u.player_id = players.id and u.deleted_at is null)`;
 
-function findablePlayers(db: Database, text: string, adultBornBy: string) {
-  return db
-    .select({
-      kind: sql<"player" | "referee">`'player'`.as("kind"),
-      id: players.id,
-      userRef: userRefOfPlayer.as("user_ref"),
-      firstName: players.firstName,
-      lastName: players.lastName,
-      clubId: players.clubId,
-      score: score(text, players.searchName),
-    })
-    .from(players)
-    .where(and(sql`${isFindablePlayer(adultBornBy)}`, matchesName(text, players.searchName)));
-}
-
-function findableReferees(db: Database, text: string, adultBornBy: string) {
-  return db
-    .select({
-      kind: sql<"player" | "referee">`'referee'`.as("kind"),
-      id: referees.id,
-      userRef: sql<string | null>`null::text`.as("user_ref"),
-      firstName: referees.firstName,
-      lastName: referees.lastName,
-      clubId: referees.clubId,
-      score: score(text, referees.searchName),
-    })
-    .from(referees)
-    .where(and(sql`${isFindableReferee(adultBornBy)}`, matchesName(text, referees.searchName)));
-}
-
 export interface PeopleSearch extends PageRequest {
   text: string;
   adultBornBy: string;
   kinds: ("player" | "referee")[];
+  /** Matches are counted up to this many: the page's `more` needs one beyond the page. */
+  countLimit: number;
 }
 
-/** Players and referees who may be found, best match first, with their club's name. */
-export async function searchPeople(db: Database, { text, adultBornBy, kinds, offset, max }: PeopleSearch) {
-  noteReadTags("people");
-  const parts = [
-    ...(kinds.includes("player") ? [findablePlayers(db, text, adultBornBy)] : []),
-    ...(kinds.includes("referee") ? [findableReferees(db, text, adultBornBy)] : []),
-  ];
-  const [first, second] = parts;
-  if (!first) return { rows: [], total: 0 };
-  const people = (second ? first.unionAll(second) : first).as("people");
-  const rows = await db
-    .select({
-      kind: people.kind,
-      id: people.id,
-      userRef: people.userRef,
-      firstName: people.firstName,
-      lastName: people.lastName,
-      clubId: people.clubId,
-      clubName: clubs.name,
-      total,
-    })
-    .from(people)
-    .leftJoin(clubs, eq(clubs.id, people.clubId))
-    .orderBy(desc(people.score), asc(people.lastName), asc(people.firstName), asc(people.id))
-    .offset(offset)
-    .limit(max);
-  return toPage(rows, () => db.select({ total: countAll }).from(people));
+interface PersonRow {
+  kind: "player" | "referee";
+  id: string;
+  userRef: string | null;
+  firstName: string;
+  lastName: string;
+  clubId: string | null;
+  clubName: string | null;
+  distance: number;
 }
+
+/** The nearest `limit` findable players, nearest first, straight from the index. */
+function nearestPlayers(db: Database, text: string, adultBornBy: string, limit: number): Promise<PersonRow[]> {
+  return db
+    .select({
+      kind: sql<"player">`'player'`,
+      id: players.id,
+      userRef: userRefOfPlayer,
+      firstName: players.firstName,
+      lastName: players.lastName,
+      clubId: players.clubId,
+      clubName: clubs.name,
+      distance: distance(text, players.searchTerms),
+    })
+    .from(players)
+    .leftJoin(clubs, eq(clubs.id, players.clubId))
+    .where(and(sql`${isFindablePlayer(adultBornBy)}`, isNear(text, players.searchTerms)))
+    .orderBy(sql`distance`)
+    .limit(limit);
+}
+
+function nearestReferees(db: Database, text: string, adultBornBy: string, limit: number): Promise<PersonRow[]> {
+  return db
+    .select({
+      kind: sql<"referee">`'referee'`,
+      id: referees.id,
+      userRef: sql<string | null>`null::text`,
+      firstName: referees.firstName,
+      lastName: referees.lastName,
+      clubId: referees.clubId,
+      clubName: clubs.name,
+      distance: distance(text, referees.searchTerms),
+    })
+    .from(referees)
+    .leftJoin(clubs, eq(clubs.id, referees.clubId))
+    .where(and(sql`${isFindableReferee(adultBornBy)}`, isNear(text, referees.searchTerms)))
+    .orderBy(sql`distance`)
+    .limit(limit);
+}
+
+async function countUpTo(db: Database, table: typeof players | typeof referees, condition: SQL, limit: number) {
+  const matches = db.select({ one: sql`1` }).from(table).where(condition).limit(limit).as("matches");
+  const [counted] = await db.select({ total: countAll }).from(matches);
+  return counted?.total ?? 0;
+}
+
+/**
+ * Players and referees who may be found, best match first, with their club's name. Which people a page holds
+ * follows the index's order (players before referees at equal distance), so pages neither repeat nor skip anyone;
+ * within a page equally good matches are sorted by name. `total` counts up to `countLimit`.
+ */
+export async function searchPeople(db: Database, { text, adultBornBy, kinds, offset, max, countLimit }: PeopleSearch) {
+  noteReadTags("people");
+  const wantsPlayers = kinds.includes("player");
+  const wantsReferees = kinds.includes("referee");
+  const [nearPlayers, nearReferees, playerCount, refereeCount] = await Promise.all([
+    wantsPlayers ? nearestPlayers(db, text, adultBornBy, offset + max) : [],
+    wantsReferees ? nearestReferees(db, text, adultBornBy, offset + max) : [],
+    wantsPlayers
+      ? countUpTo(
+          db,
+          players,
+          sql`${isFindablePlayer(adultBornBy)} and ${isNear(text, players.searchTerms)}`,
+          countLimit,
+        )
+      : 0,
+    wantsReferees
+      ? countUpTo(
+          db,
+          referees,
+          sql`${isFindableReferee(adultBornBy)} and ${isNear(text, referees.searchTerms)}`,
+          countLimit,
+        )
+      : 0,
+  ]);
+  // A stable merge by distance keeps each kind in its index order.
+  const merged = [...nearPlayers, ...nearReferees].sort((a, b) => a.distance - b.distance);
+  const rows = merged
+    .slice(offset, offset + max)
+    .sort(
+      (a, b) =>
+        a.distance - b.distance ||
+        compareText(a.lastName, b.lastName) ||
+        compareText(a.firstName, b.firstName) ||
+        compareText(a.id, b.id),
+    )
+    .map(({ distance: _, ...row }) => row);
+  return { rows, total: Math.min(playerCount + refereeCount, countLimit) };
+}
+
+/** Byte order, as the database's C collation sorts. */
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Fans by nickname: nothing else of an account is read. */
 export async function searchFans(db: Database, text: string, adultBornBy: string, { offset, max }: PageRequest) {

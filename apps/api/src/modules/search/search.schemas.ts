@@ -19,6 +19,14 @@ export type ProfileRestriction = (typeof PROFILE_RESTRICTIONS)[number];
 
 export const DEFAULT_SEARCH_MAX = 10;
 export const MAX_SEARCH_TEXT_LENGTH = 100;
+/** Matches are counted no further: a common surname matches thousands of people. */
+export const SEARCH_TOTAL_CAP = 100;
+/** Shorter texts find no people (too many near matches to rank sensibly). */
+export const MIN_PEOPLE_TEXT_LENGTH = 3;
+
+const total = Type.Integer({
+  description: `The number of matches, at most ${SEARCH_TOTAL_CAP} (counted no further); more tells whether there is a next page`,
+});
 
 const searchText = Type.Object({
   text: text({
@@ -99,7 +107,7 @@ function group<T extends TSchema>(type: SearchType, item: T) {
     items: Type.Array(item),
     offset: Type.Integer(),
     max: Type.Integer(),
-    total: Type.Integer(),
+    total,
     more: Type.Boolean(),
   });
 }
@@ -144,7 +152,7 @@ function profilePage<T extends TSchema>(restriction: ProfileRestriction, item: T
     restriction: Type.Literal(restriction),
     offset: Type.Integer(),
     max: Type.Integer(),
-    total: Type.Integer(),
+    total,
     more: Type.Boolean(),
   });
 }

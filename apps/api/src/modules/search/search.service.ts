@@ -8,7 +8,9 @@ import { mediaUrl } from "../shared/links.js";
 import { visibleLogoId } from "../shared/privacy.js";
 import * as repository from "./search.repository.js";
 import {
+  MIN_PEOPLE_TEXT_LENGTH,
   type ProfileRestriction,
+  SEARCH_TOTAL_CAP,
   SEARCH_TYPE_LABELS,
   SEARCH_TYPES,
   type SearchGroupWire,
@@ -71,12 +73,28 @@ function toPerson(row: PersonRow): SearchPersonWire {
   };
 }
 
+/** `page.total` may be counted beyond the cap (up to the page's end and one more), so `more` stays exact. */
 const paging = (request: repository.PageRequest, page: repository.Page<unknown>) => ({
   offset: request.offset,
   max: request.max,
-  total: page.total,
+  total: Math.min(page.total, SEARCH_TOTAL_CAP),
   more: request.offset + page.rows.length < page.total,
 });
+
+const noPeople = { rows: [], total: 0 };
+
+/** People are counted to the cap, or past it up to one beyond the page. */
+function searchPeople(
+  db: Database,
+  text: string,
+  bornBy: string,
+  kinds: ("player" | "referee")[],
+  request: repository.PageRequest,
+) {
+  if (text.length < MIN_PEOPLE_TEXT_LENGTH) return noPeople;
+  const countLimit = Math.max(SEARCH_TOTAL_CAP, request.offset + request.max) + 1;
+  return repository.searchPeople(db, { text, adultBornBy: bornBy, kinds, countLimit, ...request });
+}
 
 async function searchGroup(
   db: Database,
@@ -126,8 +144,7 @@ async function searchGroup(
     return { type, label, items, ...paging(request, page) };
   }
   if (type === "person") {
-    const kinds: ("player" | "referee")[] = ["player", "referee"];
-    const page = await repository.searchPeople(db, { text, adultBornBy: adultBornBy(now), kinds, ...request });
+    const page = await searchPeople(db, text, adultBornBy(now), ["player", "referee"], request);
     return { type, label, items: page.rows.map(toPerson), ...paging(request, page) };
   }
   const page = await repository.searchAssociations(db, text, request);
@@ -169,8 +186,8 @@ export async function searchProfiles(
   const none = { rows: [], total: 0 };
   const [fans, players, referees] = await Promise.all([
     wanted("fans") ? repository.searchFans(db, text, bornBy, page) : none,
-    wanted("players") ? repository.searchPeople(db, { text, adultBornBy: bornBy, kinds: ["player"], ...page }) : none,
-    wanted("referees") ? repository.searchPeople(db, { text, adultBornBy: bornBy, kinds: ["referee"], ...page }) : none,
+    wanted("players") ? searchPeople(db, text, bornBy, ["player"], page) : none,
+    wanted("referees") ? searchPeople(db, text, bornBy, ["referee"], page) : none,
   ]);
   return {
     fans: { items: fans.rows.map(({ nickname }) => ({ nickname })), restriction: "fans", ...paging(page, fans) },
