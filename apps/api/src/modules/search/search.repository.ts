@@ -275,7 +275,8 @@ async function countUpTo(db: Database, table: typeof players | typeof referees, 
 
 /**
  * Players and referees who may be found, best match first, with their club's name. Which people a page holds
- * follows the index's order (players before referees at equal distance), so pages neither repeat nor skip anyone;
+ * follows the index's order (players before referees at equal distance); where a small table is sorted instead
+ * of read from the index, equally good matches may fall on a different page than the index would put them;
  * within a page equally good matches are sorted by name. `total` counts up to `countLimit`.
  */
 export async function searchPeople(db: Database, { text, adultBornBy, kinds, offset, max, countLimit }: PeopleSearch) {

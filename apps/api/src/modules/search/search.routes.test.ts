@@ -261,6 +261,64 @@ describe("search: privacy", () => {
   });
 });
 
+describe("search: many matches and short texts", () => {
+  beforeAll(async () => {
+    // 105 players of one surname (more than the count goes) and 3 referees of it.
+    await testApp.query(
+      `insert into players (id, first_name, last_name, date_of_birth, gender, nationality, club_id)
+       select 'QPMANY' || lpad(n::text, 3, '0'), 'Vorname' || n, 'Kappenwieser', '1990-01-01', 'male', 'deutsch',
+         'QCLUBQUAESTEN'
+       from generate_series(1, 105) n`,
+    );
+    await testApp.query(
+      `insert into referees (id, first_name, last_name, date_of_birth, gender, nationality, level_name, active_since)
+       select 'QRMANY' || n, 'Vorname' || n, 'Kappenwieser', '1980-01-01', 'male', 'deutsch', 'Kreisliga', 2015
+       from generate_series(1, 3) n`,
+    );
+  });
+
+  it("counts matches up to 100 and tells by more whether a next page follows", async () => {
+    const first = await group("Kappenwieser?types=person&max=50", "person");
+    expect(first).toMatchObject({ total: 100, more: true });
+    expect(first.items).toHaveLength(50);
+    const last = await group("Kappenwieser?types=person&max=50&offset=100", "person");
+    expect(last).toMatchObject({ total: 100, more: false });
+    expect(last.items).toHaveLength(8);
+    const beyond = await group("Kappenwieser?types=person&max=50&offset=108", "person");
+    expect(beyond).toMatchObject({ items: [], more: false });
+  });
+
+  // Which of several equally good matches fill a page follows the index's order; on a table this small the database
+  // sorts instead and may pick other ones per page, so only the sizes and the order within a page are asserted.
+  it("pages through all matches, equally good ones by name within a page", async () => {
+    const ids: unknown[] = [];
+    for (let offset = 0; offset < 108; offset += 20) {
+      const page = await group(`Kappenwieser?types=person&max=20&offset=${offset}`, "person");
+      const names = page.items.map((item) => `${item.lastName} ${item.firstName} ${item.playerId ?? item.refereeId}`);
+      expect(names).toEqual([...names].sort());
+      ids.push(...page.items.map((item) => item.playerId ?? item.refereeId));
+    }
+    expect(ids).toHaveLength(108);
+  });
+
+  it("finds no people for fewer than three characters, but still clubs", async () => {
+    const people = await group("Qu?types=person", "person");
+    expect(people).toMatchObject({ items: [], total: 0, more: false });
+    const response = await testApp.app.inject({
+      method: "GET",
+      url: "/rest/v1/public/searchProfiles/text/Qu",
+    });
+    expect(response.json().players).toMatchObject({ items: [], total: 0, more: false });
+  });
+
+  it("finds a name with an umlaut typed without its dots", async () => {
+    expect(await clubIds("Quastenbuttel")).toContain("QCLUBQUAESTEN");
+    expect(await clubIds("Furthingerhof")).toContain("QCLUBFUERTH");
+    const people = await group("Quirin%20Quastner?types=person", "person");
+    expect(people.items.map((item) => item.playerId ?? item.refereeId)).toContain("QPVISIBLE");
+  });
+});
+
 describe("searchProfiles", () => {
   const profiles = (path: string) =>
     testApp.app.inject({ method: "GET", url: `/rest/v1/public/searchProfiles/text/${path}` });
