@@ -1,4 +1,6 @@
 import type { ClubInfo } from "@spielfeld/api-client";
+import { clubLink } from "../../lib/links";
+import { AppLink } from "../ui/app-link";
 import { SmartLink } from "../ui/smart-link";
 import { surfaceLabel } from "./venue-surface";
 import "./clubs.css";
@@ -112,6 +114,11 @@ export function ClubContact({ info }: { info: ClubInfo }) {
           </>
         ) : null}
       </dl>
+      {info.email ? (
+        <p>
+          <AppLink href={`${clubLink(info)}/nachricht`}>Nachricht an den Verein schreiben</AppLink>
+        </p>
+      ) : null}
     </section>
   );
 }

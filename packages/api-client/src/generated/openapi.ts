@@ -1428,6 +1428,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rest/v1/public/getCaptchaChallenge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A signed ALTCHA proof-of-work challenge for the contact forms (valid 10 minutes, single use) */
+        get: operations["getCaptchaChallenge"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rest/v1/public/getClubCalendar/club-id/{club-id}": {
         parameters: {
             query?: never;
@@ -1494,6 +1511,40 @@ export interface paths {
         };
         /** Every competition of an association in a season */
         get: operations["getCompetitionsByAssociation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/public/getContentPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A content page with its Markdown text, the pages above it and the pages directly below it */
+        get: operations["getContentPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/public/getContentPages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The published content pages (of one section when given), in their editors' order */
+        get: operations["getContentPages"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1599,6 +1650,40 @@ export interface paths {
         };
         /** Team types with scorers in the current season, across every association */
         get: operations["getNationWideTeamTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/public/getNewsArticle/slug/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A published article by its slug, with up to three more of its category */
+        get: operations["getNewsArticle"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/public/getNewsCategories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The news categories with their number of published articles, largest first */
+        get: operations["getNewsCategories"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2012,6 +2097,261 @@ export interface paths {
         put?: never;
         /** Registers an account and mails its activation code (the same answer for a registered address) */
         post: operations["registerAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/public/reportAbuse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reports a page or article of the website to the moderators */
+        post: operations["reportAbuse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/public/reportTickerAbuse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reports a live ticker entry to the moderators */
+        post: operations["reportTickerAbuse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/public/search/text/{text}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Site search: people, competitions, teams, clubs and associations by name (umlaut spellings and small typos tolerated), grouped by type, each group paged */
+        get: operations["searchText"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/public/searchProfiles/text/{text}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Profiles by name: fans (by nickname), players and referees who let themselves be found */
+        get: operations["searchProfiles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/public/sendContactMail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends a message to the association */
+        post: operations["sendContactMail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/public/sendContactMail/address/{address}/sender/{sender}/subject/{subject}/captcha-solution/{captcha-solution}/sendCopyToSender/{sendCopyToSender}/content/{content}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sends a message to the association (all fields in the path) */
+        get: operations["sendContactMailByPath"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/public/sendContactMailForAssociation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends a message to the named association */
+        post: operations["sendContactMailForAssociation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/public/sendContactMailForAssociationForMobile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends a message to the named association from an app */
+        post: operations["sendContactMailForAssociationForMobile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/public/sendContactMailForMobile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends a message to the association from an app */
+        post: operations["sendContactMailForMobile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/public/sendMailToClubManager": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends a message to a club */
+        post: operations["sendMailToClubManager"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/public/sendMailToClubManager/address/{address}/sender/{sender}/subject/{subject}/captcha-solution/{captcha-solution}/id/{id}/content/{content}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sends a message to a club (all fields in the path) */
+        get: operations["sendMailToClubManagerByPath"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/public/sendMailToClubManagerForMobile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends a message to a club from an app */
+        post: operations["sendMailToClubManagerForMobile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/public/sendMailToDivisionManager": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends a message to a competition's division manager */
+        post: operations["sendMailToDivisionManager"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/public/sendMailToDivisionManager/staffel/{staffel}/address/{address}/sender/{sender}/subject/{subject}/captcha-solution/{captcha-solution}/content/{content}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sends a message to a competition's division manager (all fields in the path) */
+        get: operations["sendMailToDivisionManagerByPath"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/public/sendMailToDivisionManagerForMobile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends a message to a competition's division manager from an app */
+        post: operations["sendMailToDivisionManagerForMobile"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2911,6 +3251,114 @@ export interface components {
             playerId: string | null;
             substitute: boolean;
         };
+        SearchAssociation: {
+            id: string;
+            name: string;
+        };
+        SearchClub: {
+            city: string | null;
+            id: string;
+            /** @description League level of the first team this season, e.g. Regionalliga */
+            levelLabel: string | null;
+            /** @description null when the club keeps its logo private */
+            logoUrl: string | null;
+            name: string;
+            /** @description For the club page /vereine/{nameSlug}/{id} */
+            nameSlug: string;
+            postalCode: string | null;
+        };
+        SearchCompetition: {
+            /** @description The compound id */
+            id: string;
+            leagueLevel: string | null;
+            name: string;
+            /** @description For the page /ergebnisse/wettbewerb/{nameSlug}/{id} */
+            nameSlug: string;
+            season: {
+                id: string;
+                label: string;
+            };
+            teamType: string;
+        };
+        SearchFan: {
+            nickname: string;
+        };
+        SearchGroup: {
+            items: components["schemas"]["SearchPerson"][];
+            label: string;
+            max: number;
+            more: boolean;
+            offset: number;
+            /** @description The number of matches, at most 100 (counted no further); more tells whether there is a next page */
+            total: number;
+            /** @enum {string} */
+            type: "person";
+        } | {
+            items: components["schemas"]["SearchCompetition"][];
+            label: string;
+            max: number;
+            more: boolean;
+            offset: number;
+            /** @description The number of matches, at most 100 (counted no further); more tells whether there is a next page */
+            total: number;
+            /** @enum {string} */
+            type: "competition";
+        } | {
+            items: components["schemas"]["SearchTeam"][];
+            label: string;
+            max: number;
+            more: boolean;
+            offset: number;
+            /** @description The number of matches, at most 100 (counted no further); more tells whether there is a next page */
+            total: number;
+            /** @enum {string} */
+            type: "team";
+        } | {
+            items: components["schemas"]["SearchClub"][];
+            label: string;
+            max: number;
+            more: boolean;
+            offset: number;
+            /** @description The number of matches, at most 100 (counted no further); more tells whether there is a next page */
+            total: number;
+            /** @enum {string} */
+            type: "club";
+        } | {
+            items: components["schemas"]["SearchAssociation"][];
+            label: string;
+            max: number;
+            more: boolean;
+            offset: number;
+            /** @description The number of matches, at most 100 (counted no further); more tells whether there is a next page */
+            total: number;
+            /** @enum {string} */
+            type: "association";
+        };
+        SearchPerson: {
+            clubId: string | null;
+            clubName: string | null;
+            firstName: string;
+            kind: "player" | "referee";
+            lastName: string;
+            nameSlug: string;
+            /** @description A player's page /spieler/{nameSlug}/{playerId} */
+            playerId: string | null;
+            /** @description A referee's page /schiedsrichter/{nameSlug}/{refereeId} */
+            refereeId: string | null;
+            /** @description The player's account, for /spieler/userid/{nameSlug}/{userRef}; null without one */
+            userRef: string | null;
+        };
+        SearchTeam: {
+            clubId: string;
+            clubName: string;
+            /** @description League level this season */
+            levelLabel: string | null;
+            name: string;
+            /** @description For the team page /mannschaften/{nameSlug}/{teamPermanentId} */
+            nameSlug: string;
+            teamPermanentId: string;
+            teamTypeName: string;
+        };
         Season: {
             id: string;
             isCurrent: boolean;
@@ -3242,6 +3690,13 @@ export type RefereePerformancePage = components['schemas']['RefereePerformancePa
 export type RefereeProfile = components['schemas']['RefereeProfile'];
 export type RefereeSeasonStatistics = components['schemas']['RefereeSeasonStatistics'];
 export type ReportPlayer = components['schemas']['ReportPlayer'];
+export type SearchAssociation = components['schemas']['SearchAssociation'];
+export type SearchClub = components['schemas']['SearchClub'];
+export type SearchCompetition = components['schemas']['SearchCompetition'];
+export type SearchFan = components['schemas']['SearchFan'];
+export type SearchGroup = components['schemas']['SearchGroup'];
+export type SearchPerson = components['schemas']['SearchPerson'];
+export type SearchTeam = components['schemas']['SearchTeam'];
 export type Season = components['schemas']['Season'];
 export type SquadEntry = components['schemas']['SquadEntry'];
 export type StatisticsTeam = components['schemas']['StatisticsTeam'];
@@ -6738,6 +7193,46 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    getCaptchaChallenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        parameters: {
+                            algorithm: string;
+                            cost: number;
+                            /** @description Unix seconds */
+                            expiresAt: number;
+                            keyLength: number;
+                            keyPrefix: string;
+                            keySignature?: string;
+                            nonce: string;
+                            salt: string;
+                        };
+                        signature: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     getClubCalendar: {
         parameters: {
             query?: {
@@ -6860,6 +7355,109 @@ export interface operations {
                         competitions: components["schemas"]["CompetitionDetails"][];
                         mandant: components["schemas"]["Association"];
                         season: components["schemas"]["Season"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getContentPage: {
+        parameters: {
+            query: {
+                /** @description e.g. /allgemein/impressum */
+                path: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        imageAlt: string | null;
+                        /** @description An image of the website, e.g. /images/x.svg */
+                        imageUrl: string | null;
+                        introText: string | null;
+                        /** @description The page's address on the website, e.g. /allgemein/impressum */
+                        path: string;
+                        section: string;
+                        title: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    } & {
+                        breadcrumbs: {
+                            path: string;
+                            title: string;
+                        }[];
+                        children: {
+                            imageAlt: string | null;
+                            /** @description An image of the website, e.g. /images/x.svg */
+                            imageUrl: string | null;
+                            introText: string | null;
+                            /** @description The page's address on the website, e.g. /allgemein/impressum */
+                            path: string;
+                            section: string;
+                            title: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        }[];
+                        publishedAt: string | null;
+                        /** @description Markdown (raw HTML is not rendered) */
+                        text: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getContentPages: {
+        parameters: {
+            query?: {
+                section?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        pages: {
+                            imageAlt: string | null;
+                            /** @description An image of the website, e.g. /images/x.svg */
+                            imageUrl: string | null;
+                            introText: string | null;
+                            /** @description The page's address on the website, e.g. /allgemein/impressum */
+                            path: string;
+                            section: string;
+                            title: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        }[];
                     };
                 };
             };
@@ -7119,6 +7717,82 @@ export interface operations {
                     "application/json": {
                         teamTypes: {
                             id: number;
+                            name: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getNewsArticle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        article: components["schemas"]["NewsArticle"] & {
+                            author: string | null;
+                            /** @description The match a report is about */
+                            matchId: string | null;
+                            slug: string;
+                            /** @description The team a team news is about */
+                            teamId: string | null;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                        related: components["schemas"]["NewsArticle"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getNewsCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        categories: {
+                            count: number;
+                            /** @description The category's address part, e.g. frauenfussball */
+                            id: string;
+                            /** @description As the list filter `category` takes it, e.g. Frauenfußball */
                             name: string;
                         }[];
                     };
@@ -8085,6 +8759,723 @@ export interface operations {
                         /** @enum {boolean} */
                         activationRequired: true;
                         message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    reportAbuse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    category?: string;
+                    /** Format: uri */
+                    "content-url": string;
+                    /** Format: email */
+                    email: string;
+                    firstname: string;
+                    lastname: string;
+                    "reason-id"?: string;
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @enum {boolean} */
+                        reported: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    reportTickerAbuse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                    firstname: string;
+                    lastname: string;
+                    text: string;
+                    "ticker-event-id": string;
+                    /** @description As getTicker answers it */
+                    "ticker-id": string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @enum {boolean} */
+                        reported: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    searchText: {
+        parameters: {
+            query?: {
+                max?: number;
+                offset?: number;
+                /** @description Which groups, comma-separated or repeated: person, competition, team, club, association; all by default */
+                types?: string[];
+            };
+            header?: never;
+            path: {
+                /** @description What was typed: names in any spelling of umlauts, small typos tolerated; a five-digit postal code finds the clubs of that place */
+                text: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        groups: components["schemas"]["SearchGroup"][];
+                        query: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    searchProfiles: {
+        parameters: {
+            query?: {
+                max?: number;
+                offset?: number;
+                /** @description Only this kind of profile; all three by default */
+                restriction?: "fans" | "players" | "referees";
+            };
+            header?: never;
+            path: {
+                /** @description What was typed: names in any spelling of umlauts, small typos tolerated; a five-digit postal code finds the clubs of that place */
+                text: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        fans: {
+                            items: components["schemas"]["SearchFan"][];
+                            max: number;
+                            more: boolean;
+                            offset: number;
+                            /** @enum {string} */
+                            restriction: "fans";
+                            /** @description The number of matches, at most 100 (counted no further); more tells whether there is a next page */
+                            total: number;
+                        };
+                        players: {
+                            items: components["schemas"]["SearchPerson"][];
+                            max: number;
+                            more: boolean;
+                            offset: number;
+                            /** @enum {string} */
+                            restriction: "players";
+                            /** @description The number of matches, at most 100 (counted no further); more tells whether there is a next page */
+                            total: number;
+                        };
+                        referees: {
+                            items: components["schemas"]["SearchPerson"][];
+                            max: number;
+                            more: boolean;
+                            offset: number;
+                            /** @enum {string} */
+                            restriction: "referees";
+                            /** @description The number of matches, at most 100 (counted no further); more tells whether there is a next page */
+                            total: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sendContactMail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: email
+                     * @description The sender's e-mail address; answers go there
+                     */
+                    address: string;
+                    /** @description The base64 payload the ALTCHA widget submits for a challenge of getCaptchaChallenge */
+                    "captcha-solution": string;
+                    content: string;
+                    /** @description Also send the sender a copy (without the recipient's address) */
+                    sendCopyToSender: boolean;
+                    /** @description The sender's name */
+                    sender: string;
+                    subject: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @enum {boolean} */
+                        sent: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sendContactMailByPath: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The sender's e-mail address; answers go there */
+                address: string;
+                /** @description The base64 payload the ALTCHA widget submits for a challenge of getCaptchaChallenge */
+                "captcha-solution": string;
+                content: string;
+                /** @description Also send the sender a copy (without the recipient's address) */
+                sendCopyToSender: boolean;
+                /** @description The sender's name */
+                sender: string;
+                subject: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @enum {boolean} */
+                        sent: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sendContactMailForAssociation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: email
+                     * @description The sender's e-mail address; answers go there
+                     */
+                    address: string;
+                    associationId: string;
+                    /** @description The base64 payload the ALTCHA widget submits for a challenge of getCaptchaChallenge */
+                    "captcha-solution": string;
+                    content: string;
+                    /** @description Also send the sender a copy (without the recipient's address) */
+                    sendCopyToSender: boolean;
+                    /** @description The sender's name */
+                    sender: string;
+                    subject: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @enum {boolean} */
+                        sent: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sendContactMailForAssociationForMobile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: email
+                     * @description The sender's e-mail address; answers go there
+                     */
+                    address: string;
+                    appType: "ios" | "android";
+                    associationId: string;
+                    content: string;
+                    /** @description Also send the sender a copy (without the recipient's address) */
+                    sendCopyToSender: boolean;
+                    /** @description The sender's name */
+                    sender: string;
+                    subject: string;
+                    /** @description Hex HMAC-SHA256 with the apps' key over `<address in lower case>|<YYYY-MM-DD, Europe/Berlin>` */
+                    verificationString: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @enum {boolean} */
+                        sent: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sendContactMailForMobile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: email
+                     * @description The sender's e-mail address; answers go there
+                     */
+                    address: string;
+                    appType: "ios" | "android";
+                    content: string;
+                    /** @description Also send the sender a copy (without the recipient's address) */
+                    sendCopyToSender: boolean;
+                    /** @description The sender's name */
+                    sender: string;
+                    subject: string;
+                    /** @description Hex HMAC-SHA256 with the apps' key over `<address in lower case>|<YYYY-MM-DD, Europe/Berlin>` */
+                    verificationString: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @enum {boolean} */
+                        sent: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sendMailToClubManager: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: email
+                     * @description The sender's e-mail address; answers go there
+                     */
+                    address: string;
+                    /** @description The base64 payload the ALTCHA widget submits for a challenge of getCaptchaChallenge */
+                    "captcha-solution": string;
+                    content: string;
+                    /** @description The club's id */
+                    id: string;
+                    /** @description The sender's name */
+                    sender: string;
+                    subject: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @enum {boolean} */
+                        sent: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sendMailToClubManagerByPath: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The sender's e-mail address; answers go there */
+                address: string;
+                /** @description The base64 payload the ALTCHA widget submits for a challenge of getCaptchaChallenge */
+                "captcha-solution": string;
+                content: string;
+                /** @description The club's id */
+                id: string;
+                /** @description The sender's name */
+                sender: string;
+                subject: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @enum {boolean} */
+                        sent: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sendMailToClubManagerForMobile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: email
+                     * @description The sender's e-mail address; answers go there
+                     */
+                    address: string;
+                    appType: "ios" | "android";
+                    content: string;
+                    /** @description The club's id */
+                    id: string;
+                    /** @description The sender's name */
+                    sender: string;
+                    subject: string;
+                    /** @description Hex HMAC-SHA256 with the apps' key over `<address in lower case>|<YYYY-MM-DD, Europe/Berlin>` */
+                    verificationString: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @enum {boolean} */
+                        sent: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sendMailToDivisionManager: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: email
+                     * @description The sender's e-mail address; answers go there
+                     */
+                    address: string;
+                    /** @description The base64 payload the ALTCHA widget submits for a challenge of getCaptchaChallenge */
+                    "captcha-solution": string;
+                    content: string;
+                    /** @description The sender's name */
+                    sender: string;
+                    /** @description The competition (Staffel) whose manager is written to */
+                    staffel: string;
+                    subject: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @enum {boolean} */
+                        sent: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sendMailToDivisionManagerByPath: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The sender's e-mail address; answers go there */
+                address: string;
+                /** @description The base64 payload the ALTCHA widget submits for a challenge of getCaptchaChallenge */
+                "captcha-solution": string;
+                content: string;
+                /** @description The sender's name */
+                sender: string;
+                /** @description The competition (Staffel) whose manager is written to */
+                staffel: string;
+                subject: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @enum {boolean} */
+                        sent: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sendMailToDivisionManagerForMobile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: email
+                     * @description The sender's e-mail address; answers go there
+                     */
+                    address: string;
+                    appType: "ios" | "android";
+                    content: string;
+                    /** @description The sender's name */
+                    sender: string;
+                    /** @description The competition (Staffel) whose manager is written to */
+                    staffel: string;
+                    subject: string;
+                    /** @description Hex HMAC-SHA256 with the apps' key over `<address in lower case>|<YYYY-MM-DD, Europe/Berlin>` */
+                    verificationString: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                        /** @enum {boolean} */
+                        sent: true;
                     };
                 };
             };

@@ -79,7 +79,7 @@ export async function competitionMetadata(
   });
 }
 
-function competitionPath(info: CompetitionInfo): string {
+export function competitionPath(info: CompetitionInfo): string {
   return competitionLink({ id: info.compoundId, name: info.name, isTopLeague: info.isTopLeague });
 }
 
@@ -160,7 +160,9 @@ export async function CompetitionPage({
         <MatchdaySection competitionId={info.compoundId} path={path} view={view} />
         {info.tableAvailable ? <TableSection competitionId={info.compoundId} path={path} view={view} /> : null}
       </div>
-      {info.divisionManager ? <DivisionManager manager={info.divisionManager} /> : null}
+      {info.divisionManager ? (
+        <DivisionManager manager={info.divisionManager} messageHref={`${path}/nachricht`} />
+      ) : null}
     </CompetitionFrame>
   );
 }

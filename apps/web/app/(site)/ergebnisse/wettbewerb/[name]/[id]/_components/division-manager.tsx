@@ -1,9 +1,10 @@
+import { AppLink } from "../../../../../../../components/ui/app-link";
 import type { CompetitionInfo } from "./load-competition";
 
 type Manager = NonNullable<CompetitionInfo["divisionManager"]>;
 
 /** The division manager (Staffelleiter); e-mail and phone appear only when the person allows it. */
-export function DivisionManager({ manager }: { manager: Manager }) {
+export function DivisionManager({ manager, messageHref }: { manager: Manager; messageHref: string }) {
   return (
     <section className="competition__section" aria-labelledby="manager-title">
       <h2 id="manager-title">Staffelleitung</h2>
@@ -37,6 +38,9 @@ export function DivisionManager({ manager }: { manager: Manager }) {
           ) : null}
         </ul>
       ) : null}
+      <p>
+        <AppLink href={messageHref}>Nachricht an die Staffelleitung schreiben</AppLink>
+      </p>
     </section>
   );
 }

@@ -1,0 +1,228 @@
+"use client";
+
+import { type FormEvent, useId, useRef, useState } from "react";
+import { CAPTCHA_FIELD, CaptchaWidget } from "./captcha-widget";
+import "../session/account.css";
+
+/** Who receives the message: the association, a club's manager, or a competition's division manager. */
+export type ContactTarget =
+  | { kind: "association" }
+  | { kind: "club"; id: string }
+  | { kind: "division"; staffel: string };
+
+const ENDPOINTS = {
+  association: "/rest/v1/public/sendContactMail",
+  club: "/rest/v1/public/sendMailToClubManager",
+  division: "/rest/v1/public/sendMailToDivisionManager",
+} as const;
+
+type Field = "sender" | "address" | "subject" | "content" | typeof CAPTCHA_FIELD;
+
+const LIMITS = { sender: 100, address: 254, subject: 200, content: 5000 } as const;
+const LABELS: Record<Field, string> = {
+  sender: "Dein Name",
+  address: "Deine E-Mail-Adresse",
+  subject: "Betreff",
+  content: "Nachricht",
+  [CAPTCHA_FIELD]: "Sicherheitsprüfung",
+};
+const MISSING = {
+  sender: "Bitte gib deinen Namen ein.",
+  address: "Bitte gib deine E-Mail-Adresse ein.",
+  subject: "Bitte gib einen Betreff ein.",
+  content: "Bitte schreib eine Nachricht.",
+} as const;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function check(values: Record<Field, string>): Partial<Record<Field, string>> {
+  const errors: Partial<Record<Field, string>> = {};
+  for (const field of ["sender", "address", "subject", "content"] as const) {
+    if (!values[field].trim()) errors[field] = MISSING[field];
+    else if (values[field].length > LIMITS[field])
+      errors[field] = `Höchstens ${LIMITS[field].toLocaleString("de-DE")} Zeichen.`;
+  }
+  if (!errors.address && !EMAIL.test(values.address.trim()))
+    errors.address = "Bitte gib eine gültige E-Mail-Adresse ein, etwa name@beispiel.de.";
+  if (!values[CAPTCHA_FIELD]) errors[CAPTCHA_FIELD] = "Bitte bestätige die Sicherheitsprüfung.";
+  return errors;
+}
+
+/** The field an API answer names (`Invalid body "address": …` or a German captcha message). */
+function fieldOf(message: string): Field | null {
+  if (/Sicherheitsprüfung|captcha/i.test(message)) return CAPTCHA_FIELD;
+  const named = /"(sender|address|subject|content)"/.exec(message)?.[1];
+  return (named as Field | undefined) ?? null;
+}
+
+/**
+ * A message form: name, address, subject, text, a copy to oneself (association only) and the proof-of-work check.
+ * Posts JSON to the API through the site's origin; the recipient's address never reaches the browser.
+ */
+export function ContactForm({ target, recipientLabel }: { target: ContactTarget; recipientLabel: string }) {
+  const id = useId();
+  const form = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [status, setStatus] = useState<{ kind: "idle" | "sending" | "sent" | "failed"; message?: string }>({
+    kind: "idle",
+  });
+  const [attempt, setAttempt] = useState(0);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const values = Object.fromEntries(
+      (["sender", "address", "subject", "content", CAPTCHA_FIELD] as const).map((field) => [
+        field,
+        String(data.get(field) ?? ""),
+      ]),
+    ) as Record<Field, string>;
+    const found = check(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      const first = Object.keys(found)[0]!;
+      (form.current?.querySelector(`[name="${first}"]`) as HTMLElement | null)?.focus();
+      return;
+    }
+    setStatus({ kind: "sending" });
+    const body = {
+      sender: values.sender.trim(),
+      address: values.address.trim(),
+      subject: values.subject.trim(),
+      content: values.content.trim(),
+      [CAPTCHA_FIELD]: values[CAPTCHA_FIELD],
+      ...(target.kind === "association" ? { sendCopyToSender: data.get("sendCopyToSender") === "on" } : {}),
+      ...(target.kind === "club" ? { id: target.id } : {}),
+      ...(target.kind === "division" ? { staffel: target.staffel } : {}),
+    };
+    try {
+      const response = await fetch(ENDPOINTS[target.kind], {
+        method: "POST",
+        headers: { "content-type": "application/json", accept: "application/json" },
+        body: JSON.stringify(body),
+      });
+      if (response.ok) {
+        form.current?.reset();
+        setAttempt((value) => value + 1);
+        setStatus({ kind: "sent", message: `Danke! Deine Nachricht an ${recipientLabel} ist unterwegs.` });
+        return;
+      }
+      const answer = ((await response.json().catch(() => ({}))) as { message?: string }).message ?? "";
+      // The API names the field first (`Parameter "captcha-solution": …`); the form shows the sentence beside it.
+      const message = answer.replace(/^Parameter "[^"]+":\s*/, "");
+      // A solved check counts once: every answer but success needs a new one.
+      setAttempt((value) => value + 1);
+      if (response.status === 429) {
+        setStatus({
+          kind: "failed",
+          message: message || "Zu viele Nachrichten in kurzer Zeit. Bitte versuche es später noch einmal.",
+        });
+      } else if (response.status === 400 && fieldOf(answer)) {
+        const field = fieldOf(answer)!;
+        setErrors({ [field]: field === CAPTCHA_FIELD ? message : `Bitte prüfe das Feld „${LABELS[field]}“.` });
+        setStatus({ kind: "idle" });
+      } else {
+        setStatus({
+          kind: "failed",
+          message:
+            message && /[äöüß]|Bitte/.test(message)
+              ? message
+              : "Die Nachricht konnte nicht gesendet werden. Bitte versuche es später noch einmal.",
+        });
+      }
+    } catch {
+      setStatus({
+        kind: "failed",
+        message: "Keine Verbindung. Bitte prüfe deine Internetverbindung und versuche es noch einmal.",
+      });
+    }
+  }
+
+  const describedBy = (field: Field) => (errors[field] ? `${id}-${field}-error` : undefined);
+  const input = (
+    field: Exclude<Field, typeof CAPTCHA_FIELD>,
+    type: "text" | "email" = "text",
+    autoComplete?: string,
+  ) => (
+    <div className="field">
+      <label className="field__label" htmlFor={`${id}-${field}`}>
+        {LABELS[field]}
+      </label>
+      <input
+        id={`${id}-${field}`}
+        className="input"
+        name={field}
+        type={type}
+        autoComplete={autoComplete}
+        maxLength={LIMITS[field]}
+        aria-invalid={errors[field] ? true : undefined}
+        aria-describedby={describedBy(field)}
+      />
+      {errors[field] ? (
+        <p id={`${id}-${field}-error`} className="field__error">
+          {errors[field]}
+        </p>
+      ) : null}
+    </div>
+  );
+
+  return (
+    <form ref={form} className="account-form contact-form" noValidate onSubmit={submit} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>Nachricht an {recipientLabel}</h2>
+      {input("sender", "text", "name")}
+      {input("address", "email", "email")}
+      {input("subject")}
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-content`}>
+          {LABELS.content}
+        </label>
+        <textarea
+          id={`${id}-content`}
+          className="input"
+          name="content"
+          rows={7}
+          maxLength={LIMITS.content}
+          aria-invalid={errors.content ? true : undefined}
+          aria-describedby={describedBy("content")}
+        />
+        {errors.content ? (
+          <p id={`${id}-content-error`} className="field__error">
+            {errors.content}
+          </p>
+        ) : null}
+      </div>
+      {target.kind === "association" ? (
+        <div className="field check">
+          <input id={`${id}-copy`} name="sendCopyToSender" type="checkbox" />
+          <label htmlFor={`${id}-copy`}>Eine Kopie an mich senden</label>
+        </div>
+      ) : null}
+      <div className="field" aria-describedby={describedBy(CAPTCHA_FIELD)}>
+        <CaptchaWidget key={attempt} />
+        {errors[CAPTCHA_FIELD] ? (
+          <p id={`${id}-${CAPTCHA_FIELD}-error`} className="field__error">
+            {errors[CAPTCHA_FIELD]}
+          </p>
+        ) : null}
+      </div>
+      <p className="field__hint">
+        Wir verwenden deine Angaben nur, um die Nachricht zuzustellen; die Empfänger antworten dir per E-Mail. Die
+        Sicherheitsprüfung rechnet kurz in deinem Browser und setzt keine Cookies.
+      </p>
+      <button type="submit" className="button button--primary" disabled={status.kind === "sending"}>
+        {status.kind === "sending" ? "Wird gesendet …" : "Nachricht senden"}
+      </button>
+      <p
+        role="status"
+        className={
+          status.kind === "sent"
+            ? "form-message form-message--success"
+            : status.kind === "failed"
+              ? "form-message"
+              : undefined
+        }
+      >
+        {status.kind === "sent" || status.kind === "failed" ? status.message : ""}
+      </p>
+    </form>
+  );
+}
