@@ -58,7 +58,7 @@ test.describe("page frame", () => {
     await input.fill("  TSV Erding & Söhne ");
     await input.press("Enter");
     await expect(page).toHaveURL("/textsuche?query=TSV%20Erding%20%26%20S%C3%B6hne");
-    await expect(page.getByText("TSV Erding & Söhne")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Suchergebnisse für „TSV Erding & Söhne“");
     await page.getByRole("button", { name: "Suche / Vereine" }).click();
     await page.getByPlaceholder("Suchbegriff eingeben").fill("Kreisliga");
     await page.getByRole("link", { name: "Suchen" }).click();
@@ -383,8 +383,9 @@ test.describe("page frame", () => {
     expect(text).toContain("Allow: /");
     expect(text).toContain("Disallow: /rest/");
     expect(text).toContain("Disallow: /api/");
-    // No sitemap line pointing at an address the site does not answer.
-    expect(text).not.toMatch(/Sitemap:/i);
+    // The sitemap index on the site's own host (crawler.spec.ts follows it).
+    expect(text).toMatch(/^Sitemap: http:\/\/[^/]+\/sitemap\.xml$/m);
+    expect((await page.request.get("/sitemap.xml")).status()).toBe(200);
   });
 
   test("offline, a page that cannot be loaded shows the offline page in German", async ({ page, context }) => {
