@@ -145,7 +145,7 @@ export function SearchBox() {
           }
         }}
       />
-      <ul
+      <div
         id={listId}
         role="listbox"
         aria-label={t("search.suggestions")}
@@ -154,9 +154,11 @@ export function SearchBox() {
       >
         {hasList
           ? suggestions.map((suggestion, index) => (
-              // biome-ignore lint/a11y/useKeyWithClickEvents: the input's arrow keys and Enter choose an option
-              <li
-                key={`${suggestion.href}-${index}`}
+              // The focus stays in the input (aria-activedescendant), whose arrow keys and Enter choose an option.
+              // biome-ignore lint/a11y/useFocusableInteractive: an option of a combobox is never focused itself
+              // biome-ignore lint/a11y/useKeyWithClickEvents: see above
+              <div
+                key={`${suggestion.href}|${suggestion.name}`}
                 id={optionId(index)}
                 role="option"
                 aria-selected={index === active}
@@ -172,10 +174,10 @@ export function SearchBox() {
                   {suggestion.kind}
                   {suggestion.detail ? ` · ${suggestion.detail}` : ""}
                 </span>
-              </li>
+              </div>
             ))
           : null}
-      </ul>
+      </div>
       <p className="visually-hidden" role="status">
         {hasList ? t("search.suggestionCount", { count: String(suggestions.length) }) : ""}
       </p>

@@ -35,9 +35,9 @@ function searchHref(query: string, type?: SearchType, page?: number): string {
 function Hits({ group }: { group: Group }) {
   return (
     <ul className="search-hits">
-      {searchHits(group).map((hit, index) => {
+      {searchHits(group).map((hit) => {
         return (
-          <li key={`${group.type}-${hit.href ?? hit.name}-${index}`}>
+          <li key={`${hit.href ?? ""}|${hit.name}|${hit.detail ?? ""}`} className="search-hits__item">
             {hit.href ? <AppLink href={hit.href}>{hit.name}</AppLink> : <span>{hit.name}</span>}
             {hit.detail ? <span className="search-hits__detail"> · {hit.detail}</span> : null}
           </li>
