@@ -13,6 +13,9 @@ interface AxeViolation {
 
 /** Runs axe-core with the WCAG 2.1 A and AA rules on the page as it is now. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // After a client-side navigation the new page's metadata streams in after its content: wait for its title (a
+  // page without one still fails here, after the wait).
+  await page.waitForFunction(() => document.title.trim() !== "", undefined, { timeout: 5_000 }).catch(() => {});
   // Through the DevTools protocol, like any test's script: a tag in the page would be refused by its policy.
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {

@@ -52,6 +52,7 @@ test("submitting the search shows the hits by type, and a hit opens its page", a
   await box.press("Enter");
   await expect(page).toHaveURL(/\/textsuche\?query=Muenchen$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Suchergebnisse für „Muenchen“");
+  await expect(page).toHaveTitle(/^Suche \|/);
   const clubs = page.getByRole("region", { name: /^Vereine/ });
   await expect(clubs.getByRole("link", { name: club!.name })).toBeVisible();
   await expectNoAxeViolations(page);
