@@ -87,3 +87,19 @@ export async function ContentPage({ path, children }: { path: string; children?:
     </div>
   );
 }
+
+export interface ContentRouteProps {
+  params: Promise<{ pfad?: string[] }>;
+}
+
+/**
+ * The route functions of one section of editors' pages (`app/(site)/{section}/[[...pfad]]/page.tsx`). Each
+ * section's file keeps its own segment settings and page component, which Next.js reads from the file itself.
+ */
+export function contentRoute(section: string) {
+  return {
+    generateStaticParams: async () => [],
+    generateMetadata: async ({ params }: ContentRouteProps): Promise<Metadata> =>
+      contentMetadata(contentPath(section, (await params).pfad)),
+  };
+}

@@ -1,6 +1,7 @@
 import "server-only";
 import { notFound } from "next/navigation";
-import { getNewsCategories, getNewsPage } from "../../lib/api/content";
+import { getNewsCategories } from "../../lib/api/content";
+import { getHomepageNews } from "../../lib/api/news";
 import { NewsTeaserList } from "../news/news-teaser-list";
 import { AppLink } from "../ui/app-link";
 import "./content.css";
@@ -19,7 +20,10 @@ export async function NewsIndex({ categoryId, page }: { categoryId?: string; pag
   const { categories } = await getNewsCategories();
   const category = categoryId ? categories.find((entry) => entry.id === categoryId) : undefined;
   if (categoryId && !category) notFound();
-  const news = await getNewsPage((page - 1) * NEWS_PAGE_SIZE, NEWS_PAGE_SIZE, category?.name);
+  const offset = (page - 1) * NEWS_PAGE_SIZE;
+  const news = await getHomepageNews(
+    category ? { offset, max: NEWS_PAGE_SIZE, category: category.name } : { offset, max: NEWS_PAGE_SIZE },
+  );
   if (page > 1 && news.items.length === 0) notFound();
   const base = category ? `/news/kategorie/${category.id}` : "/news";
   const pageCount = Math.max(1, Math.ceil(news.total / NEWS_PAGE_SIZE));

@@ -22,10 +22,3 @@ export function getNewsArticle(slug: string) {
 export function getNewsCategories() {
   return apiClient({ revalidate: 300, tags: ["articles"] }).general.getNewsCategories();
 }
-
-/** A page of news, of one category when given. */
-export function getNewsPage(offset: number, max: number, category?: string) {
-  return apiClient({ revalidate: 120, tags: ["articles"] }).general.getHomepageNewsListArticles1(
-    category ? { offset, max, category } : { offset, max },
-  );
-}

@@ -1,5 +1,5 @@
 import { cacheTags } from "@spielfeld/cache-tags";
-import { and, asc, count, desc, eq, isNotNull, isNull, like, lte, ne, or, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNotNull, isNull, lte, ne, or, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/database.js";
 import { articles, contentPages } from "../../db/schema/index.js";
 import { noteReadTags } from "../../lib/data-changes.js";
@@ -65,33 +65,14 @@ export async function listRelatedNews(db: Database, category: string, exceptId: 
     .limit(max);
 }
 
-/** Published content pages, in their order; those under a path when one is given. */
-export async function listContentPages(db: Database, now: Date, under?: string) {
+/** The published content pages, in their editors' order. */
+export async function listContentPages(db: Database, now: Date) {
   noteReadTags("pages");
-  const conditions = [
-    eq(contentPages.isPublished, true),
-    or(isNull(contentPages.publishedAt), lte(contentPages.publishedAt, now)),
-  ];
-  if (under) conditions.push(like(contentPages.path, `${under.replace(/[\\%_]/g, "\\$&")}/%`));
   return db
     .select()
     .from(contentPages)
-    .where(and(...conditions))
-    .orderBy(asc(contentPages.sortOrder), asc(contentPages.title));
-}
-
-export async function findContentPage(db: Database, path: string, now: Date) {
-  noteReadTags("pages");
-  const [row] = await db
-    .select()
-    .from(contentPages)
     .where(
-      and(
-        eq(contentPages.path, path),
-        eq(contentPages.isPublished, true),
-        or(isNull(contentPages.publishedAt), lte(contentPages.publishedAt, now)),
-      ),
+      and(eq(contentPages.isPublished, true), or(isNull(contentPages.publishedAt), lte(contentPages.publishedAt, now))),
     )
-    .limit(1);
-  return row;
+    .orderBy(asc(contentPages.sortOrder), asc(contentPages.title));
 }

@@ -1,3 +1,4 @@
+import { toSlug } from "@spielfeld/football";
 import type { Database } from "../../db/database.js";
 import { ApiError } from "../../plugins/errors.js";
 import { mediaUrl } from "../shared/links.js";
@@ -61,23 +62,10 @@ export async function getHomepageNews(
   };
 }
 
-/** A category's address part: lower case, umlauts spelt out, words joined by hyphens (website.md 5, name slug). */
-export function categorySlug(name: string): string {
-  const slug = name
-    .toLowerCase()
-    .replace(/ä/g, "ae")
-    .replace(/ö/g, "oe")
-    .replace(/ü/g, "ue")
-    .replace(/ß/g, "ss")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-  return slug || "-";
-}
-
 export async function getNewsCategories(db: Database, now: Date) {
   const rows = await repository.listNewsCategories(db, now);
   return {
-    categories: rows.map((row) => ({ id: categorySlug(row.name ?? ""), name: row.name ?? "", count: row.count })),
+    categories: rows.map((row) => ({ id: toSlug(row.name ?? ""), name: row.name ?? "", count: row.count })),
   };
 }
 
@@ -121,20 +109,18 @@ export async function getContentPages(db: Database, now: Date, section?: string)
   return { pages: pages.map(pageSummary) };
 }
 
-/** A content page with its text (Markdown), the way to it and the pages directly below it. */
+/** A content page with its text (Markdown), the pages above it and the pages directly below it. */
 export async function getContentPage(db: Database, path: string, now: Date) {
-  const page = await repository.findContentPage(db, path, now);
+  // Few pages, and edited rarely: one read of all published pages answers the page, its way and its children.
+  const pages = await repository.listContentPages(db, now);
+  const page = pages.find((row) => row.path === path);
   if (!page) throw new ApiError("not_found", `No content page "${path}"`);
-  const below = await repository.listContentPages(db, now, path);
+  const titles = new Map(pages.map((row) => [row.path, row.title]));
   const depth = path.split("/").length;
   const ancestors = path
     .split("/")
     .slice(1, -1)
     .map((_, index, segments) => `/${segments.slice(0, index + 1).join("/")}`);
-  const sectionPages = ancestors.length > 0 ? await repository.listContentPages(db, now, ancestors[0]) : [];
-  const titles = new Map([...sectionPages, ...below].map((row) => [row.path, row.title]));
-  const sectionRoot = ancestors.length > 0 ? await repository.findContentPage(db, ancestors[0]!, now) : undefined;
-  if (sectionRoot) titles.set(sectionRoot.path, sectionRoot.title);
   return {
     ...pageSummary(page),
     text: page.body,
@@ -143,6 +129,8 @@ export async function getContentPage(db: Database, path: string, now: Date) {
       const title = titles.get(ancestor);
       return title ? [{ path: ancestor, title }] : [];
     }),
-    children: below.filter((row) => row.path.split("/").length === depth + 1).map(pageSummary),
+    children: pages
+      .filter((row) => row.path.startsWith(`${path}/`) && row.path.split("/").length === depth + 1)
+      .map(pageSummary),
   };
 }

@@ -1,21 +1,17 @@
-import type { Metadata } from "next";
-import { ContentPage, contentMetadata, contentPath } from "../../../../components/content/content-page";
-
-interface Props {
-  params: Promise<{ pfad?: string[] }>;
-}
+import {
+  ContentPage,
+  type ContentRouteProps,
+  contentPath,
+  contentRoute,
+} from "../../../../components/content/content-page";
 
 /** Editors' pages (content/seiten/infothek); an import revalidates them by the `pages` tag. */
+const route = contentRoute("infothek");
+
 export const revalidate = 300;
+export const generateStaticParams = route.generateStaticParams;
+export const generateMetadata = route.generateMetadata;
 
-export async function generateStaticParams() {
-  return [];
-}
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return contentMetadata(contentPath("infothek", (await params).pfad));
-}
-
-export default async function Page({ params }: Props) {
+export default async function Page({ params }: ContentRouteProps) {
   return <ContentPage path={contentPath("infothek", (await params).pfad)} />;
 }

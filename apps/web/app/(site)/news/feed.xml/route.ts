@@ -1,5 +1,5 @@
 import { Feed } from "feed";
-import { getNewsPage } from "../../../../lib/api/content";
+import { getHomepageNews } from "../../../../lib/api/news";
 import { env } from "../../../../lib/env";
 import { SITE } from "../../../../lib/site";
 
@@ -12,7 +12,7 @@ export const dynamic = "force-dynamic";
 
 export async function GET(): Promise<Response> {
   const siteUrl = env().siteUrl;
-  const news = await getNewsPage(0, FEED_SIZE);
+  const news = await getHomepageNews({ offset: 0, max: FEED_SIZE });
   const feed = new Feed({
     title: `${SITE.associationName}: Neuigkeiten`,
     description: "Nachrichten aus dem Verband, den Bezirken und Kreisen.",
