@@ -107,6 +107,7 @@ test("robots.txt names the sitemap index, and every sitemap it lists answers wit
   for (const page of ["/allgemein/impressum", "/der-verband", "/news"]) expect(listed).toContain(`${baseURL}${page}`);
   expect(listed.some((page) => page.includes("/vereine/"))).toBe(true);
   expect(listed.some((page) => page.includes("/news/"))).toBe(true);
+  expect(listed.some((page) => page.includes("/ergebnisse/spiel/-/"))).toBe(true);
   for (const page of pages) {
     expect(page.startsWith(baseURL!), page).toBe(true);
     expect((await request.get(new URL(page).pathname)).status(), page).toBe(200);

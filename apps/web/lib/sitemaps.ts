@@ -5,8 +5,8 @@ import { env } from "./env";
 
 /*
  * The site's sitemaps on its own host: an index at /sitemap.xml, the editors' pages built here, and the lists of
- * news, competitions, clubs and teams taken from the API's sitemap calls (which carry the site's addresses and
- * the data's lastmod).
+ * news, competitions, clubs, teams and the current season's matches (in pages) taken from the API's sitemap calls
+ * (which carry the site's addresses and the data's lastmod).
  */
 
 const API_KINDS = { wettbewerbe: "competitions", vereine: "clubs", mannschaften: "teams" } as const;
@@ -16,13 +16,28 @@ function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-/** The sitemaps the index lists: `seiten`, `news`, and `{kind}-{association}` for each association. */
+/** How many pages the API's index of an association's match sitemaps names. */
+async function matchSitemapPages(association: string): Promise<number> {
+  const index = await fromApi(`/sitemap_matches/association/${encodeURIComponent(association)}`);
+  return index === null ? 0 : (index.match(/<loc>/g) ?? []).length;
+}
+
+/**
+ * The sitemaps the index lists: `seiten`, `news`, and `{kind}-{association}` for each association, and its
+ * matches as `spiele-{association}-{page}`.
+ */
 export async function sitemapNames(): Promise<string[]> {
   const { associations } = await getSeasonsAndAssociations();
-  const perAssociation = associations.flatMap((association) =>
-    (Object.keys(API_KINDS) as ApiKind[]).map((kind) => `${kind}-${association.id}`),
+  const perAssociation = await Promise.all(
+    associations.map(async (association) => {
+      const pages = await matchSitemapPages(association.id);
+      return [
+        ...(Object.keys(API_KINDS) as ApiKind[]).map((kind) => `${kind}-${association.id}`),
+        ...Array.from({ length: pages }, (_, index) => `spiele-${association.id}-${index + 1}`),
+      ];
+    }),
   );
-  return ["seiten", "news", ...perAssociation];
+  return ["seiten", "news", ...perAssociation.flat()];
 }
 
 export async function sitemapIndex(): Promise<string> {
@@ -64,6 +79,12 @@ async function fromApi(path: string): Promise<string | null> {
 export async function sitemap(name: string): Promise<string | null> {
   if (name === "seiten") return pagesSitemap();
   if (name === "news") return fromApi("/sitemap_news");
+  const matchPage = /^spiele-([A-Za-z0-9_-]{1,64})-([1-9][0-9]{0,3})$/.exec(name);
+  if (matchPage) {
+    const [, association, page] = matchPage;
+    if (!(await sitemapNames()).includes(name)) return null;
+    return fromApi(`/sitemap_matches/association/${encodeURIComponent(association!)}/page/${page}`);
+  }
   const match = /^(wettbewerbe|vereine|mannschaften)-([A-Za-z0-9_-]{1,64})$/.exec(name);
   if (!match) return null;
   const [, kind, association] = match;

@@ -7,6 +7,8 @@ export const operations = {
   getSitemapClubs: {"method":"GET","path":"/sitemap_clubs/association/{association}","isRootPath":false,"area":"general","tier":"public","pathParams":["association"],"queryParams":[],"body":null,"responseType":"text"},
   getSitemapCompetitions: {"method":"GET","path":"/sitemap_competitions/association/{association}","isRootPath":false,"area":"general","tier":"public","pathParams":["association"],"queryParams":[],"body":null,"responseType":"text"},
   getSitemapGoogle: {"method":"GET","path":"/sitemap_google.xml","isRootPath":false,"area":"general","tier":"public","pathParams":[],"queryParams":[],"body":null,"responseType":"text"},
+  getSitemapMatches: {"method":"GET","path":"/sitemap_matches/association/{association}","isRootPath":false,"area":"general","tier":"public","pathParams":["association"],"queryParams":[],"body":null,"responseType":"text"},
+  getSitemapMatchesPage: {"method":"GET","path":"/sitemap_matches/association/{association}/page/{page}","isRootPath":false,"area":"general","tier":"public","pathParams":["association","page"],"queryParams":[],"body":null,"responseType":"text"},
   getSitemapNews: {"method":"GET","path":"/sitemap_news","isRootPath":false,"area":"general","tier":"public","pathParams":[],"queryParams":[],"body":null,"responseType":"text"},
   getSitemapTeams: {"method":"GET","path":"/sitemap_teams/association/{association}","isRootPath":false,"area":"general","tier":"public","pathParams":["association"],"queryParams":[],"body":null,"responseType":"text"},
   addFavorite: {"method":"POST","path":"/v1/private/addFavorite","isRootPath":false,"area":"account","tier":"private","pathParams":[],"queryParams":[],"body":"json","responseType":"json"},

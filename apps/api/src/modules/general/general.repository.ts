@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, or } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNotNull, or } from "drizzle-orm";
 import type { Database } from "../../db/database.js";
 import {
   articles,
@@ -6,6 +6,7 @@ import {
   clubs,
   competitions,
   competitionTypes,
+  matches,
   playingAreas,
   seasons,
   teamSeasons,
@@ -61,6 +62,39 @@ export async function listTeamsForSitemap(db: Database, associationId: string) {
     .innerJoin(seasons, eq(seasons.id, teamSeasons.seasonId))
     .where(and(eq(clubs.associationId, associationId), eq(seasons.isCurrent, true)))
     .orderBy(asc(teamSeasons.id));
+}
+
+/** The current season's matches of an association that have a page: both teams known (a bye has none). */
+const currentMatchesOf = (associationId: string) =>
+  and(
+    eq(playingAreas.associationId, associationId),
+    eq(seasons.isCurrent, true),
+    isNotNull(matches.homeTeamSeasonId),
+    isNotNull(matches.guestTeamSeasonId),
+  );
+
+export async function countMatchesForSitemap(db: Database, associationId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(matches)
+    .innerJoin(competitions, eq(competitions.id, matches.competitionId))
+    .innerJoin(playingAreas, eq(playingAreas.id, competitions.playingAreaId))
+    .innerJoin(seasons, eq(seasons.id, competitions.seasonId))
+    .where(currentMatchesOf(associationId));
+  return row?.total ?? 0;
+}
+
+export async function listMatchesForSitemap(db: Database, associationId: string, offset: number, limit: number) {
+  return db
+    .select({ id: matches.id, updatedAt: matches.updatedAt })
+    .from(matches)
+    .innerJoin(competitions, eq(competitions.id, matches.competitionId))
+    .innerJoin(playingAreas, eq(playingAreas.id, competitions.playingAreaId))
+    .innerJoin(seasons, eq(seasons.id, competitions.seasonId))
+    .where(currentMatchesOf(associationId))
+    .orderBy(asc(matches.id))
+    .offset(offset)
+    .limit(limit);
 }
 
 export async function listNewsForSitemap(db: Database) {

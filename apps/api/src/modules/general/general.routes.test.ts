@@ -126,6 +126,29 @@ describe("general area", () => {
     expect((await get("/rest/sitemap_teams/association/NOPE")).statusCode).toBe(404);
   });
 
+  it("lists the current season's matches with both teams, by page, in every index", async () => {
+    const pageUrl = "http://localhost:4000/rest/sitemap_matches/association/BAFV/page/1";
+    expect((await get("/rest/sitemap_associations")).body).toContain(`<loc>${pageUrl}</loc>`);
+    expect((await get("/rest/sitemap_google.xml")).body).toContain(`<loc>${pageUrl}</loc>`);
+    expect((await get("/rest/sitemap_matches/association/BAFV")).body).toContain(`<loc>${pageUrl}</loc>`);
+    const page = await get("/rest/sitemap_matches/association/BAFV/page/1");
+    expect(page.statusCode).toBe(200);
+    const listed = [
+      ...page.body.matchAll(/<loc>http:\/\/localhost:3000\/ergebnisse\/spiel\/-\/([A-Z0-9]{32})<\/loc>/g),
+    ].map((match) => match[1]);
+    const expected = await testApp.one<{ total: number; byes: number }>(`
+      select count(*) filter (where m.home_team_season_id is not null and m.guest_team_season_id is not null)::int as total,
+        count(*) filter (where m.home_team_season_id is null or m.guest_team_season_id is null)::int as byes
+      from matches m join competitions c on c.id = m.competition_id join seasons s on s.id = c.season_id and s.is_current`);
+    expect(expected.byes).toBeGreaterThan(0);
+    expect(listed).toHaveLength(expected.total);
+    expect(new Set(listed).size).toBe(listed.length);
+    expect(page.body).toMatch(/<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod><\/url>/);
+    expect((await get("/rest/sitemap_matches/association/BAFV/page/2")).statusCode).toBe(404);
+    expect((await get("/rest/sitemap_matches/association/NOPE/page/1")).statusCode).toBe(404);
+    expect((await get("/rest/sitemap_matches/association/BAFV/page/0")).statusCode).toBe(400);
+  });
+
   it("reports health and readiness", async () => {
     expect((await get("/health")).json()).toEqual({ status: "ok" });
     expect((await get("/ready")).json()).toMatchObject({ status: "ready" });

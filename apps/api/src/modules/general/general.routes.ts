@@ -87,6 +87,22 @@ export async function generalRoutes(instance: FastifyInstance, { config, db }: O
     { schema: schemas.sitemapSchemas.google, config: publicTier },
     async (_request, reply) => sendXml(reply, await service.buildGoogleSitemap(db, apiUrl())),
   );
+  app.get(
+    "/sitemap_matches/association/:association",
+    { schema: schemas.matchSitemapSchemas.index, config: publicTier },
+    async (request, reply) =>
+      sendXml(reply, await service.buildMatchSitemapIndex(db, apiUrl(), request.params.association)),
+  );
+  app.get(
+    "/sitemap_matches/association/:association/page/:page",
+    { schema: schemas.matchSitemapSchemas.page, config: publicTier },
+    async (request, reply) => {
+      const { association, page } = request.params;
+      const xml = await service.buildMatchSitemap(db, config.siteUrl, association, page);
+      if (xml === null) throw new ApiError("not_found", "Unknown association or sitemap page");
+      return reply.type("application/xml; charset=utf-8").send(xml);
+    },
+  );
   for (const kind of ["clubs", "competitions", "teams"] as const) {
     const operationId = `getSitemap${kind[0]!.toUpperCase()}${kind.slice(1)}`;
     app.get(

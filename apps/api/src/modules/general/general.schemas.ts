@@ -111,6 +111,26 @@ export const sitemapSchemas = {
   }),
 };
 
+export const matchSitemapSchemas = {
+  index: {
+    operationId: "getSitemapMatches",
+    tags: ["general"],
+    summary: "Sitemap index of one association's current-season match sitemaps",
+    params: Type.Object({ association: text({ minLength: 1, maxLength: 64 }) }),
+    response: xml,
+  },
+  page: {
+    operationId: "getSitemapMatchesPage",
+    tags: ["general"],
+    summary: "One page (up to 40,000) of an association's current-season matches with both teams, by id",
+    params: Type.Object({
+      association: text({ minLength: 1, maxLength: 64 }),
+      page: Type.Integer({ minimum: 1, maximum: 10_000 }),
+    }),
+    response: xml,
+  },
+};
+
 export const appleAppSiteAssociationSchema = {
   operationId: "getAppleAppSiteAssociation",
   tags: ["general"],

@@ -124,20 +124,61 @@ function sitemapIndex(locations: string[], lastmod: string): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${body}</sitemapindex>\n`;
 }
 
+/** Matches per page of a match sitemap: below the protocol's 50,000 addresses and 50 MB. */
+export const MATCHES_PER_SITEMAP = 40_000;
+
+/** The match sitemap pages of an association (at least one, so every association's index names one). */
+async function matchSitemapPages(db: Database, apiUrl: string, association: { id: string; code: string }) {
+  const pages = Math.max(
+    1,
+    Math.ceil((await repository.countMatchesForSitemap(db, association.id)) / MATCHES_PER_SITEMAP),
+  );
+  return Array.from(
+    { length: pages },
+    (_, index) => `${apiUrl}/sitemap_matches/association/${association.code}/page/${index + 1}`,
+  );
+}
+
+/** Every sitemap of every association: clubs, competitions, teams and the pages of its matches. */
+async function associationSitemaps(db: Database, apiUrl: string): Promise<string[]> {
+  const perAssociation = await Promise.all(
+    (await repository.listAssociations(db)).map(async (association) => [
+      ...["clubs", "competitions", "teams"].map((kind) => `${apiUrl}/sitemap_${kind}/association/${association.code}`),
+      ...(await matchSitemapPages(db, apiUrl, association)),
+    ]),
+  );
+  return perAssociation.flat();
+}
+
 export async function buildAssociationsSitemap(db: Database, apiUrl: string) {
   const today = new Date().toISOString().slice(0, 10);
-  const locations = (await repository.listAssociations(db)).flatMap(({ code }) =>
-    ["clubs", "competitions", "teams"].map((kind) => `${apiUrl}/sitemap_${kind}/association/${code}`),
-  );
-  return sitemapIndex(locations, today);
+  return sitemapIndex(await associationSitemaps(db, apiUrl), today);
 }
 
 export async function buildGoogleSitemap(db: Database, apiUrl: string) {
   const today = new Date().toISOString().slice(0, 10);
-  const associationSitemaps = (await repository.listAssociations(db)).flatMap(({ code }) =>
-    ["clubs", "competitions", "teams"].map((kind) => `${apiUrl}/sitemap_${kind}/association/${code}`),
+  return sitemapIndex([`${apiUrl}/sitemap_news`, ...(await associationSitemaps(db, apiUrl))], today);
+}
+
+/** The index of one association's match sitemaps, or null for an unknown association. */
+export async function buildMatchSitemapIndex(db: Database, apiUrl: string, idOrCode: string) {
+  const association = await repository.findAssociation(db, idOrCode);
+  if (!association) return null;
+  return sitemapIndex(await matchSitemapPages(db, apiUrl, association), new Date().toISOString().slice(0, 10));
+}
+
+/** One page of an association's current-season matches, or null for an unknown association or a page past the end. */
+export async function buildMatchSitemap(db: Database, siteUrl: string, idOrCode: string, page: number) {
+  const association = await repository.findAssociation(db, idOrCode);
+  if (!association) return null;
+  const rows = await repository.listMatchesForSitemap(
+    db,
+    association.id,
+    (page - 1) * MATCHES_PER_SITEMAP,
+    MATCHES_PER_SITEMAP,
   );
-  return sitemapIndex([`${apiUrl}/sitemap_news`, ...associationSitemaps], today);
+  if (rows.length === 0 && page > 1) return null;
+  return urlSet(rows.map((row) => ({ loc: `${siteUrl}/ergebnisse/spiel/-/${row.id}`, lastmod: row.updatedAt })));
 }
 
 export async function buildNewsSitemap(db: Database, siteUrl: string) {

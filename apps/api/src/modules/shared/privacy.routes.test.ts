@@ -131,6 +131,7 @@ function parameterValue(name: string, path: string): string {
     spielklasse: seeded.leagueLevelId,
     mandant: "BAFV",
     association: "BAFV",
+    page: 1,
     plz: "80331",
     "app-type": "ios",
     "app-version": "1.0.0",
