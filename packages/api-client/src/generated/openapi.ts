@@ -3325,6 +3325,8 @@ export interface components {
             offset: number;
             /** @description The number of matches, at most 100 (counted no further); more tells whether there is a next page */
             total: number;
+            /** @description True when there are more than 100 matches: total stops counting there ("more than 100") */
+            totalCapped: boolean;
             /** @enum {string} */
             type: "person";
         } | {
@@ -3335,6 +3337,8 @@ export interface components {
             offset: number;
             /** @description The number of matches, at most 100 (counted no further); more tells whether there is a next page */
             total: number;
+            /** @description True when there are more than 100 matches: total stops counting there ("more than 100") */
+            totalCapped: boolean;
             /** @enum {string} */
             type: "competition";
         } | {
@@ -3345,6 +3349,8 @@ export interface components {
             offset: number;
             /** @description The number of matches, at most 100 (counted no further); more tells whether there is a next page */
             total: number;
+            /** @description True when there are more than 100 matches: total stops counting there ("more than 100") */
+            totalCapped: boolean;
             /** @enum {string} */
             type: "team";
         } | {
@@ -3355,6 +3361,8 @@ export interface components {
             offset: number;
             /** @description The number of matches, at most 100 (counted no further); more tells whether there is a next page */
             total: number;
+            /** @description True when there are more than 100 matches: total stops counting there ("more than 100") */
+            totalCapped: boolean;
             /** @enum {string} */
             type: "club";
         } | {
@@ -3365,6 +3373,8 @@ export interface components {
             offset: number;
             /** @description The number of matches, at most 100 (counted no further); more tells whether there is a next page */
             total: number;
+            /** @description True when there are more than 100 matches: total stops counting there ("more than 100") */
+            totalCapped: boolean;
             /** @enum {string} */
             type: "association";
         };
@@ -9024,6 +9034,8 @@ export interface operations {
                             restriction: "fans";
                             /** @description The number of matches, at most 100 (counted no further); more tells whether there is a next page */
                             total: number;
+                            /** @description True when there are more than 100 matches: total stops counting there ("more than 100") */
+                            totalCapped: boolean;
                         };
                         players: {
                             items: components["schemas"]["SearchPerson"][];
@@ -9034,6 +9046,8 @@ export interface operations {
                             restriction: "players";
                             /** @description The number of matches, at most 100 (counted no further); more tells whether there is a next page */
                             total: number;
+                            /** @description True when there are more than 100 matches: total stops counting there ("more than 100") */
+                            totalCapped: boolean;
                         };
                         referees: {
                             items: components["schemas"]["SearchPerson"][];
@@ -9044,6 +9058,8 @@ export interface operations {
                             restriction: "referees";
                             /** @description The number of matches, at most 100 (counted no further); more tells whether there is a next page */
                             total: number;
+                            /** @description True when there are more than 100 matches: total stops counting there ("more than 100") */
+                            totalCapped: boolean;
                         };
                     };
                 };

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from "drizzle-orm/pg-core";
 import { searchNameOf, searchTermsOf } from "../search-fold.js";
 import { mediaFiles } from "./media.js";
@@ -43,7 +44,8 @@ export const clubs = pgTable(
     index().on(t.postalCode),
     index("clubs_name_trgm").using("gin", t.name.op("gin_trgm_ops")),
     index("clubs_search_name_trgm").using("gin", t.searchName.op("gin_trgm_ops")),
-    index("clubs_search_terms_trgm").using("gin", t.searchTerms.op("gin_trgm_ops")),
+    // A GiST index answers the search in similarity order (nearest first) and stops after a page.
+    index("clubs_search_terms_trgm").using("gist", sql`${t.searchTerms} gist_trgm_ops(siglen=1024)`),
   ],
 );
 
@@ -58,7 +60,7 @@ export const clubVenues = pgTable(
       .references(() => venues.id),
     isMain: boolean().notNull().default(false),
   },
-  (t) => [primaryKey({ columns: [t.clubId, t.venueId] })],
+  (t) => [primaryKey({ columns: [t.clubId, t.venueId] }), index().on(t.venueId)],
 );
 
 /** A team across seasons: its id is the permanent team id. */
@@ -83,7 +85,8 @@ export const teams = pgTable(
   (t) => [
     index().on(t.clubId),
     index("teams_name_trgm").using("gin", t.name.op("gin_trgm_ops")),
-    index("teams_search_terms_trgm").using("gin", t.searchTerms.op("gin_trgm_ops")),
+    // A GiST index answers the search in similarity order (nearest first) and stops after a page.
+    index("teams_search_terms_trgm").using("gist", sql`${t.searchTerms} gist_trgm_ops(siglen=1024)`),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   boolean,
   date,
@@ -115,7 +116,8 @@ export const competitions = pgTable(
     index().on(t.seasonId, t.competitionTypeId, t.teamTypeId, t.leagueLevelId),
     index().on(t.playingAreaId, t.seasonId),
     index("competitions_name_trgm").using("gin", t.name.op("gin_trgm_ops")),
-    index("competitions_search_terms_trgm").using("gin", t.searchTerms.op("gin_trgm_ops")),
+    // A GiST index answers the search in similarity order (nearest first) and stops after a page.
+    index("competitions_search_terms_trgm").using("gist", sql`${t.searchTerms} gist_trgm_ops(siglen=1024)`),
   ],
 );
 

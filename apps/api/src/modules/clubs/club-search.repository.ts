@@ -5,10 +5,10 @@ import { foldForSearch } from "../../db/search-fold.js";
 import { noteReadTags } from "../../lib/data-changes.js";
 
 /*
- * Club search. Names and the query are folded alike (db/search-fold.ts), umlauts both expanded (ü -> ue, the
- * spelling without umlauts) and dropped (ü -> u, a typed umlaut without its dots). The expanded form of a name is
- * stored (clubs.search_name); the dropped one is folded as it is read. Trigram word similarity (pg_trgm) then
- * tolerates small typos.
+ * Club search. Names and the query are folded alike (db/search-fold.ts); the stored search terms hold each name with
+ * its umlauts both expanded (ü -> ue, the spelling without umlauts) and dropped (ü -> u, a typed umlaut without its
+ * dots), so nothing is folded per club while searching. Trigram word similarity (pg_trgm) then tolerates small
+ * typos.
  */
 /** Below this word similarity a name does not match (pg_trgm's own default for word_similarity is 0.6). */
 const SIMILARITY_THRESHOLD = 0.5;
@@ -19,35 +19,22 @@ export interface ClubSearch {
   max: number;
 }
 
-/**
- * How well each club's name matches a text. `offset 0` keeps each layer a subquery of its own, so each name is
- * folded once a call, however often the conditions and the order mention the result. Folding is most of a
- * search's time (about 40 ms per pass over 4,400 names on PGlite); the expanded fold is read from the stored column.
- */
+/** How well each club's name matches a text, computed once per club in a subquery of its own (`offset 0`). */
 function nameMatches(db: Database, text: string) {
   const searched = sql`${text}::text`;
-  const folded = db
-    .select({
-      clubId: clubs.id,
-      expanded: sql<string>`${clubs.searchName}`.as("expanded"),
-      dropped: sql<string>`${foldForSearch(sql`${clubs.name}`, "drop")}`.as("dropped"),
-    })
-    .from(clubs)
-    .offset(0)
-    .as("folded");
   const expandedQuery = foldForSearch(searched, "expand");
   return db
     .select({
-      clubId: folded.clubId,
+      clubId: clubs.id,
       similarity: sql<number>`greatest(
-        word_similarity(${expandedQuery}, ${folded.expanded}),
-        word_similarity(${foldForSearch(searched, "drop")}, ${folded.dropped}))`.as("similarity"),
-      isSubstring: sql<boolean>`length(${expandedQuery}) > 0 and strpos(${folded.expanded}, ${expandedQuery}) > 0`.as(
+        word_similarity(${expandedQuery}, ${clubs.searchTerms}),
+        word_similarity(${foldForSearch(searched, "drop")}, ${clubs.searchTerms}))`.as("similarity"),
+      isSubstring: sql<boolean>`length(${expandedQuery}) > 0 and strpos(${clubs.searchName}, ${expandedQuery}) > 0`.as(
         "is_substring",
       ),
       isBlank: sql<boolean>`length(${expandedQuery}) = 0`.as("is_blank"),
     })
-    .from(folded)
+    .from(clubs)
     .offset(0)
     .as("name_match");
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.js";
 import {
   associations,
@@ -7,6 +7,7 @@ import {
   leagueLevels,
   players,
   referees,
+  searchLevels,
   seasons,
   teams,
   teamTypes,
@@ -14,13 +15,15 @@ import {
 } from "../../db/schema/index.js";
 import { foldForSearch } from "../../db/search-fold.js";
 import { noteReadTags } from "../../lib/data-changes.js";
+import { prepared } from "../../lib/prepared.js";
 
 /*
- * Site and profile search over the stored search terms (db/search-fold.ts). `<%` is pg_trgm's word similarity
- * operator (at least pg_trgm.word_similarity_threshold, 0.6 by default): it is what lets the trigram indexes on
- * the search terms answer, so every name condition is written with it and the score only orders the matches.
- * People are many: their first page is read from a GiST index in distance order (`<->>`, one minus the word
- * similarity) and their matches are counted only up to a bound, so a common surname costs no more than a rare one.
+ * Site and profile search over the stored search terms (db/search-fold.ts), with a search text folded the same way
+ * (`foldSearchText`). `%>` is pg_trgm's word similarity operator (at least pg_trgm.word_similarity_threshold, 0.6
+ * by default) and `<->>` its distance (one minus the word similarity). Each group reads its nearest matches from a
+ * GiST trigram index in distance order and stops after `candidates` of them: the page is ranked among those, and
+ * their number is the group's total (counted no further), so a common name costs no more than a rare one. Every
+ * group is one named statement, planned once per connection.
  */
 
 export interface PageRequest {
@@ -33,16 +36,217 @@ export interface Page<Row> {
   total: number;
 }
 
-/** A search text as the search names hold it. */
-const folded = (text: string) => foldForSearch(sql`${text}::text`);
-const matchesName = (text: string, searchName: unknown) => sql`${folded(text)} <% ${searchName}`;
-const score = (text: string, searchName: unknown) =>
-  sql<number>`word_similarity(${folded(text)}, ${searchName})`.as("score");
-const total = sql<number>`(count(*) over ())::int`.as("total");
-/** Written as the index on the search terms takes it: the column on the left. */
-const isNear = (text: string, searchTerms: unknown) => sql`${searchTerms} %> ${folded(text)}`;
-const distance = (text: string, searchTerms: unknown) =>
-  sql<number>`${searchTerms} <->> ${folded(text)}`.as("distance");
+export interface GroupSearch extends PageRequest {
+  /** The search text, folded by `foldSearchText`. */
+  text: string;
+  /** How many of the nearest matches are ranked and counted: beyond the page's end, and one more for `more`. */
+  candidates: number;
+}
+
+const textParameter = sql.placeholder("text");
+const isNear = (searchTerms: unknown) => sql`${searchTerms} %> ${textParameter}`;
+const distanceTo = (searchTerms: unknown) => sql<number>`${searchTerms} <->> ${textParameter}`;
+
+/** The nearest `candidates` rows of a table, nearest first, straight from its GiST index. */
+function nearest(db: Database, name: string, table: typeof clubs | typeof teams | typeof competitions) {
+  return db.$with(name).as(
+    db
+      .select({ id: table.id, distance: distanceTo(table.searchTerms).as("distance") })
+      .from(table)
+      .where(isNear(table.searchTerms))
+      .orderBy(distanceTo(table.searchTerms))
+      .limit(sql.placeholder("candidates")),
+  );
+}
+
+/** How many rows a `nearest` subquery holds, by its name. */
+const counted = (name: string) => sql<number>`(select count(*)::int from ${sql.identifier(name)})`.as("total");
+
+/**
+ * A page's rows with the total. An empty first page means no match; past the last match the rows carry no total,
+ * so it is counted on its own.
+ */
+async function toPage<Row extends { total: number }>(
+  rows: Row[],
+  offset: number,
+  count: () => Promise<{ total: number }[]>,
+): Promise<Page<Omit<Row, "total">>> {
+  if (rows.length > 0) return { rows: rows.map(({ total: _, ...row }) => row), total: rows[0]!.total };
+  if (offset === 0) return { rows: [], total: 0 };
+  const [result] = await count();
+  return { rows: [], total: result?.total ?? 0 };
+}
+const countAll = sql<number>`count(*)::int`;
+
+/** Counts the nearest matches past a page's end, for a page that holds none of them. */
+function countNearest(db: Database, table: typeof clubs | typeof teams | typeof competitions, request: GroupSearch) {
+  const near = db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(sql`${table.searchTerms} %> ${request.text}`)
+    .orderBy(sql`${table.searchTerms} <->> ${request.text}`)
+    .limit(request.candidates)
+    .as("near");
+  return db.select({ total: countAll }).from(near);
+}
+
+const clubFields = {
+  id: clubs.id,
+  name: clubs.name,
+  postalCode: clubs.postalCode,
+  city: clubs.city,
+  logoMediaId: clubs.logoMediaId,
+  isLogoPrivate: clubs.isLogoPrivate,
+  levelName: leagueLevels.name,
+};
+const clubLevel = and(eq(searchLevels.kind, "club"), eq(searchLevels.id, clubs.id));
+
+/** Clubs by name: the nearest first, then the higher league (the first team's), then by name. */
+const clubsByName = prepared((db) => {
+  const near = nearest(db, "near_clubs", clubs);
+  return db
+    .with(near)
+    .select({ ...clubFields, total: counted("near_clubs") })
+    .from(near)
+    .innerJoin(clubs, eq(clubs.id, near.id))
+    .leftJoin(searchLevels, clubLevel)
+    .leftJoin(leagueLevels, eq(leagueLevels.id, searchLevels.leagueLevelId))
+    .orderBy(near.distance, sql`${leagueLevels.rank} asc nulls last`, asc(clubs.name), asc(clubs.id))
+    .offset(sql.placeholder("offset"))
+    .limit(sql.placeholder("max"))
+    .prepare("search_clubs_by_name");
+});
+
+/** The clubs of a place: their own postal code or a venue's (both read by index). */
+const isInPlace = (postalCode: unknown) => sql`${clubs.id} in (
+  select own.id from clubs own where own.postal_code = ${postalCode}
+  union select cv.club_id from club_venues cv join venues v on v.id = cv.venue_id where v.postal_code = ${postalCode})`;
+
+const clubsByPostalCode = prepared((db) =>
+  db
+    .select({ ...clubFields, total: sql<number>`(count(*) over ())::int`.as("total") })
+    .from(clubs)
+    .leftJoin(searchLevels, clubLevel)
+    .leftJoin(leagueLevels, eq(leagueLevels.id, searchLevels.leagueLevelId))
+    .where(isInPlace(textParameter))
+    .orderBy(sql`${leagueLevels.rank} asc nulls last`, asc(clubs.name), asc(clubs.id))
+    .offset(sql.placeholder("offset"))
+    .limit(sql.placeholder("max"))
+    .prepare("search_clubs_by_postal_code"),
+);
+
+/** Clubs by name, or for a five-digit postal code the clubs of that place. */
+export async function searchClubs(db: Database, request: GroupSearch) {
+  noteReadTags("clubs");
+  const { text, offset, max, candidates } = request;
+  if (/^[0-9]{5}$/.test(text)) {
+    const rows = await clubsByPostalCode(db).execute({ text, offset, max });
+    return toPage(rows, offset, () => db.select({ total: countAll }).from(clubs).where(isInPlace(text)));
+  }
+  const rows = await clubsByName(db).execute({ text, candidates, offset, max });
+  return toPage(rows, offset, () => countNearest(db, clubs, request));
+}
+
+const teamsByName = prepared((db) => {
+  const near = nearest(db, "near_teams", teams);
+  return db
+    .with(near)
+    .select({
+      id: teams.id,
+      clubId: teams.clubId,
+      name: teams.name,
+      clubName: clubs.name,
+      teamTypeName: teamTypes.name,
+      levelName: leagueLevels.name,
+      total: counted("near_teams"),
+    })
+    .from(near)
+    .innerJoin(teams, eq(teams.id, near.id))
+    .innerJoin(clubs, eq(clubs.id, teams.clubId))
+    .innerJoin(teamTypes, eq(teamTypes.id, teams.teamTypeId))
+    .leftJoin(searchLevels, and(eq(searchLevels.kind, "team"), eq(searchLevels.id, teams.id)))
+    .leftJoin(leagueLevels, eq(leagueLevels.id, searchLevels.leagueLevelId))
+    .orderBy(
+      near.distance,
+      sql`${leagueLevels.rank} asc nulls last`,
+      asc(teamTypes.sortOrder),
+      asc(teams.name),
+      asc(teams.id),
+    )
+    .offset(sql.placeholder("offset"))
+    .limit(sql.placeholder("max"))
+    .prepare("search_teams");
+});
+
+/** Teams by name: the nearest first, then the higher league this season, then by team type and name. */
+export async function searchTeams(db: Database, request: GroupSearch) {
+  noteReadTags("teams");
+  const { text, offset, max, candidates } = request;
+  const rows = await teamsByName(db).execute({ text, candidates, offset, max });
+  return toPage(rows, offset, () => countNearest(db, teams, request));
+}
+
+const competitionsByName = prepared((db) => {
+  const near = nearest(db, "near_competitions", competitions);
+  return db
+    .with(near)
+    .select({
+      id: competitions.id,
+      name: competitions.name,
+      seasonId: seasons.id,
+      seasonLabel: seasons.label,
+      teamTypeName: teamTypes.name,
+      leagueLevelName: leagueLevels.name,
+      total: counted("near_competitions"),
+    })
+    .from(near)
+    .innerJoin(competitions, eq(competitions.id, near.id))
+    .innerJoin(seasons, eq(seasons.id, competitions.seasonId))
+    .innerJoin(teamTypes, eq(teamTypes.id, competitions.teamTypeId))
+    .leftJoin(leagueLevels, eq(leagueLevels.id, competitions.leagueLevelId))
+    .orderBy(
+      near.distance,
+      desc(seasons.startsOn),
+      sql`${leagueLevels.rank} asc nulls last`,
+      asc(competitions.name),
+      asc(competitions.id),
+    )
+    .offset(sql.placeholder("offset"))
+    .limit(sql.placeholder("max"))
+    .prepare("search_competitions");
+});
+
+/** Competitions by name, the newest season first among equally good matches, then by level. */
+export async function searchCompetitions(db: Database, request: GroupSearch) {
+  noteReadTags("competitions");
+  const { text, offset, max, candidates } = request;
+  const rows = await competitionsByName(db).execute({ text, candidates, offset, max });
+  return toPage(rows, offset, () => countNearest(db, competitions, request));
+}
+
+/** Associations are few: their names are folded as they are read. */
+const associationTerms = sql`(${foldForSearch(sql`${associations.name}`)} || ' ' || ${foldForSearch(sql`${associations.name}`, "drop")})`;
+const associationsByName = prepared((db) =>
+  db
+    .select({
+      id: associations.id,
+      name: associations.name,
+      total: sql<number>`(count(*) over ())::int`.as("total"),
+    })
+    .from(associations)
+    .where(isNear(associationTerms))
+    .orderBy(distanceTo(associationTerms), asc(associations.name))
+    .offset(sql.placeholder("offset"))
+    .limit(sql.placeholder("max"))
+    .prepare("search_associations"),
+);
+
+export async function searchAssociations(db: Database, { text, offset, max }: GroupSearch) {
+  const rows = await associationsByName(db).execute({ text, offset, max });
+  return toPage(rows, offset, () =>
+    db.select({ total: countAll }).from(associations).where(sql`${associationTerms} %> ${text}`),
+  );
+}
 
 /**
  * Who may be found: the one place the search states it. A person with a public, searchable profile, and a minor
@@ -51,262 +255,116 @@ const distance = (text: string, searchTerms: unknown) =>
  * account without a date of birth counts as of age, as the account rules do. The partial trigram indexes of
  * players, referees and users repeat the date-free part of these conditions.
  */
-const isFindablePlayer = (adultBornBy: string) =>
-  sql`${players.isProfilePublic} and ${players.isSearchable}
+const adultBornBy = sql.placeholder("adultBornBy");
+const isFindablePlayer = sql`${players.isProfilePublic} and ${players.isSearchable}
     and (${players.parentalConsentAt} is not null or ${players.dateOfBirth} <= ${adultBornBy}::date)`;
-const isFindableReferee = (adultBornBy: string) =>
-  sql`${referees.isProfilePublic}
+const isFindableReferee = sql`${referees.isProfilePublic}
     and (${referees.parentalConsentAt} is not null or ${referees.dateOfBirth} <= ${adultBornBy}::date)`;
-const isFindableFan = (adultBornBy: string) =>
+const isFindableFan = (bornBy: string) =>
   sql`${users.hasFanProfile} and ${users.activatedAt} is not null and ${users.deletedAt} is null
-    and (${users.dateOfBirth} is null or ${users.dateOfBirth} <= ${adultBornBy}::date)`;
-
-/** A page's rows with the total; past the last match the rows carry no total, so it is counted on its own. */
-async function toPage<Row extends { total: number }>(
-  rows: Row[],
-  count: () => Promise<{ total: number }[]>,
-): Promise<Page<Omit<Row, "total">>> {
-  if (rows.length > 0) return { rows: rows.map(({ total: _, ...row }) => row), total: rows[0]!.total };
-  const [counted] = await count();
-  return { rows: [], total: counted?.total ?? 0 };
-}
-const countAll = sql<number>`count(*)::int`;
-
-/**
- * The league level of a club's first team in the current season: the club's team of rank 1 in the first team
- * type (Herren), in its highest-ranked competition. Rank 1 is the top of the ladder.
- */
-const firstTeamLevel = sql`lateral (
-  select ll.rank, ll.name from teams t
-  join team_seasons ts on ts.team_id = t.id
-  join seasons s on s.id = ts.season_id and s.is_current
-  join competition_teams ct on ct.team_season_id = ts.id
-  join competitions co on co.id = ct.competition_id
-  join league_levels ll on ll.id = co.league_level_id
-  where t.club_id = clubs.id and t.rank = 1
-    and t.team_type_id = (select id from team_types order by sort_order limit 1)
-  order by ll.rank limit 1) first_team_level`;
-
-/** Clubs by name, or for a five-digit postal code the clubs of that place (their own code or a venue's). */
-export async function searchClubs(db: Database, text: string, { offset, max }: PageRequest) {
-  noteReadTags("clubs");
-  const isPostalCode = /^[0-9]{5}$/.test(text);
-  // Written out with its own names: the count below reads clubs alone, where column names go unqualified.
-  const condition = isPostalCode
-    ? sql`(clubs.postal_code = ${text} or exists (select 1 from club_venues cv join venues v on v.id = cv.venue_id
-        where cv.club_id = clubs.id and v.postal_code = ${text}))`
-    : matchesName(text, clubs.searchTerms);
-  const relevance = isPostalCode ? sql<number>`1`.as("score") : score(text, clubs.searchTerms);
-  const rows = await db
-    .select({
-      id: clubs.id,
-      name: clubs.name,
-      postalCode: clubs.postalCode,
-      city: clubs.city,
-      logoMediaId: clubs.logoMediaId,
-      isLogoPrivate: clubs.isLogoPrivate,
-      levelName: sql<string | null>`first_team_level.name`,
-      score: relevance,
-      total,
-    })
-    .from(clubs)
-    .leftJoin(sql`${firstTeamLevel}`, sql`true`)
-    .where(condition)
-    .orderBy(desc(sql`score`), sql`first_team_level.rank asc nulls last`, asc(clubs.name), asc(clubs.id))
-    .offset(offset)
-    .limit(max);
-  return toPage(rows, () => db.select({ total: countAll }).from(clubs).where(condition));
-}
-
-/** The level of a team's highest-ranked competition in the current season. */
-const teamLevel = sql`lateral (
-  select ll.rank, ll.name from team_seasons ts
-  join seasons s on s.id = ts.season_id and s.is_current
-  join competition_teams ct on ct.team_season_id = ts.id
-  join competitions co on co.id = ct.competition_id
-  join league_levels ll on ll.id = co.league_level_id
-  where ts.team_id = teams.id
-  order by ll.rank limit 1) team_level`;
-
-export async function searchTeams(db: Database, text: string, { offset, max }: PageRequest) {
-  noteReadTags("teams");
-  const condition = matchesName(text, teams.searchTerms);
-  const rows = await db
-    .select({
-      id: teams.id,
-      clubId: teams.clubId,
-      name: teams.name,
-      clubName: clubs.name,
-      teamTypeName: teamTypes.name,
-      levelName: sql<string | null>`team_level.name`,
-      score: score(text, teams.searchTerms),
-      total,
-    })
-    .from(teams)
-    .innerJoin(clubs, eq(clubs.id, teams.clubId))
-    .innerJoin(teamTypes, eq(teamTypes.id, teams.teamTypeId))
-    .leftJoin(sql`${teamLevel}`, sql`true`)
-    .where(condition)
-    .orderBy(
-      desc(sql`score`),
-      sql`team_level.rank asc nulls last`,
-      asc(teamTypes.sortOrder),
-      asc(teams.name),
-      asc(teams.id),
-    )
-    .offset(offset)
-    .limit(max);
-  return toPage(rows, () => db.select({ total: countAll }).from(teams).where(condition));
-}
-
-/** Competitions by name, the newest season first among equally good matches, then by level. */
-export async function searchCompetitions(db: Database, text: string, { offset, max }: PageRequest) {
-  noteReadTags("competitions");
-  const condition = matchesName(text, competitions.searchTerms);
-  const rows = await db
-    .select({
-      id: competitions.id,
-      name: competitions.name,
-      seasonId: seasons.id,
-      seasonLabel: seasons.label,
-      teamTypeName: teamTypes.name,
-      leagueLevelName: leagueLevels.name,
-      score: score(text, competitions.searchTerms),
-      total,
-    })
-    .from(competitions)
-    .innerJoin(seasons, eq(seasons.id, competitions.seasonId))
-    .innerJoin(teamTypes, eq(teamTypes.id, competitions.teamTypeId))
-    .leftJoin(leagueLevels, eq(leagueLevels.id, competitions.leagueLevelId))
-    .where(condition)
-    .orderBy(
-      desc(sql`score`),
-      desc(seasons.startsOn),
-      sql`${leagueLevels.rank} asc nulls last`,
-      asc(competitions.name),
-      asc(competitions.id),
-    )
-    .offset(offset)
-    .limit(max);
-  return toPage(rows, () => db.select({ total: countAll }).from(competitions).where(condition));
-}
-
-/** Associations are few: their names are folded as they are read. */
-export async function searchAssociations(db: Database, text: string, { offset, max }: PageRequest) {
-  const searchName = sql`(${foldForSearch(sql`${associations.name}`)} || ' ' || ${foldForSearch(sql`${associations.name}`, "drop")})`;
-  const condition = matchesName(text, searchName);
-  const rows = await db
-    .select({ id: associations.id, name: associations.name, score: score(text, searchName), total })
-    .from(associations)
-    .where(condition)
-    .orderBy(desc(sql`score`), asc(associations.name))
-    .offset(offset)
-    .limit(max);
-  return toPage(rows, () => db.select({ total: countAll }).from(associations).where(condition));
-}
+    and (${users.dateOfBirth} is null or ${users.dateOfBirth} <= ${bornBy}::date)`;
 
 /** The account behind a player profile, for the profile link by account (`/spieler/userid/…`). */
 const userRefOfPlayer = sql<string | null>`(select u.id::text from users u
-  where u.player_id = players.id and u.deleted_at is null)`;
+  where u.player_id = ${players.id} and u.deleted_at is null)`;
 
-export interface PeopleSearch extends PageRequest {
-  text: string;
+export interface PeopleSearch extends GroupSearch {
   adultBornBy: string;
   kinds: ("player" | "referee")[];
-  /** Matches are counted up to this many: the page's `more` needs one beyond the page. */
-  countLimit: number;
 }
 
 interface PersonRow {
   kind: "player" | "referee";
   id: string;
-  userRef: string | null;
-  firstName: string;
-  lastName: string;
-  clubId: string | null;
-  clubName: string | null;
   distance: number;
 }
 
-/** The nearest `limit` findable players, nearest first, straight from the index. */
-function nearestPlayers(db: Database, text: string, adultBornBy: string, limit: number): Promise<PersonRow[]> {
-  return db
+/** The nearest findable players, nearest first, straight from the index: ids and distances only. */
+const nearestPlayers = prepared((db) =>
+  db
+    .select({ kind: sql<"player">`'player'`, id: players.id, distance: distanceTo(players.searchTerms) })
+    .from(players)
+    .where(and(isFindablePlayer, isNear(players.searchTerms)))
+    .orderBy(distanceTo(players.searchTerms))
+    .limit(sql.placeholder("candidates"))
+    .prepare("search_nearest_players"),
+);
+
+const nearestReferees = prepared((db) =>
+  db
+    .select({ kind: sql<"referee">`'referee'`, id: referees.id, distance: distanceTo(referees.searchTerms) })
+    .from(referees)
+    .where(and(isFindableReferee, isNear(referees.searchTerms)))
+    .orderBy(distanceTo(referees.searchTerms))
+    .limit(sql.placeholder("candidates"))
+    .prepare("search_nearest_referees"),
+);
+
+const playersById = prepared((db) =>
+  db
     .select({
-      kind: sql<"player">`'player'`,
       id: players.id,
       userRef: userRefOfPlayer,
       firstName: players.firstName,
       lastName: players.lastName,
       clubId: players.clubId,
       clubName: clubs.name,
-      distance: distance(text, players.searchTerms),
     })
     .from(players)
     .leftJoin(clubs, eq(clubs.id, players.clubId))
-    .where(and(sql`${isFindablePlayer(adultBornBy)}`, isNear(text, players.searchTerms)))
-    .orderBy(sql`distance`)
-    .limit(limit);
-}
+    .where(sql`${players.id} = any(${sql.placeholder("ids")})`)
+    .prepare("search_players_by_id"),
+);
 
-function nearestReferees(db: Database, text: string, adultBornBy: string, limit: number): Promise<PersonRow[]> {
-  return db
+const refereesById = prepared((db) =>
+  db
     .select({
-      kind: sql<"referee">`'referee'`,
       id: referees.id,
       userRef: sql<string | null>`null::text`,
       firstName: referees.firstName,
       lastName: referees.lastName,
       clubId: referees.clubId,
       clubName: clubs.name,
-      distance: distance(text, referees.searchTerms),
     })
     .from(referees)
     .leftJoin(clubs, eq(clubs.id, referees.clubId))
-    .where(and(sql`${isFindableReferee(adultBornBy)}`, isNear(text, referees.searchTerms)))
-    .orderBy(sql`distance`)
-    .limit(limit);
-}
+    .where(sql`${referees.id} = any(${sql.placeholder("ids")})`)
+    .prepare("search_referees_by_id"),
+);
 
-async function countUpTo(db: Database, table: typeof players | typeof referees, condition: SQL, limit: number) {
-  const matches = db.select({ one: sql`1` }).from(table).where(condition).limit(limit).as("matches");
-  const [counted] = await db.select({ total: countAll }).from(matches);
-  return counted?.total ?? 0;
-}
+/** Byte order, as the database's C collation sorts. */
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
  * Players and referees who may be found, best match first, with their club's name. Which people a page holds
- * follows the index's order (players before referees at equal distance); where a small table is sorted instead
- * of read from the index, equally good matches may fall on a different page than the index would put them;
- * within a page equally good matches are sorted by name. `total` counts up to `countLimit`.
+ * follows the indexes' order (players before referees at equal distance); within a page equally good matches are
+ * sorted by name. `total` counts up to `candidates`.
  */
-export async function searchPeople(db: Database, { text, adultBornBy, kinds, offset, max, countLimit }: PeopleSearch) {
+export async function searchPeople(db: Database, request: PeopleSearch) {
   noteReadTags("people");
-  const wantsPlayers = kinds.includes("player");
-  const wantsReferees = kinds.includes("referee");
-  const [nearPlayers, nearReferees, playerCount, refereeCount] = await Promise.all([
-    wantsPlayers ? nearestPlayers(db, text, adultBornBy, offset + max) : [],
-    wantsReferees ? nearestReferees(db, text, adultBornBy, offset + max) : [],
-    wantsPlayers
-      ? countUpTo(
-          db,
-          players,
-          sql`${isFindablePlayer(adultBornBy)} and ${isNear(text, players.searchTerms)}`,
-          countLimit,
-        )
-      : 0,
-    wantsReferees
-      ? countUpTo(
-          db,
-          referees,
-          sql`${isFindableReferee(adultBornBy)} and ${isNear(text, referees.searchTerms)}`,
-          countLimit,
-        )
-      : 0,
+  const { text, adultBornBy: bornBy, kinds, offset, max, candidates } = request;
+  const parameters = { text, adultBornBy: bornBy, candidates };
+  const [nearPlayers, nearReferees] = await Promise.all([
+    kinds.includes("player") ? nearestPlayers(db).execute(parameters) : ([] as PersonRow[]),
+    kinds.includes("referee") ? nearestReferees(db).execute(parameters) : ([] as PersonRow[]),
   ]);
   // A stable merge by distance keeps each kind in its index order.
-  const merged = [...nearPlayers, ...nearReferees].sort((a, b) => a.distance - b.distance);
-  const rows = merged
-    .slice(offset, offset + max)
+  const merged: PersonRow[] = [...nearPlayers, ...nearReferees].sort((a, b) => a.distance - b.distance);
+  const page = merged.slice(offset, offset + max);
+  const ids = (kind: PersonRow["kind"]) => page.filter((row) => row.kind === kind).map((row) => row.id);
+  const [playerRows, refereeRows] = await Promise.all([
+    ids("player").length > 0 ? playersById(db).execute({ ids: ids("player") }) : [],
+    ids("referee").length > 0 ? refereesById(db).execute({ ids: ids("referee") }) : [],
+  ]);
+  const details = new Map([
+    ...playerRows.map((row) => [`player:${row.id}`, row] as const),
+    ...refereeRows.map((row) => [`referee:${row.id}`, row] as const),
+  ]);
+  const rows = page
+    .flatMap((hit) => {
+      const detail = details.get(`${hit.kind}:${hit.id}`);
+      return detail ? [{ ...detail, kind: hit.kind, distance: hit.distance }] : [];
+    })
     .sort(
       (a, b) =>
         a.distance - b.distance ||
@@ -315,22 +373,22 @@ export async function searchPeople(db: Database, { text, adultBornBy, kinds, off
         compareText(a.id, b.id),
     )
     .map(({ distance: _, ...row }) => row);
-  return { rows, total: Math.min(playerCount + refereeCount, countLimit) };
+  return { rows, total: Math.min(merged.length, candidates) };
 }
 
-/** Byte order, as the database's C collation sorts. */
-const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-
 /** Fans by nickname: nothing else of an account is read. */
-export async function searchFans(db: Database, text: string, adultBornBy: string, { offset, max }: PageRequest) {
+export async function searchFans(db: Database, text: string, bornBy: string, { offset, max }: PageRequest) {
   noteReadTags("people");
-  const condition = and(sql`${isFindableFan(adultBornBy)}`, matchesName(text, users.searchName));
+  const condition = and(isFindableFan(bornBy), sql`${users.searchName} %> ${text}`);
   const rows = await db
-    .select({ nickname: users.nickname, score: score(text, users.searchName), total })
+    .select({
+      nickname: users.nickname,
+      total: sql<number>`(count(*) over ())::int`.as("total"),
+    })
     .from(users)
     .where(condition)
-    .orderBy(desc(sql`score`), asc(users.nickname), asc(users.id))
+    .orderBy(sql`${users.searchName} <->> ${text}`, asc(users.nickname), asc(users.id))
     .offset(offset)
     .limit(max);
-  return toPage(rows, () => db.select({ total: countAll }).from(users).where(condition));
+  return toPage(rows, offset, () => db.select({ total: countAll }).from(users).where(condition));
 }

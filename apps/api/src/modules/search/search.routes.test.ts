@@ -155,7 +155,7 @@ describe("search: postal codes and ranking", () => {
 describe("search: paging and types", () => {
   it("pages each group with offset, max, total and more", async () => {
     const first = await group("Paginaheim?types=club&max=2", "club");
-    expect(first).toMatchObject({ offset: 0, max: 2, total: 3, more: true, label: "Vereine" });
+    expect(first).toMatchObject({ offset: 0, max: 2, total: 3, totalCapped: false, more: true, label: "Vereine" });
     expect(first.items).toHaveLength(2);
     const rest = await group("Paginaheim?types=club&max=2&offset=2", "club");
     expect(rest).toMatchObject({ offset: 2, max: 2, total: 3, more: false });
@@ -279,7 +279,7 @@ describe("search: many matches and short texts", () => {
 
   it("counts matches up to 100 and tells by more whether a next page follows", async () => {
     const first = await group("Kappenwieser?types=person&max=50", "person");
-    expect(first).toMatchObject({ total: 100, more: true });
+    expect(first).toMatchObject({ total: 100, totalCapped: true, more: true });
     expect(first.items).toHaveLength(50);
     const last = await group("Kappenwieser?types=person&max=50&offset=100", "person");
     expect(last).toMatchObject({ total: 100, more: false });
@@ -299,6 +299,7 @@ describe("search: many matches and short texts", () => {
       ids.push(...page.items.map((item) => item.playerId ?? item.refereeId));
     }
     expect(ids).toHaveLength(108);
+    expect(new Set(ids).size).toBe(108);
   });
 
   it("finds no people for fewer than three characters, but still clubs", async () => {
@@ -352,6 +353,7 @@ describe("searchProfiles", () => {
       offset: 0,
       max: 10,
       total: 2,
+      totalCapped: false,
       more: false,
     });
     expect(body.players).toMatchObject({ items: [], restriction: "players", total: 0 });

@@ -27,6 +27,9 @@ export const MIN_PEOPLE_TEXT_LENGTH = 3;
 const total = Type.Integer({
   description: `The number of matches, at most ${SEARCH_TOTAL_CAP} (counted no further); more tells whether there is a next page`,
 });
+const totalCapped = Type.Boolean({
+  description: `True when there are more than ${SEARCH_TOTAL_CAP} matches: total stops counting there ("more than 100")`,
+});
 
 const searchText = Type.Object({
   text: text({
@@ -108,6 +111,7 @@ function group<T extends TSchema>(type: SearchType, item: T) {
     offset: Type.Integer(),
     max: Type.Integer(),
     total,
+    totalCapped,
     more: Type.Boolean(),
   });
 }
@@ -153,6 +157,7 @@ function profilePage<T extends TSchema>(restriction: ProfileRestriction, item: T
     offset: Type.Integer(),
     max: Type.Integer(),
     total,
+    totalCapped,
     more: Type.Boolean(),
   });
 }

@@ -1,5 +1,6 @@
 import { toSlug } from "@spielfeld/football";
 import type { Database } from "../../db/database.js";
+import { foldSearchText } from "../../db/search-fold.js";
 import { berlinDate } from "../../lib/berlin-day.js";
 import { ApiError } from "../../plugins/errors.js";
 import { AGE_OF_CONSENT } from "../players/player-context.js";
@@ -33,6 +34,9 @@ function searchTextOf(text: string): string {
   if (trimmed === "") throw new ApiError("bad_request", 'Invalid path parameter "text": must not be empty');
   return trimmed;
 }
+
+/** The nearest matches a group ranks and counts: the cap, or past it up to one beyond the page. */
+const candidatesFor = (request: repository.PageRequest) => Math.max(SEARCH_TOTAL_CAP, request.offset + request.max) + 1;
 
 /** `types=person,club` and `types=person&types=club` alike; all types when none is given. */
 export function parseTypes(values: string[] | undefined): SearchType[] {
@@ -78,12 +82,13 @@ const paging = (request: repository.PageRequest, page: repository.Page<unknown>)
   offset: request.offset,
   max: request.max,
   total: Math.min(page.total, SEARCH_TOTAL_CAP),
+  totalCapped: page.total > SEARCH_TOTAL_CAP,
   more: request.offset + page.rows.length < page.total,
 });
 
 const noPeople = { rows: [], total: 0 };
 
-/** People are counted to the cap, or past it up to one beyond the page. */
+/** People need a few letters: a shorter text is near too many names to rank them sensibly. */
 function searchPeople(
   db: Database,
   text: string,
@@ -92,8 +97,13 @@ function searchPeople(
   request: repository.PageRequest,
 ) {
   if (text.length < MIN_PEOPLE_TEXT_LENGTH) return noPeople;
-  const countLimit = Math.max(SEARCH_TOTAL_CAP, request.offset + request.max) + 1;
-  return repository.searchPeople(db, { text, adultBornBy: bornBy, kinds, countLimit, ...request });
+  return repository.searchPeople(db, {
+    text,
+    adultBornBy: bornBy,
+    kinds,
+    candidates: candidatesFor(request),
+    ...request,
+  });
 }
 
 async function searchGroup(
@@ -105,8 +115,9 @@ async function searchGroup(
   links: LinkBase,
 ): Promise<SearchGroupWire> {
   const label = SEARCH_TYPE_LABELS[type];
+  const group = { text, candidates: candidatesFor(request), ...request };
   if (type === "club") {
-    const page = await repository.searchClubs(db, text, request);
+    const page = await repository.searchClubs(db, group);
     const items = page.rows.map((row) => ({
       id: row.id,
       name: row.name,
@@ -119,7 +130,7 @@ async function searchGroup(
     return { type, label, items, ...paging(request, page) };
   }
   if (type === "team") {
-    const page = await repository.searchTeams(db, text, request);
+    const page = await repository.searchTeams(db, group);
     const items = page.rows.map((row) => ({
       teamPermanentId: row.id,
       name: row.name,
@@ -132,7 +143,7 @@ async function searchGroup(
     return { type, label, items, ...paging(request, page) };
   }
   if (type === "competition") {
-    const page = await repository.searchCompetitions(db, text, request);
+    const page = await repository.searchCompetitions(db, group);
     const items = page.rows.map((row) => ({
       id: row.id,
       name: row.name,
@@ -147,7 +158,7 @@ async function searchGroup(
     const page = await searchPeople(db, text, adultBornBy(now), ["player", "referee"], request);
     return { type, label, items: page.rows.map(toPerson), ...paging(request, page) };
   }
-  const page = await repository.searchAssociations(db, text, request);
+  const page = await repository.searchAssociations(db, group);
   return { type, label, items: page.rows.map(({ id, name }) => ({ id, name })), ...paging(request, page) };
 }
 
@@ -158,11 +169,12 @@ export async function search(
   now: Date,
   links: LinkBase,
 ): Promise<SearchResponse> {
-  const text = searchTextOf(request.text);
+  const query = searchTextOf(request.text);
+  const text = foldSearchText(query);
   const types = parseTypes(request.types);
   const page = { offset: request.offset, max: request.max };
   const groups = await Promise.all(types.map((type) => searchGroup(db, type, text, page, now, links)));
-  return { query: text, groups };
+  return { query, groups };
 }
 
 export interface ProfileSearchRequest {
@@ -178,7 +190,7 @@ export async function searchProfiles(
   request: ProfileSearchRequest,
   now: Date,
 ): Promise<SearchProfilesResponse> {
-  const text = searchTextOf(request.text);
+  const text = foldSearchText(searchTextOf(request.text));
   const page = { offset: request.offset, max: request.max };
   const bornBy = adultBornBy(now);
   const wanted = (restriction: ProfileRestriction) =>

@@ -32,6 +32,12 @@ function searchHref(query: string, type?: SearchType, page?: number): string {
   return `/textsuche?${parameters.toString()}`;
 }
 
+/** A group's count as the site says it: the API counts up to a cap and says when there are more. */
+function countText(group: Group): string {
+  const count = group.total.toLocaleString("de-DE");
+  return group.totalCapped ? `mehr als ${count}` : count;
+}
+
 function Hits({ group }: { group: Group }) {
   return (
     <ul className="search-hits">
@@ -92,10 +98,13 @@ export default async function SearchPage({ searchParams }: Props) {
   }
   const groups = answer?.groups.filter((group) => group.total > 0) ?? [];
   const total = groups.reduce((sum, group) => sum + group.total, 0);
+  const isTotalCapped = groups.some((group) => group.totalCapped);
   return (
     <div className="page search-page">
       <h1>Suchergebnisse für „{query}“</h1>
-      <p role="status">{total === 0 ? "Keine Treffer." : `${total.toLocaleString("de-DE")} Treffer`}</p>
+      <p role="status">
+        {total === 0 ? "Keine Treffer." : `${isTotalCapped ? "Mehr als " : ""}${total.toLocaleString("de-DE")} Treffer`}
+      </p>
       {type ? (
         <p>
           <AppLink href={searchHref(query)}>Alle Trefferarten anzeigen</AppLink>
@@ -107,13 +116,13 @@ export default async function SearchPage({ searchParams }: Props) {
         return (
           <section key={group.type} aria-labelledby={`hits-${group.type}`} className="search-group">
             <h2 id={`hits-${group.type}`}>
-              {group.label} <span className="search-group__count">({group.total.toLocaleString("de-DE")})</span>
+              {group.label} <span className="search-group__count">({countText(group)})</span>
             </h2>
             <Hits group={group} />
             {!type && group.more ? (
               <p>
                 <AppLink href={searchHref(query, group.type)}>
-                  Alle {group.total.toLocaleString("de-DE")} Treffer unter {group.label} anzeigen
+                  {group.totalCapped ? "Mehr Treffer" : `Alle ${countText(group)} Treffer`} unter {group.label} anzeigen
                 </AppLink>
               </p>
             ) : null}
@@ -126,9 +135,7 @@ export default async function SearchPage({ searchParams }: Props) {
                 ) : (
                   <span />
                 )}
-                <span>
-                  Seite {page} von {pageCount}
-                </span>
+                <span>{group.totalCapped ? `Seite ${page}` : `Seite ${page} von ${pageCount}`}</span>
                 {group.more ? (
                   <AppLink href={searchHref(query, group.type, page + 1)} rel="next">
                     Nächste Seite
