@@ -7,6 +7,7 @@ import type { Config } from "./config.js";
 import type { DatabaseHandle } from "./db/database.js";
 import { readMigrationState } from "./db/migrate.js";
 import { createDataChanges, type DataChanges } from "./lib/data-changes.js";
+import { createPostgresLiveFeed, createRedisLiveFeed, type LiveFeed, type RedisLike } from "./lib/live-feed.js";
 import { createWebsiteRevalidator } from "./lib/website-revalidation.js";
 import { accountAreaRoutes } from "./modules/accounts/account-area.routes.js";
 import { accountRoutes } from "./modules/accounts/accounts.routes.js";
@@ -16,12 +17,15 @@ import { competitionRoutes } from "./modules/competitions/competitions.routes.js
 import { selectionRoutes } from "./modules/competitions/selection.routes.js";
 import { contactRoutes } from "./modules/contact/contact.routes.js";
 import { generalRoutes, wellKnownRoutes } from "./modules/general/general.routes.js";
+import { liveRoutes } from "./modules/live/live.routes.js";
+import { LiveHub } from "./modules/live/live-hub.js";
 import mail from "./modules/mail/mail.plugin.js";
 import { matchRoutes } from "./modules/matches/matches.routes.js";
 import { mediaRoutes } from "./modules/media/media.routes.js";
 import { newsRoutes } from "./modules/news/news.routes.js";
 import { playerRoutes } from "./modules/players/players.routes.js";
 import { refereeRoutes } from "./modules/referees/referees.routes.js";
+import { reportingRoutes } from "./modules/reporting/reporting.routes.js";
 import { searchRoutes } from "./modules/search/search.routes.js";
 import { statisticsRoutes } from "./modules/statistics/statistics.routes.js";
 import { teamRoutes } from "./modules/teams/teams.routes.js";
@@ -51,12 +55,16 @@ export interface AppDependencies {
    * configured website's revalidation endpoint.
    */
   changes?: DataChanges;
+  /** How live events reach every instance's readers; by default Redis pub/sub with `redis`, else NOTIFY. */
+  liveFeed?: LiveFeed;
 }
 
 declare module "fastify" {
   interface FastifyInstance {
     /** Where writes announce what they changed (see lib/data-changes.ts). */
     dataChanges: DataChanges;
+    /** This instance's live readers (server-sent events). */
+    liveHub: LiveHub;
   }
 }
 
@@ -78,6 +86,7 @@ export async function buildApp({
   redis,
   clock = () => new Date(),
   changes,
+  liveFeed,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -195,5 +204,14 @@ export async function buildApp({
   await app.register(accountRoutes, { prefix: config.basePath, config, db: database.db, tokens, clock });
   await app.register(accountAreaRoutes, { prefix: config.basePath, config, db: database.db, tokens, clock });
   await app.register(contactRoutes, { prefix: config.basePath, config, db: database.db, clock });
+  const feed = liveFeed ?? (redis ? createRedisLiveFeed(redis as RedisLike) : createPostgresLiveFeed(database));
+  const hub = new LiveHub(database.db, feed, app.log, clock);
+  app.decorate("liveHub", hub);
+  // Open streams would hold the server open: they end first, and readers reconnect to another instance.
+  app.addHook("preClose", async () => {
+    await hub.stop();
+  });
+  await app.register(liveRoutes, { prefix: config.basePath, db: database.db, hub });
+  await app.register(reportingRoutes, { prefix: config.basePath, config, db: database.db, clock, feed });
   return app;
 }

@@ -176,9 +176,12 @@ describe("parameter schemas of openapi.json", () => {
 
 describe("fuzzing every route of openapi.json", () => {
   it("never answers 5xx, and every answer matches its declared schema", async () => {
-    const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
-      Object.entries(methods).map(([method, operation]) => ({ path, method: method.toUpperCase(), operation })),
-    );
+    // Event streams never end by themselves; their input and answers are tested in live.routes.test.ts.
+    const operations = Object.entries(document.paths)
+      .flatMap(([path, methods]) =>
+        Object.entries(methods).map(([method, operation]) => ({ path, method: method.toUpperCase(), operation })),
+      )
+      .filter(({ operation }) => !operation.responses["200"]?.content?.["text/event-stream"]);
     expect(operations.length).toBeGreaterThan(10);
     for (const { path, method, operation } of operations) {
       const pathParams = (operation.parameters ?? []).filter((p) => p.in === "path").map((p) => p.name);

@@ -51,6 +51,18 @@ export {
 } from "./match/match-outcome.js";
 export type { DecisionType, MatchSide, MatchStatus, Score } from "./match/match-status.js";
 export { decisionTypes, matchStatuses } from "./match/match-status.js";
+export {
+  extraTimeMinutesFor,
+  isBallInPlay,
+  isMinuteInPeriod,
+  nextPhases,
+  periodEndMinute,
+  type ReportedEntry,
+  type ReportedFormat,
+  type ReportedState,
+  readReportedClock,
+  readReportedState,
+} from "./match/reported-match.js";
 export { countRunningScore, type ScoringEvent, scoringSideOf } from "./match/running-score.js";
 export { formatKickoffTime } from "./notation/kickoff-time.js";
 export type {
@@ -130,3 +142,14 @@ export type {
 } from "./table/table-types.js";
 export { getZone, type ZoneCounts } from "./table/zones.js";
 export { toSlug } from "./text/slug.js";
+export {
+  describeTickerEvent,
+  type FinalScore,
+  finalWords,
+  halftimeText,
+  kickoffText,
+  phaseText,
+  shootoutText,
+  type TeamNames,
+  type TickerEventText,
+} from "./text/ticker-text.js";

@@ -1,4 +1,11 @@
-import { eventTypeCodes, scoringSideOf } from "@spielfeld/football";
+import {
+  describeTickerEvent,
+  type FinalScore,
+  finalWords,
+  halftimeText,
+  kickoffText,
+  scoringSideOf,
+} from "@spielfeld/football";
 import { tickerEntries } from "../db/schema/index.js";
 import type { GeneratorContext } from "./context.js";
 import type { Match } from "./matches.js";
@@ -23,30 +30,6 @@ export function hasTicker(context: GeneratorContext, match: Match, isYouth: bool
   if (match.status === "live") return true;
   const age = context.now.getTime() - match.kickoffAt.getTime();
   return match.status === "finished" && age > 0 && age < RECENT_DAYS * 86_400_000;
-}
-
-function describe(event: TickerEvent, teams: Record<"home" | "guest", string>, score: string): string | null {
-  const team = teams[event.side];
-  const player = event.jersey === null ? "ein Spieler" : `die Nummer ${event.jersey}`;
-  const Player = player.charAt(0).toUpperCase() + player.slice(1);
-  switch (event.typeCode) {
-    case eventTypeCodes.goal:
-      return `Tor für ${team}! ${Player} trifft zum ${score}.`;
-    case eventTypeCodes.penaltyGoal:
-      return `Elfmeter für ${team}: ${player} verwandelt sicher zum ${score}.`;
-    case eventTypeCodes.ownGoal:
-      return `Eigentor: ${player} von ${team} lenkt den Ball ins eigene Netz, ${score}.`;
-    case eventTypeCodes.yellowCard:
-      return `Gelbe Karte für ${player} (${team}).`;
-    case eventTypeCodes.yellowRedCard:
-      return `Gelb-Rote Karte: ${player} (${team}) muss vom Platz.`;
-    case eventTypeCodes.redCard:
-      return `Rote Karte für ${player} (${team}).`;
-    case eventTypeCodes.substitutionIn:
-      return `Wechsel bei ${team}: Nummer ${event.jersey ?? "?"} kommt für Nummer ${event.relatedJersey ?? "?"}.`;
-    default:
-      return null;
-  }
 }
 
 /**
@@ -76,7 +59,7 @@ export async function emitTicker(
       minute: 0,
       addedMinute: null,
       typeCode: null,
-      text: `Anpfiff! ${teams.home} gegen ${teams.guest} läuft.`,
+      text: kickoffText(teams),
       at: writtenAt(0),
     },
   ];
@@ -89,7 +72,7 @@ export async function emitTicker(
     }
     const scoringSide = scoringSideOf(event);
     if (scoringSide !== null) score[scoringSide] += 1;
-    const text = describe(event, teams, `${score.home}:${score.guest}`);
+    const text = describeTickerEvent(event, teams, `${score.home}:${score.guest}`);
     if (text) {
       const at = new Date(writtenAt(event.minute).getTime() + random.int(10, 50) * 1000);
       entries.push({ minute: event.minute, addedMinute: event.addedMinute, typeCode: event.typeCode, text, at });
@@ -102,7 +85,7 @@ export async function emitTicker(
       minute: finalMinute,
       addedMinute: null,
       typeCode: null,
-      text: `Abpfiff! ${finalWords(teams, match)}`,
+      text: `Abpfiff! ${finalWords(teams, finalScoreOf(match))}`,
       at: new Date(writtenAt(finalMinute).getTime() + 2 * 60_000),
     });
   }
@@ -124,26 +107,19 @@ export async function emitTicker(
 }
 
 function halftime(score: { home: number; guest: number }, half: number, at: Date) {
-  return {
-    minute: half,
-    addedMinute: null,
-    typeCode: null,
-    text: `Halbzeit beim Stand von ${score.home}:${score.guest}.`,
-    at,
-  };
+  return { minute: half, addedMinute: null, typeCode: null, text: halftimeText(score), at };
 }
 
-/** The final result in words: after extra time where it was played, then the shoot-out. */
-function finalWords(teams: Record<"home" | "guest", string>, match: Match): string {
-  const home = match.homeGoalsExtraTime ?? match.homeGoals ?? 0;
-  const guest = match.guestGoalsExtraTime ?? match.guestGoals ?? 0;
-  const afterExtraTime = match.homeGoalsExtraTime === null ? "" : " nach Verlängerung";
-  if (home > guest) return `${teams.home} gewinnt ${home}:${guest}${afterExtraTime} gegen ${teams.guest}.`;
-  if (guest > home) return `${teams.guest} gewinnt ${guest}:${home}${afterExtraTime} bei ${teams.home}.`;
-  const draw = `${teams.home} und ${teams.guest} trennen sich ${home}:${guest}${afterExtraTime}`;
-  const homePenalties = match.homePenaltyGoals;
-  const guestPenalties = match.guestPenaltyGoals;
-  if (homePenalties === null || guestPenalties === null) return `${draw}.`;
-  const winner = homePenalties > guestPenalties ? teams.home : teams.guest;
-  return `${draw}; ${winner} gewinnt das Elfmeterschießen ${homePenalties}:${guestPenalties}.`;
+/** The final result: after extra time where it was played, then the shoot-out. */
+function finalScoreOf(match: Match): FinalScore {
+  const penalties =
+    match.homePenaltyGoals === null || match.guestPenaltyGoals === null
+      ? null
+      : { home: match.homePenaltyGoals, guest: match.guestPenaltyGoals };
+  return {
+    home: match.homeGoalsExtraTime ?? match.homeGoals ?? 0,
+    guest: match.guestGoalsExtraTime ?? match.guestGoals ?? 0,
+    afterExtraTime: match.homeGoalsExtraTime !== null,
+    penalties,
+  };
 }

@@ -187,6 +187,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rest/v1/private/addClubReporter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Lets an account report the club's matches live */
+        post: operations["addClubReporter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rest/v1/private/addFavorite": {
         parameters: {
             query?: never;
@@ -323,6 +340,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rest/v1/private/getClubReporters/club-id/{club-id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The people a club lets report its matches live (for the club's team admins) */
+        get: operations["getClubReporters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rest/v1/private/getFavorites": {
         parameters: {
             query?: never;
@@ -332,6 +366,23 @@ export interface paths {
         };
         /** What the user follows, in the order it was added */
         get: operations["getFavorites"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/private/getFavoritesLiveStream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Live events of the signed-in fan's favourite teams, clubs and competitions (server-sent events) */
+        get: operations["getFavoritesLiveStream"];
         put?: never;
         post?: never;
         delete?: never;
@@ -357,6 +408,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rest/v1/private/getMatchReporting/spiel/{spiel}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A match as its reporter sees it: phase, scores, the next phases, player pickers and the latest entry */
+        get: operations["getMatchReporting"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rest/v1/private/getPersonalData1": {
         parameters: {
             query?: never;
@@ -366,6 +434,23 @@ export interface paths {
         };
         /** The signed-in user's personal data, with the fields a linked profile fixes */
         get: operations["getPersonalData1"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/private/getReportableMatches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Today's and running matches the caller may report */
+        get: operations["getReportableMatches"];
         put?: never;
         post?: never;
         delete?: never;
@@ -391,6 +476,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rest/v1/private/likeTickerEvent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Likes a ticker entry (or takes the like back); once per account */
+        post: operations["likeTickerEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rest/v1/private/parentalConsentRequest": {
         parameters: {
             query?: never;
@@ -408,6 +510,142 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rest/v1/private/recordFinalResult": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Enters the final result (provisional until the division manager releases it); a reported match's must match its goals */
+        post: operations["recordFinalResult"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/private/recordMatchCard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Records a card or a time penalty */
+        post: operations["recordMatchCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/private/recordMatchGoal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Records a goal while the ball is in play, or a converted kick of the shoot-out */
+        post: operations["recordMatchGoal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/private/recordMatchPhase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Starts a phase of a match: kickoff (first_half), half time, second half, extra time, penalties, final whistle (full_time) */
+        post: operations["recordMatchPhase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/private/recordMatchSubstitution": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Records a substitution */
+        post: operations["recordMatchSubstitution"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/private/recordTickerText": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds a text to the match's live ticker */
+        post: operations["recordTickerText"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/private/releaseMatchResult": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Releases a provisional result (the competition's division manager) */
+        post: operations["releaseMatchResult"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/private/removeClubReporter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ends an account's right to report the club's matches */
+        post: operations["removeClubReporter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rest/v1/private/setLogLevel": {
         parameters: {
             query?: never;
@@ -419,6 +657,23 @@ export interface paths {
         put?: never;
         /** Changes the log level of a logger (accounts with the log-level feature only) */
         post: operations["setLogLevel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/private/undoMatchEntry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Undoes the match's latest entry */
+        post: operations["undoMatchEntry"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1613,6 +1868,23 @@ export interface paths {
         };
         /** The association's published news for the home page, newest first */
         get: operations["getHomepageNewsListArticles1"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/public/getLiveStream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Live events of matches, competitions and teams as they are reported (server-sent events) */
+        get: operations["getLiveStream"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3275,6 +3547,40 @@ export interface components {
             season: string;
             seasonLabel: string;
         };
+        ReportingAnswer: {
+            /** @description The entry written (for undo) */
+            entryId: string;
+            /** @description After extra time, regular time included */
+            extraTime: {
+                guest: number;
+                home: number;
+            } | null;
+            halftime: {
+                guest: number;
+                home: number;
+            } | null;
+            matchId: string;
+            /** @description The phases that may follow */
+            nextPhases: ("pre_match" | "first_half" | "halftime" | "second_half" | "before_extra_time" | "extra_time_first_half" | "extra_time_halftime" | "extra_time_second_half" | "before_penalties" | "penalties" | "full_time")[];
+            penalties: {
+                guest: number;
+                home: number;
+            } | null;
+            /**
+             * Format: date-time
+             * @description When the current phase began
+             */
+            phaseStartedAt: string | null;
+            /** @description After regular time, running while it is played */
+            score: {
+                guest: number;
+                home: number;
+            } | null;
+            /** @description scheduled, live, provisional (ended, not yet released) or finished */
+            status: string;
+            /** @enum {string} */
+            timeState: "pre_match" | "first_half" | "halftime" | "second_half" | "before_extra_time" | "extra_time_first_half" | "extra_time_halftime" | "extra_time_second_half" | "before_penalties" | "penalties" | "full_time";
+        };
         ReportPlayer: {
             captain: boolean;
             firstName: string;
@@ -3733,6 +4039,7 @@ export type RefereePerformanceEntry = components['schemas']['RefereePerformanceE
 export type RefereePerformancePage = components['schemas']['RefereePerformancePage'];
 export type RefereeProfile = components['schemas']['RefereeProfile'];
 export type RefereeSeasonStatistics = components['schemas']['RefereeSeasonStatistics'];
+export type ReportingAnswer = components['schemas']['ReportingAnswer'];
 export type ReportPlayer = components['schemas']['ReportPlayer'];
 export type SearchAssociation = components['schemas']['SearchAssociation'];
 export type SearchClub = components['schemas']['SearchClub'];
@@ -4099,6 +4406,48 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    addClubReporter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    "club-id": string;
+                    /** @description The reporter's nickname */
+                    nickname: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        clubId: string;
+                        reporters: {
+                            nickname: string;
+                            /** Format: date-time */
+                            since: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     addFavorite: {
         parameters: {
             query?: never;
@@ -4395,6 +4744,42 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    getClubReporters: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                "club-id": string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        clubId: string;
+                        reporters: {
+                            nickname: string;
+                            /** Format: date-time */
+                            since: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     getFavorites: {
         parameters: {
             query?: never;
@@ -4450,6 +4835,36 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    getFavoritesLiveStream: {
+        parameters: {
+            query?: {
+                /** @description The last event received, where a reader cannot send the Last-Event-ID header; the header wins */
+                lastEventId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Server-sent events: `match` (the match's whole live state, with the ticker entry just written or removed) and `table` (the competition's live table). Each event's id resumes the stream (Last-Event-ID); a new reader first gets the latest state of what it follows. A comment every 25 s keeps the connection open. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     getMarketingConsent: {
         parameters: {
             query?: never;
@@ -4479,6 +4894,121 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getMatchReporting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The match (`spiel`) */
+                spiel: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        competitionId: string;
+                        competitionName: string;
+                        /** @description The entry written (for undo) */
+                        entryId: string;
+                        /** @description After extra time, regular time included */
+                        extraTime: {
+                            guest: number;
+                            home: number;
+                        } | null;
+                        format: {
+                            extraTimeMinutes: number;
+                            hasExtraTime: boolean;
+                            hasPenalties: boolean;
+                            matchMinutes: number;
+                        };
+                        guestTeam: {
+                            name: string;
+                            players: {
+                                isOnTeamSheet: boolean;
+                                isSubstitute: boolean;
+                                jerseyNumber: number | null;
+                                /** @description null where the profile is not public: the reporter picks by number */
+                                name: string | null;
+                                playerId: string;
+                            }[];
+                        };
+                        halftime: {
+                            guest: number;
+                            home: number;
+                        } | null;
+                        homeTeam: {
+                            name: string;
+                            players: {
+                                isOnTeamSheet: boolean;
+                                isSubstitute: boolean;
+                                jerseyNumber: number | null;
+                                /** @description null where the profile is not public: the reporter picks by number */
+                                name: string | null;
+                                playerId: string;
+                            }[];
+                        };
+                        /** Format: date-time */
+                        kickoffAt: string | null;
+                        latestEntry: {
+                            canUndo: boolean;
+                            id: string;
+                            kind: string;
+                            minute: number | null;
+                        } | null;
+                        matchId: string;
+                        /** @description The phases that may follow */
+                        nextPhases: ("pre_match" | "first_half" | "halftime" | "second_half" | "before_extra_time" | "extra_time_first_half" | "extra_time_halftime" | "extra_time_second_half" | "before_penalties" | "penalties" | "full_time")[];
+                        /**
+                         * Format: date-time
+                         * @description The server's time, for the clock on the device
+                         */
+                        now: string;
+                        penalties: {
+                            guest: number;
+                            home: number;
+                        } | null;
+                        /**
+                         * Format: date-time
+                         * @description When the current phase began
+                         */
+                        phaseStartedAt: string | null;
+                        /** @description After regular time, running while it is played */
+                        score: {
+                            guest: number;
+                            home: number;
+                        } | null;
+                        /** @description scheduled, live, provisional (ended, not yet released) or finished */
+                        status: string;
+                        /** @enum {string} */
+                        timeState: "pre_match" | "first_half" | "halftime" | "second_half" | "before_extra_time" | "extra_time_first_half" | "extra_time_halftime" | "extra_time_second_half" | "before_penalties" | "penalties" | "full_time";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -4518,6 +5048,43 @@ export interface operations {
                         };
                         street: string | null;
                         zip: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getReportableMatches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        matches: {
+                            competitionName: string;
+                            guestTeam: string;
+                            homeTeam: string;
+                            /** Format: date-time */
+                            kickoffAt: string | null;
+                            matchId: string;
+                            status: string;
+                        }[];
                     };
                 };
             };
@@ -4572,6 +5139,43 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    likeTickerEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default true */
+                    like: boolean;
+                    "ticker-event-id": string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        likeCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     parentalConsentRequest: {
         parameters: {
             query?: never;
@@ -4599,6 +5203,410 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         requested: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    recordFinalResult: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    "guest-goals": number;
+                    "guest-goals-halftime"?: number;
+                    "home-goals": number;
+                    "home-goals-halftime"?: number;
+                    /** @description Chosen by the client for each entry (a UUID, say): sending the same key again writes nothing and repeats the first answer */
+                    "idempotency-key": string;
+                    /** @description The match (`spiel`) */
+                    spiel: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportingAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    recordMatchCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Minute of stoppage time */
+                    "added-minute"?: number;
+                    /** @enum {string} */
+                    card: "yellow" | "yellow_red" | "red" | "time_penalty";
+                    /** @description Chosen by the client for each entry (a UUID, say): sending the same key again writes nothing and repeats the first answer */
+                    "idempotency-key": string;
+                    /** @description The match minute; the clock's when left out */
+                    minute?: number;
+                    "player-id": string;
+                    /** @description The match (`spiel`) */
+                    spiel: string;
+                    /**
+                     * @description The player's team
+                     * @enum {string}
+                     */
+                    team: "home" | "guest";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportingAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    recordMatchGoal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Minute of stoppage time */
+                    "added-minute"?: number;
+                    /** @description Chosen by the client for each entry (a UUID, say): sending the same key again writes nothing and repeats the first answer */
+                    "idempotency-key": string;
+                    /** @enum {string} */
+                    kind: "goal" | "own_goal" | "penalty";
+                    /** @description The match minute; the clock's when left out */
+                    minute?: number;
+                    /** @description The scorer (for an own goal, a player of the other team) */
+                    "player-id"?: string;
+                    /** @description The match (`spiel`) */
+                    spiel: string;
+                    /**
+                     * @description The team the goal counts for
+                     * @enum {string}
+                     */
+                    team: "home" | "guest";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportingAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    recordMatchPhase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Chosen by the client for each entry (a UUID, say): sending the same key again writes nothing and repeats the first answer */
+                    "idempotency-key": string;
+                    /** @enum {string} */
+                    phase: "first_half" | "halftime" | "second_half" | "before_extra_time" | "extra_time_first_half" | "extra_time_halftime" | "extra_time_second_half" | "before_penalties" | "penalties" | "full_time";
+                    /** @description The match (`spiel`) */
+                    spiel: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportingAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    recordMatchSubstitution: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Minute of stoppage time */
+                    "added-minute"?: number;
+                    /** @description Chosen by the client for each entry (a UUID, say): sending the same key again writes nothing and repeats the first answer */
+                    "idempotency-key": string;
+                    /** @description The match minute; the clock's when left out */
+                    minute?: number;
+                    "player-in": string;
+                    "player-out": string;
+                    /** @description The match (`spiel`) */
+                    spiel: string;
+                    /**
+                     * @description home or guest
+                     * @enum {string}
+                     */
+                    team: "home" | "guest";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportingAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    recordTickerText: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Minute of stoppage time */
+                    "added-minute"?: number;
+                    /** @description Chosen by the client for each entry (a UUID, say): sending the same key again writes nothing and repeats the first answer */
+                    "idempotency-key": string;
+                    /** @description The match minute; the clock's when left out */
+                    minute?: number;
+                    /** @description The match (`spiel`) */
+                    spiel: string;
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportingAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    releaseMatchResult: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Chosen by the client for each entry (a UUID, say): sending the same key again writes nothing and repeats the first answer */
+                    "idempotency-key": string;
+                    /** @description The match (`spiel`) */
+                    spiel: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportingAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    removeClubReporter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    "club-id": string;
+                    /** @description The reporter's nickname */
+                    nickname: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        clubId: string;
+                        reporters: {
+                            nickname: string;
+                            /** Format: date-time */
+                            since: string;
+                        }[];
                     };
                 };
             };
@@ -4643,6 +5651,52 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    undoMatchEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    "entry-id": string;
+                    /** @description Chosen by the client for each entry (a UUID, say): sending the same key again writes nothing and repeats the first answer */
+                    "idempotency-key": string;
+                    /** @description The match (`spiel`) */
+                    spiel: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportingAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -7657,6 +8711,42 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    getLiveStream: {
+        parameters: {
+            query?: {
+                /** @description The last event received, where a reader cannot send the Last-Event-ID header; the header wins */
+                lastEventId?: number;
+                /** @description Matches */
+                spiel?: string[];
+                /** @description Competitions: their matches and live tables */
+                staffel?: string[];
+                /** @description Teams (a season's or the permanent id): their matches and their competitions' tables */
+                "team-id"?: string[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Server-sent events: `match` (the match's whole live state, with the ticker entry just written or removed) and `table` (the competition's live table). Each event's id resumes the stream (Last-Event-ID); a new reader first gets the latest state of what it follows. A comment every 25 s keeps the connection open. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     getMediaImage: {
         parameters: {
             query?: {
@@ -8361,6 +9451,19 @@ export interface operations {
                         home_team: string;
                         id: string;
                         is_doubt_possible: boolean;
+                        /** Format: date-time */
+                        kickoff_extratime_first_half: string | null;
+                        /** Format: date-time */
+                        kickoff_extratime_second_half: string | null;
+                        /**
+                         * Format: date-time
+                         * @description When the first half began (a match reported live)
+                         */
+                        kickoff_first_half: string | null;
+                        /** Format: date-time */
+                        kickoff_penalties: string | null;
+                        /** Format: date-time */
+                        kickoff_second_half: string | null;
                         live: boolean;
                         liveticker_enabled: boolean;
                         matchId: string;

@@ -41,6 +41,7 @@ export type {
   RefereeProfile,
   RefereeSeasonStatistics,
   ReportPlayer,
+  ReportingAnswer,
   SearchAssociation,
   SearchClub,
   SearchCompetition,

@@ -4,6 +4,7 @@ export * from "./competitions.js";
 export * from "./contact.js";
 export * from "./content.js";
 export * from "./enums.js";
+export * from "./live.js";
 export * from "./mail.js";
 export * from "./matches.js";
 export * from "./media.js";

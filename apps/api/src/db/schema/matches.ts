@@ -55,6 +55,16 @@ export const matches = pgTable(
      * calendar entry of the match can announce its new version (iCalendar SEQUENCE).
      */
     scheduleSequence: integer().notNull().default(0),
+    /**
+     * Set while a match is reported live: when its current phase began (its clock counts from there) and when each
+     * half began (the ticker's actual kickoff times). A match without them runs on the clock from its kickoff.
+     */
+    phaseStartedAt: timestamp({ withTimezone: true }),
+    firstHalfStartedAt: timestamp({ withTimezone: true }),
+    secondHalfStartedAt: timestamp({ withTimezone: true }),
+    extraTimeFirstHalfStartedAt: timestamp({ withTimezone: true }),
+    extraTimeSecondHalfStartedAt: timestamp({ withTimezone: true }),
+    penaltiesStartedAt: timestamp({ withTimezone: true }),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -115,6 +115,18 @@ export async function getTables(
   };
 }
 
+/**
+ * The table a reader of a running matchday sees: the live one while matches are played, else the overall one; null
+ * for a competition without a table.
+ */
+export async function getCurrentTable(db: Database, competitionId: string, links: LinkBase) {
+  const competition = await loadCompetition(db, competitionId);
+  if (!hasTable(competition)) return null;
+  const overall = await getStanding(db, competition, "overall");
+  const stored = overall.hasLiveMatches ? await getStanding(db, competition, "live") : overall;
+  return toWireTable(competition, stored, links);
+}
+
 function competitionHeader(competition: CompetitionRow) {
   const { competition: c, competitionType } = competition;
   return {

@@ -1,9 +1,19 @@
-import { type LiveClock, readLiveClock, standardMatchFormat } from "@spielfeld/football";
+import {
+  extraTimeMinutesFor,
+  type LiveClock,
+  readLiveClock,
+  readReportedClock,
+  standardMatchFormat,
+  type TimeState,
+} from "@spielfeld/football";
 import type { Database } from "../../db/database.js";
 import { teamTypes } from "../../db/schema/index.js";
 import { referenceRead } from "../../lib/reference-cache.js";
 
-/* A running match's minute and time state come from its kickoff and the clock, never from a stored minute. */
+/*
+ * A running match's minute and time state come from the clock, never from a stored minute: from the phase its
+ * reporter last started (a match reported live), else from its kickoff.
+ */
 
 /** Regular playing time by team type name (reference data). */
 export const readMatchMinutes = referenceRead(
@@ -20,11 +30,25 @@ interface ClockedMatch {
   kickoffAt: Date | null;
   homeGoalsExtraTime: number | null;
   homePenaltyGoals: number | null;
+  timeState: string | null;
+  phaseStartedAt: Date | null;
+  extraTimeFirstHalfStartedAt: Date | null;
 }
 
 /** Where a live match stands at `now`; null for a match that is not live. */
 export function readMatchClock(match: ClockedMatch, matchMinutes: number, now: Date): LiveClock | null {
-  if (match.status !== "live" || match.kickoffAt === null) return null;
+  if (match.status !== "live") return null;
+  if (match.phaseStartedAt !== null && match.timeState !== null) {
+    const format = {
+      matchMinutes,
+      extraTimeMinutes: extraTimeMinutesFor(matchMinutes),
+      hasExtraTime: true,
+      hasPenalties: true,
+    };
+    const hasPlayedExtraTime = match.extraTimeFirstHalfStartedAt !== null;
+    return readReportedClock(match.timeState as TimeState, match.phaseStartedAt, now, format, hasPlayedExtraTime);
+  }
+  if (match.kickoffAt === null) return null;
   return readLiveClock(match.kickoffAt, now, {
     ...standardMatchFormat,
     matchMinutes,

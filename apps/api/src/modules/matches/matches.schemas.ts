@@ -221,6 +221,13 @@ export const getTickerSchema = {
       should_update: Type.Boolean(),
       visible: Type.Boolean(),
       matchstarttime: nullable(Type.String()),
+      kickoff_first_half: nullable(
+        Type.String({ format: "date-time", description: "When the first half began (a match reported live)" }),
+      ),
+      kickoff_second_half: nullable(Type.String({ format: "date-time" })),
+      kickoff_extratime_first_half: nullable(Type.String({ format: "date-time" })),
+      kickoff_extratime_second_half: nullable(Type.String({ format: "date-time" })),
+      kickoff_penalties: nullable(Type.String({ format: "date-time" })),
       currentTimestamp: Type.String(),
       duration: Type.Integer(),
       duration_sections: Type.Integer(),

@@ -1,4 +1,4 @@
-import { and, eq, isNull, or } from "drizzle-orm";
+import { and, eq, isNull, or, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Database } from "../../db/database.js";
 import {
@@ -6,6 +6,7 @@ import {
   functionaries,
   teamAdminRights,
   teamSeasons,
+  teams,
   userFeatures,
   users,
 } from "../../db/schema/index.js";
@@ -25,9 +26,20 @@ export type AccessTier = "public" | "protected" | "private" | "promateur";
  *   permanent team id);
  * - `divisionManager`: the caller is the division manager of the competition in the request (`staffel`), known
  *   by the functionary's e-mail address, which the caller's activated account carries;
- * - `logLevel`: the caller's account has the log-level feature (operators).
+ * - `logLevel`: the caller's account has the log-level feature (operators);
+ * - `clubAdmin`: the caller administers a team of the club in the request (`club-id`);
+ * - `matchReporter`: the caller may report the match in the request (`spiel`): a team admin of either club, a
+ *   reporter either club named, or the competition's division manager;
+ * - `matchDivisionManager`: the caller is the division manager of the competition of the match in the request.
  */
-export type Permission = "ownAccount" | "teamAdmin" | "divisionManager" | "logLevel";
+export type Permission =
+  | "ownAccount"
+  | "teamAdmin"
+  | "divisionManager"
+  | "logLevel"
+  | "clubAdmin"
+  | "matchReporter"
+  | "matchDivisionManager";
 
 const TIERS: readonly AccessTier[] = ["public", "protected", "private", "promateur"];
 const TIER_SEGMENT = /\/v\d+\/(public|protected|private|promateur)\//;
@@ -87,6 +99,42 @@ async function isDivisionManager(db: Database, userId: string, competitionId: st
   return rows.length > 0;
 }
 
+async function isClubAdmin(db: Database, userId: string, clubId: string): Promise<boolean> {
+  const rows = await db
+    .select({ teamId: teamAdminRights.teamId })
+    .from(teamAdminRights)
+    .innerJoin(teams, eq(teams.id, teamAdminRights.teamId))
+    .where(and(eq(teamAdminRights.userId, userId), eq(teams.clubId, clubId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The division manager of a match's competition, by the functionary's address on the caller's account. */
+const isMatchDivisionManager = (userId: unknown, matchId: unknown) => sql`exists (
+  select 1 from matches m
+  join competitions c on c.id = m.competition_id
+  join functionaries f on f.id = c.division_manager_id
+  join users u on u.email = f.email and u.deleted_at is null
+  where m.id = ${matchId} and u.id = ${userId})`;
+
+/** A team admin of either club of the match, or a reporter either club named. */
+const isClubReporterOfMatch = (userId: unknown, matchId: unknown) => sql`exists (
+  select 1 from matches m
+  join team_seasons ts on ts.id in (m.home_team_season_id, m.guest_team_season_id)
+  join teams t on t.id = ts.team_id
+  where m.id = ${matchId} and (
+    exists (select 1 from club_reporters r where r.club_id = t.club_id and r.user_id = ${userId})
+    or exists (select 1 from team_admin_rights a join teams own on own.id = a.team_id
+      where a.user_id = ${userId} and own.club_id = t.club_id)))`;
+
+async function mayReportMatch(db: Database, userId: string, matchId: string, divisionManagerOnly: boolean) {
+  const condition = divisionManagerOnly
+    ? isMatchDivisionManager(userId, matchId)
+    : sql`(${isClubReporterOfMatch(userId, matchId)} or ${isMatchDivisionManager(userId, matchId)})`;
+  const result = await db.execute(sql`select ${condition} as allowed`);
+  return (result as unknown as { rows: { allowed: boolean }[] }).rows[0]?.allowed === true;
+}
+
 /** Whether an account that is not deleted has a feature (promateur, log level). */
 export async function userHasFeature(
   db: Database,
@@ -118,6 +166,14 @@ export async function findMissingPermission(
       if (!teamId || !(await isTeamAdmin(db, userId, teamId))) return permission;
     } else if (permission === "logLevel") {
       if (!(await userHasFeature(db, userId, "log_level"))) return permission;
+    } else if (permission === "clubAdmin") {
+      const clubId = requestValue(request, ["club-id", "clubId"]);
+      if (!clubId || !(await isClubAdmin(db, userId, clubId))) return permission;
+    } else if (permission === "matchReporter" || permission === "matchDivisionManager") {
+      const matchId = requestValue(request, ["spiel"]);
+      if (!matchId || !(await mayReportMatch(db, userId, matchId, permission === "matchDivisionManager"))) {
+        return permission;
+      }
     } else {
       const competitionId = requestValue(request, ["staffel", "competitionId"]);
       if (!competitionId || !(await isDivisionManager(db, userId, competitionId))) return permission;

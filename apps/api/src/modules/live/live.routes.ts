@@ -1,0 +1,101 @@
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { Database } from "../../db/database.js";
+import { ApiError } from "../../plugins/errors.js";
+import type { LiveScopes } from "./live.repository.js";
+import * as repository from "./live.repository.js";
+import * as schemas from "./live.schemas.js";
+import type { LiveHub } from "./live-hub.js";
+
+interface Options {
+  db: Database;
+  hub: LiveHub;
+}
+
+/** Scopes one stream may follow at most. */
+const MAX_SCOPES = 60;
+
+const asList = (value: string | string[] | undefined) =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
+
+/** `Last-Event-ID` (sent by the browser when it reconnects) or `lastEventId` in the query (a reader's own retry). */
+function lastEventIdOf(request: FastifyRequest, fromQuery: number | undefined): number | null {
+  const header = request.headers["last-event-id"];
+  const value = typeof header === "string" && /^[0-9]{1,15}$/.test(header) ? Number(header) : fromQuery;
+  return value === undefined ? null : value;
+}
+
+/** Streams a reader's events as server-sent events until the connection closes. */
+async function stream(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  hub: LiveHub,
+  scopes: LiveScopes,
+  lastEventId: number | null,
+) {
+  reply.hijack();
+  const response = reply.raw;
+  response.writeHead(200, {
+    ...(reply.getHeaders() as Record<string, string>),
+    "content-type": "text/event-stream; charset=utf-8",
+    "cache-control": "no-store",
+    // A proxy in front (nginx) passes each event on at once instead of buffering the stream.
+    "x-accel-buffering": "no",
+    connection: "keep-alive",
+  });
+  response.write("retry: 3000\n\n");
+  let isOpen = true;
+  const detach = await hub.attach(
+    {
+      scopes,
+      write: (frame) => (isOpen ? response.write(frame) : false),
+      close: () => {
+        isOpen = false;
+        response.end();
+      },
+    },
+    lastEventId,
+  );
+  request.raw.socket.setTimeout(0);
+  request.raw.on("close", () => {
+    isOpen = false;
+    detach();
+  });
+}
+
+/** Live streams: a match, competitions and teams (public), or a signed-in fan's favourites. */
+export async function liveRoutes(instance: FastifyInstance, { db, hub }: Options): Promise<void> {
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.get(
+    "/v1/public/getLiveStream",
+    { schema: schemas.getLiveStreamSchema, config: { responseCache: false } },
+    async (request, reply) => {
+      const query = request.query;
+      const scopes: LiveScopes = {
+        matches: asList(query.spiel),
+        competitions: asList(query.staffel),
+        teams: await repository.findPermanentTeamIds(db, asList(query["team-id"])),
+      };
+      const count = scopes.matches.length + scopes.competitions.length + asList(query["team-id"]).length;
+      if (count === 0)
+        throw new ApiError("bad_request", 'Invalid query parameter "spiel": name a match, competition or team');
+      if (count > MAX_SCOPES) {
+        throw new ApiError(
+          "bad_request",
+          `Invalid query parameter "spiel": at most ${MAX_SCOPES} matches, competitions and teams`,
+        );
+      }
+      await stream(request, reply, hub, scopes, lastEventIdOf(request, query.lastEventId));
+    },
+  );
+
+  app.get(
+    "/v1/private/getFavoritesLiveStream",
+    { schema: schemas.getFavoritesLiveStreamSchema, config: { tier: "private" } },
+    async (request, reply) => {
+      const favorites = await repository.findFavoriteScopes(db, request.user.id);
+      await stream(request, reply, hub, favorites, lastEventIdOf(request, request.query.lastEventId));
+    },
+  );
+}

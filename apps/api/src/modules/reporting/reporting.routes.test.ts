@@ -1,0 +1,281 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, TEST_CLIENT_KEY, type TestApp } from "../../../test/app.js";
+import { createUser, type TestUser } from "../../../test/factories.js";
+import { createClubAdmin, createReportedMatch, type ReportedMatch, reportingClient } from "../../../test/reporting.js";
+
+/*
+ * Writing a match as it is played, through the real app: who may write, what may follow what, the same key written
+ * once, and the tables, lists, ticker and match read right after each write.
+ */
+
+const KICKOFF = new Date("2026-11-21T14:30:00Z");
+let now = new Date(KICKOFF.getTime() - 10 * 60_000);
+const at = (minutes: number) => {
+  now = new Date(KICKOFF.getTime() + minutes * 60_000);
+};
+
+let testApp: TestApp;
+let match: ReportedMatch;
+let admin: TestUser;
+let client: ReturnType<typeof reportingClient>;
+
+beforeAll(async () => {
+  testApp = await createTestApp({ clock: () => now });
+  match = await createReportedMatch(testApp, KICKOFF);
+  admin = await createClubAdmin(testApp, match.home.clubId);
+  client = reportingClient(testApp, match.matchId);
+});
+afterAll(() => testApp.close());
+
+const get = (url: string) =>
+  testApp.app.inject({ method: "GET", url: `/rest${url}`, headers: { "x-api-key": TEST_CLIENT_KEY } });
+
+async function tableLine(teamSeasonId: string) {
+  const tables = (await get(`/v1/protected/getAmateurTables/staffel/${match.competitionId}`)).json();
+  const table = tables.live ?? tables.overall;
+  return table.entries.find((entry: { teamId: string }) => entry.teamId === teamSeasonId);
+}
+
+describe("who may report a match", () => {
+  it("refuses a caller without a token, a fan and a team admin of another club", async () => {
+    expect((await client.phase("", "first_half")).statusCode).toBe(401);
+    const fan = await createUser(testApp, "fan");
+    const fanAnswer = await client.phase(fan.token, "first_half");
+    expect(fanAnswer.statusCode).toBe(403);
+    expect(fanAnswer.json().message).toContain("matchReporter");
+    const otherClub = await testApp.one<{ id: string }>("select id from clubs where id not in ($1, $2) limit 1", [
+      match.home.clubId,
+      match.guest.clubId,
+    ]);
+    const stranger = await createClubAdmin(testApp, otherClub.id);
+    expect((await client.phase(stranger.token, "first_half")).statusCode).toBe(403);
+    expect((await client.reporting(stranger.token)).statusCode).toBe(403);
+    expect(await testApp.query("select 1 from match_entries where match_id = $1", [match.matchId])).toEqual([]);
+  });
+
+  it("lets a team admin of either club, a reporter the club named and the division manager read the reporter's page", async () => {
+    const guestAdmin = await createClubAdmin(testApp, match.guest.clubId);
+    expect((await client.reporting(guestAdmin.token)).statusCode).toBe(200);
+    const reporter = await createUser(testApp, "fan");
+    const nickname = (
+      await testApp.one<{ nickname: string }>("select nickname from users where id = $1", [reporter.id])
+    ).nickname;
+    expect((await client.reporting(reporter.token)).statusCode).toBe(403);
+    const named = await testApp.app.inject({
+      method: "POST",
+      url: "/rest/v1/private/addClubReporter",
+      headers: { authorization: `Bearer ${admin.token}`, "content-type": "application/x-www-form-urlencoded" },
+      payload: `club-id=${match.home.clubId}&nickname=${encodeURIComponent(nickname)}`,
+    });
+    expect(named.statusCode, named.body).toBe(200);
+    expect(named.json().reporters.map((entry: { nickname: string }) => entry.nickname)).toContain(nickname);
+    expect((await client.reporting(reporter.token)).statusCode).toBe(200);
+    const byStranger = await testApp.app.inject({
+      method: "POST",
+      url: "/rest/v1/private/addClubReporter",
+      headers: { authorization: `Bearer ${reporter.token}`, "content-type": "application/x-www-form-urlencoded" },
+      payload: `club-id=${match.home.clubId}&nickname=${encodeURIComponent(nickname)}`,
+    });
+    expect(byStranger.statusCode).toBe(403);
+    const manager = await createUser(testApp, "divisionManager", { competitionId: match.competitionId });
+    const page = await client.reporting(manager.token);
+    expect(page.statusCode).toBe(200);
+    expect(page.json()).toMatchObject({ timeState: "pre_match", nextPhases: ["first_half"], score: null });
+    expect(page.json().homeTeam.players.length).toBeGreaterThan(5);
+  });
+});
+
+describe("a match reported from kickoff to release", () => {
+  it("kicks off once, not long before its time and not twice", async () => {
+    at(-180);
+    const early = await client.phase(admin.token, "first_half");
+    expect(early.statusCode).toBe(409);
+    at(0);
+    expect((await client.goal(admin.token, "home")).statusCode).toBe(409);
+    const kickoff = await client.phase(admin.token, "first_half");
+    expect(kickoff.statusCode, kickoff.body).toBe(200);
+    expect(kickoff.json()).toMatchObject({ status: "live", timeState: "first_half", score: { home: 0, guest: 0 } });
+    const again = await client.phase(admin.token, "first_half");
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toContain("cannot follow");
+    expect((await client.phase(admin.token, "before_extra_time")).statusCode).toBe(409);
+  });
+
+  it("writes a goal once for one key, and the match, table, scorers and ticker show it at once", async () => {
+    at(11.5);
+    const before = await tableLine(match.home.teamSeasonId);
+    const scorer = match.home.players[3]!;
+    const fields = { "player-id": scorer, "idempotency-key": "goal-one-key-123" };
+    const first = await client.goal(admin.token, "home", fields);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({ score: { home: 1, guest: 0 } });
+    const retry = await client.goal(admin.token, "home", fields);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json()).toEqual(first.json());
+    const events = await testApp.query<{ minute: number; type_code: number; player_id: string }>(
+      "select minute, type_code, player_id from match_events where match_id = $1",
+      [match.matchId],
+    );
+    expect(events).toEqual([{ minute: 12, type_code: 7, player_id: scorer }]);
+    const wire = (await get(`/v1/protected/getMatchById1/spiel/${match.matchId}`)).json();
+    expect(wire).toMatchObject({ homeGoals: 1, guestGoals: 0, live: true, liveMinute: 12, timeState: "first_half" });
+    const after = await tableLine(match.home.teamSeasonId);
+    expect(after.goalsPlus).toBe(before.goalsPlus + 1);
+    expect(after.live).toBe(true);
+    const ticker = (await get(`/v1/public/getTicker?spiel=${match.matchId}`)).json();
+    expect(ticker.tickers[0].text).toMatch(/^Tor für .+ zum 1:0\.$/);
+    expect(ticker.kickoff_first_half).toBe(KICKOFF.toISOString());
+    const reused = await client.post("recordMatchCard", admin.token, {
+      team: "home",
+      "player-id": scorer,
+      card: "yellow",
+      "idempotency-key": "goal-one-key-123",
+    });
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json().message).toContain("idempotency-key");
+  });
+
+  it("checks players and minutes against the team and the half being played", async () => {
+    at(20);
+    const wrongTeam = await client.goal(admin.token, "home", { "player-id": match.guest.players[0]! });
+    expect(wrongTeam.statusCode).toBe(400);
+    expect(wrongTeam.json().message).toContain('"player-id"');
+    const ownGoal = await client.post("recordMatchGoal", admin.token, {
+      team: "home",
+      kind: "own_goal",
+      "player-id": match.guest.players[1]!,
+    });
+    expect(ownGoal.statusCode, ownGoal.body).toBe(200);
+    expect(ownGoal.json().score).toEqual({ home: 2, guest: 0 });
+    const lateMinute = await client.goal(admin.token, "guest", { minute: 70 });
+    expect(lateMinute.statusCode).toBe(400);
+    expect(lateMinute.json().message).toContain('"minute"');
+  });
+
+  it("undoes the latest entry only, and the match reads as if it had never been made", async () => {
+    const goal = await client.goal(admin.token, "guest", { minute: 25 });
+    expect(goal.json().score).toEqual({ home: 2, guest: 1 });
+    const oldEntry = await testApp.one<{ id: string }>(
+      "select id from match_entries where match_id = $1 and kind = 'goal' order by created_at limit 1",
+      [match.matchId],
+    );
+    expect((await client.post("undoMatchEntry", admin.token, { "entry-id": oldEntry.id })).statusCode).toBe(409);
+    const undone = await client.post("undoMatchEntry", admin.token, { "entry-id": goal.json().entryId });
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect(undone.json().score).toEqual({ home: 2, guest: 0 });
+    const guestGoals = await testApp.query(
+      "select 1 from match_events where match_id = $1 and side = 'guest' and type_code = 7",
+      [match.matchId],
+    );
+    expect(guestGoals).toEqual([]);
+    const ticker = (await get(`/v1/public/getTicker?spiel=${match.matchId}`)).json();
+    expect(ticker.tickers.map((entry: { id: string }) => entry.id)).not.toContain(goal.json().entryId);
+  });
+
+  it("allows no goal at half time, counts the halves, and none after the final whistle", async () => {
+    at(47);
+    const halftime = await client.phase(admin.token, "halftime");
+    expect(halftime.json()).toMatchObject({ timeState: "halftime", halftime: { home: 2, guest: 0 } });
+    const atBreak = await client.goal(admin.token, "guest");
+    expect(atBreak.statusCode).toBe(409);
+    at(62);
+    await client.phase(admin.token, "second_half");
+    at(70);
+    const second = await client.goal(admin.token, "guest", { "player-id": match.guest.players[2]! });
+    expect(second.json()).toMatchObject({ score: { home: 2, guest: 1 }, halftime: { home: 2, guest: 0 } });
+    expect(
+      (await testApp.one<{ minute: number }>("select minute from match_events where id = $1", [second.json().entryId]))
+        .minute,
+    ).toBe(54);
+    at(109);
+    const whistle = await client.phase(admin.token, "full_time");
+    expect(whistle.json()).toMatchObject({ status: "provisional", timeState: "full_time", nextPhases: [] });
+    const late = await client.goal(admin.token, "home");
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toContain("final whistle");
+    const wire = (await get(`/v1/protected/getMatchById1/spiel/${match.matchId}`)).json();
+    expect(wire).toMatchObject({ homeGoals: 2, guestGoals: 1, live: false, prePublished: true });
+    // Scorers and fair play count ended matches (provisional ones included): the lists show the goals now.
+    const scorers = JSON.stringify(
+      (await get(`/v1/protected/getScorerTable/staffel/${match.competitionId}?max=100`)).json(),
+    );
+    expect(scorers).toContain(match.home.players[3]!);
+    expect(scorers).toContain(match.guest.players[2]!);
+    expect(scorers).not.toContain(match.guest.players[1]!);
+  });
+
+  it("takes a final result only as the goals add up, and only the division manager releases it", async () => {
+    const wrong = await client.post("recordFinalResult", admin.token, { "home-goals": 3, "guest-goals": 1 });
+    expect(wrong.statusCode).toBe(409);
+    expect(wrong.json().message).toContain("2:1");
+    const right = await client.post("recordFinalResult", admin.token, { "home-goals": 2, "guest-goals": 1 });
+    expect(right.statusCode, right.body).toBe(200);
+    expect((await client.post("releaseMatchResult", admin.token, {})).statusCode).toBe(403);
+    const manager = await createUser(testApp, "divisionManager", { competitionId: match.competitionId });
+    const released = await client.post("releaseMatchResult", manager.token, {});
+    expect(released.statusCode, released.body).toBe(200);
+    expect(released.json().status).toBe("finished");
+    const wire = (await get(`/v1/protected/getMatchById1/spiel/${match.matchId}`)).json();
+    expect(wire).toMatchObject({ matchStatus: "finished", prePublished: false, homeGoals: 2, guestGoals: 1 });
+    expect(
+      (
+        await client.post("recordMatchCard", admin.token, {
+          team: "home",
+          "player-id": match.home.players[0]!,
+          card: "red",
+        })
+      ).statusCode,
+    ).toBe(409);
+  });
+});
+
+describe("writes that meet", () => {
+  it("writes concurrent entries of one match one after another, and the same key once", async () => {
+    const other = await createReportedMatch(testApp, KICKOFF);
+    const otherAdmin = await createClubAdmin(testApp, other.home.clubId);
+    const writer = reportingClient(testApp, other.matchId);
+    at(0);
+    await writer.phase(otherAdmin.token, "first_half");
+    at(30);
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, index) => writer.goal(otherAdmin.token, index % 2 === 0 ? "home" : "guest")),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+    const same = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        writer.goal(otherAdmin.token, "home", { "idempotency-key": "same-key-concurrent" }),
+      ),
+    );
+    expect(new Set(same.map((answer) => answer.json().entryId)).size).toBe(1);
+    const row = await testApp.one<{ home_goals: number; guest_goals: number }>(
+      "select home_goals, guest_goals from matches where id = $1",
+      [other.matchId],
+    );
+    expect(row).toEqual({ home_goals: 4, guest_goals: 3 });
+    const goals = await testApp.query("select 1 from match_events where match_id = $1 and type_code = 7", [
+      other.matchId,
+    ]);
+    expect(goals).toHaveLength(7);
+  });
+});
+
+describe("ticker likes", () => {
+  it("counts one like per account, takes it back, and knows no unknown entry", async () => {
+    const entry = await testApp.one<{ id: string; like_count: number }>(
+      "select id, like_count from ticker_entries where match_id = $1 order by created_at limit 1",
+      [match.matchId],
+    );
+    const fan = await createUser(testApp, "fan");
+    const like = (id: string, value: boolean) =>
+      testApp.app.inject({
+        method: "POST",
+        url: "/rest/v1/private/likeTickerEvent",
+        headers: { authorization: `Bearer ${fan.token}`, "content-type": "application/x-www-form-urlencoded" },
+        payload: `ticker-event-id=${id}&like=${value}`,
+      });
+    expect((await like(entry.id, true)).json()).toEqual({ likeCount: entry.like_count + 1 });
+    expect((await like(entry.id, true)).json()).toEqual({ likeCount: entry.like_count + 1 });
+    expect((await like(entry.id, false)).json()).toEqual({ likeCount: entry.like_count });
+    expect((await like("unknown-entry", true)).statusCode).toBe(404);
+  });
+});

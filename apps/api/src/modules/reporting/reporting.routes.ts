@@ -1,0 +1,168 @@
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import { cacheTags, matchChangeTags } from "@spielfeld/cache-tags";
+import type { FastifyInstance } from "fastify";
+import type { Config } from "../../config.js";
+import type { Database } from "../../db/database.js";
+import type { LiveFeed } from "../../lib/live-feed.js";
+import { ApiError } from "../../plugins/errors.js";
+import { publishLiveChange } from "../live/live.service.js";
+import type { LinkBase } from "../shared/links.js";
+import * as reporters from "./club-reporters.service.js";
+import type { EntryRequest } from "./reported-entries.js";
+import * as repository from "./reporting.repository.js";
+import * as schemas from "./reporting.schemas.js";
+import { getReporting, writeEntry } from "./reporting.service.js";
+
+interface Options {
+  config: Config;
+  db: Database;
+  clock: () => Date;
+  feed: LiveFeed;
+  /** Called after every new entry is committed and announced (web push). */
+  onEntry?: (entry: { matchId: string; answer: unknown; request: EntryRequest }) => void;
+}
+
+const reporter = { tier: "private" as const, permissions: ["matchReporter" as const] };
+/** A reporter's entries come in bursts at a goal, never hundreds a minute; more is a stuck client. */
+const rateLimit = { max: 120, timeWindow: "1 minute" };
+
+/** Writing a match as it is played: phases, goals, cards, substitutions, texts, the result and its release. */
+export async function reportingRoutes(instance: FastifyInstance, { config, db, clock, feed, onEntry }: Options) {
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+  const links: LinkBase = { apiUrl: `${config.apiPublicUrl}${config.basePath}` };
+
+  async function write(userId: string, matchId: string, key: string, request: EntryRequest) {
+    const now = clock();
+    const result = await writeEntry({ db, now }, { matchId, userId, key, request });
+    if (result.isNew) {
+      await app.dataChanges.announce(matchChangeTags(matchId, result.competitionId));
+      const entryId = result.answer.entryId;
+      const undone = request.kind === "undo" ? request.entryId : null;
+      await publishLiveChange(
+        db,
+        feed,
+        { matchId, tickerId: undone ? null : entryId, removedTickerId: undone },
+        now,
+        links,
+      ).catch((error) => app.log.warn({ err: error, matchId }, "live change not published"));
+      onEntry?.({ matchId, answer: result.answer, request });
+    }
+    return result.answer;
+  }
+
+  const config_ = { ...reporter, rateLimit };
+  app.post("/v1/private/recordMatchPhase", { schema: schemas.recordMatchPhaseSchema, config: config_ }, (request) => {
+    const body = request.body;
+    return write(request.user.id, body.spiel, body["idempotency-key"], {
+      kind: "phase",
+      phase: body.phase as Extract<EntryRequest, { kind: "phase" }>["phase"],
+    });
+  });
+  app.post("/v1/private/recordMatchGoal", { schema: schemas.recordMatchGoalSchema, config: config_ }, (request) => {
+    const body = request.body;
+    return write(request.user.id, body.spiel, body["idempotency-key"], {
+      kind: "goal",
+      team: body.team as "home" | "guest",
+      goalKind: body.kind as "goal" | "own_goal" | "penalty",
+      ...(body["player-id"] ? { playerId: body["player-id"] } : {}),
+      ...(body.minute !== undefined ? { minute: body.minute } : {}),
+      ...(body["added-minute"] !== undefined ? { addedMinute: body["added-minute"] } : {}),
+    });
+  });
+  app.post("/v1/private/recordMatchCard", { schema: schemas.recordMatchCardSchema, config: config_ }, (request) => {
+    const body = request.body;
+    return write(request.user.id, body.spiel, body["idempotency-key"], {
+      kind: "card",
+      team: body.team as "home" | "guest",
+      playerId: body["player-id"],
+      card: body.card as "yellow" | "yellow_red" | "red" | "time_penalty",
+      ...(body.minute !== undefined ? { minute: body.minute } : {}),
+      ...(body["added-minute"] !== undefined ? { addedMinute: body["added-minute"] } : {}),
+    });
+  });
+  app.post(
+    "/v1/private/recordMatchSubstitution",
+    { schema: schemas.recordMatchSubstitutionSchema, config: config_ },
+    (request) => {
+      const body = request.body;
+      return write(request.user.id, body.spiel, body["idempotency-key"], {
+        kind: "substitution",
+        team: body.team as "home" | "guest",
+        playerOut: body["player-out"],
+        playerIn: body["player-in"],
+        ...(body.minute !== undefined ? { minute: body.minute } : {}),
+        ...(body["added-minute"] !== undefined ? { addedMinute: body["added-minute"] } : {}),
+      });
+    },
+  );
+  app.post("/v1/private/recordTickerText", { schema: schemas.recordTickerTextSchema, config: config_ }, (request) => {
+    const body = request.body;
+    return write(request.user.id, body.spiel, body["idempotency-key"], {
+      kind: "text",
+      text: body.text.trim() || body.text,
+      ...(body.minute !== undefined ? { minute: body.minute } : {}),
+      ...(body["added-minute"] !== undefined ? { addedMinute: body["added-minute"] } : {}),
+    });
+  });
+  app.post("/v1/private/recordFinalResult", { schema: schemas.recordFinalResultSchema, config: config_ }, (request) => {
+    const body = request.body;
+    return write(request.user.id, body.spiel, body["idempotency-key"], {
+      kind: "final_result",
+      home: body["home-goals"],
+      guest: body["guest-goals"],
+      ...(body["home-goals-halftime"] !== undefined ? { homeHalftime: body["home-goals-halftime"] } : {}),
+      ...(body["guest-goals-halftime"] !== undefined ? { guestHalftime: body["guest-goals-halftime"] } : {}),
+    });
+  });
+  app.post(
+    "/v1/private/releaseMatchResult",
+    {
+      schema: schemas.releaseMatchResultSchema,
+      config: { tier: "private", permissions: ["matchDivisionManager"], rateLimit },
+    },
+    (request) => write(request.user.id, request.body.spiel, request.body["idempotency-key"], { kind: "release" }),
+  );
+  app.post("/v1/private/undoMatchEntry", { schema: schemas.undoMatchEntrySchema, config: config_ }, (request) =>
+    write(request.user.id, request.body.spiel, request.body["idempotency-key"], {
+      kind: "undo",
+      entryId: request.body["entry-id"],
+    }),
+  );
+  app.get(
+    "/v1/private/getMatchReporting/spiel/:spiel",
+    { schema: schemas.getMatchReportingSchema, config: reporter },
+    (request) => getReporting(db, request.params.spiel, clock()),
+  );
+  app.get(
+    "/v1/private/getReportableMatches",
+    { schema: schemas.reportableMatchesSchema, config: { tier: "private" } },
+    (request) => reporters.listReportableMatches(db, request.user.id, clock()),
+  );
+
+  app.post(
+    "/v1/private/likeTickerEvent",
+    { schema: schemas.likeTickerEventSchema, config: { tier: "private", rateLimit } },
+    async (request) => {
+      const { "ticker-event-id": entryId, like } = request.body;
+      const liked = await repository.setTickerLike(db, entryId, request.user.id, like, clock());
+      if (!liked) throw new ApiError("not_found", `Unknown ticker entry "${entryId}"`);
+      await app.dataChanges.announce([cacheTags.match(liked.matchId)]);
+      return { likeCount: liked.likeCount };
+    },
+  );
+
+  const clubAdmin = { tier: "private" as const, permissions: ["clubAdmin" as const] };
+  app.get(
+    "/v1/private/getClubReporters/club-id/:clubId",
+    { schema: schemas.getClubReportersSchema, config: { ...clubAdmin, pathParamNames: { clubId: "club-id" } } },
+    (request) => reporters.listClubReporters(db, request.params.clubId),
+  );
+  app.post("/v1/private/addClubReporter", { schema: schemas.addClubReporterSchema, config: clubAdmin }, (request) =>
+    reporters.addClubReporter(db, request.body["club-id"], request.body.nickname, request.user.id),
+  );
+  app.post(
+    "/v1/private/removeClubReporter",
+    { schema: schemas.removeClubReporterSchema, config: clubAdmin },
+    (request) => reporters.removeClubReporter(db, request.body["club-id"], request.body.nickname),
+  );
+}

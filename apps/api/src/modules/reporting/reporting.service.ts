@@ -1,0 +1,231 @@
+import { randomUUID } from "node:crypto";
+import { readReportedState } from "@spielfeld/football";
+import type { Database } from "../../db/database.js";
+import { ApiError } from "../../plugins/errors.js";
+import { writeMatchAndRankTables } from "../competitions/tables.service.js";
+import { loadMatchRow } from "../matches/matches.service.js";
+import { refreshMatchStatistics } from "../statistics/refresh.service.js";
+import { materialise } from "./entry-effects.js";
+import { draftEntry } from "./entry-rules.js";
+import {
+  answerOf,
+  type EntryRequest,
+  formatOf,
+  liveColumns,
+  type ReportingAnswer,
+  statusOf,
+  toReportedEntries,
+} from "./reported-entries.js";
+import type { EntryRow, RosterPlayer } from "./reporting.repository.js";
+import * as repository from "./reporting.repository.js";
+
+/*
+ * Writing a match as it is played. Every write is an entry in one transaction under the competition's lock: it is
+ * checked against what the entries so far say (no goal after the final whistle, no second kickoff), stored with
+ * its idempotency key, turned into what the match shows (events, ticker text, team sheet), and the match's score
+ * and phase are read again from all standing entries, so an undo leaves the match as if the entry had never been
+ * made. The tables and lists are ranked again in the same transaction (writeMatchAndRankTables).
+ */
+
+export interface WriteContext {
+  db: Database;
+  now: Date;
+}
+
+export interface WriteResult {
+  answer: ReportingAnswer;
+  /** False when the key was seen before and nothing was written. */
+  isNew: boolean;
+  competitionId: string;
+}
+
+/** Thrown inside the transaction when the key was used meanwhile: the write is dropped, the first answer stands. */
+class KeySeen extends Error {
+  constructor(readonly entry: EntryRow) {
+    super("idempotency key seen");
+  }
+}
+
+function replay(entry: EntryRow, matchId: string, request: EntryRequest, competitionId: string): WriteResult {
+  const isSameKind = entry.kind === request.kind || (entry.kind === "shootout" && request.kind === "goal");
+  if (entry.matchId !== matchId || !isSameKind) {
+    throw new ApiError(
+      "conflict",
+      'Invalid field "idempotency-key": this key was used for another write; use a new key for each entry',
+    );
+  }
+  return { answer: entry.answer as ReportingAnswer, isNew: false, competitionId };
+}
+
+/**
+ * Writes one entry of a match, or answers again for a key already used. Returns the answer and whether anything
+ * was written (a retry writes nothing and announces nothing).
+ */
+export async function writeEntry(
+  { db, now }: WriteContext,
+  input: { matchId: string; userId: string; key: string; request: EntryRequest },
+): Promise<WriteResult> {
+  const { matchId, userId, key, request } = input;
+  const row = await loadMatchRow(db, matchId);
+  const competitionId = row.competition.id;
+  const seen = await repository.findEntryByKey(db, userId, key);
+  if (seen) return replay(seen, matchId, request, competitionId);
+  if (!row.home.teamSeasonId || !row.guest.teamSeasonId) {
+    throw new ApiError("conflict", "A match without two teams (a bye) is not reported");
+  }
+  const sides = { home: row.home.teamSeasonId, guest: row.guest.teamSeasonId };
+  const format = await formatOf(db, row);
+  let answer: ReportingAnswer | null = null;
+  try {
+    await writeMatchAndRankTables(db, competitionId, matchId, now, async (tx) => {
+      const again = await repository.findEntryByKey(tx, userId, key);
+      if (again) throw new KeySeen(again);
+      const match = await repository.lockMatch(tx, matchId);
+      if (!match) throw new ApiError("not_found", `Unknown match "${matchId}"`);
+      if (!["scheduled", "live", "provisional", "finished"].includes(match.status)) {
+        throw new ApiError("conflict", `The match is ${match.status}: it is not reported live`);
+      }
+      const entries = await repository.listStandingEntries(tx, matchId);
+      const before = readReportedState(toReportedEntries(entries), format);
+      const draft = await draftEntry(
+        tx,
+        matchId,
+        sides,
+        match.status,
+        match.kickoffAt,
+        before,
+        entries,
+        format,
+        request,
+        now,
+      );
+      const entryId = randomUUID();
+      // Entries of one match keep their order even when two arrive within the same millisecond.
+      const last = entries.at(-1)?.createdAt.getTime() ?? 0;
+      const createdAt = new Date(Math.max(now.getTime(), last + 1));
+      await repository.insertEntry(tx, {
+        id: entryId,
+        matchId,
+        userId,
+        idempotencyKey: key,
+        kind: draft.kind,
+        details: draft.details,
+        minute: draft.minute,
+        addedMinute: draft.addedMinute,
+        createdAt,
+        answer: {},
+      });
+      for (const { side, player, isSubstitute } of draft.roster ?? []) {
+        if (!player.isOnTeamSheet) await repository.addToTeamSheet(tx, matchId, side, player, isSubstitute);
+      }
+      if (draft.kind === "undo") {
+        await repository.markEntryUndone(tx, String(draft.details.entryId), now);
+        await repository.deleteEventsOfEntry(tx, String(draft.details.entryId));
+        await repository.deleteTickerEntry(tx, String(draft.details.entryId));
+      }
+      const standing = await repository.listStandingEntries(tx, matchId);
+      const after = readReportedState(toReportedEntries(standing), format);
+      let status = statusOf(after, match.status);
+      if (draft.kind === "release") status = "finished";
+      const columns = liveColumns(after, status, now);
+      if (draft.kind === "final_result" && after.timeState === "pre_match") {
+        // A result entered without a live report: the match is over, its score as entered.
+        const result = request as Extract<EntryRequest, { kind: "final_result" }>;
+        Object.assign(columns, {
+          status: "provisional",
+          isPrePublished: true,
+          timeState: "full_time",
+          homeGoals: result.home,
+          guestGoals: result.guest,
+          homeGoalsHalftime: result.homeHalftime ?? null,
+          guestGoalsHalftime: result.guestHalftime ?? null,
+        });
+        status = "provisional";
+      } else if (draft.kind === "final_result" || (draft.kind === "release" && after.timeState === "pre_match")) {
+        // The entered result stays as it is; only the status moves.
+        for (const name of Object.keys(columns)) {
+          if (!["status", "isPrePublished", "updatedAt"].includes(name))
+            delete (columns as Record<string, unknown>)[name];
+        }
+        if (draft.kind === "final_result") Object.assign(columns, { status: "provisional", isPrePublished: true });
+        status = draft.kind === "final_result" ? "provisional" : status;
+      }
+      if (draft.kind === "release") Object.assign(columns, { status: "finished", isPrePublished: false });
+      await repository.updateMatchLive(tx, matchId, columns);
+      await materialise(tx, row, entryId, draft, after, userId, now);
+      await refreshMatchStatistics(tx, matchId, now);
+      answer = answerOf(entryId, matchId, status, after, format);
+      await repository.setEntryAnswer(tx, entryId, answer);
+    });
+  } catch (error) {
+    if (error instanceof KeySeen) return replay(error.entry, matchId, request, competitionId);
+    if (isUniqueViolation(error)) {
+      const entry = await repository.findEntryByKey(db, userId, key);
+      if (entry) return replay(entry, matchId, request, competitionId);
+    }
+    throw error;
+  }
+  return { answer: answer!, isNew: true, competitionId };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let cause: unknown = error; cause; cause = (cause as { cause?: unknown }).cause) {
+    if ((cause as { code?: string }).code === "23505") return true;
+  }
+  return false;
+}
+
+export interface ReporterPlayer {
+  playerId: string;
+  jerseyNumber: number | null;
+  /** The name where the profile is public; otherwise null and the reporter picks by number. */
+  name: string | null;
+  isOnTeamSheet: boolean;
+  isSubstitute: boolean;
+}
+
+const toReporterPlayer = (player: RosterPlayer): ReporterPlayer => ({
+  playerId: player.playerId,
+  jerseyNumber: player.jerseyNumber,
+  name: player.isProfilePublic ? `${player.firstName} ${player.lastName}` : null,
+  isOnTeamSheet: player.isOnTeamSheet,
+  isSubstitute: player.isSubstitute,
+});
+
+/** What the reporter's page needs: the match as its entries stand, the player pickers and the latest entry. */
+export async function getReporting(db: Database, matchId: string, now: Date) {
+  const row = await loadMatchRow(db, matchId);
+  if (!row.home.teamSeasonId || !row.guest.teamSeasonId) {
+    throw new ApiError("conflict", "A match without two teams (a bye) is not reported");
+  }
+  const format = await formatOf(db, row);
+  const [entries, home, guest] = await Promise.all([
+    repository.listStandingEntries(db, matchId),
+    repository.listRoster(db, matchId, "home", row.home.teamSeasonId),
+    repository.listRoster(db, matchId, "guest", row.guest.teamSeasonId),
+  ]);
+  const state = readReportedState(toReportedEntries(entries), format);
+  const latest = entries.at(-1);
+  const m = row.match;
+  const isEntered = state.timeState === "pre_match" && m.status !== "scheduled";
+  return {
+    competitionId: row.competition.id,
+    competitionName: row.competition.name,
+    kickoffAt: m.kickoffAt?.toISOString() ?? null,
+    homeTeam: { name: row.home.name ?? "", players: home.map(toReporterPlayer) },
+    guestTeam: { name: row.guest.name ?? "", players: guest.map(toReporterPlayer) },
+    format,
+    now: now.toISOString(),
+    ...answerOf(latest?.id ?? "", matchId, m.status, state, format),
+    // A result entered without a live report stands as entered.
+    ...(isEntered ? { score: { home: m.homeGoals ?? 0, guest: m.guestGoals ?? 0 } } : {}),
+    latestEntry: latest
+      ? {
+          id: latest.id,
+          kind: latest.kind,
+          minute: latest.minute,
+          canUndo: latest.kind !== "final_result" && latest.kind !== "release",
+        }
+      : null,
+  };
+}
