@@ -12,6 +12,8 @@ const FORWARDED_REQUEST_HEADERS = [
   "content-type",
   "if-modified-since",
   "if-none-match",
+  // An event stream's reader coming back says what it saw last.
+  "last-event-id",
   "user-agent",
 ];
 
@@ -31,6 +33,7 @@ const FORWARDED_RESPONSE_HEADERS = [
   "x-ratelimit-remaining",
   "x-ratelimit-reset",
   "x-request-id",
+  "x-accel-buffering",
 ];
 
 export interface ForwardingOptions {
@@ -64,6 +67,8 @@ export async function forwardToApi(request: Request, path: string[], options: Fo
       body: hasBody ? await request.arrayBuffer() : undefined,
       redirect: "manual",
       cache: "no-store",
+      // A reader that leaves (an event stream closed) ends the call to the API too.
+      signal: request.signal,
     });
   } catch (error) {
     logError("the API cannot be reached", error, { method: request.method, path: `/${path.join("/")}` });

@@ -67,14 +67,14 @@ async function emitUsers(
   context: GeneratorContext,
   world: World,
   random: Random,
-  squadPlayerId: string | undefined,
-  refereeId: string | undefined,
-  favouriteCompetition: Competition | undefined,
+  extras: { playerId?: string; refereeId?: string; competition?: Competition; reportedMatch?: Match },
 ): Promise<void> {
+  const { playerId: squadPlayerId, refereeId, competition: favouriteCompetition } = extras;
   const salt = createHash("sha256").update(`${context.options.seed}:password-salt`).digest().subarray(0, 16);
   const passwordHash = await hash(DEMO_PASSWORD, { salt });
   const created = new Date(`${context.currentSeason.startsOn}T09:00:00Z`);
-  const adminTeam = world.teams.find((team) => team.teamTypeId === 1);
+  // The team admin's team plays later on the demo date, so the demo has a match to report live.
+  const adminTeam = extras.reportedMatch?.home ?? world.teams.find((team) => team.teamTypeId === 1);
   for (const account of DEMO_ACCOUNTS) {
     const id = uuid(random);
     const [firstName, lastName] = [
@@ -148,7 +148,7 @@ export async function generateContent(
   context: GeneratorContext,
   world: World,
   topMatches: Match[],
-  extras: { playerId?: string; refereeId?: string; competition?: Competition },
+  extras: { playerId?: string; refereeId?: string; competition?: Competition; reportedMatch?: Match },
 ): Promise<void> {
   const random = context.random.fork("content");
   const { emit } = context;
@@ -223,5 +223,5 @@ export async function generateContent(
       publishedAt: new Date(now - 3600_000),
     });
   }
-  await emitUsers(context, world, random, extras.playerId, extras.refereeId, extras.competition);
+  await emitUsers(context, world, random, extras);
 }

@@ -98,6 +98,7 @@ async function emitSeasonMatches(
   isCurrent: boolean,
   detail: Detail,
   topMatches: Match[],
+  laterToday: Match[],
 ) {
   const random = context.random.fork(`matches-${plan.leagues[0]?.season.id ?? ""}`);
   const specialLeagues = specialCandidates(plan.leagues);
@@ -143,6 +144,7 @@ async function emitSeasonMatches(
       ) {
         topMatches.push(...fixtures);
       }
+      for (const match of fixtures) if (isLaterToday(context, match)) laterToday.push(match);
     }
   }
   for (const deduction of plan.flags.deductions) {
@@ -155,6 +157,19 @@ async function emitSeasonMatches(
       decidedOn: deduction.decidedOn,
     });
   }
+}
+
+/** A match of two teams still to kick off on the demo date (Berlin), after the demo's moment. */
+function isLaterToday(context: GeneratorContext, match: Match): boolean {
+  return (
+    match.status === "scheduled" &&
+    match.home !== null &&
+    match.guest !== null &&
+    match.kickoffAt !== null &&
+    match.isKickoffTimeKnown &&
+    match.date === context.options.date &&
+    match.kickoffAt > context.now
+  );
 }
 
 /** Generates the whole demo association deterministically and hands every row to `emit`. */
@@ -174,15 +189,21 @@ export async function generateDemo(options: DemoOptions, emit: Emit): Promise<vo
   const { squads, coaches } = await generateSquads(context, world);
   const referees = await generateReferees(context, world);
   const topMatches: Match[] = [];
+  const laterToday: Match[] = [];
   for (const season of context.seasons) {
     const isCurrent = season === context.currentSeason;
-    await emitSeasonMatches(context, plans.get(season.id)!, isCurrent, { squads, coaches, referees }, topMatches);
+    const detail = { squads, coaches, referees };
+    await emitSeasonMatches(context, plans.get(season.id)!, isCurrent, detail, topMatches, laterToday);
   }
   const firstSquad = squads.get(world.teams[0]!.id);
   await generateContent(context, world, topMatches, {
     playerId: firstSquad?.find((player) => player.position !== "goalkeeper")?.id,
     refereeId: referees[0]?.id,
     competition: plans.get(context.currentSeason.id)!.leagues[0],
+    // The demo's team admin has a match to report live: the first one still to kick off on the demo date.
+    reportedMatch: laterToday.sort(
+      (a, b) => a.kickoffAt!.getTime() - b.kickoffAt!.getTime() || a.id.localeCompare(b.id),
+    )[0],
   });
   await emit(datasetInfo, {
     key: "demo",

@@ -75,21 +75,24 @@ function MatchRow({
     <>
       <span className="match-row__time">{formatKickoffClock(match.kickoff, match.kickoffTimeKnown)}</span>
       <TeamCell team={match.homeTeam!} side="home" imageBase={imageBase} />
-      <span className={`match-row__result${match.live ? " match-row__result--live" : ""}`}>{scoreText(match)}</span>
+      <span className={`match-row__result${match.live ? " match-row__result--live" : ""}`} data-live-score>
+        {scoreText(match)}
+      </span>
       <TeamCell team={match.guestTeam!} side="guest" imageBase={imageBase} />
-      {status && status.kind !== "finished" ? (
-        <span className="match-row__state">
-          <StatusChip status={status} />
-        </span>
-      ) : null}
+      {/* Always there, so a match that kicks off while the page is open gets its chip (live-updates.tsx). */}
+      <span className="match-row__state" data-live-state="list" hidden={!status || status.kind === "finished"}>
+        {status && status.kind !== "finished" ? <StatusChip status={status} /> : null}
+      </span>
       {showCompetition ? <span className="match-row__competition">{match.competitionName}</span> : null}
     </>
   );
   return href ? (
-    <AppLink className="match-row" href={href}>
+    <AppLink className="match-row" href={href} data-live-match={match.id}>
       {content}
     </AppLink>
   ) : (
-    <div className="match-row">{content}</div>
+    <div className="match-row" data-live-match={match.id}>
+      {content}
+    </div>
   );
 }

@@ -25,6 +25,8 @@ interface StandingsTableProps {
   showTrend?: boolean;
   /** The image server's address where the table renders in the browser (see Crest). */
   imageBase?: string;
+  /** The competition whose live table this is: its rows follow the live events (live-updates.tsx). */
+  liveCompetitionId?: string;
 }
 
 function teamHref(entry: Entry): string | null {
@@ -44,6 +46,7 @@ export function StandingsTable({
   highlightTeamIds = [],
   showTrend = true,
   imageBase,
+  liveCompetitionId,
 }: StandingsTableProps) {
   const isQuotient = table.rankedBy === "pointsQuotient";
   return (
@@ -87,7 +90,7 @@ export function StandingsTable({
               </th>
             </tr>
           </thead>
-          <tbody>
+          <tbody data-live-table={liveCompetitionId}>
             {table.entries.map((entry) => (
               <StandingsRow
                 key={entry.teamId}
@@ -118,8 +121,12 @@ function StandingsRow(props: {
   const href = teamHref(entry);
   const classes = ["standings__row", `standings__row--${entry.zone}`, isHighlighted ? "standings__row--highlight" : ""];
   return (
-    <tr className={classes.filter(Boolean).join(" ")} aria-current={isHighlighted ? "true" : undefined}>
-      <td className="standings__position">
+    <tr
+      className={classes.filter(Boolean).join(" ")}
+      aria-current={isHighlighted ? "true" : undefined}
+      data-team={entry.teamPermanentId}
+    >
+      <td className="standings__position" data-col="position">
         <span className="standings__zone" aria-hidden="true">
           {zone?.marker}
         </span>
@@ -138,25 +145,25 @@ function StandingsRow(props: {
           <span className="team-name">
             {href ? <AppLink href={href}>{entry.teamName}</AppLink> : entry.teamName}
             {entry.mark ? <span className="standings__mark"> ({entry.mark})</span> : null}
-            {entry.live ? (
-              <>
-                {" "}
-                <StatusChip status={{ kind: "live", label: "live", spokenLabel: "live" }} />
-              </>
-            ) : null}
+            <span data-live-row-chip hidden={!entry.live}>
+              {" "}
+              <StatusChip status={{ kind: "live", label: "live", spokenLabel: "live" }} />
+            </span>
           </span>
         </span>
       </th>
-      <td>{entry.matchesPlayed}</td>
-      <td>{entry.matchesWon}</td>
-      <td>{entry.matchesDrawn}</td>
-      <td>{entry.matchesLost}</td>
-      <td className="standings__goals">
-        {entry.goalsPlus}:{entry.goalsMinus}
+      <td data-col="played">{entry.matchesPlayed}</td>
+      <td data-col="won">{entry.matchesWon}</td>
+      <td data-col="drawn">{entry.matchesDrawn}</td>
+      <td data-col="lost">{entry.matchesLost}</td>
+      <td className="standings__goals" data-col="goals">
+        {`${entry.goalsPlus}:${entry.goalsMinus}`}
       </td>
-      <td>{signed(entry.goalDifference)}</td>
-      <td className="standings__points">
-        {isQuotient ? entry.pointsQuotient.toFixed(2).replace(".", ",") : entry.points}
+      <td data-col="difference">{signed(entry.goalDifference)}</td>
+      <td className="standings__points" data-col="points">
+        <span data-value={isQuotient ? undefined : ""}>
+          {isQuotient ? entry.pointsQuotient.toFixed(2).replace(".", ",") : entry.points}
+        </span>
         {entry.pointsDeducted > 0 ? (
           <span className="standings__deduction">
             {" "}

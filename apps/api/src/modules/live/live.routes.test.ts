@@ -96,7 +96,7 @@ describe("live streams", () => {
     const reader = await openStream(`/v1/public/getLiveStream?spiel=${match.matchId}`);
     expect(reader.response.status).toBe(200);
     expect(reader.response.headers.get("content-type")).toMatch(/^text\/event-stream/);
-    expect(reader.response.headers.get("cache-control")).toBe("no-store");
+    expect(reader.response.headers.get("cache-control")).toBe("no-store, no-transform");
     expect(reader.response.headers.get("x-content-type-options")).toBe("nosniff");
     await client.phase(admin.token, "first_half");
     const kickoff = await reader.waitFor((event) => event.event === "match" && event.data.timeState === "first_half");

@@ -38,7 +38,8 @@ async function stream(
   response.writeHead(200, {
     ...(reply.getHeaders() as Record<string, string>),
     "content-type": "text/event-stream; charset=utf-8",
-    "cache-control": "no-store",
+    // no-transform: nothing on the way (a compressing proxy) may hold events back to compress them together.
+    "cache-control": "no-store, no-transform",
     // A proxy in front (nginx) passes each event on at once instead of buffering the stream.
     "x-accel-buffering": "no",
     connection: "keep-alive",

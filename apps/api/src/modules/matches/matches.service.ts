@@ -3,9 +3,8 @@ import type { Static, TSchema } from "typebox";
 import type { Database } from "../../db/database.js";
 import { berlinDate, berlinDay } from "../../lib/berlin-day.js";
 import { ApiError } from "../../plugins/errors.js";
-import { toWireTable } from "../competitions/competitions.service.js";
+import { getCurrentTable } from "../competitions/competitions.service.js";
 import { getCurrentMatchday, getCurrentMatchdays } from "../competitions/matchdays.service.js";
-import { getStanding } from "../competitions/tables.service.js";
 import { type NewsLinks, toNewsArticle } from "../news/news.service.js";
 import { hasTable, loadCompetition } from "../shared/competition-rows.repository.js";
 import type { LinkBase } from "../shared/links.js";
@@ -152,16 +151,15 @@ export async function getMatchWithReportAndTables(
   links: Links,
 ): Promise<Response<typeof schemas.getMatchWithReportAndTablesSchema>> {
   const row = await loadMatchRow(db, matchId);
-  const [[match], report, articles, neighbours, competition] = await Promise.all([
+  const [[match], report, articles, neighbours] = await Promise.all([
     toWireMatches(db, [row], now, links),
     getMatchReport(db, matchId),
     repository.listMatchArticles(db, matchId, 0, 5),
     repository.findNeighbourMatchIds(db, row.competition.id, row.match.kickoffAt, matchId),
-    loadCompetition(db, row.competition.id),
   ]);
-  const tables = hasTable(competition)
-    ? [toWireTable(competition, await getStanding(db, competition, "overall"), links)]
-    : [];
+  // The table as it stands: live (rows of running matches marked) while matches of the competition run.
+  const current = await getCurrentTable(db, row.competition.id, links);
+  const tables = current ? [current] : [];
   return {
     lineupAvailable: report.lineupAvailable,
     reportAvailable: row.match.isReportAvailable,

@@ -62,7 +62,7 @@ export const GOAL_CODES: Record<GoalKind, number> = {
   penalty: eventTypeCodes.penaltyGoal,
 };
 /** A kickoff is taken no earlier than this before the planned time (a match of next week is no slip of a finger). */
-export const EARLIEST_KICKOFF_MS = 2 * 3600_000;
+export const EARLIEST_KICKOFF_MS = 3 * 3600_000;
 
 export const other = (side: MatchSide): MatchSide => (side === "home" ? "guest" : "home");
 

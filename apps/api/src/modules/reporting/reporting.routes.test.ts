@@ -87,7 +87,7 @@ describe("who may report a match", () => {
 
 describe("a match reported from kickoff to release", () => {
   it("kicks off once, not long before its time and not twice", async () => {
-    at(-180);
+    at(-200);
     const early = await client.phase(admin.token, "first_half");
     expect(early.statusCode).toBe(409);
     at(0);

@@ -207,7 +207,9 @@ export async function getReporting(db: Database, matchId: string, now: Date) {
   const state = readReportedState(toReportedEntries(entries), format);
   const latest = entries.at(-1);
   const m = row.match;
-  const isEntered = state.timeState === "pre_match" && m.status !== "scheduled";
+  // A match the association's data already runs or decided is not reported live: its state and score stand.
+  const isFromData = state.timeState === "pre_match" && m.status !== "scheduled";
+  const answer = answerOf(latest?.id ?? "", matchId, m.status, state, format);
   return {
     competitionId: row.competition.id,
     competitionName: row.competition.name,
@@ -216,9 +218,14 @@ export async function getReporting(db: Database, matchId: string, now: Date) {
     guestTeam: { name: row.guest.name ?? "", players: guest.map(toReporterPlayer) },
     format,
     now: now.toISOString(),
-    ...answerOf(latest?.id ?? "", matchId, m.status, state, format),
-    // A result entered without a live report stands as entered.
-    ...(isEntered ? { score: { home: m.homeGoals ?? 0, guest: m.guestGoals ?? 0 } } : {}),
+    ...answer,
+    ...(isFromData
+      ? {
+          timeState: (m.timeState ?? "full_time") as typeof answer.timeState,
+          score: m.homeGoals === null || m.guestGoals === null ? null : { home: m.homeGoals, guest: m.guestGoals },
+          nextPhases: [],
+        }
+      : {}),
     latestEntry: latest
       ? {
           id: latest.id,

@@ -1,3 +1,5 @@
+import { followedMatchIds } from "../../../components/live/live-scopes";
+import { LiveUpdates } from "../../../components/live/live-updates";
 import { MatchList } from "../../../components/matches/match-list";
 import { AppLink } from "../../../components/ui/app-link";
 import { getMatchesForAreaToday, getMatchesForLeaguesStart } from "../../../lib/api/matches";
@@ -17,8 +19,10 @@ export async function TopLeagueResults({ competitions }: { competitions: { compo
       ),
     })),
   );
+  const followed = followedMatchIds(...lists.map((list) => list.matches));
   return (
     <>
+      {followed.length > 0 ? <LiveUpdates scopes={{ matches: followed }} /> : null}
       {lists.map(({ competition, matches }) =>
         matches && matches.length > 0 ? (
           <section
@@ -49,6 +53,7 @@ export async function TodaysMatches() {
   return (
     <section className="home__section" aria-labelledby="home-today">
       <h2 id="home-today">Heute im Verband</h2>
+      <LiveUpdates scopes={{ matches: followedMatchIds(today.matches) }} />
       <MatchList matches={today.matches} showCompetition label="Heutige Spiele im Verband" />
       <p>
         <AppLink href="/ergebnisse#meine-region">

@@ -55,6 +55,9 @@ export default async function AccountPage() {
             <AppLink href="/mein-account/daten">Meine Daten herunterladen oder Konto löschen</AppLink>
           </li>
           <li>
+            <AppLink href="/mein-account/liveticker">Spiele live erfassen</AppLink>
+          </li>
+          <li>
             <a href="/logout">Abmelden</a>
           </li>
         </ul>

@@ -1,3 +1,5 @@
+import { followedMatchIds } from "../../../../../components/live/live-scopes";
+import { LiveUpdates } from "../../../../../components/live/live-updates";
 import { MatchList } from "../../../../../components/matches/match-list";
 import { AppLink } from "../../../../../components/ui/app-link";
 import "../../../../../components/competitions/competitions.css";
@@ -53,6 +55,9 @@ export async function RegionMatches({ region }: { region: string | undefined }) 
         Spiele in deiner Region: {area.kind === "association" ? "ganzer Verband" : area.name}
       </h2>
       <RegionForm areas={areas} chosen={area.id} />
+      <LiveUpdates
+        scopes={{ matches: followedMatchIds(today.matches, ...matchday.competitions.map((league) => league.matches)) }}
+      />
       <h3>Heute</h3>
       <MatchList matches={today.matches} showCompetition label={`Heutige Spiele: ${area.name}`} headingLevel={4} />
       {today.total > today.matches.length ? (

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
+import { LiveUpdates } from "../../../../../../components/live/live-updates";
 import { NewsTeaserList } from "../../../../../../components/news/news-teaser-list";
 import { StandingsTable } from "../../../../../../components/tables/standings-table";
 import { AppLink } from "../../../../../../components/ui/app-link";
@@ -47,9 +48,12 @@ export default async function MatchPage({ params }: MatchPageProps) {
   const guestName = match.guestTeam?.name ?? "Gast";
   const table = bundle.tables[0];
   const highlighted = [match.homeTeam?.teamId, match.guestTeam?.teamId].filter((teamId) => teamId !== undefined);
+  // A match still to be played or running follows its reporters live; a decided one is done.
+  const followsLive = match.live || match.matchStatus === "scheduled" || match.prePublished;
   return (
     <div className="page match-page">
       <StructuredData data={matchStructuredData(match, env().siteUrl)} />
+      {followsLive ? <LiveUpdates scopes={{ matches: [match.id], competitions: [match.compoundId] }} announce /> : null}
       <MatchHeader match={match} />
       <div className="match-page__grid">
         <div>
@@ -68,12 +72,13 @@ export default async function MatchPage({ params }: MatchPageProps) {
           ) : null}
           {table ? (
             <section className="match-section" aria-labelledby="match-table-title">
-              <h2 id="match-table-title">Tabelle</h2>
+              <h2 id="match-table-title">{table.live ? "Live-Tabelle" : "Tabelle"}</h2>
               <StandingsTable
                 table={table}
-                caption={`Tabelle ${match.competitionName}`}
+                caption={`${table.live ? "Live-Tabelle" : "Tabelle"} ${match.competitionName}`}
                 highlightTeamIds={highlighted}
                 showTrend
+                liveCompetitionId={followsLive ? match.compoundId : undefined}
               />
             </section>
           ) : null}

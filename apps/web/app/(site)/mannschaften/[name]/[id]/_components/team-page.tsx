@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { CalendarLinks } from "../../../../../../components/calendar/calendar-links";
+import { followedMatchIds } from "../../../../../../components/live/live-scopes";
+import { LiveUpdates } from "../../../../../../components/live/live-updates";
 import { MatchList } from "../../../../../../components/matches/match-list";
 import { NewsTeaserList } from "../../../../../../components/news/news-teaser-list";
 import { TableExcerpt } from "../../../../../../components/teams/table-excerpt";
@@ -63,6 +65,9 @@ export async function TeamPage({ nameSegment, idSegment }: { nameSegment: string
         })}
       />
       <TeamHeader profile={profile} seasonLabel={seasonLabel} />
+      {followedMatchIds(around.nextMatches, around.previousMatches).length > 0 ? (
+        <LiveUpdates scopes={{ teams: [profile.teamPermanentId] }} />
+      ) : null}
 
       <section className="team__section" aria-labelledby="team-competition-title">
         <h2 id="team-competition-title">Aktueller Wettbewerb</h2>

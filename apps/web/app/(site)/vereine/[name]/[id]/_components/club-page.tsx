@@ -3,6 +3,8 @@ import { Suspense } from "react";
 import { CalendarLinks } from "../../../../../../components/calendar/calendar-links";
 import { ClubContact, ClubFacts, ClubVenues } from "../../../../../../components/clubs/club-profile";
 import { ClubTeams } from "../../../../../../components/clubs/club-teams";
+import { followedMatchIds } from "../../../../../../components/live/live-scopes";
+import { LiveUpdates } from "../../../../../../components/live/live-updates";
 import { MatchList } from "../../../../../../components/matches/match-list";
 import { FavoriteButton } from "../../../../../../components/session/favorite-button";
 import { AppLink } from "../../../../../../components/ui/app-link";
@@ -122,6 +124,7 @@ function ClubFixtures({ info, path, fixtures }: { info: ClubInfo; path: string; 
           )}
         </nav>
       ) : null}
+      <LiveUpdates scopes={{ matches: followedMatchIds(fixtures.matches) }} />
       <MatchList
         matches={fixtures.matches}
         showCompetition

@@ -12,14 +12,20 @@ export async function TickerSection({ matchId }: { matchId: string }) {
     if (error instanceof NotFoundError) return null;
     throw error;
   });
-  if (!ticker?.visible || ticker.tickers.length === 0) return null;
+  if (!ticker?.visible) return null;
   const entries = ticker.tickers;
+  // A ticker still empty stays in the page, hidden, for the first entry a reporter writes (live-updates.tsx).
   return (
-    <section className="match-section" aria-labelledby="ticker-title">
+    <section
+      className="match-section"
+      aria-labelledby="ticker-title"
+      data-live-ticker-section
+      hidden={entries.length === 0}
+    >
       <h2 id="ticker-title">Liveticker</h2>
-      <ol className="ticker" reversed>
+      <ol className="ticker" reversed data-live-ticker={matchId}>
         {entries.map((entry) => (
-          <li key={entry.id} className="ticker__entry">
+          <li key={entry.id} className="ticker__entry" data-ticker-id={entry.id}>
             <span className="ticker__minute">
               {entry.minute !== null
                 ? `${entry.minute}.${entry.addedMinute ? `+${entry.addedMinute}` : ""} Min.`

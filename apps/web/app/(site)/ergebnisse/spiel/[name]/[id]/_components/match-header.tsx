@@ -94,7 +94,7 @@ export function MatchHeader({ match }: { match: Match }) {
     isTopLeague: match.isTopLeague,
   });
   return (
-    <header className="match-header">
+    <header className="match-header" data-live-match={match.id}>
       <div className="scoreboard">
         <h1 className="scoreboard__title">
           <TeamSide team={match.homeTeam} side="home" />
@@ -104,18 +104,22 @@ export function MatchHeader({ match }: { match: Match }) {
         <div className="scoreboard__middle">
           <p className="scoreboard__score">
             <span className="visually-hidden">Ergebnis: </span>
-            <span className="match-header__result">{scoreText(match)}</span>
+            <span className="match-header__result" data-live-score>
+              {scoreText(match)}
+            </span>
           </p>
-          {status ? (
-            <p className="scoreboard__status match-header__state">
-              <StatusChip status={status} />
-            </p>
-          ) : null}
-          {scoreLines.map((line) => (
-            <p key={line} className="scoreboard__line">
-              {line}
-            </p>
-          ))}
+          <p className="scoreboard__status match-header__state" data-live-state="board" hidden={!status}>
+            {status ? <StatusChip status={status} /> : null}
+          </p>
+          <div data-live-lines>
+            {scoreLines.map((line) => (
+              <p key={line} className="scoreboard__line">
+                {line}
+              </p>
+            ))}
+          </div>
+          {/* Goals of a running match are read out as they are reported (live-updates.tsx). */}
+          <p className="visually-hidden" aria-live="polite" data-live-announcer />
         </div>
       </div>
       <p className="match-header__competition">

@@ -1,6 +1,7 @@
 import { BadRequestError } from "@spielfeld/api-client";
 import { notFound } from "next/navigation";
 import { CalendarLinks } from "../../../../../../../components/calendar/calendar-links";
+import { LiveUpdates } from "../../../../../../../components/live/live-updates";
 import { ByeLine } from "../../../../../../../components/matches/bye-line";
 import { teamsWithBye } from "../../../../../../../components/matches/byes";
 import { MatchList } from "../../../../../../../components/matches/match-list";
@@ -35,8 +36,13 @@ export async function MatchdaySection({ competitionId, path, view }: MatchdaySec
         ? formatDate(current.startsOn)
         : null;
   const linkTo = (matchday: number) => viewHref(path, { ...view, matchday });
+  // The current matchday, while it is still to be played or running, follows its reporters live.
+  const followsLive =
+    data.matchday === data.currentMatchday &&
+    data.matches.some((match) => match.live || match.matchStatus === "scheduled");
   return (
     <section className="competition__section matchday-section" aria-labelledby="matchday-title">
+      {followsLive ? <LiveUpdates scopes={{ competitions: [competitionId] }} /> : null}
       <h2 id="matchday-title">
         {title}
         {data.matchday === data.currentMatchday ? <span className="competition__badge"> aktuell</span> : null}

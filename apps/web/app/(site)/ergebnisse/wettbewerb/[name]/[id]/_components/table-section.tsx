@@ -48,7 +48,12 @@ export async function TableSection({ competitionId, path, view }: TableSectionPr
       {chosen.key === "secondHalf" && !hasCountedMatches(table) ? (
         <p className="competition__note">Die Rückrunde hat noch nicht begonnen.</p>
       ) : (
-        <StandingsTable table={table} caption={caption} showTrend={chosen.key === "overall" || chosen.key === "live"} />
+        <StandingsTable
+          table={table}
+          caption={caption}
+          showTrend={chosen.key === "overall" || chosen.key === "live"}
+          liveCompetitionId={chosen.key === "live" ? competitionId : undefined}
+        />
       )}
     </section>
   );

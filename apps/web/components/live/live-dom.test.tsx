@@ -1,0 +1,210 @@
+// @vitest-environment happy-dom
+import { cleanup, render } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { MatchList } from "../matches/match-list";
+import type { Match, MatchTeam } from "../matches/match-types";
+import { StandingsTable } from "../tables/standings-table";
+import { applyMatchState, applyTable, applyTicker, type LiveMatchState, withCurrentMinute } from "./live-dom";
+import { liveStreamUrl } from "./live-updates";
+
+vi.mock("next/navigation", () => ({ usePathname: () => "/", useRouter: () => ({ push: vi.fn() }) }));
+afterEach(cleanup);
+
+function team(id: string): MatchTeam {
+  return {
+    teamId: id,
+    teamPermanentId: `P${id}`,
+    name: `Team ${id}`,
+    clubId: `C${id}`,
+    clubName: `Team ${id}`,
+    clubLogoId: null,
+    clubLogoURL: null,
+    withdrawn: false,
+    withoutRating: false,
+  };
+}
+
+const scheduled = {
+  id: "M1",
+  homeTeam: team("A"),
+  guestTeam: team("B"),
+  homeGoals: null,
+  guestGoals: null,
+  result: { text: "-:-", decisionMark: null, period: null, countsInTable: false },
+  matchStatus: "scheduled",
+  live: false,
+  liveMinute: null,
+  liveAddedMinute: null,
+  timeState: null,
+  kickoff: "2026-11-22T14:00:00Z",
+  kickoffTimeKnown: true,
+  competitionName: "Kreisliga",
+  cancelled: false,
+  aborted: false,
+  annulled: false,
+  prePublished: false,
+  rescheduled: false,
+  rescheduledFrom: null,
+  rescheduledTo: null,
+} as unknown as Match;
+
+function state(overrides: Partial<LiveMatchState> = {}): LiveMatchState {
+  return {
+    matchId: "M1",
+    competitionId: "C-G",
+    serverTime: "2026-11-22T14:10:00Z",
+    status: "live",
+    live: true,
+    timeState: "first_half",
+    liveMinute: 10,
+    liveAddedMinute: null,
+    phaseStartedAt: "2026-11-22T14:00:00Z",
+    format: { matchMinutes: 90, extraTimeMinutes: 30, hasPlayedExtraTime: false },
+    homeGoals: 1,
+    guestGoals: 0,
+    halftime: null,
+    extraTime: null,
+    penalties: null,
+    result: "1:0 live 10'",
+    prePublished: false,
+    ticker: null,
+    removedTickerId: null,
+    ...overrides,
+  };
+}
+
+describe("a match list as live events reach it", () => {
+  it("shows the running score and the live chip of a match that kicked off after the page was made", () => {
+    const { container } = render(<MatchList matches={[scheduled]} label="Heute" />);
+    const row = container.querySelector("[data-live-match='M1']")!;
+    expect(row.querySelector("[data-live-state]")!.hasAttribute("hidden")).toBe(true);
+    expect(applyMatchState(container, state())).toBe(true);
+    expect(row.querySelector("[data-live-score]")!.textContent).toBe("1:0");
+    const chip = row.querySelector("[data-live-state]")!;
+    expect(chip.hasAttribute("hidden")).toBe(false);
+    expect(chip.textContent).toContain("Live 10'");
+    expect(chip.textContent).toContain("Live, 10. Minute");
+    expect(applyMatchState(container, state())).toBe(false);
+  });
+
+  it("moves the minute on from when the phase began, by the server's clock", () => {
+    const later = withCurrentMinute(state(), new Date("2026-11-22T14:31:30Z"));
+    expect(later).toMatchObject({ liveMinute: 32, liveAddedMinute: null });
+    expect(withCurrentMinute(state({ timeState: "halftime" }), new Date("2026-11-22T14:55:00Z")).liveMinute).toBe(45);
+  });
+
+  it("leaves a finished match without a chip in lists, as the page renders it", () => {
+    const { container } = render(<MatchList matches={[scheduled]} label="Heute" />);
+    applyMatchState(container, state({ live: false, status: "finished", result: "2:1", homeGoals: 2, guestGoals: 1 }));
+    expect(container.querySelector("[data-live-score]")!.textContent).toBe("2:1");
+    expect(container.querySelector("[data-live-state]")!.hasAttribute("hidden")).toBe(true);
+  });
+});
+
+describe("a ticker as live events reach it", () => {
+  it("puts a new entry on top once, writes it as text, and takes an undone one out", () => {
+    document.body.innerHTML =
+      '<section data-live-ticker-section hidden><ol data-live-ticker="M1"><li data-ticker-id="old">alt</li></ol></section>';
+    const entry = {
+      id: "new",
+      minute: 12,
+      addedMinute: null,
+      text: "<b>Tor</b> für A!",
+      createdAt: "2026-11-22T14:12:00Z",
+    };
+    applyTicker(document, state({ ticker: entry }));
+    applyTicker(document, state({ ticker: entry }));
+    const items = document.querySelectorAll("[data-live-ticker] li");
+    expect(items).toHaveLength(2);
+    expect(items[0]!.textContent).toBe("12. Min. <b>Tor</b> für A!");
+    expect(document.querySelector("b")).toBeNull();
+    expect(document.querySelector("[data-live-ticker-section]")!.hasAttribute("hidden")).toBe(false);
+    applyTicker(document, state({ ticker: null, removedTickerId: "new" }));
+    expect(
+      [...document.querySelectorAll("[data-live-ticker] li")].map((item) => item.getAttribute("data-ticker-id")),
+    ).toEqual(["old"]);
+  });
+});
+
+describe("a live table as live events reach it", () => {
+  const entry = (id: string, position: number, points: number) => ({
+    position,
+    teamId: id,
+    teamPermanentId: `P${id}`,
+    teamName: `Team ${id}`,
+    clubId: `C${id}`,
+    clubName: `Team ${id}`,
+    clubLogoId: null,
+    clubLogoURL: null,
+    matchesPlayed: 10,
+    matchesWon: 3,
+    matchesDrawn: 1,
+    matchesLost: 6,
+    goalsPlus: 12,
+    goalsMinus: 15,
+    goalDifference: -3,
+    points,
+    pointsDeducted: 0,
+    pointsQuotient: 1,
+    trend: "same",
+    live: false,
+    zone: position === 1 ? "promotion" : "none",
+    sharedPlace: false,
+    mark: null,
+  });
+  const table = {
+    compoundId: "C-G",
+    variant: "live",
+    matchday: null,
+    isFinalTable: false,
+    rankedBy: "points",
+    live: true,
+    entries: [entry("A", 1, 20), entry("B", 2, 19)],
+    unranked: [],
+    promotionCount: 1,
+    promotionPlayoffCount: 0,
+    relegationPlayoffCount: 0,
+    relegationCount: 0,
+    goalsTotal: 0,
+    matchesTotal: 0,
+    comment: "",
+  } as never;
+
+  it("writes the figures, reorders the teams and keeps the zones with the places", () => {
+    const { container } = render(<StandingsTable table={table} caption="Live" liveCompetitionId="C-G" />);
+    applyTable(container, {
+      competitionId: "C-G",
+      live: true,
+      entries: [
+        { ...entry("B", 1, 22), teamPermanentId: "PB", live: true },
+        { ...entry("A", 2, 20), teamPermanentId: "PA", live: true },
+      ],
+    });
+    const rows = [...container.querySelectorAll("tbody tr")];
+    expect(rows.map((row) => row.getAttribute("data-team"))).toEqual(["PB", "PA"]);
+    expect(rows[0]!.querySelector("[data-col='points']")!.textContent).toBe("22");
+    expect(rows[0]!.querySelector("[data-col='position']")!.textContent).toContain("1.");
+    expect(rows[0]!.classList.contains("standings__row--promotion")).toBe(true);
+    expect(rows[1]!.classList.contains("standings__row--promotion")).toBe(false);
+    expect(rows[0]!.querySelector("[data-live-row-chip]")!.hasAttribute("hidden")).toBe(false);
+  });
+
+  it("leaves a table alone that is not the competition's live table", () => {
+    const { container } = render(<StandingsTable table={table} caption="Gesamt" />);
+    applyTable(container, {
+      competitionId: "C-G",
+      live: true,
+      entries: [{ ...entry("B", 1, 22), teamPermanentId: "PB", live: true }],
+    });
+    expect(container.querySelector("tbody tr")!.getAttribute("data-team")).toBe("PA");
+  });
+});
+
+describe("the stream's address", () => {
+  it("names every match, competition and team of the page, or none", () => {
+    expect(liveStreamUrl({ matches: ["M1"], competitions: ["C-G"], teams: ["T1"] })).toBe(
+      "/rest/v1/public/getLiveStream?spiel=M1&staffel=C-G&team-id=T1",
+    );
+    expect(liveStreamUrl({ matches: [] })).toBeNull();
+  });
+});

@@ -1,0 +1,69 @@
+"use client";
+
+import { useEffect } from "react";
+import {
+  applyMatchState,
+  applyTable,
+  applyTicker,
+  type LiveMatchState,
+  type LiveTable,
+  withCurrentMinute,
+} from "./live-dom";
+
+export interface LiveScopes {
+  matches?: readonly string[];
+  competitions?: readonly string[];
+  teams?: readonly string[];
+}
+
+/** How often the minute of a running match moves on without an event. */
+const CLOCK_TICK_MS = 15_000;
+
+/** The stream's address for what the page shows, through the site's own `/rest`. */
+export function liveStreamUrl(scopes: LiveScopes): string | null {
+  const query = new URLSearchParams();
+  for (const id of scopes.matches ?? []) query.append("spiel", id);
+  for (const id of scopes.competitions ?? []) query.append("staffel", id);
+  for (const id of scopes.teams ?? []) query.append("team-id", id);
+  return query.size === 0 ? null : `/rest/v1/public/getLiveStream?${query.toString()}`;
+}
+
+/**
+ * The page's one live island: it follows the matches, competitions and teams the page shows and writes each event
+ * into the page as it arrives (score, state, minute, ticker, live table), with no reload and no polling. The cached
+ * page beneath stays as it is and is rendered anew at its own pace. The browser reconnects by itself and says which
+ * event it saw last, so nothing in between is lost.
+ */
+export function LiveUpdates({ scopes, announce = false }: { scopes: LiveScopes; announce?: boolean }) {
+  const url = liveStreamUrl(scopes);
+  useEffect(() => {
+    if (!url || typeof EventSource === "undefined") return;
+    const source = new EventSource(url);
+    const states = new Map<string, LiveMatchState>();
+    // The server's clock may differ from the device's (and over the demo association, by days).
+    let offsetMs = 0;
+    const announcer = announce ? document.querySelector<HTMLElement>("[data-live-announcer]") : null;
+    source.addEventListener("match", (event) => {
+      const state = JSON.parse((event as MessageEvent<string>).data) as LiveMatchState;
+      offsetMs = new Date(state.serverTime).getTime() - Date.now();
+      states.set(state.matchId, state);
+      const hasScoreChanged = applyMatchState(document, state);
+      applyTicker(document, state);
+      if (announcer && hasScoreChanged && state.ticker) announcer.textContent = state.ticker.text;
+    });
+    source.addEventListener("table", (event) => {
+      applyTable(document, JSON.parse((event as MessageEvent<string>).data) as LiveTable);
+    });
+    const tick = setInterval(() => {
+      const now = new Date(Date.now() + offsetMs);
+      for (const state of states.values()) {
+        if (state.live && state.phaseStartedAt) applyMatchState(document, withCurrentMinute(state, now));
+      }
+    }, CLOCK_TICK_MS);
+    return () => {
+      clearInterval(tick);
+      source.close();
+    };
+  }, [url, announce]);
+  return null;
+}

@@ -1,0 +1,59 @@
+/* The reporter's page in German: phases, cards and the API's refusals. */
+
+export const PHASE_LABELS: Record<string, string> = {
+  first_half: "Anpfiff",
+  halftime: "Halbzeit",
+  second_half: "Anpfiff 2. Halbzeit",
+  before_extra_time: "Verlängerung",
+  extra_time_first_half: "Anpfiff Verlängerung",
+  extra_time_halftime: "Halbzeit der Verlängerung",
+  extra_time_second_half: "Anpfiff 2. Hälfte der Verlängerung",
+  before_penalties: "Elfmeterschießen",
+  penalties: "Elfmeterschießen beginnt",
+  full_time: "Abpfiff",
+};
+
+export const STATE_LABELS: Record<string, string> = {
+  pre_match: "Vor dem Anpfiff",
+  first_half: "1. Halbzeit",
+  halftime: "Halbzeitpause",
+  second_half: "2. Halbzeit",
+  before_extra_time: "Pause vor der Verlängerung",
+  extra_time_first_half: "Verlängerung, 1. Hälfte",
+  extra_time_halftime: "Pause in der Verlängerung",
+  extra_time_second_half: "Verlängerung, 2. Hälfte",
+  before_penalties: "Vor dem Elfmeterschießen",
+  penalties: "Elfmeterschießen",
+  full_time: "Abgepfiffen",
+};
+
+export const CARD_LABELS: Record<string, string> = {
+  yellow: "Gelbe Karte",
+  yellow_red: "Gelb-Rote Karte",
+  red: "Rote Karte",
+  time_penalty: "Zeitstrafe",
+};
+
+export const GOAL_LABELS: Record<string, string> = { goal: "Tor", own_goal: "Eigentor", penalty: "Elfmetertor" };
+
+const REFUSALS: [RegExp, string][] = [
+  [/final whistle/, "Nach dem Abpfiff ist kein Tor mehr möglich."],
+  [/ball is not in play/, "Tore gibt es nur, während der Ball rollt: erst die Halbzeit anpfeifen."],
+  [/cannot follow/, "Diese Phase passt nicht zum Spielstand."],
+  [/cannot kick off yet/, "Das Spiel kann erst kurz vor dem geplanten Anstoß beginnen."],
+  [/has not kicked off/, "Das Spiel hat noch nicht begonnen."],
+  [/not on the pitch/, "Der Spieler steht nicht auf dem Platz."],
+  [/already been sent off/, "Der Spieler ist schon vom Platz gestellt."],
+  [/already on the pitch or has played/, "Der eingewechselte Spieler stand schon auf dem Platz."],
+  [/squad or team sheet/, "Der Spieler gehört nicht zu dieser Mannschaft."],
+  [/not a minute of the half/, "Diese Minute gehört nicht zur laufenden Halbzeit."],
+  [/released/, "Das Ergebnis ist freigegeben: Es sind keine Einträge mehr möglich."],
+  [/latest entry/, "Nur der letzte Eintrag kann zurückgenommen werden."],
+  [/add up to/, "Das Ergebnis passt nicht zu den erfassten Toren."],
+  [/permission/, "Du darfst dieses Spiel nicht erfassen."],
+];
+
+/** The API's reason for refusing an entry, in German. */
+export function describeRefusal(message: string): string {
+  return REFUSALS.find(([pattern]) => pattern.test(message))?.[1] ?? "Der Eintrag wurde abgelehnt.";
+}

@@ -1,0 +1,96 @@
+import type { Browser, Page } from "@playwright/test";
+import { signInWithForm } from "./account-helpers";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+
+/*
+ * A Sunday afternoon in small: the demo's team admin reports the match his team plays tonight from a phone at the
+ * touchline, while readers follow the match page and the competition page. Nothing is reloaded; the pages change
+ * as the reporter writes. A dead spot in the stadium delays the entries, and they arrive in order.
+ */
+
+const REPORTER = "teamadmin@spielfeld.example";
+const DEMO_PASSWORD = "Anstoss-2026!";
+
+async function openReader(browser: Browser, path: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: "de-DE" });
+  const reader = await context.newPage();
+  await reader.goto(path);
+  return reader;
+}
+
+test("a reporter records the match live; readers' match and competition pages show it without reload; entries made offline arrive in order", async ({
+  page,
+  browser,
+  problems,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== "phone-360", "one match, reported once: at the touchline, on a phone");
+  test.setTimeout(180_000);
+
+  // The reporter signs in and finds tonight's match among the matches he may report.
+  await page.goto("/mein-account/liveticker");
+  await signInWithForm(page, REPORTER, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/mein-account\/liveticker$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Spiele live erfassen", exact: true })).toBeVisible();
+  const matchLink = page.locator("main").getByRole("link", { name: /–/ }).first();
+  await expect(matchLink).toBeVisible();
+  const matchPath = (await matchLink.getAttribute("href"))!;
+  const matchId = decodeURIComponent(matchPath.split("/").pop()!);
+  await matchLink.click();
+  await expect(page.getByRole("heading", { level: 1, name: "Live erfassen", exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+  const homeName = (await page.locator(".reporter__teams span").first().textContent())!;
+
+  // Two readers, on pages rendered before the kickoff.
+  const matchPage = await openReader(browser, `/ergebnisse/spiel/-/${encodeURIComponent(matchId)}`);
+  const competitionHref = await matchPage.locator(".match-header__competition a").getAttribute("href");
+  const competitionPage = await openReader(browser, competitionHref!);
+  const row = competitionPage.locator(`[data-live-match="${matchId}"]`);
+  await expect(row.locator("[data-live-score]")).not.toHaveText(/\d+:\d+/);
+
+  // Kickoff: both readers see the match running.
+  await page.getByRole("button", { name: "Anpfiff", exact: true }).click();
+  await expect(page.locator(".reporter__state")).toContainText("1. Halbzeit");
+  const header = matchPage.locator(".match-header");
+  await expect(header.locator("[data-live-score]")).toHaveText("0:0");
+  await expect(header.locator("[data-live-state]")).toContainText("Live");
+  await expect(row.locator("[data-live-score]")).toHaveText("0:0");
+
+  // A goal, with the scorer picked from the team sheet.
+  await page.getByRole("button", { name: `Tor ${homeName}` }).click();
+  const scorer = page.getByLabel("Torschütze");
+  await scorer.selectOption({ index: 1 });
+  await page.getByRole("button", { name: "Eintragen" }).click();
+  await expect(page.locator(".reporter__score")).toHaveText("1:0");
+  await expect(header.locator("[data-live-score]")).toHaveText("1:0");
+  await expect(row.locator("[data-live-score]")).toHaveText("1:0");
+  await expect(matchPage.locator("[data-live-ticker] li").first()).toContainText("zum 1:0");
+  await expect(matchPage.locator("[data-live-announcer]")).toContainText("1:0");
+
+  // A dead spot: a goal of the guests and a ticker text wait on the phone, then arrive in that order.
+  await page.context().setOffline(true);
+  await page.getByRole("button", { name: /^Tor / }).nth(1).click();
+  await page.getByRole("button", { name: "Eintragen" }).click();
+  await page.getByRole("button", { name: "Tickertext" }).click();
+  await page.getByLabel("Text für den Liveticker").fill("Ausgleich nach einer Ecke, das Spiel ist offen.");
+  await page.getByRole("button", { name: "Eintragen" }).click();
+  await expect(page.locator(".reporter__connection")).toHaveText("2 Einträge warten auf die Verbindung.");
+  await expect(header.locator("[data-live-score]")).toHaveText("1:0");
+  await page.context().setOffline(false);
+  await expect(page.locator(".reporter__connection")).toHaveText("Alle Einträge sind gesendet.", { timeout: 20_000 });
+  await expect(header.locator("[data-live-score]")).toHaveText("1:1");
+  const ticker = matchPage.locator("[data-live-ticker] li .ticker__text");
+  await expect(ticker.nth(0)).toHaveText("Ausgleich nach einer Ecke, das Spiel ist offen.");
+  await expect(ticker.nth(1)).toContainText("zum 1:1");
+  await expect(row.locator("[data-live-score]")).toHaveText("1:1");
+
+  // Undo of the last entry takes the text back out of the readers' ticker.
+  await page.getByRole("button", { name: "Letzten Eintrag zurücknehmen" }).click();
+  await expect(ticker.nth(0)).toContainText("zum 1:1");
+
+  // What the dead spot cost: requests that could not leave the phone, nothing else.
+  for (let index = problems.length - 1; index >= 0; index -= 1) {
+    if (/ERR_INTERNET_DISCONNECTED/.test(problems[index]!)) problems.splice(index, 1);
+  }
+  await matchPage.context().close();
+  await competitionPage.context().close();
+});
