@@ -7,6 +7,8 @@ import { defineConfig } from "@playwright/test";
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "spielfeld-e2e-"));
 const webPort = Number(process.env.E2E_WEB_PORT ?? 3310);
 const apiPort = Number(process.env.E2E_API_PORT ?? 4310);
+/** Where the tests' stand-in for the browsers' push services listens (tests/push-service.ts). */
+const pushPort = Number(process.env.E2E_PUSH_PORT ?? 4399);
 const baseURL = `http://127.0.0.1:${webPort}`;
 const chromium =
   process.env.CHROMIUM_PATH ?? ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((file) => existsSync(file));
@@ -60,6 +62,8 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       // Short-lived access tokens, so the session tests see the site renew one (website.md section 7).
       ACCESS_TOKEN_SECONDS: "45",
+      // Web push goes to the tests' own push service instead of a browser vendor's.
+      PUSH_SERVICE_ORIGINS: `http://127.0.0.1:${pushPort}`,
     },
   },
 });

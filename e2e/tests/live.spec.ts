@@ -1,6 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 import { signInWithForm } from "./account-helpers";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { startPushService } from "./push-service";
 
 /*
  * A Sunday afternoon in small: the demo's team admin reports the match his team plays tonight from a phone at the
@@ -11,8 +12,18 @@ import { expect, expectNoAxeViolations, test } from "./fixtures";
 const REPORTER = "teamadmin@spielfeld.example";
 const DEMO_PASSWORD = "Anstoss-2026!";
 
-async function openReader(browser: Browser, path: string): Promise<Page> {
+async function openReader(browser: Browser, path: string, pushSubscription?: object): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: "de-DE" });
+  if (pushSubscription) {
+    await context.grantPermissions(["notifications"]);
+    // The browser's push service is out of reach here: its PushManager hands out the tests' own subscription.
+    await context.addInitScript((subscription) => {
+      let current: object | null = null;
+      const make = () => ({ ...subscription, toJSON: () => subscription, unsubscribe: async () => true });
+      PushManager.prototype.subscribe = async () => (current = make()) as unknown as PushSubscription;
+      PushManager.prototype.getSubscription = async () => current as PushSubscription | null;
+    }, pushSubscription);
+  }
   const reader = await context.newPage();
   await reader.goto(path);
   return reader;
@@ -43,9 +54,15 @@ test("a reporter records the match live; readers' match and competition pages sh
   // Two readers, on pages rendered before the kickoff.
   const matchPage = await openReader(browser, `/ergebnisse/spiel/-/${encodeURIComponent(matchId)}`);
   const competitionHref = await matchPage.locator(".match-header__competition a").getAttribute("href");
-  const competitionPage = await openReader(browser, competitionHref!);
+  const pushService = await startPushService();
+  const competitionPage = await openReader(browser, competitionHref!, pushService.subscription);
   const row = competitionPage.locator(`[data-live-match="${matchId}"]`);
   await expect(row.locator("[data-live-score]")).not.toHaveText(/\d+:\d+/);
+
+  // A fan of the competition switches its notifications on (no account needed).
+  await competitionPage.getByRole("button", { name: "Benachrichtigungen zu diesem Wettbewerb" }).click();
+  await expect(competitionPage.getByText("Benachrichtigungen sind eingeschaltet.")).toBeVisible();
+  await expect(competitionPage.getByRole("checkbox", { name: "Tore" })).toBeChecked();
 
   // Kickoff: both readers see the match running.
   await page.getByRole("button", { name: "Anpfiff", exact: true }).click();
@@ -65,6 +82,16 @@ test("a reporter records the match live; readers' match and competition pages sh
   await expect(row.locator("[data-live-score]")).toHaveText("1:0");
   await expect(matchPage.locator("[data-live-ticker] li").first()).toContainText("zum 1:0");
   await expect(matchPage.locator("[data-live-announcer]")).toContainText("1:0");
+  // The fan's device is told of the goal: urgent, short-lived, encrypted for it, leading to the match.
+  await expect
+    .poll(() => pushService.received.filter((message) => message.payload.title.startsWith("Tor!")).length)
+    .toBe(1);
+  const pushed = pushService.received.find((message) => message.payload.title.startsWith("Tor!"))!;
+  expect(pushed.payload.title).toContain("1:0");
+  expect(pushed.payload.url).toBe(`/ergebnisse/spiel/-/${matchId}`);
+  expect(pushed.headers.urgency).toBe("high");
+  expect(Number(pushed.headers.ttl)).toBeLessThanOrEqual(600);
+  expect(pushService.received.some((message) => message.payload.title.startsWith("Anpfiff"))).toBe(true);
 
   // A dead spot: a goal of the guests and a ticker text wait on the phone, then arrive in that order.
   await page.context().setOffline(true);
@@ -93,4 +120,5 @@ test("a reporter records the match live; readers' match and competition pages sh
   }
   await matchPage.context().close();
   await competitionPage.context().close();
+  await pushService.close();
 });

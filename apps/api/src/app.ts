@@ -24,6 +24,9 @@ import { matchRoutes } from "./modules/matches/matches.routes.js";
 import { mediaRoutes } from "./modules/media/media.routes.js";
 import { newsRoutes } from "./modules/news/news.routes.js";
 import { playerRoutes } from "./modules/players/players.routes.js";
+import { pushRoutes } from "./modules/push/push.routes.js";
+import { enqueueForEntry, type LiveEntry } from "./modules/push/push.service.js";
+import { createPushSender } from "./modules/push/push-sender.js";
 import { refereeRoutes } from "./modules/referees/referees.routes.js";
 import { reportingRoutes } from "./modules/reporting/reporting.routes.js";
 import { searchRoutes } from "./modules/search/search.routes.js";
@@ -212,6 +215,29 @@ export async function buildApp({
     await hub.stop();
   });
   await app.register(liveRoutes, { prefix: config.basePath, db: database.db, hub });
-  await app.register(reportingRoutes, { prefix: config.basePath, config, db: database.db, clock, feed });
+  const pushSender = config.push.vapid
+    ? createPushSender({
+        db: database.db,
+        log: app.log,
+        vapid: config.push.vapid,
+        subject: config.push.subject,
+        serviceOrigins: config.push.serviceOrigins,
+        now: clock,
+      })
+    : null;
+  app.decorate("pushSender", pushSender);
+  if (pushSender && config.push.pollMs > 0) app.addHook("onReady", async () => pushSender.start(config.push.pollMs));
+  app.addHook("onClose", async () => pushSender?.stop());
+  await app.register(pushRoutes, { prefix: config.basePath, config, db: database.db, clock });
+  // A live entry that is news (a goal, a red card, kickoff, half time, full time) is pushed to the fans who follow.
+  const onEntry = async (entry: LiveEntry) => {
+    try {
+      const queued = await enqueueForEntry(database.db, entry, clock());
+      if (queued > 0) void pushSender?.sendDue();
+    } catch (error) {
+      app.log.warn({ err: error }, "push messages not queued");
+    }
+  };
+  await app.register(reportingRoutes, { prefix: config.basePath, config, db: database.db, clock, feed, onEntry });
   return app;
 }

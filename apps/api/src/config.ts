@@ -79,6 +79,26 @@ const environmentSchema = z.object({
   MOBILE_VERIFICATION_KEY: z.string().min(32, { message: "must be at least 32 characters" }).optional(),
   /** How often the mail worker looks for due mails; 0 stops it (tests deliver by hand). */
   MAIL_POLL_MS: z.coerce.number().int().min(0).default(2000),
+  /** The VAPID key pair of web push (base64url, as web-push generates them): both or neither. */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{80,100}$/, { message: "must be a base64url public key" })
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{40,50}$/, { message: "must be a base64url private key" })
+    .optional(),
+  /** Who runs the push sender, told to the push services (a mailto: or https: address). */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, { message: "must start with mailto: or https://" })
+    .optional(),
+  /** The push services the API sends to (origins, a leading dot for a domain and its subdomains). */
+  PUSH_SERVICE_ORIGINS: list(
+    "https://fcm.googleapis.com,https://.push.services.mozilla.com,https://.notify.windows.com,https://.push.apple.com",
+  ),
+  /** How often the push worker looks for due messages; 0 stops it (tests send by hand). */
+  PUSH_POLL_MS: z.coerce.number().int().min(0).default(1000),
   // At least 40 s: the website renews 30 s before the end and its pages want 10 s left (ARCHITECTURE.md).
   ACCESS_TOKEN_SECONDS: z.coerce.number().int().min(40).max(3600).default(900),
   REFRESH_TOKEN_DAYS: z.coerce.number().int().min(1).max(90).default(30),
@@ -146,6 +166,13 @@ export interface Config {
    * under DATA_DIR/keys for the demo default when absent), and the moderators' address for abuse reports.
    */
   contact: { captchaHmacKey: string | undefined; mobileVerificationKey: string | undefined; moderationEmail: string };
+  /** Web push: the VAPID keys (generated under DATA_DIR/keys when absent), the sender, the services allowed. */
+  push: {
+    vapid: { publicKey: string; privateKey: string } | undefined;
+    subject: string;
+    serviceOrigins: string[];
+    pollMs: number;
+  };
   /** Lifetimes of the sign-in tokens. */
   sessions: { accessTokenSeconds: number; refreshTokenDays: number };
   logLevel: z.infer<typeof environmentSchema>["LOG_LEVEL"];
@@ -209,6 +236,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     throw new ConfigError(`Invalid configuration: ${lines.join("; ")}`);
   }
   const env = parsed.data;
+  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+    const missing = env.VAPID_PUBLIC_KEY ? "VAPID_PRIVATE_KEY" : "VAPID_PUBLIC_KEY";
+    throw new ConfigError(`Invalid configuration: ${missing} must be set together with the other VAPID key`);
+  }
   return {
     apiPort: env.API_PORT,
     webPort: env.WEB_PORT,
@@ -230,6 +261,15 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       captchaHmacKey: env.CAPTCHA_HMAC_KEY,
       mobileVerificationKey: env.MOBILE_VERIFICATION_KEY,
       moderationEmail: env.MODERATION_EMAIL ?? `moderation@${domainOf(env.MAIL_FROM)}`,
+    },
+    push: {
+      vapid:
+        env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+          ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
+          : undefined,
+      subject: env.VAPID_SUBJECT ?? `mailto:webmaster@${domainOf(env.MAIL_FROM)}`,
+      serviceOrigins: env.PUSH_SERVICE_ORIGINS,
+      pollMs: env.PUSH_POLL_MS,
     },
     sessions: { accessTokenSeconds: env.ACCESS_TOKEN_SECONDS, refreshTokenDays: env.REFRESH_TOKEN_DAYS },
     logLevel: env.LOG_LEVEL,

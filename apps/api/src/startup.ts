@@ -8,6 +8,7 @@ import {
   loadOrCreateContactKeys,
   loadOrCreateDemoClientKey,
   loadOrCreateRevalidationSecret,
+  loadOrCreateVapidKeys,
 } from "./plugins/auth/client-key.js";
 import {
   createTokenService,
@@ -86,7 +87,8 @@ export async function prepareSecurity(config: Config): Promise<{ config: Config;
     captchaHmacKey: keys.captchaHmacKey ?? generated?.captchaHmacKey,
     mobileVerificationKey: keys.mobileVerificationKey ?? generated?.mobileVerificationKey,
   };
-  const prepared = { ...config, revalidateSecret, contact };
+  const push = { ...config.push, vapid: config.push.vapid ?? (await loadOrCreateVapidKeys(config.dataDir)) };
+  const prepared = { ...config, revalidateSecret, contact, push };
   if (config.clientKeys.length > 0) return { config: prepared, tokens };
   const demoKey = await loadOrCreateDemoClientKey(config.dataDir);
   return { config: { ...prepared, clientKeys: [demoKey] }, tokens };

@@ -1,4 +1,5 @@
 import { clubLink, competitionLink } from "../../lib/links";
+import { PushButton } from "../push/push-button";
 import { FavoriteButton } from "../session/favorite-button";
 import { AppLink } from "../ui/app-link";
 import { Crest } from "../ui/crest";
@@ -15,6 +16,7 @@ export function TeamHeader({ profile, seasonLabel }: { profile: TeamProfile; sea
       <div>
         <h1 className="team__name">{profile.teamName}</h1>
         <FavoriteButton kind="team" id={profile.teamPermanentId} name={profile.teamName} />
+        <PushButton objectRef={profile.teamPermanentId} referenceType="team" label="dieser Mannschaft" />
         <p className="team__meta">
           {profile.teamType} · Saison {seasonLabel}
         </p>

@@ -2100,6 +2100,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rest/v1/public/getPushPublicKey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The VAPID public key a browser subscribes to web push with (applicationServerKey) */
+        get: operations["getPushPublicKey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/public/getPushSettings/token/{token}/token-type-id/{token-type-id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The categories a device is told of (kickoff, goals, half time, full time, red cards) */
+        get: operations["getPushSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rest/v1/public/getRefereeMasterData": {
         parameters: {
             query?: never;
@@ -2126,6 +2160,40 @@ export interface paths {
         };
         /** Seasons, associations, competition types and venue types for the selection steps */
         get: operations["getSeasonsAndAssociations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/public/getSubscriptionIds/token-type-id/{token-type-id}/token/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The ids a device follows */
+        get: operations["getSubscriptionIds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/public/getSubscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What a device follows, with the reference type of each */
+        get: operations["getSubscriptions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2658,6 +2726,74 @@ export interface paths {
         put?: never;
         /** Sends a message to a competition's division manager from an app */
         post: operations["sendMailToDivisionManagerForMobile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/public/subscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A device follows a team, competition, club or match */
+        post: operations["subscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/public/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A device stops following a team, competition, club or match */
+        post: operations["unsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/public/updatePushSettings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Switches categories on or off for a device */
+        post: operations["updatePushSettings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/public/updateToken": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Moves a device's subscriptions and categories to its new token */
+        post: operations["updateToken"];
         delete?: never;
         options?: never;
         head?: never;
@@ -9218,6 +9354,75 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    getPushPublicKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        publicKey: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPushSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The device's push token; for web push (type 3) the browser's subscription as base64url JSON */
+                token: string;
+                /** @description 1 Firebase, 2 APNs, 3 web push */
+                "token-type-id": number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        categories: {
+                            enabled: boolean;
+                            id: string;
+                            name: string;
+                        }[];
+                        token: string;
+                        tokenTypeId: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     getRefereeMasterData: {
         parameters: {
             query?: never;
@@ -9293,6 +9498,77 @@ export interface operations {
                         venueTypes: {
                             id: string;
                             name: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getSubscriptionIds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The device's push token; for web push (type 3) the browser's subscription as base64url JSON */
+                token: string;
+                /** @description 1 Firebase, 2 APNs, 3 web push */
+                "token-type-id": number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ids: string[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getSubscriptions: {
+        parameters: {
+            query: {
+                /** @description The device's push token; for web push (type 3) the browser's subscription as base64url JSON */
+                token: string;
+                /** @description 1 Firebase, 2 APNs, 3 web push */
+                "token-type-id": number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        subscriptions: {
+                            objectRef: string;
+                            referenceTypeId: number;
                         }[];
                     };
                 };
@@ -10688,6 +10964,194 @@ export interface operations {
                         message: string;
                         /** @enum {boolean} */
                         sent: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    subscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    "object-ref": string;
+                    /** @description 1 team, 2 competition, 3 club, 4 match */
+                    referenceTypeId: number;
+                    /** @description The device's push token; for web push (type 3) the browser's subscription as base64url JSON */
+                    token: string;
+                    /** @description 1 Firebase, 2 APNs, 3 web push */
+                    "token-type-id": number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        subscriptions: {
+                            objectRef: string;
+                            referenceTypeId: number;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    unsubscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    "object-ref": string;
+                    /** @description 1 team, 2 competition, 3 club, 4 match */
+                    referenceTypeId: number;
+                    /** @description The device's push token; for web push (type 3) the browser's subscription as base64url JSON */
+                    token: string;
+                    /** @description 1 Firebase, 2 APNs, 3 web push */
+                    "token-type-id": number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        subscriptions: {
+                            objectRef: string;
+                            referenceTypeId: number;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updatePushSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description JSON {"goal": false, …} or the categories to be told of, comma-separated */
+                    settings: string;
+                    /** @description The device's push token; for web push (type 3) the browser's subscription as base64url JSON */
+                    token: string;
+                    /** @description 1 Firebase, 2 APNs, 3 web push */
+                    "token-type-id": number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        categories: {
+                            enabled: boolean;
+                            id: string;
+                            name: string;
+                        }[];
+                        token: string;
+                        tokenTypeId: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The device's push token; for web push (type 3) the browser's subscription as base64url JSON */
+                    token: string;
+                    /** @description 1 Firebase, 2 APNs, 3 web push */
+                    "token-type-id": number;
+                    /** @description 1 Firebase, 2 APNs, 3 web push */
+                    "token-type-new-id": number;
+                    /** @description The device's push token; for web push (type 3) the browser's subscription as base64url JSON */
+                    tokenNew: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        subscriptions: {
+                            objectRef: string;
+                            referenceTypeId: number;
+                        }[];
                     };
                 };
             };

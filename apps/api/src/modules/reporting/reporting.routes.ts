@@ -8,7 +8,7 @@ import { ApiError } from "../../plugins/errors.js";
 import { publishLiveChange } from "../live/live.service.js";
 import type { LinkBase } from "../shared/links.js";
 import * as reporters from "./club-reporters.service.js";
-import type { EntryRequest } from "./reported-entries.js";
+import type { EntryRequest, ReportingAnswer } from "./reported-entries.js";
 import * as repository from "./reporting.repository.js";
 import * as schemas from "./reporting.schemas.js";
 import { getReporting, writeEntry } from "./reporting.service.js";
@@ -19,7 +19,7 @@ interface Options {
   clock: () => Date;
   feed: LiveFeed;
   /** Called after every new entry is committed and announced (web push). */
-  onEntry?: (entry: { matchId: string; answer: unknown; request: EntryRequest }) => void;
+  onEntry?: (entry: { matchId: string; answer: ReportingAnswer; request: EntryRequest }) => Promise<void>;
 }
 
 const reporter = { tier: "private" as const, permissions: ["matchReporter" as const] };
@@ -45,7 +45,7 @@ export async function reportingRoutes(instance: FastifyInstance, { config, db, c
         now,
         links,
       ).catch((error) => app.log.warn({ err: error, matchId }, "live change not published"));
-      onEntry?.({ matchId, answer: result.answer, request });
+      await onEntry?.({ matchId, answer: result.answer, request });
     }
     return result.answer;
   }

@@ -132,6 +132,8 @@ function parameterValue(name: string, path: string): string {
     mandant: "BAFV",
     association: "BAFV",
     page: 1,
+    token: "fcm-token-of-a-device-12345",
+    "token-type-id": 1,
     plz: "80331",
     "app-type": "ios",
     "app-version": "1.0.0",

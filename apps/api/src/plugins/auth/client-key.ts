@@ -23,6 +23,17 @@ export async function loadOrCreateContactKeys(
   };
 }
 
+/** The VAPID key pair of web push, generated once under DATA_DIR/keys (instances behind a balancer share one). */
+export async function loadOrCreateVapidKeys(dataDir: string): Promise<{ publicKey: string; privateKey: string }> {
+  const file = path.join(dataDir, "keys", "vapid.json");
+  if (existsSync(file)) return JSON.parse(await readFile(file, "utf8")) as { publicKey: string; privateKey: string };
+  const { default: webPush } = await import("web-push");
+  const keys = webPush.generateVAPIDKeys();
+  await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+  await writeFile(file, `${JSON.stringify(keys)}\n`, { mode: 0o600 });
+  return keys;
+}
+
 async function loadOrCreateSecret(dataDir: string, name: string): Promise<string> {
   const file = path.join(dataDir, "keys", name);
   if (existsSync(file)) return (await readFile(file, "utf8")).trim();

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { Suspense } from "react";
 import { LiveUpdates } from "../../../../../../components/live/live-updates";
 import { NewsTeaserList } from "../../../../../../components/news/news-teaser-list";
+import { PushButton } from "../../../../../../components/push/push-button";
 import { StandingsTable } from "../../../../../../components/tables/standings-table";
 import { AppLink } from "../../../../../../components/ui/app-link";
 import { StructuredData } from "../../../../../../components/ui/structured-data";
@@ -55,6 +56,7 @@ export default async function MatchPage({ params }: MatchPageProps) {
       <StructuredData data={matchStructuredData(match, env().siteUrl)} />
       {followsLive ? <LiveUpdates scopes={{ matches: [match.id], competitions: [match.compoundId] }} announce /> : null}
       <MatchHeader match={match} />
+      {followsLive ? <PushButton objectRef={match.id} referenceType="match" label="diesem Spiel" /> : null}
       <div className="match-page__grid">
         <div>
           <MatchEvents report={report} homeName={homeName} guestName={guestName} />

@@ -19,6 +19,7 @@ import {
 import { MatchdaySection } from "./matchday-section";
 import { TableSection } from "./table-section";
 import "../../../../../../../components/competitions/competitions.css";
+import { PushButton } from "../../../../../../../components/push/push-button";
 import { FavoriteButton } from "../../../../../../../components/session/favorite-button";
 import "./competition.css";
 
@@ -114,6 +115,7 @@ async function CompetitionFrame({
       <p className="competition__breadcrumb">{info.breadcrumb.join(" | ")}</p>
       <h1>{info.name}</h1>
       <FavoriteButton kind="competition" id={info.compoundId} name={info.name} />
+      <PushButton objectRef={info.compoundId} referenceType="competition" label="diesem Wettbewerb" />
       <p className="competition__meta">
         Saison {info.season.label}
         {info.comment ? ` · ${info.comment}` : ""}
