@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // Runs the whole product on the embedded default: builds what is stale, starts the API (which migrates and
 // loads the demo association on first start), then the website, and prints the URLs.
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { buildStaleWorkspaces } from "./lib/build.mjs";
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const apiPort = process.env.API_PORT ?? "4000";
@@ -18,59 +19,7 @@ const env = {
   SITE_URL: process.env.SITE_URL ?? `http://localhost:${webPort}`,
 };
 
-function newestMtime(target) {
-  if (!existsSync(target)) return 0;
-  const stat = statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  // A directory's own time changes when a file in it is deleted or renamed.
-  return readdirSync(target).reduce(
-    (newest, entry) => Math.max(newest, newestMtime(path.join(target, entry))),
-    stat.mtimeMs,
-  );
-}
-
-function buildIfStale(workspace, sources, output) {
-  const outputTime = newestMtime(path.join(root, output));
-  const sourceTime = Math.max(...sources.map((source) => newestMtime(path.join(root, source))));
-  if (outputTime > 0 && outputTime >= sourceTime) return;
-  process.stdout.write(`Building ${workspace} …\n`);
-  const result = spawnSync("npm", ["run", "build", "-w", workspace], { cwd: root, stdio: "inherit", env });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
-
-if (!existsSync(path.join(root, "node_modules"))) {
-  process.stderr.write("Dependencies are missing: run `npm install` first (the README's run line does).\n");
-  process.exit(1);
-}
-buildIfStale("packages/football", ["packages/football/src"], "packages/football/dist/index.js");
-buildIfStale("packages/cache-tags", ["packages/cache-tags/src"], "packages/cache-tags/dist/index.js");
-buildIfStale(
-  "apps/api",
-  ["apps/api/src", "apps/api/drizzle", "packages/football/dist", "packages/cache-tags/dist"],
-  "apps/api/dist/server.js",
-);
-buildIfStale(
-  "packages/api-client",
-  ["packages/api-client/src", "apps/api/openapi.json"],
-  "packages/api-client/dist/index.js",
-);
-buildIfStale(
-  "apps/web",
-  [
-    "apps/web/app",
-    "apps/web/components",
-    "apps/web/lib",
-    "apps/web/public",
-    "apps/web/next.config.ts",
-    "apps/web/cache-handler.cjs",
-    "apps/web/proxy.ts",
-    "apps/web/instrumentation.ts",
-    "packages/api-client/dist",
-    "packages/football/dist",
-    "packages/cache-tags/dist",
-  ],
-  "apps/web/.next/BUILD_ID",
-);
+buildStaleWorkspaces(root, env);
 
 function isPortTaken(port) {
   return new Promise((resolve) => {

@@ -10,6 +10,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { createGzip, constants as zlib } from "node:zlib";
@@ -17,7 +18,19 @@ import next from "next";
 
 const PEER_ADDRESS_HEADER = "x-spielfeld-peer-address";
 const NONCE_SLOT_HEADER = "x-spielfeld-nonce-slot";
-const NONCE_SLOT = randomBytes(24).toString("hex");
+/**
+ * Behind the HTTP cache of the production topology (deploy/), the cache gives each response its nonce: every
+ * website instance then renders with the one placeholder the cache knows (WEB_NONCE_SLOT, a secret of 48 hex
+ * characters), leaves it in the bodies and headers it sends, and the cache replaces it in everything it serves,
+ * cached or not. Such an instance must listen where only the cache reaches it.
+ */
+const SHARED_SLOT = process.env.WEB_NONCE_SLOT;
+if (SHARED_SLOT !== undefined && !/^[0-9a-f]{48}$/.test(SHARED_SLOT)) {
+  process.stderr.write("Error: WEB_NONCE_SLOT must be 48 hexadecimal characters\n");
+  process.exit(1);
+}
+const NONCE_SLOT = SHARED_SLOT ?? randomBytes(24).toString("hex");
+const isNonceFromCache = SHARED_SLOT !== undefined;
 const SLOT_BYTES = Buffer.from(NONCE_SLOT);
 /** Bodies that can hold the placeholder: documents and the framework's own payloads. */
 const REWRITTEN_TYPES = /^(text\/html|text\/x-component)/;
@@ -108,23 +121,30 @@ function toBuffer(chunk, encoding) {
 const SINGLE_VALUED = ["location", "x-nextjs-stale-time", "x-nextjs-cache"];
 
 /** Wraps a response so that the placeholder is replaced by one fresh nonce in its headers and its body. */
-function replaceNonceSlot(response, { acceptsGzip, method }) {
-  const nonce = randomBytes(18).toString("base64");
-  const withNonce = (value) =>
+function replaceNonceSlot(response, { acceptsGzip, method, rewritesBody }) {
+  // Behind the cache the placeholder stays (the cache replaces it); the 404 policy and the single Location stay ours.
+  const nonce = rewritesBody ? randomBytes(18).toString("base64") : NONCE_SLOT;
+  // Behind the cache only the policy keeps the placeholder (the cache puts the nonce there); preload links lose
+  // their nonce instead, since a cache cannot replace every one of them in a header.
+  const inHeader = (name, text) =>
+    rewritesBody || String(name).toLowerCase() === "content-security-policy"
+      ? text.replaceAll(NONCE_SLOT, nonce)
+      : text.replaceAll(`; nonce="${NONCE_SLOT}"`, "").replaceAll(NONCE_SLOT, "");
+  const withNonce = (value, name) =>
     typeof value === "string"
-      ? value.replaceAll(NONCE_SLOT, nonce)
+      ? inHeader(name, value)
       : Array.isArray(value)
-        ? value.map((entry) => (typeof entry === "string" ? entry.replaceAll(NONCE_SLOT, nonce) : entry))
+        ? value.map((entry) => (typeof entry === "string" ? inHeader(name, entry) : entry))
         : value;
   const setHeader = response.setHeader.bind(response);
-  response.setHeader = (name, value) => setHeader(name, withNonce(value));
+  response.setHeader = (name, value) => setHeader(name, withNonce(value, name));
   let rewriter;
   const rewriterFor = (headers) => {
     if (rewriter !== undefined) return rewriter;
     const type = String(
       headers?.["content-type"] ?? headers?.["Content-Type"] ?? response.getHeader("content-type") ?? "",
     );
-    rewriter = REWRITTEN_TYPES.test(type) ? createBodyRewriter(nonce) : null;
+    rewriter = rewritesBody && REWRITTEN_TYPES.test(type) ? createBodyRewriter(nonce) : null;
     return rewriter;
   };
   let gzip = null;
@@ -148,7 +168,7 @@ function replaceNonceSlot(response, { acceptsGzip, method }) {
   response.writeHead = (status, ...rest) => {
     const headers = typeof rest[0] === "string" ? rest[1] : rest[0];
     const named = headers && !Array.isArray(headers) ? headers : undefined;
-    if (named) for (const name of Object.keys(named)) named[name] = withNonce(named[name]);
+    if (named) for (const name of Object.keys(named)) named[name] = withNonce(named[name], name);
     // Next.js replays a cached page's redirect headers beside the ones it has set (vercel/next.js#82117): two
     // `Location` fields, which browsers join to "a, a" and follow to a 404. A single-valued field keeps one value.
     for (const name of SINGLE_VALUED) {
@@ -195,18 +215,54 @@ function replaceNonceSlot(response, { acceptsGzip, method }) {
   };
 }
 
+/*
+ * Load shedding: while the event loop falls behind (the mean delay over a quarter second above
+ * WEB_LOAD_SHED_EVENT_LOOP_DELAY_MS, 300 by default, 0 never), pages are answered with a short 503 and Retry-After
+ * at once instead of every request waiting; the cache in front serves what it has meanwhile. The framework's files
+ * and the revalidation calls still go through.
+ */
+const maxDelayMs = Number(process.env.WEB_LOAD_SHED_EVENT_LOOP_DELAY_MS ?? 300);
+if (!Number.isInteger(maxDelayMs) || maxDelayMs < 0) {
+  process.stderr.write("Error: WEB_LOAD_SHED_EVENT_LOOP_DELAY_MS must be a whole number of milliseconds\n");
+  process.exit(1);
+}
+const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+loopDelay.enable();
+let isBusy = false;
+setInterval(() => {
+  isBusy = maxDelayMs > 0 && loopDelay.mean / 1e6 - 10 > maxDelayMs;
+  loopDelay.reset();
+}, 250).unref();
+const BUSY_PAGE =
+  '<!doctype html><html lang="de"><meta charset="utf-8"><title>Einen Moment bitte</title>' +
+  "<h1>Einen Moment bitte</h1><p>Die Seite ist gerade sehr gefragt. Bitte lade sie in ein paar Sekunden neu.</p></html>";
+const BUSY_HEADERS = {
+  "content-type": "text/html; charset=utf-8",
+  "cache-control": "no-store",
+  "retry-after": "5",
+  "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
+  "x-content-type-options": "nosniff",
+  "referrer-policy": "strict-origin-when-cross-origin",
+};
+
 const app = next({ dir: directory, dev: false, hostname: values.hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
 const server = createServer((request, response) => {
+  if (isBusy && !/^\/(_next\/static|api\/revalidate)/.test(request.url ?? "")) {
+    response.writeHead(503, BUSY_HEADERS).end(BUSY_PAGE);
+    return;
+  }
   // Both headers are the server's own statements: whatever a visitor sent under these names is replaced.
   request.headers[PEER_ADDRESS_HEADER] = request.socket.remoteAddress ?? "";
   request.headers[NONCE_SLOT_HEADER] = NONCE_SLOT;
   const rewritable = mayBeRewritten(request);
-  const acceptsGzip = rewritable && /\bgzip\b/i.test(String(request.headers["accept-encoding"] ?? ""));
+  const acceptsGzip =
+    !isNonceFromCache && rewritable && /\bgzip\b/i.test(String(request.headers["accept-encoding"] ?? ""));
+  // Bodies that may hold the placeholder leave uncompressed: this server or the cache in front replaces it.
   if (rewritable) delete request.headers["accept-encoding"];
-  replaceNonceSlot(response, { acceptsGzip, method: request.method });
+  replaceNonceSlot(response, { acceptsGzip, method: request.method, rewritesBody: !isNonceFromCache });
   handle(request, response);
 });
 server.listen(port, values.hostname, () => {

@@ -20,7 +20,10 @@ async function openReader(browser: Browser, path: string, pushSubscription?: obj
     await context.addInitScript((subscription) => {
       let current: object | null = null;
       const make = () => ({ ...subscription, toJSON: () => subscription, unsubscribe: async () => true });
-      PushManager.prototype.subscribe = async () => (current = make()) as unknown as PushSubscription;
+      PushManager.prototype.subscribe = async () => {
+        current = make();
+        return current as unknown as PushSubscription;
+      };
       PushManager.prototype.getSubscription = async () => current as PushSubscription | null;
     }, pushSubscription);
   }

@@ -1,7 +1,9 @@
 import { createHash, randomUUID } from "node:crypto";
+import { createServer, type IncomingHttpHeaders } from "node:http";
 import cors from "@fastify/cors";
 import formbody from "@fastify/formbody";
 import rateLimit from "@fastify/rate-limit";
+import underPressure from "@fastify/under-pressure";
 import Fastify, { type FastifyInstance } from "fastify";
 import type { Config } from "./config.js";
 import type { DatabaseHandle } from "./db/database.js";
@@ -35,10 +37,12 @@ import { teamRoutes } from "./modules/teams/teams.routes.js";
 import access, { routeTiers } from "./plugins/auth/access.js";
 import type { TokenService } from "./plugins/auth/token-service.js";
 import errors from "./plugins/errors.js";
+import { createFastAnswers, type FastAnswers } from "./plugins/fast-answers.js";
 import httpCache from "./plugins/http-cache.js";
 import metrics from "./plugins/metrics.js";
 import openapi from "./plugins/openapi.js";
 import originCheck from "./plugins/origin-check.js";
+import { createSharedRateLimitStore, RATE_LIMIT_WINDOW_MS } from "./plugins/rate-limit-store.js";
 import referenceCache from "./plugins/reference-cache.js";
 import responseCache from "./plugins/response-cache.js";
 import securityHeaders, { API_SECURITY_OPTIONS, computeSecurityHeaders } from "./plugins/security-headers.js";
@@ -91,7 +95,15 @@ export async function buildApp({
   changes,
   liveFeed,
 }: AppDependencies): Promise<FastifyInstance> {
+  // Fresh cached answers are sent before Fastify routes the request (plugins/fast-answers.ts); set once the app
+  // is built, since the fast path uses the app's own rate limiter and answer cache.
+  let answerFast: FastAnswers | null = null;
   const app = Fastify({
+    serverFactory: (handler) =>
+      createServer((request, response) => {
+        if (answerFast?.(request, response, () => handler(request, response))) return;
+        handler(request, response);
+      }),
     logger:
       config.logLevel === "silent"
         ? false
@@ -135,16 +147,34 @@ export async function buildApp({
   const clientBuckets = new Map(
     config.clientKeys.map((key) => [key, `client:${createHash("sha256").update(key).digest("hex").slice(0, 16)}`]),
   );
+  // Shed load before the event loop stalls: a busy instance answers 503 with Retry-After at once, so a balancer
+  // or the cache in front tries another instance or serves what it has, instead of every request waiting.
+  if (config.loadShedding.maxEventLoopDelayMs > 0) {
+    await app.register(underPressure, {
+      maxEventLoopDelay: config.loadShedding.maxEventLoopDelayMs,
+      sampleInterval: config.loadShedding.sampleIntervalMs,
+      pressureHandler: (request, reply) => {
+        if (request.url === "/health" || request.url === "/ready") return;
+        reply
+          .code(503)
+          .header("retry-after", String(config.loadShedding.retryAfterSeconds))
+          .send({ message: "The API is busy: please try again in a few seconds" });
+      },
+    });
+  }
+  const rateLimitStore = createSharedRateLimitStore(redis);
+  const rateLimitKey = (headers: IncomingHttpHeaders, ip: string) => {
+    const key = headers["x-api-key"];
+    return (typeof key === "string" && clientBuckets.get(key)) || ip;
+  };
+  const rateLimitMax = (key: string) =>
+    key.startsWith("client:") ? config.rateLimitClientKeyPerMinute : config.rateLimitPerMinute;
   await app.register(rateLimit, {
-    keyGenerator: (request) => {
-      const key = request.headers["x-api-key"];
-      return (typeof key === "string" && clientBuckets.get(key)) || request.ip;
-    },
-    max: (_request, key) =>
-      key.startsWith("client:") ? config.rateLimitClientKeyPerMinute : config.rateLimitPerMinute,
-    timeWindow: "1 minute",
+    keyGenerator: (request) => rateLimitKey(request.headers, request.ip),
+    max: (_request, key) => rateLimitMax(key),
+    timeWindow: RATE_LIMIT_WINDOW_MS,
     skipOnError: true,
-    ...(redis ? { redis: redis as never, nameSpace: "spielfeld-rate:" } : {}),
+    store: rateLimitStore.Store as never,
     allowList: (request) => request.url === "/health" || request.url === "/ready",
     errorResponseBuilder: () => ({ statusCode: 429, message: "Too many requests, please slow down" }),
   });
@@ -157,7 +187,7 @@ export async function buildApp({
     changes ??
     createDataChanges(
       database,
-      createWebsiteRevalidator({ url: config.webRevalidateUrl, secret: config.revalidateSecret }, app.log),
+      createWebsiteRevalidator({ urls: config.webRevalidateUrls, secret: config.revalidateSecret }, app.log),
     );
   app.decorate("dataChanges", dataChanges);
   const now = () => clock().getTime();
@@ -239,5 +269,15 @@ export async function buildApp({
     }
   };
   await app.register(reportingRoutes, { prefix: config.basePath, config, db: database.db, clock, feed, onEntry });
+  await app.after();
+  answerFast = createFastAnswers(app, {
+    rateLimit: { store: rateLimitStore, key: rateLimitKey, max: rateLimitMax },
+    securityHeaders: computeSecurityHeaders(API_SECURITY_OPTIONS),
+    clientKeys: config.clientKeys,
+    corsOrigins: config.corsOrigins,
+    trustProxy: config.trustProxy,
+    ...(app.hasDecorator("observeRequest") ? { observe: app.observeRequest } : {}),
+    ...(app.hasDecorator("isUnderPressure") ? { isOverloaded: () => app.isUnderPressure() } : {}),
+  });
   return app;
 }

@@ -99,6 +99,8 @@ const environmentSchema = z.object({
   ),
   /** How often the push worker looks for due messages; 0 stops it (tests send by hand). */
   PUSH_POLL_MS: z.coerce.number().int().min(0).default(1000),
+  /** Event loop delay (ms) beyond which the API answers 503 with Retry-After; 0 never sheds. */
+  LOAD_SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(300),
   // At least 40 s: the website renews 30 s before the end and its pages want 10 s left (ARCHITECTURE.md).
   ACCESS_TOKEN_SECONDS: z.coerce.number().int().min(40).max(3600).default(900),
   REFRESH_TOKEN_DAYS: z.coerce.number().int().min(1).max(90).default(30),
@@ -110,7 +112,10 @@ const environmentSchema = z.object({
   API_CLIENT_KEYS: list(),
   CORS_ORIGINS: list("http://localhost:3000"),
   SITE_URL: z.string().url({ message: "must be an absolute URL" }).default("http://localhost:3000"),
-  WEB_REVALIDATE_URL: z.string().url({ message: "must be an absolute URL" }).optional(),
+  /** One URL per website instance (comma-separated): each keeps a cache of its own. */
+  WEB_REVALIDATE_URL: list().refine((urls) => urls.every((url) => URL.canParse(url) && /^https?:/.test(url)), {
+    message: "must be absolute URLs, comma-separated",
+  }),
   REVALIDATE_SECRET: z.string().min(16, { message: "must be at least 16 characters" }).optional(),
   METRICS_TOKEN: z.string().min(16, { message: "must be at least 16 characters" }).optional(),
   JWT_ISSUER: z.string().min(1).default("spielfeld"),
@@ -173,6 +178,8 @@ export interface Config {
     serviceOrigins: string[];
     pollMs: number;
   };
+  /** When the API sheds load: the event loop's delay it still accepts, how often it looks, the Retry-After. */
+  loadShedding: { maxEventLoopDelayMs: number; sampleIntervalMs: number; retryAfterSeconds: number };
   /** Lifetimes of the sign-in tokens. */
   sessions: { accessTokenSeconds: number; refreshTokenDays: number };
   logLevel: z.infer<typeof environmentSchema>["LOG_LEVEL"];
@@ -181,7 +188,7 @@ export interface Config {
   corsOrigins: string[];
   siteUrl: string;
   /** The website's cache revalidation endpoint, told which tags a result change made stale. */
-  webRevalidateUrl: string | undefined;
+  webRevalidateUrls: string[];
   /** Shared with the website; generated under DATA_DIR/keys for the demo default when absent. */
   revalidateSecret: string | undefined;
   /** The bearer token a metrics scraper sends; without it /metrics is not served. */
@@ -271,13 +278,21 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       serviceOrigins: env.PUSH_SERVICE_ORIGINS,
       pollMs: env.PUSH_POLL_MS,
     },
+    loadShedding: {
+      maxEventLoopDelayMs: env.LOAD_SHED_EVENT_LOOP_DELAY_MS,
+      sampleIntervalMs: 250,
+      retryAfterSeconds: 5,
+    },
     sessions: { accessTokenSeconds: env.ACCESS_TOKEN_SECONDS, refreshTokenDays: env.REFRESH_TOKEN_DAYS },
     logLevel: env.LOG_LEVEL,
     basePath: env.API_BASE_PATH,
     clientKeys: env.API_CLIENT_KEYS,
     corsOrigins: env.CORS_ORIGINS,
     siteUrl: env.SITE_URL.replace(/\/$/, ""),
-    webRevalidateUrl: env.WEB_REVALIDATE_URL ?? `${env.SITE_URL.replace(/\/$/, "")}/api/revalidate`,
+    webRevalidateUrls:
+      env.WEB_REVALIDATE_URL.length > 0
+        ? env.WEB_REVALIDATE_URL
+        : [`${env.SITE_URL.replace(/\/$/, "")}/api/revalidate`],
     revalidateSecret: env.REVALIDATE_SECRET,
     metricsToken: env.METRICS_TOKEN,
     jwt: { issuer: env.JWT_ISSUER, audience: env.JWT_AUDIENCE },

@@ -43,6 +43,8 @@ export async function createTestApp(
     RESPONSE_CACHE_SECONDS: "0",
     REFERENCE_CACHE_SECONDS: "0",
     MEDIA_DISK_CACHE_MB: "0",
+    // Loading the demo blocks the event loop for seconds; load shedding has a test of its own.
+    LOAD_SHED_EVENT_LOOP_DELAY_MS: "0",
     // Tests deliver the outbox by hand (app.mailer.deliverDue), to the SMTP peer of test/smtp.ts.
     MAIL_POLL_MS: "0",
     ...options.environment,

@@ -17,7 +17,7 @@ runCli(async () => {
     const log = { warn: (object: object, message: string) => print(`${message} ${JSON.stringify(object)}`) };
     const changes = createDataChanges(
       database,
-      createWebsiteRevalidator({ url: config.webRevalidateUrl, secret: config.revalidateSecret }, log),
+      createWebsiteRevalidator({ urls: config.webRevalidateUrls, secret: config.revalidateSecret }, log),
     );
     const report = await importContentFolder(database.db, config.content.directory, new Date());
     for (const problem of report.problems) print(`${problem.file}: ${problem.message}`);

@@ -19,7 +19,7 @@ runCli(async () => {
   const database = await prepareDatabase(prepared.config, { info: () => {} });
   try {
     const revalidate = createWebsiteRevalidator(
-      { url: prepared.config.webRevalidateUrl, secret: prepared.config.revalidateSecret },
+      { urls: prepared.config.webRevalidateUrls, secret: prepared.config.revalidateSecret },
       { warn: (detail, message) => print(`Warning: ${message} ${JSON.stringify(detail)}`) },
     );
     const competitionId = await recordMatchResult(

@@ -25,31 +25,34 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe("website revalidation", () => {
-  it("posts the stale tags with the shared secret over real HTTP", async () => {
+  it("posts the stale tags with the shared secret over real HTTP, to every website instance", async () => {
     const warnings: string[] = [];
+    const before = received.length;
     const revalidate = createWebsiteRevalidator(
-      { url, secret: "secret-0123456789abcdef" },
+      { urls: [url, `${url}?instance=2`], secret: "secret-0123456789abcdef" },
       { warn: (_detail, message) => warnings.push(message) },
     );
     await revalidate(matchChangeTags("M1", "C1-G"));
-    expect(received.at(-1)).toEqual({
-      authorization: "Bearer secret-0123456789abcdef",
-      body: JSON.stringify({ tags: ["match:M1", "competition:C1-G", "matches"] }),
-    });
+    expect(received.slice(before)).toEqual(
+      Array.from({ length: 2 }, () => ({
+        authorization: "Bearer secret-0123456789abcdef",
+        body: JSON.stringify({ tags: ["match:M1", "competition:C1-G", "matches"] }),
+      })),
+    );
     expect(warnings).toEqual([]);
   });
 
   it("logs a refusal or an unreachable website and never throws", async () => {
     const warnings: string[] = [];
     const log = { warn: (_detail: object, message: string) => warnings.push(message) };
-    await createWebsiteRevalidator({ url, secret: "wrong-secret-0123456789" }, log)(["matches"]);
-    await createWebsiteRevalidator({ url: "http://127.0.0.1:9/api/revalidate", secret: "x".repeat(16) }, log)(["a"]);
+    await createWebsiteRevalidator({ urls: [url], secret: "wrong-secret-0123456789" }, log)(["matches"]);
+    await createWebsiteRevalidator({ urls: ["http://127.0.0.1:9/api/revalidate"], secret: "x".repeat(16) }, log)(["a"]);
     expect(warnings).toEqual(["website revalidation refused", "website unreachable for revalidation"]);
   });
 
   it("does nothing without a configured website", async () => {
     const before = received.length;
-    await createWebsiteRevalidator({ url: undefined, secret: "secret-0123456789abcdef" }, { warn: () => {} })(["x"]);
+    await createWebsiteRevalidator({ urls: [], secret: "secret-0123456789abcdef" }, { warn: () => {} })(["x"]);
     expect(received.length).toBe(before);
   });
 });

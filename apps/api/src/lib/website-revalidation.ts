@@ -6,30 +6,35 @@ interface Logger {
 }
 
 /**
- * A revalidator for the configured website, or one that does nothing when none is configured. Failures are
- * logged and swallowed: the website's caches expire on their own within a minute anyway.
+ * A revalidator for the configured website instances (each keeps a cache of its own, so each is told), or one that
+ * does nothing when none is configured. Failures are logged and swallowed: the website's caches expire on their
+ * own within a minute anyway.
  */
 export function createWebsiteRevalidator(
-  target: { url: string | undefined; secret: string | undefined },
+  target: { urls: readonly string[]; secret: string | undefined },
   log: Logger,
   timeoutMs = 2_000,
 ): RevalidateTags {
-  const { url, secret } = target;
-  if (!url || !secret) return async () => {};
+  const { urls, secret } = target;
+  if (urls.length === 0 || !secret) return async () => {};
   return async (tags) => {
-    try {
-      const response = await fetch(url, {
-        method: "POST",
-        headers: { authorization: `Bearer ${secret}`, "content-type": "application/json" },
-        body: JSON.stringify({ tags }),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      if (!response.ok) log.warn({ status: response.status, tags }, "website revalidation refused");
-    } catch (error) {
-      log.warn(
-        { err: error instanceof Error ? error.message : String(error), tags },
-        "website unreachable for revalidation",
-      );
-    }
+    await Promise.all(urls.map((url) => tellOne(url, secret, tags, log, timeoutMs)));
   };
+}
+
+async function tellOne(url: string, secret: string, tags: string[], log: Logger, timeoutMs: number): Promise<void> {
+  try {
+    const response = await fetch(url, {
+      method: "POST",
+      headers: { authorization: `Bearer ${secret}`, "content-type": "application/json" },
+      body: JSON.stringify({ tags }),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    if (!response.ok) log.warn({ status: response.status, tags }, "website revalidation refused");
+  } catch (error) {
+    log.warn(
+      { err: error instanceof Error ? error.message : String(error), tags },
+      "website unreachable for revalidation",
+    );
+  }
 }

@@ -12,7 +12,22 @@ interface CachedAnswer {
   storedAt: number;
   /** What the answer shows (the tags its reads noted); an answer that noted none carries "anything". */
   tags: ReadonlySet<CacheTag>;
+  /** The route's own Cache-Control, if it set one (otherwise the tier's default applies). */
+  cacheControl: string | null;
+  /** Other headers the route set that belong to the answer (a calendar's Content-Disposition, Last-Modified). */
+  routeHeaders: Record<string, string>;
+  tier: "public" | "protected";
+  /** The route as the metrics name it. */
+  route: string;
+  /** Only the global rate limit and no route hook of its own: the fast path may answer it (fast-answers.ts). */
+  isPlain: boolean;
 }
+
+/** Headers a route sets that are part of its answer, kept with it (the others are the request's or the plugins'). */
+const ANSWER_HEADERS = ["content-disposition", "content-language", "last-modified", "link", "x-robots-tag"];
+
+/** A fresh answer as the fast path reads it. */
+export type FreshAnswer = Omit<CachedAnswer, "tags" | "storedAt">;
 
 export interface ResponseCacheOptions {
   seconds: number;
@@ -24,6 +39,10 @@ export interface ResponseCacheOptions {
 }
 
 declare module "fastify" {
+  interface FastifyInstance {
+    /** Fresh answers of the answer cache, by URL (for fast-answers.ts); undefined without an answer cache. */
+    freshAnswer: (url: string) => FreshAnswer | undefined;
+  }
   interface FastifyContextConfig {
     /** `false` keeps a public or protected GET out of the in-memory answer cache (e.g. conditional by date). */
     responseCache?: boolean;
@@ -38,6 +57,7 @@ declare module "fastify" {
  * depend on who asks.
  */
 async function responseCachePlugin(app: FastifyInstance, options: ResponseCacheOptions) {
+  app.decorate("freshAnswer", () => undefined);
   if (options.seconds <= 0) return;
   const freshMs = options.seconds * 1000;
   // An answer is fresh for `seconds`; for as long again it may still be sent while one request renews it, so
@@ -94,11 +114,18 @@ async function responseCachePlugin(app: FastifyInstance, options: ResponseCacheO
       return;
     }
     reply.header("content-type", cached.contentType).header("etag", cached.etag).header("x-response-cache", "hit");
+    if (cached.cacheControl) reply.header("cache-control", cached.cacheControl);
+    reply.headers(cached.routeHeaders);
     return reply.send(cached.payload);
   });
   app.addHook("onResponse", async (request) => {
     if (renewers.has(request)) renewing.delete(request.url);
   });
+  app.freshAnswer = (url) => {
+    const answer = cache.get(url);
+    if (!answer || options.now() - answer.storedAt >= freshMs) return undefined;
+    return answer;
+  };
 
   app.addHook("onSend", async (request, reply, payload) => {
     if (reply.statusCode !== 200 || typeof payload !== "string" || !isCacheable(request)) return payload;
@@ -108,12 +135,24 @@ async function responseCachePlugin(app: FastifyInstance, options: ResponseCacheO
     const etag = (reply.getHeader("etag") as string | undefined) ?? etagOf(payload);
     reply.header("etag", etag);
     const tags = collected.get(request);
+    const config = request.routeOptions.config;
+    const cacheControl = reply.getHeader("cache-control");
+    const routeHeaders: Record<string, string> = {};
+    for (const name of ANSWER_HEADERS) {
+      const value = reply.getHeader(name);
+      if (typeof value === "string") routeHeaders[name] = value;
+    }
     cache.set(request.url, {
       payload,
       contentType,
       etag,
       storedAt: options.now(),
       tags: tags && tags.size > 0 ? tags : new Set([ANY_TAG]),
+      cacheControl: typeof cacheControl === "string" ? cacheControl : null,
+      routeHeaders,
+      tier: config.tier === "protected" ? "protected" : "public",
+      route: request.routeOptions.url ?? "unmatched",
+      isPlain: config.rateLimit === undefined && !request.routeOptions.config.permissions?.length,
     });
     renewing.delete(request.url);
     return payload;

@@ -41,6 +41,11 @@ async function currentSubscription(): Promise<PushSubscription | null> {
   return registration.pushManager.getSubscription();
 }
 
+async function loadSettings(token: string): Promise<Category[] | null> {
+  const response = await fetch(`/rest/v1/public/getPushSettings/token/${token}/token-type-id/${WEB_PUSH}`);
+  return response.ok ? ((await response.json()) as { categories: Category[] }).categories : null;
+}
+
 export function PushButton(props: { objectRef: string; referenceType: keyof typeof REFERENCE_TYPES; label: string }) {
   const { objectRef, referenceType, label } = props;
   const storageKey = `spielfeld-push-${referenceType}-${objectRef}`;
@@ -59,11 +64,6 @@ export function PushButton(props: { objectRef: string; referenceType: keyof type
     }
     setState(localStorage.getItem(storageKey) ? "on" : "off");
   }, [storageKey]);
-
-  async function loadSettings(token: string) {
-    const response = await fetch(`/rest/v1/public/getPushSettings/token/${token}/token-type-id/${WEB_PUSH}`);
-    if (response.ok) setCategories(((await response.json()) as { categories: Category[] }).categories);
-  }
 
   async function switchOn() {
     setState("working");
@@ -87,7 +87,7 @@ export function PushButton(props: { objectRef: string; referenceType: keyof type
       });
       if (!answer.ok) throw new Error(`subscribe: ${answer.status}`);
       localStorage.setItem(storageKey, "1");
-      await loadSettings(token);
+      setCategories((await loadSettings(token)) ?? []);
       setState("on");
       setMessage("Benachrichtigungen sind eingeschaltet.");
     } catch {
@@ -129,7 +129,10 @@ export function PushButton(props: { objectRef: string; referenceType: keyof type
   useEffect(() => {
     if (state !== "on" || categories.length > 0) return;
     void currentSubscription()
-      .then((subscription) => (subscription ? loadSettings(tokenOf(subscription)) : undefined))
+      .then((subscription) => (subscription ? loadSettings(tokenOf(subscription)) : null))
+      .then((list) => {
+        if (list) setCategories(list);
+      })
       .catch(() => undefined);
   }, [state, categories.length]);
 

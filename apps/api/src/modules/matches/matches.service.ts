@@ -6,7 +6,7 @@ import { ApiError } from "../../plugins/errors.js";
 import { getCurrentTable } from "../competitions/competitions.service.js";
 import { getCurrentMatchday, getCurrentMatchdays } from "../competitions/matchdays.service.js";
 import { type NewsLinks, toNewsArticle } from "../news/news.service.js";
-import { hasTable, loadCompetition } from "../shared/competition-rows.repository.js";
+import { loadCompetition } from "../shared/competition-rows.repository.js";
 import type { LinkBase } from "../shared/links.js";
 import { toDivisionManager, toWireMatch } from "../shared/match.mapper.js";
 import type { WireMatch } from "../shared/match.schema.js";
