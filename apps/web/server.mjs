@@ -117,11 +117,47 @@ function toBuffer(chunk, encoding) {
   return Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8");
 }
 
+/*
+ * Pages Next.js renders per request (search parameters, today's matches) that are still one document for every
+ * visitor of an address: Next.js marks them `private, no-store`; this server lets a cache in front keep them for a
+ * few seconds (served stale while one request renews them), which is what holds a Sunday's home page. The results
+ * finder shows the visitor's region from a cookie: with that cookie it stays private.
+ */
+const SHARED_PAGES = [
+  { path: /^\/(?:\?|$)/, seconds: 15 },
+  { path: /^\/ergebnisse(?:\?|$)/, seconds: 30, unlessCookie: /(?:^|;\s*)region=/ },
+  { path: /^\/statistik(?:\/bundesweit)?(?:\?|$)/, seconds: 60 },
+  { path: /^\/news(?:\?|$)/, seconds: 60 },
+  { path: /^\/textsuche(?:\?|$)/, seconds: 60 },
+];
+const NOT_STORED = /^private, no-cache, no-store/;
+
+/** The seconds a cache may keep this request's page for everybody, or 0. */
+function sharedLifetime(request) {
+  if (request.method !== "GET" && request.method !== "HEAD") return 0;
+  const url = request.url ?? "";
+  const cookie = String(request.headers.cookie ?? "");
+  const page = SHARED_PAGES.find((candidate) => candidate.path.test(url));
+  return page && !(page.unlessCookie && page.unlessCookie.test(cookie)) ? page.seconds : 0;
+}
+
 /** Response fields that carry one value; a second copy of them is dropped before the headers are sent. */
 const SINGLE_VALUED = ["location", "x-nextjs-stale-time", "x-nextjs-cache"];
 
+/** Marks a per-request page as one for everybody, unless it sets a cookie or is not the framework's no-store. */
+function shareFor(response, named, seconds) {
+  const headerName = (name) => (named ? Object.keys(named).find((key) => key.toLowerCase() === name) : undefined);
+  if (response.hasHeader("set-cookie") || headerName("set-cookie")) return;
+  const cacheControlName = headerName("cache-control");
+  const value = String((cacheControlName ? named[cacheControlName] : response.getHeader("cache-control")) ?? "");
+  if (!NOT_STORED.test(value)) return;
+  const shared = `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=${seconds * 4}`;
+  if (cacheControlName) named[cacheControlName] = shared;
+  else response.setHeader("cache-control", shared);
+}
+
 /** Wraps a response so that the placeholder is replaced by one fresh nonce in its headers and its body. */
-function replaceNonceSlot(response, { acceptsGzip, method, rewritesBody }) {
+function replaceNonceSlot(response, { acceptsGzip, method, rewritesBody, sharedSeconds }) {
   // Behind the cache the placeholder stays (the cache replaces it); the 404 policy and the single Location stay ours.
   const nonce = rewritesBody ? randomBytes(18).toString("base64") : NONCE_SLOT;
   // Behind the cache only the policy keeps the placeholder (the cache puts the nonce there); preload links lose
@@ -175,6 +211,7 @@ function replaceNonceSlot(response, { acceptsGzip, method, rewritesBody }) {
       const value = response.getHeader(name);
       if (Array.isArray(value)) response.setHeader(name, value[0]);
     }
+    if (sharedSeconds > 0 && status === 200) shareFor(response, named, sharedSeconds);
     if (status === 404) {
       const policy = response.getHeader("content-security-policy");
       if (typeof policy === "string") response.setHeader("content-security-policy", policyForNotFound(policy));
@@ -262,7 +299,12 @@ const server = createServer((request, response) => {
     !isNonceFromCache && rewritable && /\bgzip\b/i.test(String(request.headers["accept-encoding"] ?? ""));
   // Bodies that may hold the placeholder leave uncompressed: this server or the cache in front replaces it.
   if (rewritable) delete request.headers["accept-encoding"];
-  replaceNonceSlot(response, { acceptsGzip, method: request.method, rewritesBody: !isNonceFromCache });
+  replaceNonceSlot(response, {
+    acceptsGzip,
+    method: request.method,
+    rewritesBody: !isNonceFromCache,
+    sharedSeconds: sharedLifetime(request),
+  });
   handle(request, response);
 });
 server.listen(port, values.hostname, () => {

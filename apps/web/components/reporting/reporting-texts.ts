@@ -40,7 +40,7 @@ const REFUSALS: [RegExp, string][] = [
   [/final whistle/, "Nach dem Abpfiff ist kein Tor mehr möglich."],
   [/ball is not in play/, "Tore gibt es nur, während der Ball rollt: erst die Halbzeit anpfeifen."],
   [/cannot follow/, "Diese Phase passt nicht zum Spielstand."],
-  [/cannot kick off yet/, "Das Spiel kann erst kurz vor dem geplanten Anstoß beginnen."],
+  [/cannot kick off yet/, "Das Spiel kann erst an seinem Spieltag angepfiffen werden."],
   [/has not kicked off/, "Das Spiel hat noch nicht begonnen."],
   [/not on the pitch/, "Der Spieler steht nicht auf dem Platz."],
   [/already been sent off/, "Der Spieler ist schon vom Platz gestellt."],

@@ -8,8 +8,9 @@ import {
   readReportedClock,
 } from "@spielfeld/football";
 import type { Database } from "../../db/database.js";
+import { berlinDate } from "../../lib/berlin-day.js";
 import { ApiError } from "../../plugins/errors.js";
-import { EARLIEST_KICKOFF_MS, type EntryRequest, other } from "./reported-entries.js";
+import { type EntryRequest, other } from "./reported-entries.js";
 import type { EntryRow, MatchSide, RosterPlayer } from "./reporting.repository.js";
 import * as repository from "./reporting.repository.js";
 
@@ -88,11 +89,9 @@ export async function draftEntry(
       if (request.phase === "first_half" && status !== "scheduled") {
         throw new ApiError("conflict", `The match is ${status} in the association's data: it is not reported live`);
       }
-      if (
-        request.phase === "first_half" &&
-        kickoffAt !== null &&
-        now.getTime() < kickoffAt.getTime() - EARLIEST_KICKOFF_MS
-      ) {
+      // A kickoff on the match's day (Europe/Berlin), however early: kickoffs are moved on the day, but a match of
+      // next week kicking off is a slip of a finger.
+      if (request.phase === "first_half" && kickoffAt !== null && berlinDate(now) < berlinDate(kickoffAt)) {
         throw new ApiError("conflict", `The match is planned for ${kickoffAt.toISOString()}: it cannot kick off yet`);
       }
       return { kind: "phase", details: { phase: request.phase }, minute: null, addedMinute: null };

@@ -61,8 +61,6 @@ export const GOAL_CODES: Record<GoalKind, number> = {
   own_goal: eventTypeCodes.ownGoal,
   penalty: eventTypeCodes.penaltyGoal,
 };
-/** A kickoff is taken no earlier than this before the planned time (a match of next week is no slip of a finger). */
-export const EARLIEST_KICKOFF_MS = 3 * 3600_000;
 
 export const other = (side: MatchSide): MatchSide => (side === "home" ? "guest" : "home");
 

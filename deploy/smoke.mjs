@@ -1,0 +1,211 @@
+#!/usr/bin/env node
+// The production topology's smoke test (CI runs it): starts deploy/topology.mjs on a fresh PostgreSQL database with
+// the demo association, then checks through the cache what a Sunday needs: a page kept and served again with its
+// own CSP nonce, a public API answer kept, and a reporter's goal that reaches a reader's live stream at once and
+// the cached match page within its lifetime. Exits non-zero on the first failure.
+// Settings: SMOKE_DATABASE_URL (a server database to create and drop; default postgres://postgres@127.0.0.1:5432/
+// spielfeld_smoke_<random>), REDIS_URL (optional), SMOKE_PORT (default 8380).
+import { spawnSync } from "node:child_process";
+import { randomBytes, randomUUID } from "node:crypto";
+import { rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { startTopology } from "./topology.mjs";
+
+const REPORTER = "teamadmin@spielfeld.example";
+const DEMO_PASSWORD = "Anstoss-2026!";
+const port = Number(process.env.SMOKE_PORT ?? 8380);
+const suffix = randomBytes(4).toString("hex");
+const databaseUrl = process.env.SMOKE_DATABASE_URL ?? `postgres://postgres@127.0.0.1:5432/spielfeld_smoke_${suffix}`;
+const dataDir = path.join(os.tmpdir(), `spielfeld-smoke-${suffix}`);
+const started = Date.now();
+
+function step(message) {
+  process.stdout.write(`[${((Date.now() - started) / 1000).toFixed(1).padStart(6)} s] ${message}\n`);
+}
+
+function check(condition, message) {
+  if (!condition) throw new Error(message);
+}
+
+function dropDatabase() {
+  if (process.env.SMOKE_DATABASE_URL) return;
+  const url = new URL(databaseUrl);
+  const name = url.pathname.slice(1);
+  url.pathname = "/postgres";
+  spawnSync("psql", [url.href, "-qc", `drop database if exists "${name}" with (force)`], { stdio: "ignore" });
+}
+
+/** Reads a server-sent-events stream; `next(kind, test)` waits for a matching event. */
+function openStream(url) {
+  const controller = new AbortController();
+  const events = [];
+  const waiters = [];
+  let isClosed = false;
+  const done = (async () => {
+    const response = await fetch(url, { headers: { accept: "text/event-stream" }, signal: controller.signal });
+    check(response.status === 200, `live stream: ${response.status}`);
+    const decoder = new TextDecoder();
+    let buffer = "";
+    for await (const chunk of response.body) {
+      buffer += decoder.decode(chunk, { stream: true });
+      let end = buffer.indexOf("\n\n");
+      while (end >= 0) {
+        const frame = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const kind = /^event: (.*)$/m.exec(frame)?.[1];
+        const data = /^data: (.*)$/m.exec(frame)?.[1];
+        if (kind && data) {
+          const event = { kind, data: JSON.parse(data), at: Date.now() };
+          events.push(event);
+          for (const waiter of [...waiters]) waiter(event);
+        }
+        end = buffer.indexOf("\n\n");
+      }
+    }
+  })().catch((error) => {
+    if (!isClosed) process.stderr.write(`live stream ended: ${error.message}\n`);
+  });
+  return {
+    events,
+    next(kind, test, timeoutMs) {
+      const found = events.find((event) => event.kind === kind && test(event.data));
+      if (found) return Promise.resolve(found);
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no ${kind} event within ${timeoutMs} ms`)), timeoutMs);
+        waiters.push((event) => {
+          if (event.kind === kind && test(event.data)) {
+            clearTimeout(timer);
+            resolve(event);
+          }
+        });
+      });
+    },
+    close() {
+      isClosed = true;
+      controller.abort();
+      return done;
+    },
+  };
+}
+
+const scoreOf = (html) => /data-live-score(?:="[^"]*")?>([^<]*)</.exec(html)?.[1]?.trim() ?? null;
+
+let topology;
+let stream;
+let exitCode = 0;
+try {
+  step(`starting the topology (2 API, 2 website instances, nginx) on ${databaseUrl.replace(/\/\/[^@]*@/, "//")}`);
+  topology = await startTopology({
+    apiInstances: 2,
+    webInstances: 2,
+    port,
+    apiBasePort: port + 100,
+    webBasePort: port + 200,
+    databaseUrl,
+    redisUrl: process.env.REDIS_URL,
+    dataDir,
+    demoPreset: "demo",
+    quiet: true,
+  });
+  const base = topology.url;
+  step(`cache answers at ${base}`);
+
+  // A page: rendered once, then kept; every answer has its own nonce, in the policy and in the scripts.
+  const pages = [];
+  for (let index = 0; index < 3; index += 1) {
+    const response = await fetch(`${base}/`);
+    const html = await response.text();
+    check(response.status === 200, `home page: ${response.status}`);
+    const nonce = /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
+    check(nonce, "home page: no nonce in the policy");
+    check(html.includes(`nonce="${nonce}"`), "home page: the scripts do not carry the policy's nonce");
+    pages.push({ cache: response.headers.get("x-cache-status"), nonce });
+  }
+  check(pages[2].cache === "HIT", `home page not kept by the cache (${pages.map((page) => page.cache).join(", ")})`);
+  check(new Set(pages.map((page) => page.nonce)).size === 3, "home page: a nonce was repeated");
+  step(`home page kept (${pages.map((page) => page.cache).join(" → ")}), a new nonce each time`);
+
+  // A public API answer, kept by the cache.
+  const apiStates = [];
+  for (let index = 0; index < 3; index += 1) {
+    const response = await fetch(`${base}/rest/v1/public/getSeasonsAndAssociations`);
+    check(response.status === 200, `getSeasonsAndAssociations: ${response.status}`);
+    await response.arrayBuffer();
+    apiStates.push(response.headers.get("x-cache-status"));
+  }
+  check(apiStates[2] === "HIT", `API answer not kept by the cache (${apiStates.join(", ")})`);
+  step(`public API answer kept (${apiStates.join(" → ")})`);
+
+  // The reporter signs in and picks tonight's match.
+  const form = (fields) => ({
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields).toString(),
+  });
+  const login = await fetch(`${base}/rest/v1/public/login`, form({ username: REPORTER, password: DEMO_PASSWORD }));
+  check(login.status === 200, `login: ${login.status} ${await login.clone().text()}`);
+  const { accessToken } = await login.json();
+  const authorized = { authorization: `Bearer ${accessToken}` };
+  const reportable = await fetch(`${base}/rest/v1/private/getReportableMatches`, { headers: authorized });
+  check(reportable.status === 200, `getReportableMatches: ${reportable.status}`);
+  const match = (await reportable.json()).matches.find((candidate) => candidate.status === "scheduled");
+  check(match, "the demo's team admin has no match to report");
+  step(`reporting ${match.homeTeam} – ${match.guestTeam} (${match.matchId})`);
+
+  // A reader's match page, kept before the kickoff, and a reader's live stream.
+  const pagePath = `/ergebnisse/spiel/-/${encodeURIComponent(match.matchId)}`;
+  const readPage = async () => {
+    const response = await fetch(`${base}${pagePath}`);
+    check(response.status === 200, `match page: ${response.status}`);
+    return { html: await response.text(), cache: response.headers.get("x-cache-status") };
+  };
+  await readPage();
+  const before = await readPage();
+  check(before.cache === "HIT", `match page not kept by the cache (${before.cache})`);
+  const scoreBefore = scoreOf(before.html);
+  check(scoreBefore !== null, "match page: no score element");
+  check(!/\d+:\d+/.test(scoreBefore), `match page shows a score before the kickoff: ${scoreBefore}`);
+  stream = openStream(`${base}/rest/v1/public/getLiveStream?spiel=${encodeURIComponent(match.matchId)}`);
+
+  const writeAuthorized = async (call, fields) => {
+    const response = await fetch(`${base}/rest/v1/private/${call}`, {
+      method: "POST",
+      headers: { ...authorized, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ spiel: match.matchId, "idempotency-key": randomUUID(), ...fields }).toString(),
+    });
+    const answer = await response.json();
+    check(response.status === 200, `${call}: ${response.status} ${JSON.stringify(answer)}`);
+    return { answer, answeredAt: Date.now() };
+  };
+  const anonymous = await fetch(
+    `${base}/rest/v1/private/recordMatchPhase`,
+    form({ spiel: match.matchId, phase: "first_half", "idempotency-key": randomUUID() }),
+  );
+  check(anonymous.status === 401, `a write without a token: ${anonymous.status}`);
+
+  await writeAuthorized("recordMatchPhase", { phase: "first_half" });
+  const goal = await writeAuthorized("recordMatchGoal", { team: "home", kind: "goal" });
+  check(goal.answer.score?.home === 1, `goal not counted: ${JSON.stringify(goal.answer.score)}`);
+  const event = await stream.next("match", (data) => data.homeGoals === 1 && data.guestGoals === 0, 10_000);
+  step(`goal on the live stream ${Math.max(0, event.at - goal.answeredAt)} ms after the write was answered`);
+
+  // The cached page catches up within its lifetime (served stale while one request renews it).
+  let after = await readPage();
+  while (scoreOf(after.html) !== "1:0") {
+    check(Date.now() - goal.answeredAt < 75_000, `cached match page still shows "${scoreOf(after.html)}" after 75 s`);
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    after = await readPage();
+  }
+  step(`cached match page shows 1:0 ${((Date.now() - goal.answeredAt) / 1000).toFixed(1)} s after the write`);
+  step("smoke test passed");
+} catch (error) {
+  exitCode = 1;
+  process.stderr.write(`Smoke test failed: ${error instanceof Error ? error.message : String(error)}\n`);
+} finally {
+  await stream?.close();
+  await topology?.stop();
+  dropDatabase();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(exitCode);

@@ -1,0 +1,262 @@
+#!/usr/bin/env node
+// The production topology on one machine: a PostgreSQL server, several API instances and website instances, and
+// nginx (Debian's package) in front as the HTTP cache, all from this repository. For operators; see deploy/README.md.
+// Usage: npm run topology [-- --api 2 --web 2 --port 8080 --host 127.0.0.1]
+// Settings from the environment: DATABASE_URL (default postgres://postgres@127.0.0.1:5432/spielfeld, created when
+// missing), REDIS_URL (optional), DEMO_PRESET (default demo; none for production), DATA_DIR (default
+// data/topology), SITE_URL (default the cache's address).
+import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { buildStaleWorkspaces } from "../scripts/lib/build.mjs";
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+
+/** A secret made once under the data directory and kept (the instances share it). */
+function sharedSecret(dataDir, name, make) {
+  const file = path.join(dataDir, "keys", name);
+  if (!existsSync(file)) {
+    mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+    writeFileSync(file, make(), { mode: 0o600 });
+  }
+  return readFileSync(file, "utf8").trim();
+}
+
+function hasCommand(command) {
+  return spawnSync("sh", ["-c", `command -v ${command}`], { stdio: "ignore" }).status === 0;
+}
+
+/** nginx from Debian when it is missing and we may install it. */
+function ensureNginx() {
+  if (hasCommand("nginx")) return;
+  if (process.getuid?.() === 0 && hasCommand("apt-get")) {
+    process.stdout.write("Installing nginx from Debian …\n");
+    spawnSync("apt-get", ["update"], { stdio: "inherit" });
+    if (spawnSync("apt-get", ["install", "-y", "nginx"], { stdio: "inherit" }).status === 0) return;
+  }
+  throw new Error("nginx is missing: install it (Debian: apt-get install nginx)");
+}
+
+/** Creates the database of DATABASE_URL on its server when it does not exist. */
+function ensureDatabase(databaseUrl) {
+  const url = new URL(databaseUrl);
+  const name = decodeURIComponent(url.pathname.slice(1));
+  if (!/^[A-Za-z0-9_]+$/.test(name)) throw new Error(`DATABASE_URL names an unusual database: ${name}`);
+  url.pathname = "/postgres";
+  const psql = (sql) => spawnSync("psql", [url.href, "-tAc", sql], { encoding: "utf8" });
+  const exists = psql(`select 1 from pg_database where datname = '${name}'`);
+  if (exists.status !== 0) throw new Error(`PostgreSQL at ${url.host} cannot be reached: ${exists.stderr.trim()}`);
+  if (exists.stdout.trim() !== "1") psql(`create database "${name}"`);
+}
+
+async function waitFor(url, deadline, isAlive) {
+  while (Date.now() < deadline) {
+    if (!isAlive()) return false;
+    const ok = await fetch(url)
+      .then((response) => response.status < 500)
+      .catch(() => false);
+    if (ok) return true;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return false;
+}
+
+/**
+ * Starts the topology; resolves once the cache answers. `stop()` ends every process. Options: apiInstances,
+ * webInstances, port, host, apiBasePort, webBasePort, internalPort, databaseUrl, redisUrl, dataDir, demoPreset,
+ * demoDate, quiet (children's output to files under the run directory), env (more for every process).
+ */
+export async function startTopology(options = {}) {
+  const apiInstances = options.apiInstances ?? 2;
+  const webInstances = options.webInstances ?? 2;
+  const port = options.port ?? 8080;
+  const host = options.host ?? "127.0.0.1";
+  const apiBasePort = options.apiBasePort ?? 4100;
+  const webBasePort = options.webBasePort ?? 3100;
+  const internalPort = options.internalPort ?? port + 1;
+  const dataDir = path.resolve(root, options.dataDir ?? process.env.DATA_DIR ?? "data/topology");
+  const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/spielfeld";
+  const redisUrl = options.redisUrl ?? process.env.REDIS_URL;
+  const siteUrl =
+    options.siteUrl ?? process.env.SITE_URL ?? `http://${host === "0.0.0.0" ? "localhost" : host}:${port}`;
+  const runDir = path.join(dataDir, "nginx");
+  mkdirSync(path.join(runDir, "cache"), { recursive: true });
+
+  ensureNginx();
+  ensureDatabase(databaseUrl);
+  buildStaleWorkspaces(root);
+
+  const secrets = {
+    session: sharedSecret(dataDir, "session-secret", () => randomBytes(32).toString("base64url")),
+    revalidate: sharedSecret(dataDir, "revalidate-secret", () => randomBytes(24).toString("base64url")),
+    clientKey: sharedSecret(dataDir, "api-client-key", () => randomBytes(24).toString("base64url")),
+    nonceSlot: sharedSecret(dataDir, "nonce-slot", () => randomBytes(24).toString("hex")),
+  };
+  const children = [];
+  let isStopping = false;
+  const spawnChild = (name, args, cwd, env) => {
+    const output = options.quiet ? ["ignore", "ignore", "pipe"] : ["ignore", "inherit", "inherit"];
+    const child = spawn(args[0], args.slice(1), {
+      cwd,
+      env: { ...process.env, ...options.env, ...env },
+      stdio: output,
+    });
+    if (options.quiet) {
+      let errors = "";
+      child.stderr.on("data", (chunk) => {
+        errors = `${errors}${chunk}`.slice(-4000);
+      });
+      child.on("exit", (code) => {
+        if (!isStopping && code !== 0) process.stderr.write(`${name} stopped (${code}):\n${errors}\n`);
+      });
+    }
+    children.push({ name, child });
+    return child;
+  };
+  const stop = async () => {
+    isStopping = true;
+    for (const { child } of [...children].reverse()) if (child.exitCode === null) child.kill("SIGTERM");
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    for (const { child } of children) if (child.exitCode === null) child.kill("SIGKILL");
+  };
+
+  const apiPorts = Array.from({ length: apiInstances }, (_, index) => apiBasePort + index);
+  const webPorts = Array.from({ length: webInstances }, (_, index) => webBasePort + index);
+  const apiEnv = {
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    DEMO_PRESET: options.demoPreset ?? process.env.DEMO_PRESET ?? "demo",
+    ...(options.demoDate ? { DEMO_DATE: options.demoDate } : {}),
+    ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
+    API_HOST: "127.0.0.1",
+    SITE_URL: siteUrl,
+    API_PUBLIC_URL: siteUrl,
+    CORS_ORIGINS: siteUrl,
+    // The cache and the website's server forward their clients' addresses from this machine.
+    TRUST_PROXY: "127.0.0.1,::1",
+    API_CLIENT_KEYS: secrets.clientKey,
+    REVALIDATE_SECRET: secrets.revalidate,
+    WEB_REVALIDATE_URL: webPorts.map((webPort) => `http://127.0.0.1:${webPort}/api/revalidate`).join(","),
+    CONTENT_WATCH: "false",
+  };
+  const startApi = (apiPort) =>
+    spawnChild(`API :${apiPort}`, [process.execPath, "--max-semi-space-size=64", "apps/api/dist/server.js"], root, {
+      ...apiEnv,
+      API_PORT: String(apiPort),
+    });
+  // The first instance migrates and loads the demo (and makes the keys the others read); then the rest.
+  const first = startApi(apiPorts[0]);
+  if (
+    !(await waitFor(`http://127.0.0.1:${apiPorts[0]}/health`, Date.now() + 20 * 60_000, () => first.exitCode === null))
+  ) {
+    await stop();
+    throw new Error("The first API instance did not start");
+  }
+  const others = apiPorts.slice(1).map(startApi);
+  for (const [index, apiPort] of apiPorts.slice(1).entries()) {
+    if (
+      !(await waitFor(
+        `http://127.0.0.1:${apiPort}/health`,
+        Date.now() + 120_000,
+        () => others[index].exitCode === null,
+      ))
+    ) {
+      await stop();
+      throw new Error(`API instance :${apiPort} did not start`);
+    }
+  }
+  const webs = webPorts.map((webPort) =>
+    spawnChild(
+      `website :${webPort}`,
+      [process.execPath, "server.mjs", "--port", String(webPort), "--hostname", "127.0.0.1"],
+      path.join(root, "apps/web"),
+      {
+        SITE_URL: siteUrl,
+        API_URL: `http://127.0.0.1:${internalPort}/rest`,
+        API_CLIENT_KEY: secrets.clientKey,
+        IMAGE_SERVER_URL: "/rest",
+        REVALIDATE_SECRET: secrets.revalidate,
+        SESSION_SECRET: secrets.session,
+        WEB_NONCE_SLOT: secrets.nonceSlot,
+        WEB_TRUST_PROXY: "127.0.0.1,::1",
+      },
+    ),
+  );
+  // Started as root, nginx's workers run as Debian's www-data, which then owns the cache.
+  const isRoot = process.getuid?.() === 0;
+  if (isRoot) spawnSync("chown", ["-R", "www-data:www-data", runDir]);
+  const template = readFileSync(path.join(root, "deploy/nginx.conf.template"), "utf8");
+  const config = template
+    .replaceAll("{{USER_LINE}}", isRoot ? "user www-data;" : "")
+    .replaceAll("{{WORKERS}}", String(options.nginxWorkers ?? Math.max(1, Math.min(os.availableParallelism(), 4))))
+    .replaceAll("{{RUN_DIR}}", runDir)
+    .replaceAll("{{CACHE_DIR}}", path.join(runDir, "cache"))
+    .replaceAll("{{LISTEN}}", `${host}:${port}`)
+    .replaceAll("{{INTERNAL_PORT}}", String(internalPort))
+    .replaceAll("{{API_BASE}}", "/rest")
+    .replaceAll("{{NONCE_SLOT}}", secrets.nonceSlot)
+    .replaceAll("{{API_SERVERS}}", apiPorts.map((apiPort) => `    server 127.0.0.1:${apiPort} max_fails=0;`).join("\n"))
+    .replaceAll(
+      "{{WEB_SERVERS}}",
+      webPorts.map((webPort) => `    server 127.0.0.1:${webPort} max_fails=0;`).join("\n"),
+    );
+  writeFileSync(path.join(runDir, "nginx.conf"), config, { mode: 0o600 });
+  if (isRoot) spawnSync("chown", ["-R", "www-data:www-data", runDir]);
+  const test = spawnSync("nginx", ["-t", "-q", "-p", runDir, "-c", path.join(runDir, "nginx.conf")], {
+    encoding: "utf8",
+  });
+  if (test.status !== 0) {
+    await stop();
+    throw new Error(`nginx refuses the configuration: ${test.stderr}`);
+  }
+  spawnChild("nginx", ["nginx", "-p", runDir, "-c", path.join(runDir, "nginx.conf")], runDir, {});
+  for (const [index, webPort] of webPorts.entries()) {
+    if (!(await waitFor(`http://127.0.0.1:${webPort}/`, Date.now() + 180_000, () => webs[index].exitCode === null))) {
+      await stop();
+      throw new Error(`Website instance :${webPort} did not start`);
+    }
+  }
+  const url = `http://${host === "0.0.0.0" ? "127.0.0.1" : host}:${port}`;
+  if (!(await waitFor(`${url}/`, Date.now() + 60_000, () => true))) {
+    await stop();
+    throw new Error("The cache does not answer");
+  }
+  return { url, siteUrl, apiPorts, webPorts, clientKey: secrets.clientKey, dataDir, children, stop };
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  const { values } = parseArgs({
+    options: {
+      api: { type: "string", default: "2" },
+      web: { type: "string", default: "2" },
+      port: { type: "string", default: "8080" },
+      host: { type: "string", default: "127.0.0.1" },
+    },
+  });
+  try {
+    const topology = await startTopology({
+      apiInstances: Number(values.api),
+      webInstances: Number(values.web),
+      port: Number(values.port),
+      host: values.host,
+    });
+    process.stdout.write(
+      `\nSpielfeld (production topology) is running:\n  Website and API: ${topology.siteUrl} (API under /rest)\n` +
+        `  ${topology.apiPorts.length} API instances (:${topology.apiPorts.join(", :")}), ` +
+        `${topology.webPorts.length} website instances (:${topology.webPorts.join(", :")}), nginx in front\n\n`,
+    );
+    const shutdown = async () => {
+      await topology.stop();
+      process.exit(0);
+    };
+    process.on("SIGINT", shutdown);
+    process.on("SIGTERM", shutdown);
+  } catch (error) {
+    process.stderr.write(`Error: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  }
+}
