@@ -253,7 +253,7 @@ function replaceNonceSlot(response, { acceptsGzip, method, rewritesBody, sharedS
 }
 
 /*
- * Load shedding: while the event loop falls behind (the mean delay over a quarter second above
+ * Load shedding: while the event loop keeps falling behind (the mean delay over two quarter seconds in a row above
  * WEB_LOAD_SHED_EVENT_LOOP_DELAY_MS, 300 by default, 0 never), pages are answered with a short 503 and Retry-After
  * at once instead of every request waiting; the cache in front serves what it has meanwhile. The framework's files
  * and the revalidation calls still go through.
@@ -265,9 +265,12 @@ if (!Number.isInteger(maxDelayMs) || maxDelayMs < 0) {
 }
 const loopDelay = monitorEventLoopDelay({ resolution: 10 });
 loopDelay.enable();
+let laggingSamples = 0;
 let isBusy = false;
 setInterval(() => {
-  isBusy = maxDelayMs > 0 && loopDelay.mean / 1e6 - 10 > maxDelayMs;
+  laggingSamples = maxDelayMs > 0 && loopDelay.mean / 1e6 - 10 > maxDelayMs ? laggingSamples + 1 : 0;
+  // Two quarter seconds in a row: one long task alone (a first render, a big page) never sheds.
+  isBusy = laggingSamples >= 2;
   loopDelay.reset();
 }, 250).unref();
 const BUSY_PAGE =

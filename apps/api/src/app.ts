@@ -148,16 +148,24 @@ export async function buildApp({
     config.clientKeys.map((key) => [key, `client:${createHash("sha256").update(key).digest("hex").slice(0, 16)}`]),
   );
   // Shed load before the event loop stalls: a busy instance answers 503 with Retry-After at once, so a balancer
-  // or the cache in front tries another instance or serves what it has, instead of every request waiting.
+  // or the cache in front tries another instance or serves what it has, instead of every request waiting. Only a
+  // lag that lasts sheds: one long task (a start-up import, a big refresh) is over before anyone would be helped.
   if (config.loadShedding.maxEventLoopDelayMs > 0) {
+    const { sampleIntervalMs, sustainedSamples, retryAfterSeconds } = config.loadShedding;
+    let laggingSamples = 0;
+    const counter = setInterval(() => {
+      laggingSamples = app.isUnderPressure() ? laggingSamples + 1 : 0;
+    }, sampleIntervalMs);
+    counter.unref();
+    app.addHook("onClose", async () => clearInterval(counter));
     await app.register(underPressure, {
       maxEventLoopDelay: config.loadShedding.maxEventLoopDelayMs,
-      sampleInterval: config.loadShedding.sampleIntervalMs,
+      sampleInterval: sampleIntervalMs,
       pressureHandler: (request, reply) => {
-        if (request.url === "/health" || request.url === "/ready") return;
+        if (laggingSamples < sustainedSamples || request.url === "/health" || request.url === "/ready") return;
         reply
           .code(503)
-          .header("retry-after", String(config.loadShedding.retryAfterSeconds))
+          .header("retry-after", String(retryAfterSeconds))
           .send({ message: "The API is busy: please try again in a few seconds" });
       },
     });

@@ -18,6 +18,7 @@ describe("configuration", () => {
     ["DEMO_PRESET", "huge", /DEMO_PRESET must be one of none, small, demo, full \(got "huge"\)/],
     ["API_PORT", "seventy", /API_PORT/],
     ["DEMO_DATE", "2026-13-45", /DEMO_DATE/],
+    ["DEMO_TIME", "25:00", /DEMO_TIME must be a time of day like 15:45/],
     [
       "DATABASE_URL",
       "mysql://localhost/db",
@@ -26,6 +27,16 @@ describe("configuration", () => {
   ])("names %s when it is wrong", (variable, value, message) => {
     expect(() => loadConfig({ [variable]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [variable]: value })).toThrow(message);
+  });
+
+  it("sheds load by default on the PostgreSQL server only, where queries run outside the event loop", () => {
+    expect(loadConfig({}).loadShedding.maxEventLoopDelayMs).toBe(0);
+    expect(loadConfig({ DATABASE_URL: "postgres://db/spielfeld" }).loadShedding.maxEventLoopDelayMs).toBe(300);
+    expect(loadConfig({ LOAD_SHED_EVENT_LOOP_DELAY_MS: "150" }).loadShedding.maxEventLoopDelayMs).toBe(150);
+    expect(
+      loadConfig({ DATABASE_URL: "postgres://db/spielfeld", LOAD_SHED_EVENT_LOOP_DELAY_MS: "0" }).loadShedding
+        .maxEventLoopDelayMs,
+    ).toBe(0);
   });
 
   it("loads no demo association with DEMO_PRESET=none", () => {

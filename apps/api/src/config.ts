@@ -70,6 +70,10 @@ const environmentSchema = z.object({
     .regex(/^\d{4}-\d{2}-\d{2}$/, { message: "must be a date like 2026-11-21" })
     .refine((value) => !Number.isNaN(Date.parse(`${value}T12:00:00Z`)), { message: "must be a real calendar date" })
     .optional(),
+  DEMO_TIME: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: "must be a time of day like 15:45" })
+    .optional(),
   REDIS_URL: optionalUrl(["redis", "rediss"]),
   SMTP_URL: optionalUrl(["smtp", "smtps"]),
   MAIL_FROM: z.string().min(3).default("Spielfeld <noreply@spielfeld.example>"),
@@ -99,8 +103,12 @@ const environmentSchema = z.object({
   ),
   /** How often the push worker looks for due messages; 0 stops it (tests send by hand). */
   PUSH_POLL_MS: z.coerce.number().int().min(0).default(1000),
-  /** Event loop delay (ms) beyond which the API answers 503 with Retry-After; 0 never sheds. */
-  LOAD_SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(300),
+  /**
+   * Event loop delay (ms) beyond which the API answers 503 with Retry-After; 0 never sheds. By default 300 on the
+   * PostgreSQL server and off on the embedded database, whose queries run inside the event loop (a lag there is
+   * database work that no other instance could take over).
+   */
+  LOAD_SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).optional(),
   // At least 40 s: the website renews 30 s before the end and its pages want 10 s left (ARCHITECTURE.md).
   ACCESS_TOKEN_SECONDS: z.coerce.number().int().min(40).max(3600).default(900),
   REFRESH_TOKEN_DAYS: z.coerce.number().int().min(1).max(90).default(30),
@@ -162,7 +170,7 @@ export interface Config {
   content: { directory: string; watch: boolean };
   databaseUrl: string | undefined;
   /** null when DEMO_PRESET is `none`. */
-  demo: { preset: DemoPreset; seed: string; date: string } | null;
+  demo: { preset: DemoPreset; seed: string; date: string; time?: string } | null;
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
   mail: { from: string; pollMs: number };
@@ -179,7 +187,13 @@ export interface Config {
     pollMs: number;
   };
   /** When the API sheds load: the event loop's delay it still accepts, how often it looks, the Retry-After. */
-  loadShedding: { maxEventLoopDelayMs: number; sampleIntervalMs: number; retryAfterSeconds: number };
+  loadShedding: {
+    maxEventLoopDelayMs: number;
+    sampleIntervalMs: number;
+    /** How many samples in a row must lag before requests are shed: one long task alone never sheds. */
+    sustainedSamples: number;
+    retryAfterSeconds: number;
+  };
   /** Lifetimes of the sign-in tokens. */
   sessions: { accessTokenSeconds: number; refreshTokenDays: number };
   logLevel: z.infer<typeof environmentSchema>["LOG_LEVEL"];
@@ -260,7 +274,12 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     demo:
       env.DEMO_PRESET === "none"
         ? null
-        : { preset: env.DEMO_PRESET, seed: env.DEMO_SEED, date: env.DEMO_DATE ?? todayInBerlin() },
+        : {
+            preset: env.DEMO_PRESET,
+            seed: env.DEMO_SEED,
+            date: env.DEMO_DATE ?? todayInBerlin(),
+            ...(env.DEMO_TIME ? { time: env.DEMO_TIME } : {}),
+          },
     redisUrl: env.REDIS_URL,
     smtpUrl: env.SMTP_URL,
     mail: { from: env.MAIL_FROM, pollMs: env.MAIL_POLL_MS },
@@ -279,8 +298,9 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
       pollMs: env.PUSH_POLL_MS,
     },
     loadShedding: {
-      maxEventLoopDelayMs: env.LOAD_SHED_EVENT_LOOP_DELAY_MS,
+      maxEventLoopDelayMs: env.LOAD_SHED_EVENT_LOOP_DELAY_MS ?? (env.DATABASE_URL ? 300 : 0),
       sampleIntervalMs: 250,
+      sustainedSamples: 2,
       retryAfterSeconds: 5,
     },
     sessions: { accessTokenSeconds: env.ACCESS_TOKEN_SECONDS, refreshTokenDays: env.REFRESH_TOKEN_DAYS },

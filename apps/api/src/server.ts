@@ -23,7 +23,7 @@ async function main(): Promise<void> {
   redis?.on("error", (error: Error) => log.warn({ err: error.message }, "redis unavailable"));
   // Over the demo association "now" is the demo's moment (see createDemoClock); otherwise the real time.
   const demo = await readLoadedDemo(database);
-  const clock = demo ? createDemoClock(demo.date) : undefined;
+  const clock = demo ? createDemoClock(demo.date, Date.now(), demo.time) : undefined;
   const app = await buildApp({ config, database, tokens, redis, clock });
   const stopContentSync = await startContentSync(
     database.db,

@@ -14,4 +14,14 @@ describe("the demo clock", () => {
       vi.useRealTimers();
     }
   });
+
+  it("starts at another time of day when the demo is played up to it (DEMO_TIME)", () => {
+    vi.useFakeTimers({ now: new Date("2027-03-02T09:00:00Z") });
+    try {
+      expect(createDemoClock("2026-11-22", Date.now(), "12:30")().toISOString()).toBe("2026-11-22T11:30:00.000Z");
+      expect(demoInstant("2026-07-19", "09:05").toISOString()).toBe("2026-07-19T07:05:00.000Z");
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

@@ -13,7 +13,11 @@ export interface DemoOptions {
   seed: string;
   /** The demo date (YYYY-MM-DD): the current season is in progress around it. */
   date: string;
+  /** The time of day (HH:MM, Berlin) the demo date is played up to; 15:45 when absent. */
+  time?: string;
 }
+
+export const DEFAULT_DEMO_TIME = "15:45";
 
 export interface GeneratorContext {
   options: DemoOptions;
@@ -23,21 +27,21 @@ export interface GeneratorContext {
   /** Seasons oldest first; the last one is current. */
   seasons: SeasonDates[];
   currentSeason: SeasonDates;
-  /** The demo clock: the demo date at 15:45 in Berlin. Matches before it are played, some are live. */
+  /** The demo clock: the demo date at its time (15:45) in Berlin. Matches before it are played, some are live. */
   now: Date;
 }
 
-/** The moment the demo association is played up to: its date at 15:45 in Berlin, while matches run. */
-export function demoInstant(date: string): Date {
-  return berlinTime(date, "15:45");
+/** The moment the demo association is played up to: its date at 15:45 in Berlin (while matches run) by default. */
+export function demoInstant(date: string, time = DEFAULT_DEMO_TIME): Date {
+  return berlinTime(date, time);
 }
 
 /**
  * The API's clock over a demo association: it starts at the demo's moment and runs on from there, so that
  * today's matches, running matches and the current matchday agree with the data on whatever day it is served.
  */
-export function createDemoClock(date: string, startedAt = Date.now()): () => Date {
-  const offset = demoInstant(date).getTime() - startedAt;
+export function createDemoClock(date: string, startedAt = Date.now(), time = DEFAULT_DEMO_TIME): () => Date {
+  const offset = demoInstant(date, time).getTime() - startedAt;
   return () => new Date(Date.now() + offset);
 }
 
@@ -49,10 +53,13 @@ export function createContext(options: DemoOptions, emit: Emit): GeneratorContex
   return {
     options,
     preset,
-    random: new Random(`${options.seed}|${options.preset}|${options.date}`),
+    // Another time of day is another data set; the default keeps the seed every demo was made with.
+    random: new Random(
+      `${options.seed}|${options.preset}|${options.date}${options.time && options.time !== DEFAULT_DEMO_TIME ? `|${options.time}` : ""}`,
+    ),
     emit,
     seasons,
     currentSeason: seasons[seasons.length - 1]!,
-    now: demoInstant(options.date),
+    now: demoInstant(options.date, options.time),
   };
 }

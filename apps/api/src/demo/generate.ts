@@ -207,7 +207,13 @@ export async function generateDemo(options: DemoOptions, emit: Emit): Promise<vo
   });
   await emit(datasetInfo, {
     key: "demo",
-    value: { preset: options.preset, seed: options.seed, date: options.date, currentSeason: context.currentSeason.id },
+    value: {
+      preset: options.preset,
+      seed: options.seed,
+      date: options.date,
+      ...(options.time ? { time: options.time } : {}),
+      currentSeason: context.currentSeason.id,
+    },
     updatedAt: context.now,
   });
 }

@@ -206,6 +206,15 @@ describe("a match reported from kickoff to release", () => {
   });
 
   it("takes a final result only as the goals add up, and only the division manager releases it", async () => {
+    // The association's statistics count finished matches: the live match is not in them until its release.
+    const inStatistics = async () =>
+      (
+        await testApp.query<{ count: number }>(
+          "select count(*)::int as count from statistics_match_totals where match_id = $1",
+          [match.matchId],
+        )
+      )[0]!.count;
+    expect(await inStatistics()).toBe(0);
     const wrong = await client.post("recordFinalResult", admin.token, { "home-goals": 3, "guest-goals": 1 });
     expect(wrong.statusCode).toBe(409);
     expect(wrong.json().message).toContain("2:1");
@@ -216,6 +225,7 @@ describe("a match reported from kickoff to release", () => {
     const released = await client.post("releaseMatchResult", manager.token, {});
     expect(released.statusCode, released.body).toBe(200);
     expect(released.json().status).toBe("finished");
+    expect(await inStatistics()).toBeGreaterThan(0);
     const wire = (await get(`/v1/protected/getMatchById1/spiel/${match.matchId}`)).json();
     expect(wire).toMatchObject({ matchStatus: "finished", prePublished: false, homeGoals: 2, guestGoals: 1 });
     expect(

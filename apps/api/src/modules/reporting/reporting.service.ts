@@ -153,7 +153,13 @@ export async function writeEntry(
       if (draft.kind === "release") Object.assign(columns, { status: "finished", isPrePublished: false });
       await repository.updateMatchLive(tx, matchId, columns);
       await materialise(tx, row, entryId, draft, after, userId, now);
-      await refreshMatchStatistics(tx, matchId, now);
+      // The association's statistics count finished matches only: a live entry leaves them as they are (and does not
+      // queue behind the statistics' lock), the release and what changes a finished match computes them again.
+      const countsBefore = match.status === "finished";
+      const countsAfter = status === "finished";
+      if (countsBefore !== countsAfter || (countsAfter && draft.kind !== "text")) {
+        await refreshMatchStatistics(tx, matchId, now);
+      }
       answer = answerOf(entryId, matchId, status, after, format);
       await repository.setEntryAnswer(tx, entryId, answer);
     });
