@@ -7,7 +7,7 @@
 // data/topology), SITE_URL (default the cache's address).
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -68,7 +68,8 @@ async function waitFor(url, deadline, isAlive) {
 /**
  * Starts the topology; resolves once the cache answers. `stop()` ends every process. Options: apiInstances,
  * webInstances, port, host, apiBasePort, webBasePort, internalPort, databaseUrl, redisUrl, dataDir, demoPreset,
- * demoDate, quiet (children's output to files under the run directory), env (more for every process).
+ * demoDate, nginxWorkers, accessLog (a file: nginx logs each request's time, cache status and address there),
+ * quiet (each process's output to DATA_DIR/logs/, a stop reported), env (more for every process).
  */
 export async function startTopology(options = {}) {
   const apiInstances = options.apiInstances ?? 2;
@@ -98,20 +99,23 @@ export async function startTopology(options = {}) {
   };
   const children = [];
   let isStopping = false;
+  const logDir = path.join(dataDir, "logs");
+  if (options.quiet) mkdirSync(logDir, { recursive: true });
   const spawnChild = (name, args, cwd, env) => {
-    const output = options.quiet ? ["ignore", "ignore", "pipe"] : ["ignore", "inherit", "inherit"];
+    // Quiet: each process writes to its own file under DATA_DIR/logs; a process that stops says so on stderr.
+    const logFile = options.quiet ? path.join(logDir, `${name.replace(/\W+/g, "-").replace(/^-|-$/g, "")}.log`) : null;
+    const output = logFile ? openSync(logFile, "a") : "inherit";
     const child = spawn(args[0], args.slice(1), {
       cwd,
       env: { ...process.env, ...options.env, ...env },
-      stdio: output,
+      stdio: ["ignore", output, output],
     });
-    if (options.quiet) {
-      let errors = "";
-      child.stderr.on("data", (chunk) => {
-        errors = `${errors}${chunk}`.slice(-4000);
-      });
+    if (logFile) {
       child.on("exit", (code) => {
-        if (!isStopping && code !== 0) process.stderr.write(`${name} stopped (${code}):\n${errors}\n`);
+        if (!isStopping && code !== 0) {
+          const tail = readFileSync(logFile, "utf8").slice(-4000);
+          process.stderr.write(`${name} stopped (${code}), see ${logFile}:\n${tail}\n`);
+        }
       });
     }
     children.push({ name, child });
@@ -193,6 +197,13 @@ export async function startTopology(options = {}) {
   const config = template
     .replaceAll("{{USER_LINE}}", isRoot ? "user www-data;" : "")
     .replaceAll("{{WORKERS}}", String(options.nginxWorkers ?? Math.max(1, Math.min(os.availableParallelism(), 4))))
+    .replaceAll(
+      "{{ACCESS_LOG}}",
+      options.accessLog
+        ? `  log_format timing '$msec $request_time $upstream_cache_status $status $body_bytes_sent $request_uri';\n` +
+            `  access_log ${options.accessLog} timing buffer=256k flush=2s;`
+        : "  access_log off;",
+    )
     .replaceAll("{{RUN_DIR}}", runDir)
     .replaceAll("{{CACHE_DIR}}", path.join(runDir, "cache"))
     .replaceAll("{{LISTEN}}", `${host}:${port}`)
