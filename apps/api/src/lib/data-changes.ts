@@ -43,19 +43,19 @@ export function decodeTags(payload: string | null): CacheTag[] {
 /** The port through which writes announce what they changed (a dependency of the app; tests may replace it). */
 export interface DataChanges {
   /** Announces, after commit, the tags a write touched: to every instance's caches and to the website. */
-  announce(tags: readonly CacheTag[]): Promise<void>;
+  announce(tags: readonly CacheTag[], options?: { inBackground?: boolean }): Promise<void>;
   /** Hears every instance's announcements (this one's included); resolves to a function that stops listening. */
   subscribe(listener: (tags: readonly CacheTag[]) => void): Promise<() => Promise<void>>;
 }
 
 export function createDataChanges(database: DatabaseHandle, tellWebsite: RevalidateTags = async () => {}): DataChanges {
   return {
-    announce: async (tags) => {
+    announce: async (tags, options) => {
       if (tags.length === 0) return;
       await database.db.execute(sql`select pg_notify(${DATA_CHANGED_CHANNEL}, ${encodeTags(tags)})`);
       // The website revalidates named pages; "anything" is left to its pages' own short lifetimes.
       const named = tags.filter((tag) => tag !== ANY_TAG);
-      if (named.length > 0) await tellWebsite(named);
+      if (named.length > 0) await tellWebsite(named, options);
     },
     subscribe: (listener) => database.listen(DATA_CHANGED_CHANNEL, (payload) => listener(decodeTags(payload))),
   };

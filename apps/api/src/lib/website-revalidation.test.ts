@@ -42,6 +42,17 @@ describe("website revalidation", () => {
     expect(warnings).toEqual([]);
   });
 
+  it("asks for a refresh in the background when told so (live reporting's many small changes)", async () => {
+    const before = received.length;
+    await createWebsiteRevalidator({ urls: [url], secret: "secret-0123456789abcdef" }, { warn: () => {} })(
+      matchChangeTags("M2", "C1-G"),
+      { inBackground: true },
+    );
+    expect(received.slice(before).map((request) => JSON.parse(request.body))).toEqual([
+      { tags: ["match:M2", "competition:C1-G", "matches"], refresh: "background" },
+    ]);
+  });
+
   it("logs a refusal or an unreachable website and never throws", async () => {
     const warnings: string[] = [];
     const log = { warn: (_detail: object, message: string) => warnings.push(message) };

@@ -1,5 +1,9 @@
-/** Tells the website which cache tags a data change made stale; the website revalidates them at once. */
-export type RevalidateTags = (tags: string[]) => Promise<void>;
+/**
+ * Tells the website which cache tags a data change made stale. By default the website drops those pages at once
+ * (the next visitor waits for a fresh render); `inBackground` lets it serve the page it has while it renders the
+ * new one, for the many small changes of live reporting, whose news the live streams carry anyway.
+ */
+export type RevalidateTags = (tags: string[], options?: { inBackground?: boolean }) => Promise<void>;
 
 interface Logger {
   warn(object: object, message: string): void;
@@ -17,17 +21,25 @@ export function createWebsiteRevalidator(
 ): RevalidateTags {
   const { urls, secret } = target;
   if (urls.length === 0 || !secret) return async () => {};
-  return async (tags) => {
-    await Promise.all(urls.map((url) => tellOne(url, secret, tags, log, timeoutMs)));
+  return async (tags, options) => {
+    const body = JSON.stringify(options?.inBackground ? { tags, refresh: "background" } : { tags });
+    await Promise.all(urls.map((url) => tellOne(url, secret, body, tags, log, timeoutMs)));
   };
 }
 
-async function tellOne(url: string, secret: string, tags: string[], log: Logger, timeoutMs: number): Promise<void> {
+async function tellOne(
+  url: string,
+  secret: string,
+  body: string,
+  tags: string[],
+  log: Logger,
+  timeoutMs: number,
+): Promise<void> {
   try {
     const response = await fetch(url, {
       method: "POST",
       headers: { authorization: `Bearer ${secret}`, "content-type": "application/json" },
-      body: JSON.stringify({ tags }),
+      body,
       signal: AbortSignal.timeout(timeoutMs),
     });
     if (!response.ok) log.warn({ status: response.status, tags }, "website revalidation refused");

@@ -270,6 +270,24 @@ describe("writes that meet", () => {
   });
 });
 
+describe("limits", () => {
+  it("takes at most 120 entries a minute from one reporter, counted per account and not per address", async () => {
+    const busy = await createReportedMatch(testApp, KICKOFF);
+    const first = await createClubAdmin(testApp, busy.home.clubId);
+    const second = await createClubAdmin(testApp, busy.guest.clubId);
+    const writer = reportingClient(testApp, busy.matchId);
+    at(5);
+    const statuses = [];
+    for (let entry = 0; entry < 121; entry += 1) {
+      statuses.push((await writer.post("recordTickerText", first.token, { text: `Eintrag ${entry + 1}` })).statusCode);
+    }
+    expect(statuses.slice(0, 120).every((status) => status === 200)).toBe(true);
+    expect(statuses[120]).toBe(429);
+    // The other club's reporter, from the same address, still writes.
+    expect((await writer.post("recordTickerText", second.token, { text: "Auch von hier" })).statusCode).toBe(200);
+  });
+});
+
 describe("ticker likes", () => {
   it("counts one like per account, takes it back, and knows no unknown entry", async () => {
     const entry = await testApp.one<{ id: string; like_count: number }>(

@@ -1,6 +1,6 @@
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { cacheTags, matchChangeTags } from "@spielfeld/cache-tags";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Config } from "../../config.js";
 import type { Database } from "../../db/database.js";
 import type { LiveFeed } from "../../lib/live-feed.js";
@@ -23,8 +23,17 @@ interface Options {
 }
 
 const reporter = { tier: "private" as const, permissions: ["matchReporter" as const] };
-/** A reporter's entries come in bursts at a goal, never hundreds a minute; more is a stuck client. */
-const rateLimit = { max: 120, timeWindow: "1 minute" };
+/**
+ * A reporter's entries come in bursts at a goal, never hundreds a minute; more is a stuck client. Counted per
+ * account, after sign-in: the reporters of a whole matchday may share one address (a stadium's network, a mobile
+ * carrier's address translation).
+ */
+const rateLimit = {
+  max: 120,
+  timeWindow: "1 minute",
+  hook: "preHandler" as const,
+  keyGenerator: (request: FastifyRequest) => `reporter:${request.user?.id ?? request.ip}`,
+};
 
 /** Writing a match as it is played: phases, goals, cards, substitutions, texts, the result and its release. */
 export async function reportingRoutes(instance: FastifyInstance, { config, db, clock, feed, onEntry }: Options) {
@@ -35,7 +44,10 @@ export async function reportingRoutes(instance: FastifyInstance, { config, db, c
     const now = clock();
     const result = await writeEntry({ db, now }, { matchId, userId, key, request });
     if (result.isNew) {
-      await app.dataChanges.announce(matchChangeTags(matchId, result.competitionId));
+      // The API's answers are dropped at once; the website renders its pages anew in the background (their live
+      // island shows the entry already), except for the final result and its release.
+      const isLive = request.kind !== "final_result" && request.kind !== "release";
+      await app.dataChanges.announce(matchChangeTags(matchId, result.competitionId), { inBackground: isLive });
       const entryId = result.answer.entryId;
       const undone = request.kind === "undo" ? request.entryId : null;
       await publishLiveChange(

@@ -12,7 +12,9 @@ function isAuthorised(header: string | null, secret: string): boolean {
 /**
  * The API tells the website which cached data a change made stale, in the shared vocabulary of
  * packages/cache-tags (e.g. `match:{id}`, `competition:{id}` and `matches` after a result);
- * those entries expire at once, so the next visitor sees the new table. Guarded by a shared secret.
+ * those entries expire at once, so the next visitor sees the new table. With `"refresh": "background"` (live
+ * reporting's many small changes) they are marked stale instead: the next visitor gets the page as it was while a
+ * fresh one renders, so no visitor and no cache in front waits for a render. Guarded by a shared secret.
  */
 export async function POST(request: Request): Promise<Response> {
   const secret = env().revalidateSecret;
@@ -21,11 +23,14 @@ export async function POST(request: Request): Promise<Response> {
     return Response.json({ message: "Unauthorized" }, { status: 401 });
   }
   const body: unknown = await request.json().catch(() => null);
-  const tags = (body as { tags?: unknown } | null)?.tags;
+  const { tags, refresh } = (body ?? {}) as { tags?: unknown; refresh?: unknown };
   const isValid = (tag: unknown) => typeof tag === "string" && tag !== ANY_TAG && isCacheTag(tag);
   if (!Array.isArray(tags) || tags.length === 0 || tags.length > 50 || !tags.every(isValid)) {
     return Response.json({ message: 'Invalid field "tags": 1 to 50 tags like "competition:ID"' }, { status: 400 });
   }
-  for (const tag of tags as string[]) revalidateTag(tag, { expire: 0 });
+  if (refresh !== undefined && refresh !== "background") {
+    return Response.json({ message: 'Invalid field "refresh": "background" or left out' }, { status: 400 });
+  }
+  for (const tag of tags as string[]) revalidateTag(tag, refresh === "background" ? "max" : { expire: 0 });
   return Response.json({ revalidated: tags });
 }
