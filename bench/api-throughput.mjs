@@ -35,6 +35,8 @@ const api = spawn(process.execPath, ["--max-semi-space-size=64", "apps/api/dist/
     // Long enough to last the runs: the answer cache's freshness, not what is measured.
     RESPONSE_CACHE_SECONDS: "60",
     METRICS_TOKEN: "bench-metrics-token-0123456789",
+    // On by default only on the PostgreSQL server; a production protection, so on here too.
+    LOAD_SHED_EVENT_LOOP_DELAY_MS: "300",
   },
   stdio: ["ignore", "ignore", "inherit"],
 });

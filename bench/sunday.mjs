@@ -568,6 +568,25 @@ async function main() {
     // The reference: nginx serving one kept competition page's bytes from a file, as a browser asks for it.
     const reference = await measureReference(work, base, competitionPath(competitions[0]), browserHeaders);
     log(`reference: nginx serves the same page's bytes at ${reference.rps} req/s (p99 ${reference.p99} ms)`);
+    // A kept API answer through the cache, beside nginx serving its bytes from a file (before the load starts).
+    const apiHeaders = { "x-api-key": topology.clientKey, "Accept-Encoding": "gzip" };
+    const apiRead = "/rest/v1/public/getSeasonsAndAssociations";
+    await fetch(`${base}${apiRead}`, { headers: apiHeaders }).then((response) => response.arrayBuffer());
+    const apiThroughCache = await startWrk(
+      base,
+      writeWrkScript(work, "api-read", [apiRead], apiHeaders),
+      PAGE_CONNECTIONS,
+      10,
+    ).done;
+    const apiReference = await measureReference(work, base, apiRead, apiHeaders, "application/json");
+    const cachedApiRead = {
+      throughCache: { rps: Math.round(apiThroughCache.rps), p99: apiThroughCache.p99 },
+      reference: apiReference,
+      ratio: Math.round((apiThroughCache.rps / apiReference.rps) * 1000) / 1000,
+    };
+    log(
+      `a kept API answer through the cache: ${cachedApiRead.throughCache.rps} req/s beside ${apiReference.rps} from a file (${cachedApiRead.ratio})`,
+    );
 
     // Warm the cache as a Sunday morning would have: every popular page once.
     log("warming the cache (the morning's visitors)");
@@ -721,6 +740,7 @@ async function main() {
         redis: Boolean(process.env.REDIS_URL),
       },
       reference,
+      cachedApiRead,
       pageViewsPerSecond: Math.round(pageViews / seconds),
       pages: {
         p50: percentile(pageTimes, 50),
@@ -815,8 +835,8 @@ async function probePage(base, matchId, score, answeredAt) {
 }
 
 /** nginx serving the bytes of one kept page from a file, with the topology's compression, at the same load. */
-async function measureReference(work, base, pagePath, headers) {
-  const bytes = Buffer.from(await (await fetch(`${base}${pagePath}`)).arrayBuffer());
+async function measureReference(work, base, pagePath, headers, contentType = "text/html") {
+  const bytes = Buffer.from(await (await fetch(`${base}${pagePath}`, { headers })).arrayBuffer());
   const directory = path.join(work, "reference");
   mkdirSync(directory, { recursive: true });
   writeFileSync(path.join(directory, "page.html"), bytes);
@@ -825,20 +845,31 @@ async function measureReference(work, base, pagePath, headers) {
     config,
     `worker_processes ${Number(values.workers)}; daemon off; pid ${directory}/nginx.pid; error_log ${directory}/error.log;
 events { worker_connections 4096; }
-http { access_log off; gzip on; gzip_comp_level 1; gzip_types text/html; gzip_min_length 512;
+http { access_log off; gzip on; gzip_comp_level 1; gzip_types application/json; gzip_min_length 512;
+  types { }
   client_body_temp_path ${directory}; proxy_temp_path ${directory}; fastcgi_temp_path ${directory};
   uwsgi_temp_path ${directory}; scgi_temp_path ${directory};
-  server { listen 127.0.0.1:8479; location / { default_type text/html; alias ${directory}/page.html; } } }`,
+  server { listen 127.0.0.1:8479; location / { default_type ${contentType}; root ${directory}; } } }`,
   );
   const nginx = spawn("nginx", ["-p", directory, "-c", config], { stdio: "ignore" });
   await new Promise((resolve) => setTimeout(resolve, 500));
   try {
-    const script = writeWrkScript(work, "reference", ["/"], headers);
+    // The same answer as the cache gives a browser: 200, compressed on the way out.
+    const check = await fetch("http://127.0.0.1:8479/page.html", { headers });
+    await check.arrayBuffer();
+    const compressed = check.headers.get("content-encoding") === "gzip";
+    if (check.status !== 200 || (bytes.length >= 512 && !compressed)) {
+      throw new Error(`the reference answers ${check.status} (${check.headers.get("content-encoding") ?? "plain"})`);
+    }
+    const script = writeWrkScript(work, "reference", ["/page.html"], headers);
     const run = startWrk("http://127.0.0.1:8479", script, PAGE_CONNECTIONS, 10);
     const result = await run.done;
+    if (result.non2xx > 0 || result.socketErrors > 0) throw new Error("the reference answered with errors");
     return { rps: Math.round(result.rps), p99: result.p99, bytes: bytes.length };
   } finally {
+    const stopped = new Promise((resolve) => nginx.once("exit", resolve));
     nginx.kill("SIGTERM");
+    await stopped;
   }
 }
 
@@ -859,6 +890,7 @@ function printReport(report) {
     `  write → cached page: ${report.writeToCachedPage.seconds.map((s) => (s === null ? "never" : `${s} s`)).join(", ")}`,
     `  live readers: ${report.liveReaders.connected} connected, ${report.liveReaders.failed} failed`,
     `  reference: nginx serving the same page bytes from a file: ${report.reference.rps}/s, p99 ${ms(report.reference.p99)}`,
+    `  a kept API answer through the cache (before the load): ${report.cachedApiRead.throughCache.rps}/s beside ${report.cachedApiRead.reference.rps}/s from a file: ${report.cachedApiRead.ratio}`,
     "  processes (cores used in the window, memory):",
     ...Object.entries(report.processes).map(
       ([name, group]) =>

@@ -55,7 +55,11 @@ export function createDataChanges(database: DatabaseHandle, tellWebsite: Revalid
       await database.db.execute(sql`select pg_notify(${DATA_CHANGED_CHANNEL}, ${encodeTags(tags)})`);
       // The website revalidates named pages; "anything" is left to its pages' own short lifetimes.
       const named = tags.filter((tag) => tag !== ANY_TAG);
-      if (named.length > 0) await tellWebsite(named, options);
+      if (named.length === 0) return;
+      // A live entry's answer does not wait for the website (busy rendering at 15:00); every other change does, so
+      // an editor sees the page fresh as soon as the call returns. The revalidator logs and never throws.
+      if (options?.inBackground) void tellWebsite(named, options);
+      else await tellWebsite(named, options);
     },
     subscribe: (listener) => database.listen(DATA_CHANGED_CHANNEL, (payload) => listener(decodeTags(payload))),
   };
