@@ -186,8 +186,6 @@ export async function startTopology(options = {}) {
         REVALIDATE_SECRET: secrets.revalidate,
         SESSION_SECRET: secrets.session,
         WEB_NONCE_SLOT: secrets.nonceSlot,
-        // The pages nginx renews must still be in the instance's cache, or every renewal is a full render.
-        WEB_CACHE_MEMORY_MB: process.env.WEB_CACHE_MEMORY_MB ?? "768",
         WEB_TRUST_PROXY: "127.0.0.1,::1",
       },
     ),

@@ -3,26 +3,18 @@ import type { NextConfig } from "next";
 
 const require = createRequire(import.meta.url);
 
-function cacheMemoryMegabytes(): number {
-  const value = Number(process.env.WEB_CACHE_MEMORY_MB ?? 96);
-  if (!Number.isInteger(value) || value < 16) {
-    throw new Error("WEB_CACHE_MEMORY_MB must be a whole number of megabytes, at least 16");
-  }
-  return value;
-}
-
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Next.js would hash every cached page on every request to make its ETag (about half the cost of serving a
   // cached page); pages are kept fresh by revalidation and `s-maxage`, so a validator buys little.
   generateEtags: false,
   reactStrictMode: true,
-  // Cached pages and data live in memory only, at most WEB_CACHE_MEMORY_MB per instance (96 by default; least
-  // recently used go first): the addresses a visitor can make up are unlimited, so an unbounded page cache on disk
-  // could fill it. Behind a cache that keeps pages stale while they renew, the instance must hold the pages being
-  // renewed, or each renewal is a full render: the production topology gives it more.
+  // Cached pages and data live in memory only, at most 512 MB per instance (least recently used go first): the
+  // addresses a visitor can make up are unlimited, so an unbounded page cache on disk could fill it. Behind a cache
+  // that keeps pages stale while they renew, the instance must still hold the pages being renewed, or each renewal
+  // is a full render (the Sunday replay's afternoon pages need a few hundred megabytes).
   cacheHandler: require.resolve("./cache-handler.cjs"),
-  cacheMaxMemorySize: cacheMemoryMegabytes() * 1024 * 1024,
+  cacheMaxMemorySize: 512 * 1024 * 1024,
   experimental: { isrFlushToDisk: false },
   // Pages get their full set of security headers in proxy.ts; these two hold for every answer, assets included.
   async headers() {
