@@ -150,6 +150,8 @@ export async function buildApp({
   // Shed load before the event loop stalls: a busy instance answers 503 with Retry-After at once, so a balancer
   // or the cache in front tries another instance or serves what it has, instead of every request waiting. Only a
   // lag that lasts sheds: one long task (a start-up import, a big refresh) is over before anyone would be helped.
+  // The one answer to "is this instance shedding?", for the routed requests and the fast path alike.
+  let isShedding = () => false;
   if (config.loadShedding.maxEventLoopDelayMs > 0) {
     const { sampleIntervalMs, sustainedSamples, retryAfterSeconds } = config.loadShedding;
     let laggingSamples = 0;
@@ -158,11 +160,12 @@ export async function buildApp({
     }, sampleIntervalMs);
     counter.unref();
     app.addHook("onClose", async () => clearInterval(counter));
+    isShedding = () => laggingSamples >= sustainedSamples;
     await app.register(underPressure, {
       maxEventLoopDelay: config.loadShedding.maxEventLoopDelayMs,
       sampleInterval: sampleIntervalMs,
       pressureHandler: (request, reply) => {
-        if (laggingSamples < sustainedSamples || request.url === "/health" || request.url === "/ready") return;
+        if (!isShedding() || request.url === "/health" || request.url === "/ready") return;
         reply
           .code(503)
           .header("retry-after", String(retryAfterSeconds))
@@ -285,7 +288,7 @@ export async function buildApp({
     corsOrigins: config.corsOrigins,
     trustProxy: config.trustProxy,
     ...(app.hasDecorator("observeRequest") ? { observe: app.observeRequest } : {}),
-    ...(app.hasDecorator("isUnderPressure") ? { isOverloaded: () => app.isUnderPressure() } : {}),
+    isOverloaded: () => isShedding(),
   });
   return app;
 }
