@@ -55,6 +55,29 @@ export function matchChangeTags(matchId: string, competitionId: string): CacheTa
   return [cacheTags.match(matchId), cacheTags.competition(competitionId), "matches"];
 }
 
+/**
+ * The tags an entry of a running match announces (kickoff, goal, card, ticker text): the match, its competition
+ * (table, matchday) and the teams and clubs playing (their pages and fixtures). Not the "matches" list: an entry
+ * moves no match in or out of a list, answers that list matches carry each match's own tag, and pages whose data
+ * carries only the list tag catch up within their short lifetime (their live island shows the entry at once).
+ * Without this, every entry of a Sunday afternoon made every page with a match list stale.
+ */
+export function liveEntryTags(change: {
+  matchId: string;
+  competitionId: string;
+  teamIds: readonly string[];
+  clubIds: readonly string[];
+}): CacheTag[] {
+  return [
+    ...new Set<CacheTag>([
+      cacheTags.match(change.matchId),
+      cacheTags.competition(change.competitionId),
+      ...change.teamIds.map(cacheTags.team),
+      ...change.clubIds.map(cacheTags.club),
+    ]),
+  ];
+}
+
 /** Whether something carrying `carried` tags is stale after a change announcing `announced` tags. */
 export function isStale(carried: ReadonlySet<string> | readonly string[], announced: readonly string[]): boolean {
   const held = carried instanceof Set ? carried : new Set(carried);

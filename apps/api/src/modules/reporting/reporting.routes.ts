@@ -1,5 +1,5 @@
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
-import { cacheTags, matchChangeTags } from "@spielfeld/cache-tags";
+import { cacheTags, liveEntryTags, matchChangeTags } from "@spielfeld/cache-tags";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Config } from "../../config.js";
 import type { Database } from "../../db/database.js";
@@ -44,10 +44,16 @@ export async function reportingRoutes(instance: FastifyInstance, { config, db, c
     const now = clock();
     const result = await writeEntry({ db, now }, { matchId, userId, key, request });
     if (result.isNew) {
-      // The API's answers are dropped at once; the website renders its pages anew in the background (their live
-      // island shows the entry already), except for the final result and its release.
+      // The API's answers showing the match are dropped at once; the website renders the pages of the match, its
+      // competition, teams and clubs anew in the background (their live island shows the entry already). The final
+      // result and its release change every list (statistics, results) and are awaited.
       const isLive = request.kind !== "final_result" && request.kind !== "release";
-      await app.dataChanges.announce(matchChangeTags(matchId, result.competitionId), { inBackground: isLive });
+      await app.dataChanges.announce(
+        isLive
+          ? liveEntryTags({ matchId, competitionId: result.competitionId, ...result.sides })
+          : matchChangeTags(matchId, result.competitionId),
+        { inBackground: isLive },
+      );
       const entryId = result.answer.entryId;
       const undone = request.kind === "undo" ? request.entryId : null;
       await publishLiveChange(

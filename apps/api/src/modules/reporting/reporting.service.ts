@@ -37,6 +37,8 @@ export interface WriteResult {
   /** False when the key was seen before and nothing was written. */
   isNew: boolean;
   competitionId: string;
+  /** The teams (by their permanent and their season's ids, both name a team's page) and clubs playing. */
+  sides: { teamIds: string[]; clubIds: string[] };
 }
 
 /** Thrown inside the transaction when the key was used meanwhile: the write is dropped, the first answer stands. */
@@ -46,7 +48,12 @@ class KeySeen extends Error {
   }
 }
 
-function replay(entry: EntryRow, matchId: string, request: EntryRequest, competitionId: string): WriteResult {
+function replay(
+  entry: EntryRow,
+  matchId: string,
+  request: EntryRequest,
+  context: Pick<WriteResult, "competitionId" | "sides">,
+): WriteResult {
   const isSameKind = entry.kind === request.kind || (entry.kind === "shootout" && request.kind === "goal");
   if (entry.matchId !== matchId || !isSameKind) {
     throw new ApiError(
@@ -54,7 +61,7 @@ function replay(entry: EntryRow, matchId: string, request: EntryRequest, competi
       'Invalid field "idempotency-key": this key was used for another write; use a new key for each entry',
     );
   }
-  return { answer: entry.answer as ReportingAnswer, isNew: false, competitionId };
+  return { answer: entry.answer as ReportingAnswer, isNew: false, ...context };
 }
 
 /**
@@ -68,8 +75,20 @@ export async function writeEntry(
   const { matchId, userId, key, request } = input;
   const row = await loadMatchRow(db, matchId);
   const competitionId = row.competition.id;
+  const context = {
+    competitionId,
+    sides: {
+      teamIds: [
+        row.home.teamPermanentId,
+        row.home.teamSeasonId,
+        row.guest.teamPermanentId,
+        row.guest.teamSeasonId,
+      ].filter((id): id is string => id !== null),
+      clubIds: [row.home.clubId, row.guest.clubId].filter((id): id is string => id !== null),
+    },
+  };
   const seen = await repository.findEntryByKey(db, userId, key);
-  if (seen) return replay(seen, matchId, request, competitionId);
+  if (seen) return replay(seen, matchId, request, context);
   if (!row.home.teamSeasonId || !row.guest.teamSeasonId) {
     throw new ApiError("conflict", "A match without two teams (a bye) is not reported");
   }
@@ -164,14 +183,14 @@ export async function writeEntry(
       await repository.setEntryAnswer(tx, entryId, answer);
     });
   } catch (error) {
-    if (error instanceof KeySeen) return replay(error.entry, matchId, request, competitionId);
+    if (error instanceof KeySeen) return replay(error.entry, matchId, request, context);
     if (isUniqueViolation(error)) {
       const entry = await repository.findEntryByKey(db, userId, key);
-      if (entry) return replay(entry, matchId, request, competitionId);
+      if (entry) return replay(entry, matchId, request, context);
     }
     throw error;
   }
-  return { answer: answer!, isNew: true, competitionId };
+  return { answer: answer!, isNew: true, ...context };
 }
 
 function isUniqueViolation(error: unknown): boolean {
