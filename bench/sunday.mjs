@@ -30,6 +30,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { gzipSync } from "node:zlib";
 import { importJWK, SignJWT } from "jose";
 import { startTopology } from "../deploy/topology.mjs";
 import { measureSteal } from "./lib/stack.mjs";
@@ -565,8 +566,11 @@ async function main() {
       ),
     ].sort(() => random() - 0.5);
 
-    // The reference: nginx serving one kept competition page's bytes from a file, as a browser asks for it.
-    const reference = await measureReference(work, base, competitionPath(competitions[0]), browserHeaders);
+    // The reference: nginx serving one kept competition page's bytes from a file, as a browser asks for it: kept
+    // compressed, as the cache keeps pages.
+    const reference = await measureReference(work, base, competitionPath(competitions[0]), browserHeaders, {
+      isKeptCompressed: true,
+    });
     log(`reference: nginx serves the same page's bytes at ${reference.rps} req/s (p99 ${reference.p99} ms)`);
     // A kept API answer through the cache, beside nginx serving its bytes from a file (before the load starts).
     const apiHeaders = { "x-api-key": topology.clientKey, "Accept-Encoding": "gzip" };
@@ -578,7 +582,7 @@ async function main() {
       PAGE_CONNECTIONS,
       10,
     ).done;
-    const apiReference = await measureReference(work, base, apiRead, apiHeaders, "application/json");
+    const apiReference = await measureReference(work, base, apiRead, apiHeaders, { contentType: "application/json" });
     const cachedApiRead = {
       throughCache: { rps: Math.round(apiThroughCache.rps), p99: apiThroughCache.p99 },
       reference: apiReference,
@@ -834,18 +838,30 @@ async function probePage(base, matchId, score, answeredAt) {
   return { matchId, seconds: null };
 }
 
-/** nginx serving the bytes of one kept page from a file, with the topology's compression, at the same load. */
-async function measureReference(work, base, pagePath, headers, contentType = "text/html") {
+/**
+ * nginx serving the bytes of one kept page from a file, compressed as the topology sends it (pages kept compressed,
+ * the website's level 6; API answers compressed per answer at level 1), at the same load.
+ */
+async function measureReference(
+  work,
+  base,
+  pagePath,
+  headers,
+  { contentType = "text/html", isKeptCompressed = false } = {},
+) {
   const bytes = Buffer.from(await (await fetch(`${base}${pagePath}`, { headers })).arrayBuffer());
   const directory = path.join(work, "reference");
+  rmSync(directory, { recursive: true, force: true });
   mkdirSync(directory, { recursive: true });
   writeFileSync(path.join(directory, "page.html"), bytes);
+  if (isKeptCompressed) writeFileSync(path.join(directory, "page.html.gz"), gzipSync(bytes, { level: 6 }));
   const config = path.join(directory, "nginx.conf");
   writeFileSync(
     config,
     `worker_processes ${Number(values.workers)}; daemon off; pid ${directory}/nginx.pid; error_log ${directory}/error.log;
 events { worker_connections 4096; }
 http { access_log off; gzip on; gzip_comp_level 1; gzip_types application/json; gzip_min_length 512;
+  gzip_static ${isKeptCompressed ? "on" : "off"};
   types { }
   client_body_temp_path ${directory}; proxy_temp_path ${directory}; fastcgi_temp_path ${directory};
   uwsgi_temp_path ${directory}; scgi_temp_path ${directory};

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The production topology's smoke test (CI runs it): starts deploy/topology.mjs on a fresh PostgreSQL database with
-// the demo association, then checks through the cache what a Sunday needs: a page kept and served again with its
-// own CSP nonce, a public API answer kept, and a reporter's goal that reaches a reader's live stream at once and
+// the demo association, then checks through the cache what a Sunday needs: a page kept compressed with its copy's
+// CSP nonce (a renewed copy gets a new one), a public API answer kept, and a reporter's goal that reaches a reader's live stream at once and
 // the cached match page within its lifetime. Exits non-zero on the first failure.
 // Settings: SMOKE_DATABASE_URL (a server database to create and drop; default postgres://postgres@127.0.0.1:5432/
 // spielfeld_smoke_<random>), REDIS_URL (optional), SMOKE_PORT (default 8380).
@@ -111,20 +111,29 @@ try {
   const base = topology.url;
   step(`cache answers at ${base}`);
 
-  // A page: rendered once, then kept; every answer has its own nonce, in the policy and in the scripts.
-  const pages = [];
-  for (let index = 0; index < 3; index += 1) {
-    const response = await fetch(`${base}/`);
+  // A page: rendered once, then kept compressed; the kept copy's nonce is in its policy and in its scripts.
+  const readHome = async (headers = {}) => {
+    const response = await fetch(`${base}/`, { headers });
     const html = await response.text();
     check(response.status === 200, `home page: ${response.status}`);
     const nonce = /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
     check(nonce, "home page: no nonce in the policy");
     check(html.includes(`nonce="${nonce}"`), "home page: the scripts do not carry the policy's nonce");
-    pages.push({ cache: response.headers.get("x-cache-status"), nonce });
-  }
+    return {
+      cache: response.headers.get("x-cache-status"),
+      encoding: response.headers.get("content-encoding"),
+      nonce,
+    };
+  };
+  const pages = [await readHome(), await readHome(), await readHome()];
   check(pages[2].cache === "HIT", `home page not kept by the cache (${pages.map((page) => page.cache).join(", ")})`);
-  check(new Set(pages.map((page) => page.nonce)).size === 3, "home page: a nonce was repeated");
-  step(`home page kept (${pages.map((page) => page.cache).join(" → ")}), a new nonce each time`);
+  check(pages[2].encoding === "gzip", `home page not sent compressed (${pages[2].encoding})`);
+  check(pages[1].nonce === pages[2].nonce, "home page: two answers of one kept copy differ in their nonce");
+  // A client that takes no gzip gets the same copy unpacked by the cache.
+  const plain = await readHome({ "accept-encoding": "identity" });
+  check(plain.cache === "HIT" && plain.encoding === null, `home page for a client without gzip: ${plain.encoding}`);
+  check(plain.nonce === pages[2].nonce, "home page: the unpacked copy has another nonce");
+  step(`home page kept compressed (${pages.map((page) => page.cache).join(" → ")}), one nonce per kept copy`);
 
   // A public API answer, kept by the cache.
   const apiStates = [];
@@ -198,6 +207,16 @@ try {
     after = await readPage();
   }
   step(`cached match page shows 1:0 ${((Date.now() - goal.answeredAt) / 1000).toFixed(1)} s after the write`);
+
+  // The home page's copy has outlived its 15 s by now: it is renewed, and the renewed copy has a nonce of its own.
+  let renewed = await readHome();
+  const renewalStarted = Date.now();
+  while (renewed.nonce === pages[2].nonce) {
+    check(Date.now() - renewalStarted < 30_000, "home page: the renewed copy keeps the old copy's nonce");
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    renewed = await readHome();
+  }
+  step("home page renewed with a new nonce");
   step("smoke test passed");
 } catch (error) {
   exitCode = 1;

@@ -95,7 +95,6 @@ export async function startTopology(options = {}) {
     session: sharedSecret(dataDir, "session-secret", () => randomBytes(32).toString("base64url")),
     revalidate: sharedSecret(dataDir, "revalidate-secret", () => randomBytes(24).toString("base64url")),
     clientKey: sharedSecret(dataDir, "api-client-key", () => randomBytes(24).toString("base64url")),
-    nonceSlot: sharedSecret(dataDir, "nonce-slot", () => randomBytes(24).toString("hex")),
   };
   const children = [];
   let isStopping = false;
@@ -185,7 +184,6 @@ export async function startTopology(options = {}) {
         IMAGE_SERVER_URL: "/rest",
         REVALIDATE_SECRET: secrets.revalidate,
         SESSION_SECRET: secrets.session,
-        WEB_NONCE_SLOT: secrets.nonceSlot,
         WEB_TRUST_PROXY: "127.0.0.1,::1",
       },
     ),
@@ -209,7 +207,6 @@ export async function startTopology(options = {}) {
     .replaceAll("{{LISTEN}}", `${host}:${port}`)
     .replaceAll("{{INTERNAL_PORT}}", String(internalPort))
     .replaceAll("{{API_BASE}}", "/rest")
-    .replaceAll("{{NONCE_SLOT}}", secrets.nonceSlot)
     .replaceAll("{{API_SERVERS}}", apiPorts.map((apiPort) => `    server 127.0.0.1:${apiPort} max_fails=0;`).join("\n"))
     .replaceAll(
       "{{WEB_SERVERS}}",

@@ -19,18 +19,11 @@ import next from "next";
 const PEER_ADDRESS_HEADER = "x-spielfeld-peer-address";
 const NONCE_SLOT_HEADER = "x-spielfeld-nonce-slot";
 /**
- * Behind the HTTP cache of the production topology (deploy/), the cache gives each response its nonce: every
- * website instance then renders with the one placeholder the cache knows (WEB_NONCE_SLOT, a secret of 48 hex
- * characters), leaves it in the bodies and headers it sends, and the cache replaces it in everything it serves,
- * cached or not. Such an instance must listen where only the cache reaches it.
+ * Behind the HTTP cache of the production topology (deploy/) this is unchanged: each answer leaves with a fresh
+ * nonce, and the cache keeps that answer, nonce included, as the copy it serves until it renews it (a nonce per
+ * kept copy, chosen after the page was rendered; see deploy/README.md).
  */
-const SHARED_SLOT = process.env.WEB_NONCE_SLOT;
-if (SHARED_SLOT !== undefined && !/^[0-9a-f]{48}$/.test(SHARED_SLOT)) {
-  process.stderr.write("Error: WEB_NONCE_SLOT must be 48 hexadecimal characters\n");
-  process.exit(1);
-}
-const NONCE_SLOT = SHARED_SLOT ?? randomBytes(24).toString("hex");
-const isNonceFromCache = SHARED_SLOT !== undefined;
+const NONCE_SLOT = randomBytes(24).toString("hex");
 const SLOT_BYTES = Buffer.from(NONCE_SLOT);
 /** Bodies that can hold the placeholder: documents and the framework's own payloads. */
 const REWRITTEN_TYPES = /^(text\/html|text\/x-component)/;
@@ -157,30 +150,24 @@ function shareFor(response, named, seconds) {
 }
 
 /** Wraps a response so that the placeholder is replaced by one fresh nonce in its headers and its body. */
-function replaceNonceSlot(response, { acceptsGzip, method, rewritesBody, sharedSeconds }) {
-  // Behind the cache the placeholder stays (the cache replaces it); the 404 policy and the single Location stay ours.
-  const nonce = rewritesBody ? randomBytes(18).toString("base64") : NONCE_SLOT;
-  // Behind the cache only the policy keeps the placeholder (the cache puts the nonce there); preload links lose
-  // their nonce instead, since a cache cannot replace every one of them in a header.
-  const inHeader = (name, text) =>
-    rewritesBody || String(name).toLowerCase() === "content-security-policy"
-      ? text.replaceAll(NONCE_SLOT, nonce)
-      : text.replaceAll(`; nonce="${NONCE_SLOT}"`, "").replaceAll(NONCE_SLOT, "");
-  const withNonce = (value, name) =>
+function replaceNonceSlot(response, { acceptsGzip, method, sharedSeconds }) {
+  const nonce = randomBytes(18).toString("base64");
+  const inHeader = (text) => text.replaceAll(NONCE_SLOT, nonce);
+  const withNonce = (value) =>
     typeof value === "string"
-      ? inHeader(name, value)
+      ? inHeader(value)
       : Array.isArray(value)
-        ? value.map((entry) => (typeof entry === "string" ? inHeader(name, entry) : entry))
+        ? value.map((entry) => (typeof entry === "string" ? inHeader(entry) : entry))
         : value;
   const setHeader = response.setHeader.bind(response);
-  response.setHeader = (name, value) => setHeader(name, withNonce(value, name));
+  response.setHeader = (name, value) => setHeader(name, withNonce(value));
   let rewriter;
   const rewriterFor = (headers) => {
     if (rewriter !== undefined) return rewriter;
     const type = String(
       headers?.["content-type"] ?? headers?.["Content-Type"] ?? response.getHeader("content-type") ?? "",
     );
-    rewriter = rewritesBody && REWRITTEN_TYPES.test(type) ? createBodyRewriter(nonce) : null;
+    rewriter = REWRITTEN_TYPES.test(type) ? createBodyRewriter(nonce) : null;
     return rewriter;
   };
   let gzip = null;
@@ -204,7 +191,7 @@ function replaceNonceSlot(response, { acceptsGzip, method, rewritesBody, sharedS
   response.writeHead = (status, ...rest) => {
     const headers = typeof rest[0] === "string" ? rest[1] : rest[0];
     const named = headers && !Array.isArray(headers) ? headers : undefined;
-    if (named) for (const name of Object.keys(named)) named[name] = withNonce(named[name], name);
+    if (named) for (const name of Object.keys(named)) named[name] = withNonce(named[name]);
     // Next.js replays a cached page's redirect headers beside the ones it has set (vercel/next.js#82117): two
     // `Location` fields, which browsers join to "a, a" and follow to a 404. A single-valued field keeps one value.
     for (const name of SINGLE_VALUED) {
@@ -298,16 +285,10 @@ const server = createServer((request, response) => {
   request.headers[PEER_ADDRESS_HEADER] = request.socket.remoteAddress ?? "";
   request.headers[NONCE_SLOT_HEADER] = NONCE_SLOT;
   const rewritable = mayBeRewritten(request);
-  const acceptsGzip =
-    !isNonceFromCache && rewritable && /\bgzip\b/i.test(String(request.headers["accept-encoding"] ?? ""));
-  // Bodies that may hold the placeholder leave uncompressed: this server or the cache in front replaces it.
+  const acceptsGzip = rewritable && /\bgzip\b/i.test(String(request.headers["accept-encoding"] ?? ""));
+  // Next.js sends bodies that may hold the placeholder uncompressed: this server replaces it, then compresses.
   if (rewritable) delete request.headers["accept-encoding"];
-  replaceNonceSlot(response, {
-    acceptsGzip,
-    method: request.method,
-    rewritesBody: !isNonceFromCache,
-    sharedSeconds: sharedLifetime(request),
-  });
+  replaceNonceSlot(response, { acceptsGzip, method: request.method, sharedSeconds: sharedLifetime(request) });
   handle(request, response);
 });
 server.listen(port, values.hostname, () => {
