@@ -11,6 +11,10 @@
 // - Readers: page views from wrk, one process per page type with its share of the connections, each drawing
 //   addresses from a Zipf distribution (home, results, today's competitions and matches, their clubs and teams,
 //   a long tail of players); API clients; --readers live streams (matches and competitions, Zipf), opened before.
+// - Paced (--rate, page views a second offered, 2,400 by default): each connection waits between its requests so
+//   that the page types together ask for that rate in their shares, as visitors do, whatever the cheap pages could
+//   take; --rate 0 lets every connection ask as fast as it is answered (--connections of them), which measures
+//   the most the mix can take but lets the cheapest page crowd out the rest.
 // - Measured after a warm-up that holds the kickoffs: page views per second, p50/p99 per page type (wrk, the
 //   client's view) and overall (nginx's request times), errors, cache hit rate, write → SSE event, write → cached
 //   page, CPU and memory per process, steal; beside nginx serving the same page's bytes from a file.
@@ -42,6 +46,8 @@ const { values } = parseArgs({
     seconds: { type: "string", default: "120" },
     warmup: { type: "string", default: "150" },
     readers: { type: "string", default: "5000" },
+    rate: { type: "string", default: "2400" },
+    "api-rate": { type: "string", default: "200" },
     connections: { type: "string", default: "64" },
     "api-connections": { type: "string", default: "8" },
     api: { type: "string", default: "2" },
@@ -53,8 +59,20 @@ const SPEEDUP = Number(values.speedup);
 const MEASURED_S = Number(values.seconds);
 const WARMUP_S = Number(values.warmup);
 const READERS = Number(values.readers);
+const PAGE_RATE = Number(values.rate);
+const API_RATE = Number(values["api-rate"]);
 const PAGE_CONNECTIONS = Number(values.connections);
 const API_CONNECTIONS = Number(values["api-connections"]);
+/** Paced, each connection asks about this often (a slow answer holds it longer; more connections keep the rate). */
+const PACED_REQUESTS_PER_CONNECTION = 4;
+
+/** Connections and the wait between a connection's requests for a share of a paced rate, or unpaced. */
+function pacing(rate, share, unpacedConnections) {
+  if (rate <= 0) return { connections: Math.max(1, Math.round(unpacedConnections * share)), intervalMs: 0 };
+  const typeRate = rate * share;
+  const connections = Math.max(2, Math.round(typeRate / PACED_REQUESTS_PER_CONNECTION));
+  return { connections, intervalMs: (connections / typeRate) * 1000 };
+}
 const DAY = "2026-11-22";
 const PLAYED_UP_TO = "12:30";
 /** Replay starts here (match time, Berlin): the 15:00 kickoffs fall into the warm-up. */
@@ -352,13 +370,17 @@ function startReporters({ base, plans, tokens, replayStartedAt, reporting, onGoa
 // ---------------------------------------------------------------------------------------------------------------
 // Readers: wrk per page type, the API's clients, the live streams.
 
-function writeWrkScript(work, name, paths, headers) {
+function writeWrkScript(work, name, paths, headers, intervalMs = 0) {
   const file = path.join(work, `${name}.lua`);
   const lines = [
     ...Object.entries(headers).map(([key, value]) => `wrk.headers[${JSON.stringify(key)}] = ${JSON.stringify(value)}`),
     `local paths = {${paths.map((entry) => JSON.stringify(entry)).join(",")}}`,
     "local index = math.random(#paths)",
     "request = function() index = index % #paths + 1; return wrk.format(nil, paths[index]) end",
+    // Paced: a wait before each request, spread around the interval so the connections do not ask in step.
+    ...(intervalMs > 0
+      ? [`delay = function() return math.floor(${intervalMs.toFixed(1)} * (0.5 + math.random())) end`]
+      : []),
   ];
   writeFileSync(file, `${lines.join("\n")}\n`);
   return file;
@@ -665,15 +687,19 @@ async function main() {
     const steal = measureSteal();
     const before = processTable();
     const wrks = pageTypes.map((type) => {
-      const connections = Math.max(1, Math.round(PAGE_CONNECTIONS * type.share));
-      const script = writeWrkScript(work, type.name.replace(/\W+/g, "-"), type.paths, browserHeaders);
+      const { connections, intervalMs } = pacing(PAGE_RATE, type.share, PAGE_CONNECTIONS);
+      const script = writeWrkScript(work, type.name.replace(/\W+/g, "-"), type.paths, browserHeaders, intervalMs);
       return { type, connections, run: startWrk(base, script, connections, MEASURED_S) };
     });
-    const apiScript = writeWrkScript(work, "api", apiPaths, {
-      "x-api-key": topology.clientKey,
-      "Accept-Encoding": "gzip",
-    });
-    const apiRun = startWrk(base, apiScript, API_CONNECTIONS, MEASURED_S);
+    const apiPacing = pacing(API_RATE, 1, API_CONNECTIONS);
+    const apiScript = writeWrkScript(
+      work,
+      "api",
+      apiPaths,
+      { "x-api-key": topology.clientKey, "Accept-Encoding": "gzip" },
+      apiPacing.intervalMs,
+    );
+    const apiRun = startWrk(base, apiScript, apiPacing.connections, MEASURED_S);
     await new Promise((resolve) => setTimeout(resolve, (MEASURED_S - 5) * 1000));
     const during = processTable();
     const results = await Promise.all(wrks.map((entry) => entry.run.done));
@@ -736,6 +762,8 @@ async function main() {
         speedup: SPEEDUP,
         measuredSeconds: seconds,
         readers: READERS,
+        pageRate: PAGE_RATE,
+        apiRate: API_RATE,
         pageConnections: PAGE_CONNECTIONS,
         apiConnections: API_CONNECTIONS,
         apiInstances: Number(values.api),
@@ -894,7 +922,7 @@ function printReport(report) {
   const lines = [
     "",
     `Sunday replay, ${report.settings.measuredSeconds.toFixed(0)} s measured at ${report.settings.speedup}× (steal ${report.stealPercent} %)`,
-    `  page views: ${report.pageViewsPerSecond}/s, p50 ${ms(report.pages.p50)}, p99 ${ms(report.pages.p99)} (nginx's times), errors ${report.pages.errors}, 5xx ${report.server5xx}`,
+    `  page views: ${report.pageViewsPerSecond}/s (${report.settings.pageRate > 0 ? `${report.settings.pageRate}/s offered` : "as fast as answered"}), p50 ${ms(report.pages.p50)}, p99 ${ms(report.pages.p99)} (nginx's times), errors ${report.pages.errors}, 5xx ${report.server5xx}`,
     `  cache: pages ${(report.pages.cache.hitRate * 100).toFixed(1)} % kept ${JSON.stringify(report.pages.cache.counts)}`,
     ...Object.entries(report.perType).map(
       ([name, type]) =>
