@@ -17,6 +17,10 @@ beforeAll(async () => {
       app.get("/boom", { config }, async () => {
         throw new Error("connection string postgres://secret@db leaked");
       });
+      app.get("/busy", { config }, async () => {
+        // What pg-pool throws when no connection frees up in time, as Drizzle passes it on.
+        throw new DrizzleQueryError("select 1", [], new Error("timeout exceeded when trying to connect"));
+      });
       app.get("/taken", { config }, async () => {
         throw new ApiError("conflict", "Nickname already taken", 17);
       });
@@ -221,6 +225,13 @@ describe("error contract", () => {
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ message: "Internal server error" });
     expect(response.body).not.toContain("secret");
+  });
+
+  it("answers a request that found no free database connection in time with a 503 and Retry-After, not a 500", async () => {
+    const response = await testApp.app.inject({ method: "GET", url: "/busy" });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers["retry-after"]).toBe("5");
+    expect(response.json()).toEqual({ message: "The API is busy: please try again in a few seconds" });
   });
 
   it("logs a failed query by its SQL, SQLSTATE and driver message, without the values or a stack", () => {

@@ -97,6 +97,17 @@ export function errorLogFields(error: Error): { err: unknown } {
   };
 }
 
+/**
+ * Every connection of the database pool stayed busy for longer than a request may wait for one (pg-pool's
+ * checkout timeout): the instance is overloaded, nothing is broken. Such a request is answered like shed load.
+ */
+export function isDatabaseBusy(error: unknown): boolean {
+  for (let cause: unknown = error; cause; cause = (cause as { cause?: unknown }).cause) {
+    if (cause instanceof Error && cause.message === "timeout exceeded when trying to connect") return true;
+  }
+  return false;
+}
+
 async function errorsPlugin(app: FastifyInstance): Promise<void> {
   app.addSchema(errorBodySchema);
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
@@ -109,6 +120,13 @@ async function errorsPlugin(app: FastifyInstance): Promise<void> {
     if (error.validation) {
       const message = describeValidation(error, request.routeOptions.config?.pathParamNames);
       return reply.code(400).send({ message });
+    }
+    if (isDatabaseBusy(error)) {
+      request.log.warn("request refused: no database connection free in time");
+      return reply
+        .code(503)
+        .header("retry-after", "5")
+        .send({ message: "The API is busy: please try again in a few seconds" });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
