@@ -4,7 +4,7 @@
 // Usage: npm run topology [-- --api 2 --web 2 --port 8080 --host 127.0.0.1]
 // Settings from the environment: DATABASE_URL (default postgres://postgres@127.0.0.1:5432/spielfeld, created when
 // missing), REDIS_URL (optional), DEMO_PRESET (default demo; none for production), DATA_DIR (default
-// data/topology), SITE_URL (default the cache's address).
+// data/topology), SITE_URL (default the cache's address), WEB_NICE (the website instances' niceness, default 10).
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from "node:fs";
@@ -68,7 +68,8 @@ async function waitFor(url, deadline, isAlive) {
 /**
  * Starts the topology; resolves once the cache answers. `stop()` ends every process. Options: apiInstances,
  * webInstances, port, host, apiBasePort, webBasePort, internalPort, databaseUrl, redisUrl, dataDir, demoPreset,
- * demoDate, nginxWorkers, accessLog (a file: nginx logs each request's time, cache status and address there),
+ * demoDate, nginxWorkers, webNice (the website instances' niceness, 10 by default: renders yield the cores to
+ * writes, live streams and the cache), accessLog (a file: nginx logs each request's time, cache status and address there),
  * quiet (each process's output to DATA_DIR/logs/, a stop reported), env (more for every process).
  */
 export async function startTopology(options = {}) {
@@ -172,8 +173,11 @@ export async function startTopology(options = {}) {
       throw new Error(`API instance :${apiPort} did not start`);
     }
   }
-  const webs = webPorts.map((webPort) =>
-    spawnChild(
+  // Renders take what the cores have left: a reporter's entry, a live event and a kept page never wait behind them
+  // (a renewal does; the cache serves the kept copy meanwhile).
+  const webNice = options.webNice ?? Number(process.env.WEB_NICE ?? 10);
+  const webs = webPorts.map((webPort) => {
+    const child = spawnChild(
       `website :${webPort}`,
       [process.execPath, "server.mjs", "--port", String(webPort), "--hostname", "127.0.0.1"],
       path.join(root, "apps/web"),
@@ -186,8 +190,10 @@ export async function startTopology(options = {}) {
         SESSION_SECRET: secrets.session,
         WEB_TRUST_PROXY: "127.0.0.1,::1",
       },
-    ),
-  );
+    );
+    if (webNice !== 0 && child.pid !== undefined) os.setPriority(child.pid, webNice);
+    return child;
+  });
   // Started as root, nginx's workers run as Debian's www-data, which then owns the cache.
   const isRoot = process.getuid?.() === 0;
   if (isRoot) spawnSync("chown", ["-R", "www-data:www-data", runDir]);
