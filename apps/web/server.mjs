@@ -178,7 +178,11 @@ function replaceNonceSlot(response, { acceptsGzip, method, sharedSeconds }) {
     if (!acceptsGzip || method === "HEAD" || status === 204 || status === 304) return;
     const varyName = named ? Object.keys(named).find((name) => name.toLowerCase() === "vary") : undefined;
     const vary = String((varyName ? named[varyName] : response.getHeader("vary")) ?? "");
-    const withEncoding = vary ? `${vary}, Accept-Encoding` : "Accept-Encoding";
+    const withEncoding = /\baccept-encoding\b/i.test(vary)
+      ? vary
+      : vary
+        ? `${vary}, Accept-Encoding`
+        : "Accept-Encoding";
     if (varyName) named[varyName] = withEncoding;
     else response.setHeader("vary", withEncoding);
     response.setHeader("content-encoding", "gzip");
