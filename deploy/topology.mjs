@@ -189,6 +189,7 @@ export async function startTopology(options = {}) {
         REVALIDATE_SECRET: secrets.revalidate,
         SESSION_SECRET: secrets.session,
         WEB_TRUST_PROXY: "127.0.0.1,::1",
+        WEB_BEHIND_CACHE: "true",
       },
     );
     if (webNice !== 0 && child.pid !== undefined) os.setPriority(child.pid, webNice);

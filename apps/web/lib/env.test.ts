@@ -26,6 +26,7 @@ describe("website configuration", () => {
         REVALIDATE_SECRET: "secret",
         WEB_TRUST_PROXY: "10.0.0.1, 10.0.0.2",
         SESSION_SECRET: "s".repeat(32),
+        WEB_BEHIND_CACHE: "true",
       }),
     ).toEqual({
       apiUrl: "http://api.internal:8000/rest",
@@ -35,7 +36,9 @@ describe("website configuration", () => {
       imageServerUrl: "/rest",
       trustedProxies: ["10.0.0.1", "10.0.0.2"],
       sessionSecret: "s".repeat(32),
+      isBehindCache: true,
     });
+    expect(parseEnvironment(BASE).isBehindCache).toBe(false);
   });
 
   it("stops with a message that names the wrong setting", () => {
@@ -44,6 +47,7 @@ describe("website configuration", () => {
     expect(() => parseEnvironment({ ...BASE, SITE_URL: "www.bafv.example" })).toThrow(/^SITE_URL must be/);
     expect(() => parseEnvironment({ ...BASE, WEB_PORT: "drei" })).toThrow(/^WEB_PORT must be a port/);
     expect(() => parseEnvironment({ ...BASE, SESSION_SECRET: "kurz" })).toThrow(/^SESSION_SECRET must be at least/);
+    expect(() => parseEnvironment({ ...BASE, WEB_BEHIND_CACHE: "ja" })).toThrow(/^WEB_BEHIND_CACHE must be "true"/);
   });
 
   it("is the only reader of the environment in the website", () => {

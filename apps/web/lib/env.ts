@@ -21,6 +21,13 @@ export interface WebEnvironment {
    * own, so sessions last until the process stops and only one website instance can run.
    */
   sessionSecret: string | undefined;
+  /**
+   * An HTTP cache in front keeps the pages and serves its copy while one of them is renewed (the production
+   * topology, deploy/): then a live entry expires the pages it changed at once, since nobody but the cache's
+   * renewal waits for the render, and the renewal brings the entry. Without it a live entry marks them stale and
+   * the next visitor gets the page as it was while it renders.
+   */
+  isBehindCache: boolean;
 }
 
 export class ConfigurationError extends Error {
@@ -76,7 +83,16 @@ export function parseEnvironment(source: Source): WebEnvironment {
       .map((entry) => entry.trim())
       .filter(Boolean),
     sessionSecret: sessionSecret(source),
+    isBehindCache: flag(source, "WEB_BEHIND_CACHE"),
   };
+}
+
+function flag(source: Source, name: string): boolean {
+  const value = read(source, name) ?? "false";
+  if (value !== "true" && value !== "false") {
+    throw new ConfigurationError(`${name} must be "true" or "false", got "${value}"`);
+  }
+  return value === "true";
 }
 
 function sessionSecret(source: Source): string | undefined {

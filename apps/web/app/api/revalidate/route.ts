@@ -14,7 +14,8 @@ function isAuthorised(header: string | null, secret: string): boolean {
  * packages/cache-tags (e.g. `match:{id}`, `competition:{id}` and `matches` after a result);
  * those entries expire at once, so the next visitor sees the new table. With `"refresh": "background"` (live
  * reporting's many small changes) they are marked stale instead: the next visitor gets the page as it was while a
- * fresh one renders, so no visitor and no cache in front waits for a render. Guarded by a shared secret.
+ * fresh one renders, so no visitor waits for a render; behind a cache (`WEB_BEHIND_CACHE`) they expire at once all
+ * the same. Guarded by a shared secret.
  */
 export async function POST(request: Request): Promise<Response> {
   const secret = env().revalidateSecret;
@@ -31,6 +32,10 @@ export async function POST(request: Request): Promise<Response> {
   if (refresh !== undefined && refresh !== "background") {
     return Response.json({ message: 'Invalid field "refresh": "background" or left out' }, { status: 400 });
   }
-  for (const tag of tags as string[]) revalidateTag(tag, refresh === "background" ? "max" : { expire: 0 });
+  // Behind a cache that serves its copy meanwhile, nobody waits for the render: the entry's pages expire at once, so
+  // the cache's next renewal brings it (marked stale, that renewal would get the page as it was for one more
+  // lifetime).
+  const isInBackground = refresh === "background" && !env().isBehindCache;
+  for (const tag of tags as string[]) revalidateTag(tag, isInBackground ? "max" : { expire: 0 });
   return Response.json({ revalidated: tags });
 }
