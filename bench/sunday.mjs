@@ -953,3 +953,5 @@ await main().catch((error) => {
   process.stderr.write(`Sunday replay failed: ${error instanceof Error ? error.stack : String(error)}\n`);
   process.exitCode = 1;
 });
+// Reporters still waiting for their next entry of the afternoon hold timers: the replay is over, so is the process.
+process.exit();
