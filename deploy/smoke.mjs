@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // The production topology's smoke test (CI runs it): starts deploy/topology.mjs on a fresh PostgreSQL database with
 // the demo association, then checks through the cache what a Sunday needs: a page kept compressed with its copy's
-// CSP nonce (a renewed copy gets a new one), a public API answer kept, and a reporter's goal that reaches a reader's live stream at once and
-// the cached match page within its lifetime. Exits non-zero on the first failure.
+// CSP nonce (a renewed copy gets a new one), a public API answer kept, and a reporter's goal that reaches a
+// reader's live stream at once and the cached match page within its lifetime. Exits non-zero on the first failure.
 // Settings: SMOKE_DATABASE_URL (a server database to create and drop; default postgres://postgres@127.0.0.1:5432/
 // spielfeld_smoke_<random>), REDIS_URL (optional), SMOKE_PORT (default 8380).
 import { spawnSync } from "node:child_process";

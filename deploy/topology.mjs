@@ -69,12 +69,16 @@ async function waitFor(url, deadline, isAlive) {
  * Starts the topology; resolves once the cache answers. `stop()` ends every process. Options: apiInstances,
  * webInstances, port, host, apiBasePort, webBasePort, internalPort, databaseUrl, redisUrl, dataDir, demoPreset,
  * demoDate, nginxWorkers, webNice (the website instances' niceness, 10 by default: renders yield the cores to
- * writes, live streams and the cache), accessLog (a file: nginx logs each request's time, cache status and address there),
- * quiet (each process's output to DATA_DIR/logs/, a stop reported), env (more for every process).
+ * writes, live streams and the cache), accessLog (a file: nginx logs each request's time, cache status and address
+ * there), quiet (each process's output to DATA_DIR/logs/, a stop reported), env (more for every process).
  */
 export async function startTopology(options = {}) {
   const apiInstances = options.apiInstances ?? 2;
   const webInstances = options.webInstances ?? 2;
+  const webNice = options.webNice ?? Number(process.env.WEB_NICE ?? 10);
+  if (!Number.isInteger(webNice) || webNice < -20 || webNice > 19) {
+    throw new Error(`WEB_NICE must be a niceness from -20 to 19, got "${process.env.WEB_NICE}"`);
+  }
   const port = options.port ?? 8080;
   const host = options.host ?? "127.0.0.1";
   const apiBasePort = options.apiBasePort ?? 4100;
@@ -175,7 +179,6 @@ export async function startTopology(options = {}) {
   }
   // Renders take what the cores have left: a reporter's entry, a live event and a kept page never wait behind them
   // (a renewal does; the cache serves the kept copy meanwhile).
-  const webNice = options.webNice ?? Number(process.env.WEB_NICE ?? 10);
   const webs = webPorts.map((webPort) => {
     const child = spawnChild(
       `website :${webPort}`,

@@ -19,9 +19,9 @@ import next from "next";
 const PEER_ADDRESS_HEADER = "x-spielfeld-peer-address";
 const NONCE_SLOT_HEADER = "x-spielfeld-nonce-slot";
 /**
- * Behind the HTTP cache of the production topology (deploy/) this is unchanged: each answer leaves with a fresh
- * nonce, and the cache keeps that answer, nonce included, as the copy it serves until it renews it (a nonce per
- * kept copy, chosen after the page was rendered; see deploy/README.md).
+ * This process's placeholder. Behind the HTTP cache of the production topology (deploy/) the cache keeps each
+ * answer, nonce included, as the copy it serves until it renews it: a nonce per kept copy, chosen after the page
+ * was rendered (deploy/README.md).
  */
 const NONCE_SLOT = randomBytes(24).toString("hex");
 const SLOT_BYTES = Buffer.from(NONCE_SLOT);
@@ -178,11 +178,10 @@ function replaceNonceSlot(response, { acceptsGzip, method, sharedSeconds }) {
     if (!acceptsGzip || method === "HEAD" || status === 204 || status === 304) return;
     const varyName = named ? Object.keys(named).find((name) => name.toLowerCase() === "vary") : undefined;
     const vary = String((varyName ? named[varyName] : response.getHeader("vary")) ?? "");
+    // Next.js may name Accept-Encoding already: once is enough.
     const withEncoding = /\baccept-encoding\b/i.test(vary)
       ? vary
-      : vary
-        ? `${vary}, Accept-Encoding`
-        : "Accept-Encoding";
+      : [vary, "Accept-Encoding"].filter(Boolean).join(", ");
     if (varyName) named[varyName] = withEncoding;
     else response.setHeader("vary", withEncoding);
     response.setHeader("content-encoding", "gzip");
