@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // The production topology's smoke test (CI runs it): starts deploy/topology.mjs on a fresh PostgreSQL database with
 // the demo association, then checks through the cache what a Sunday needs: a page kept compressed with its copy's
-// CSP nonce (a renewed copy gets a new one), a public API answer kept, and a reporter's goal that reaches a
-// reader's live stream at once and the cached match page within its lifetime. Exits non-zero on the first failure.
+// CSP nonce (an expired copy is served while the renewal queue renews it, and the renewed copy gets a new nonce), a
+// public API answer kept, and a reporter's goal that reaches a reader's live stream at once and the cached match page
+// within its lifetime. Exits non-zero on the first failure.
 // Settings: SMOKE_DATABASE_URL (a server database to create and drop; default postgres://postgres@127.0.0.1:5432/
 // spielfeld_smoke_<random>), REDIS_URL (optional), SMOKE_PORT (default 8380).
 import { spawnSync } from "node:child_process";
@@ -208,15 +209,22 @@ try {
   }
   step(`cached match page shows 1:0 ${((Date.now() - goal.answeredAt) / 1000).toFixed(1)} s after the write`);
 
-  // The home page's copy has outlived its 15 s by now: it is renewed, and the renewed copy has a nonce of its own.
+  // The home page's copy has outlived its 15 s by now: readers get it from the cache (expired: STALE) while the
+  // renewal queue renews it, never from the website on their own request; the renewed copy has a nonce of its own.
   let renewed = await readHome();
   const renewalStarted = Date.now();
+  const seen = [renewed.cache];
   while (renewed.nonce === pages[2].nonce) {
     check(Date.now() - renewalStarted < 30_000, "home page: the renewed copy keeps the old copy's nonce");
     await new Promise((resolve) => setTimeout(resolve, 1000));
     renewed = await readHome();
+    seen.push(renewed.cache);
   }
-  step("home page renewed with a new nonce");
+  check(
+    seen.every((cache) => cache === "HIT" || cache === "STALE") && seen.includes("STALE"),
+    `home page: a reader waited for the renewal (${seen.join(" → ")})`,
+  );
+  step(`home page renewed off the readers' requests (${seen.join(" → ")}), with a new nonce`);
   step("smoke test passed");
 } catch (error) {
   exitCode = 1;

@@ -4,10 +4,11 @@
 // Usage: npm run topology [-- --api 2 --web 2 --port 8080 --host 127.0.0.1]
 // Settings from the environment: DATABASE_URL (default postgres://postgres@127.0.0.1:5432/spielfeld, created when
 // missing), REDIS_URL (optional), DEMO_PRESET (default demo; none for production), DATA_DIR (default
-// data/topology), SITE_URL (default the cache's address), WEB_NICE (the website instances' niceness, default 10).
+// data/topology), SITE_URL (default the cache's address), WEB_NICE (the website instances' niceness, default 10),
+// RENEW_CONCURRENCY (renewals of expired pages under way at once, default two per website instance).
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -67,8 +68,8 @@ async function waitFor(url, deadline, isAlive) {
 
 /**
  * Starts the topology; resolves once the cache answers. `stop()` ends every process. Options: apiInstances,
- * webInstances, port, host, apiBasePort, webBasePort, internalPort, databaseUrl, redisUrl, dataDir, demoPreset,
- * demoDate, nginxWorkers, webNice (the website instances' niceness, 10 by default: renders yield the cores to
+ * webInstances, port, host, apiBasePort, webBasePort, internalPort, renewPort, noticePort, renewConcurrency,
+ * databaseUrl, redisUrl, dataDir, demoPreset, demoDate, nginxWorkers, webNice (the website instances' niceness, 10 by default: renders yield the cores to
  * writes, live streams and the cache), accessLog (a file: nginx logs each request's time, cache status and address
  * there), quiet (each process's output to DATA_DIR/logs/, a stop reported), env (more for every process).
  */
@@ -84,6 +85,13 @@ export async function startTopology(options = {}) {
   const apiBasePort = options.apiBasePort ?? 4100;
   const webBasePort = options.webBasePort ?? 3100;
   const internalPort = options.internalPort ?? port + 1;
+  // The renewal queue (deploy/renewer.mjs): nginx's renewal port (TCP) and the queue's notice port (UDP).
+  const renewPort = options.renewPort ?? port + 2;
+  const noticePort = options.noticePort ?? port + 3;
+  const renewConcurrency = options.renewConcurrency ?? Number(process.env.RENEW_CONCURRENCY ?? 2 * webInstances);
+  if (!Number.isInteger(renewConcurrency) || renewConcurrency < 1) {
+    throw new Error(`RENEW_CONCURRENCY must be a whole number above 0, got "${process.env.RENEW_CONCURRENCY}"`);
+  }
   const dataDir = path.resolve(root, options.dataDir ?? process.env.DATA_DIR ?? "data/topology");
   const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/spielfeld";
   const redisUrl = options.redisUrl ?? process.env.REDIS_URL;
@@ -198,20 +206,41 @@ export async function startTopology(options = {}) {
     if (webNice !== 0 && child.pid !== undefined) os.setPriority(child.pid, webNice);
     return child;
   });
+  // The renewal queue listens before nginx sends it anything.
+  const renewer = spawnChild(
+    "renewer",
+    [
+      process.execPath,
+      "deploy/renewer.mjs",
+      "--notices",
+      String(noticePort),
+      "--renew",
+      `http://127.0.0.1:${renewPort}`,
+      "--concurrency",
+      String(renewConcurrency),
+    ],
+    root,
+    {},
+  );
   // Started as root, nginx's workers run as Debian's www-data, which then owns the cache.
   const isRoot = process.getuid?.() === 0;
   if (isRoot) spawnSync("chown", ["-R", "www-data:www-data", runDir]);
+  copyFileSync(path.join(root, "deploy/nginx.pages.conf"), path.join(runDir, "pages.conf"));
   const template = readFileSync(path.join(root, "deploy/nginx.conf.template"), "utf8");
+  const timingLog = `access_log ${options.accessLog} timing buffer=256k flush=2s;`;
   const config = template
     .replaceAll("{{USER_LINE}}", isRoot ? "user www-data;" : "")
     .replaceAll("{{WORKERS}}", String(options.nginxWorkers ?? Math.max(1, Math.min(os.availableParallelism(), 4))))
     .replaceAll(
       "{{ACCESS_LOG}}",
       options.accessLog
-        ? `  log_format timing '$msec $request_time $upstream_cache_status $status $body_bytes_sent $request_uri';\n` +
-            `  access_log ${options.accessLog} timing buffer=256k flush=2s;`
+        ? `  log_format timing '$msec $request_time $upstream_cache_status $status $body_bytes_sent $request_uri';\n  ${timingLog}`
         : "  access_log off;",
     )
+    // A location with an access log of its own inherits none: the pages' location names the timing log again.
+    .replaceAll("{{PAGE_ACCESS_LOG}}", options.accessLog ? `      ${timingLog}` : "")
+    .replaceAll("{{RENEW_PORT}}", String(renewPort))
+    .replaceAll("{{NOTICE_PORT}}", String(noticePort))
     .replaceAll("{{RUN_DIR}}", runDir)
     .replaceAll("{{CACHE_DIR}}", path.join(runDir, "cache"))
     .replaceAll("{{LISTEN}}", `${host}:${port}`)
@@ -230,6 +259,10 @@ export async function startTopology(options = {}) {
   if (test.status !== 0) {
     await stop();
     throw new Error(`nginx refuses the configuration: ${test.stderr}`);
+  }
+  if (renewer.exitCode !== null) {
+    await stop();
+    throw new Error("The renewal queue did not start");
   }
   spawnChild("nginx", ["nginx", "-p", runDir, "-c", path.join(runDir, "nginx.conf")], runDir, {});
   for (const [index, webPort] of webPorts.entries()) {
