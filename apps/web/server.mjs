@@ -10,11 +10,12 @@ import { createHash, randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
-import { monitorEventLoopDelay } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { createGzip, constants as zlib } from "node:zlib";
 import next from "next";
+import { startLoadShedding } from "./load-shedding.mjs";
+import { createRenderQueue, isPageRequest } from "./render-queue.mjs";
 
 const PEER_ADDRESS_HEADER = "x-spielfeld-peer-address";
 const NONCE_SLOT_HEADER = "x-spielfeld-nonce-slot";
@@ -242,46 +243,31 @@ function replaceNonceSlot(response, { acceptsGzip, method, sharedSeconds }) {
   };
 }
 
+// Load shedding (load-shedding.mjs): pages answer a short 503 while the event loop keeps falling behind.
+const shedding = startLoadShedding();
+
 /*
- * Load shedding: while the event loop keeps falling behind (the mean delay over two quarter seconds in a row above
- * WEB_LOAD_SHED_EVENT_LOOP_DELAY_MS, 300 by default, 0 never), pages are answered with a short 503 and Retry-After
- * at once instead of every request waiting; the cache in front serves what it has meanwhile. The framework's files
- * and the revalidation calls still go through.
+ * Behind the HTTP cache (WEB_BEHIND_CACHE=true) page requests are rendered WEB_RENDER_CONCURRENCY at a time (3 by
+ * default, 0 no limit), the cache's renewals first (render-queue.mjs): readers get the kept copy meanwhile, and a
+ * renewal, which brings a change to every reader of a page, never waits behind pages the cache has never kept.
  */
-const maxDelayMs = Number(process.env.WEB_LOAD_SHED_EVENT_LOOP_DELAY_MS ?? 300);
-if (!Number.isInteger(maxDelayMs) || maxDelayMs < 0) {
-  process.stderr.write("Error: WEB_LOAD_SHED_EVENT_LOOP_DELAY_MS must be a whole number of milliseconds\n");
+const renderConcurrency = Number(process.env.WEB_RENDER_CONCURRENCY ?? 3);
+if (!Number.isInteger(renderConcurrency) || renderConcurrency < 0) {
+  process.stderr.write("Error: WEB_RENDER_CONCURRENCY must be a whole number (0: no limit)\n");
   process.exit(1);
 }
-const loopDelay = monitorEventLoopDelay({ resolution: 10 });
-loopDelay.enable();
-let laggingSamples = 0;
-let isBusy = false;
-setInterval(() => {
-  laggingSamples = maxDelayMs > 0 && loopDelay.mean / 1e6 - 10 > maxDelayMs ? laggingSamples + 1 : 0;
-  // Two quarter seconds in a row: one long task alone (a first render, a big page) never sheds.
-  isBusy = laggingSamples >= 2;
-  loopDelay.reset();
-}, 250).unref();
-const BUSY_PAGE =
-  '<!doctype html><html lang="de"><meta charset="utf-8"><title>Einen Moment bitte</title>' +
-  "<h1>Einen Moment bitte</h1><p>Die Seite ist gerade sehr gefragt. Bitte lade sie in ein paar Sekunden neu.</p></html>";
-const BUSY_HEADERS = {
-  "content-type": "text/html; charset=utf-8",
-  "cache-control": "no-store",
-  "retry-after": "5",
-  "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
-  "x-content-type-options": "nosniff",
-  "referrer-policy": "strict-origin-when-cross-origin",
-};
+const renderQueue =
+  process.env.WEB_BEHIND_CACHE === "true" && renderConcurrency > 0 ? createRenderQueue(renderConcurrency) : null;
+/** Set by the cache on its renewals only (deploy/nginx.pages.conf); a visitor's value never reaches this server. */
+const RENEWAL_HEADER = "x-spielfeld-renewal";
 
 const app = next({ dir: directory, dev: false, hostname: values.hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
 const server = createServer((request, response) => {
-  if (isBusy && !/^\/(_next\/static|api\/revalidate)/.test(request.url ?? "")) {
-    response.writeHead(503, BUSY_HEADERS).end(BUSY_PAGE);
+  if (shedding.isBusy() && !/^\/(_next\/static|api\/revalidate)/.test(request.url ?? "")) {
+    shedding.answerBusy(response);
     return;
   }
   // Both headers are the server's own statements: whatever a visitor sent under these names is replaced.
@@ -292,7 +278,18 @@ const server = createServer((request, response) => {
   // Next.js sends bodies that may hold the placeholder uncompressed: this server replaces it, then compresses.
   if (rewritable) delete request.headers["accept-encoding"];
   replaceNonceSlot(response, { acceptsGzip, method: request.method, sharedSeconds: sharedLifetime(request) });
-  handle(request, response);
+  if (!renderQueue || !isPageRequest(request)) {
+    handle(request, response);
+    return;
+  }
+  renderQueue.run(
+    request.headers[RENEWAL_HEADER] === "1",
+    (done) => {
+      response.once("close", done);
+      handle(request, response);
+    },
+    () => request.destroyed || response.destroyed,
+  );
 });
 server.listen(port, values.hostname, () => {
   process.stdout.write(`Website listening on http://${values.hostname}:${port}\n`);
