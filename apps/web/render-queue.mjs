@@ -1,17 +1,24 @@
 // Page requests a few at a time (server.mjs, behind the HTTP cache of deploy/). Each render takes a core for tens
 // to hundreds of milliseconds; when more arrive than the cores can do, rendering all of them at once makes every one
-// slow and none done. Here they wait their turn instead, the cache's renewals (deploy/renewer.mjs) before pages it
-// has never kept, and a request whose client has gone by its turn is never rendered.
+// slow and none done. Here they wait their turn instead: the cache's renewals (deploy/renewer.mjs), which bring a
+// change to every reader of a page, and pages it has never kept, for which one reader waits, take turns; a request
+// whose client has gone by its turn is never rendered.
 
-/** A queue that runs at most `concurrency` jobs at once, urgent ones first, each in the order it came. */
+/**
+ * A queue that runs at most `concurrency` jobs at once, each kind in the order it came; while both kinds wait, they
+ * take turns, so neither starves the other.
+ */
 export function createRenderQueue(concurrency) {
   let running = 0;
-  const urgent = [];
-  const normal = [];
+  const renewals = [];
+  const firsts = [];
+  let isRenewalsTurn = true;
   const pump = () => {
     while (running < concurrency) {
-      const job = urgent.shift() ?? normal.shift();
+      const [mine, other] = isRenewalsTurn ? [renewals, firsts] : [firsts, renewals];
+      const job = mine.shift() ?? other.shift();
       if (!job) return;
+      isRenewalsTurn = !isRenewalsTurn;
       if (job.isAbandoned()) continue;
       running += 1;
       let isDone = false;
@@ -25,11 +32,11 @@ export function createRenderQueue(concurrency) {
   };
   return {
     /** Queues `start(done)`; `isAbandoned()` is asked when its turn comes (true: skipped). */
-    run(isUrgent, start, isAbandoned) {
-      (isUrgent ? urgent : normal).push({ start, isAbandoned });
+    run(isRenewal, start, isAbandoned) {
+      (isRenewal ? renewals : firsts).push({ start, isAbandoned });
       pump();
     },
-    stats: () => ({ running, waiting: urgent.length + normal.length }),
+    stats: () => ({ running, waiting: renewals.length + firsts.length }),
   };
 }
 

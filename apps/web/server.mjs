@@ -248,8 +248,8 @@ const shedding = startLoadShedding();
 
 /*
  * Behind the HTTP cache (WEB_BEHIND_CACHE=true) page requests are rendered WEB_RENDER_CONCURRENCY at a time (3 by
- * default, 0 no limit), the cache's renewals first (render-queue.mjs): readers get the kept copy meanwhile, and a
- * renewal, which brings a change to every reader of a page, never waits behind pages the cache has never kept.
+ * default, 0 no limit), the cache's renewals and pages it has never kept taking turns (render-queue.mjs): neither
+ * a reader waiting for a first render nor a change waiting for its renewal starves behind the other.
  */
 const renderConcurrency = Number(process.env.WEB_RENDER_CONCURRENCY ?? 3);
 if (!Number.isInteger(renderConcurrency) || renderConcurrency < 0) {
