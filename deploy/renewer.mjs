@@ -20,9 +20,13 @@ const KEY_HEADERS = {
 };
 /** Notices of a copy that arrive this long after its renewal was kept were sent before it (UDP, nginx's buffer). */
 const SETTLE_MS = 1000;
-/** Copies waiting at most; beyond that a notice is dropped (the next request for that copy sends another). */
-const MAX_PENDING = 50_000;
-const RENEWAL_TIMEOUT_MS = 60_000;
+/**
+ * Bytes of waiting copies at most (a navigation's state header can be a few kilobytes); beyond that a notice is
+ * dropped, and the next reader of that copy sends another.
+ */
+const MAX_PENDING_BYTES = 32 * 1024 * 1024;
+/** A renewal may wait this long in a website instance's render queue (nginx's renewal port waits 120 s). */
+const RENEWAL_TIMEOUT_MS = 150_000;
 
 /** The copy a notice names, or null for anything else that reaches the port. */
 export function parseNotice(message) {
@@ -48,16 +52,25 @@ export function parseNotice(message) {
 
 /**
  * Starts the queue. `noticePort`: the UDP port nginx sends its notices to; `renewUrl`: the cache's renewal port;
- * `concurrency`: renewals under way at once. Resolves to { noticePort, stats(), close() }.
+ * `concurrency`: renewals under way at once; `settleMs`: how long after a renewal its copy's notices are ignored.
+ * Resolves to { noticePort, stats(), close() }.
  */
-export async function startRenewer({ noticePort, renewUrl, concurrency = 4, host = "127.0.0.1", log = () => {} }) {
+export async function startRenewer({
+  noticePort,
+  renewUrl,
+  concurrency = 4,
+  settleMs = SETTLE_MS,
+  host = "127.0.0.1",
+  log = () => {},
+}) {
   const target = new URL(renewUrl);
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
   /** key → { uri, headers, asks, since } */
   const pending = new Map();
-  /** key → when its renewal was kept (for SETTLE_MS). */
+  /** key → when its renewal was kept (for settleMs). */
   const renewedAt = new Map();
   const running = new Set();
+  let pendingBytes = 0;
   const counts = { notices: 0, renewed: 0, failed: 0, dropped: 0 };
   let isClosed = false;
   let lastFailureLog = 0;
@@ -113,6 +126,7 @@ export async function startRenewer({ noticePort, renewUrl, concurrency = 4, host
     while (!isClosed && running.size < concurrency && pending.size > 0) {
       const [key, copy] = next();
       pending.delete(key);
+      pendingBytes -= key.length;
       running.add(key);
       renew(copy).then((status) => {
         running.delete(key);
@@ -139,22 +153,23 @@ export async function startRenewer({ noticePort, renewUrl, concurrency = 4, host
     counts.notices += 1;
     if (running.has(copy.key)) return;
     const keptAt = renewedAt.get(copy.key);
-    if (keptAt !== undefined && Date.now() - keptAt < SETTLE_MS) return;
+    if (keptAt !== undefined && Date.now() - keptAt < settleMs) return;
     const waiting = pending.get(copy.key);
     if (waiting) {
       waiting.asks += 1;
       return;
     }
-    if (pending.size >= MAX_PENDING) {
+    if (pendingBytes + copy.key.length > MAX_PENDING_BYTES) {
       counts.dropped += 1;
       return;
     }
     pending.set(copy.key, { uri: copy.uri, headers: copy.headers, asks: 1, since: Date.now() });
+    pendingBytes += copy.key.length;
     pump();
   });
   // Forget renewals older than their settling time now and then.
   const sweep = setInterval(() => {
-    const limit = Date.now() - SETTLE_MS;
+    const limit = Date.now() - settleMs;
     for (const [key, at] of renewedAt) if (at < limit) renewedAt.delete(key);
   }, 10_000);
   sweep.unref();
@@ -162,6 +177,9 @@ export async function startRenewer({ noticePort, renewUrl, concurrency = 4, host
     socket.once("error", reject);
     socket.bind(noticePort, host, resolve);
   });
+  // A fault of the socket after it is bound is reported, not fatal (the queue goes on with what it has).
+  socket.on("error", (error) => log(`notice socket: ${error.message}`));
+
   return {
     noticePort: socket.address().port,
     stats: () => ({ ...counts, pending: pending.size, running: running.size }),

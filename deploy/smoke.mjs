@@ -211,6 +211,16 @@ try {
 
   // The home page's copy has outlived its 15 s by now: readers get it from the cache (expired: STALE) while the
   // renewal queue renews it, never from the website on their own request; the renewed copy has a nonce of its own.
+  // The queue is stopped first: the topology starts it again, or no page would ever be renewed.
+  const queue = topology.children.find(({ name, child }) => name === "renewer" && child.exitCode === null)?.child;
+  check(queue, "no renewal queue is running");
+  const restarted = new Promise((resolve) => queue.once("exit", () => setTimeout(resolve, 2000)));
+  queue.kill("SIGKILL");
+  await restarted;
+  check(
+    topology.children.some(({ name, child }) => name === "renewer" && child !== queue && child.exitCode === null),
+    "the renewal queue was not started again after it stopped",
+  );
   let renewed = await readHome();
   const renewalStarted = Date.now();
   const seen = [renewed.cache];
@@ -224,7 +234,9 @@ try {
     seen.every((cache) => cache === "HIT" || cache === "STALE") && seen.includes("STALE"),
     `home page: a reader waited for the renewal (${seen.join(" → ")})`,
   );
-  step(`home page renewed off the readers' requests (${seen.join(" → ")}), with a new nonce`);
+  step(
+    `renewal queue started again after it stopped; home page renewed off the readers' requests (${seen.join(" → ")}), with a new nonce`,
+  );
   step("smoke test passed");
 } catch (error) {
   exitCode = 1;

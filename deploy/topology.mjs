@@ -206,22 +206,34 @@ export async function startTopology(options = {}) {
     if (webNice !== 0 && child.pid !== undefined) os.setPriority(child.pid, webNice);
     return child;
   });
-  // The renewal queue listens before nginx sends it anything.
-  const renewer = spawnChild(
-    "renewer",
-    [
-      process.execPath,
-      "deploy/renewer.mjs",
-      "--notices",
-      String(noticePort),
-      "--renew",
-      `http://127.0.0.1:${renewPort}`,
-      "--concurrency",
-      String(renewConcurrency),
-    ],
-    root,
-    {},
-  );
+  // The renewal queue, started before nginx. Without it no kept page would ever be renewed (readers get the expired
+  // copy), so it is started again whenever it stops.
+  const startRenewer = () => {
+    const child = spawnChild(
+      "renewer",
+      [
+        process.execPath,
+        "deploy/renewer.mjs",
+        "--notices",
+        String(noticePort),
+        "--renew",
+        `http://127.0.0.1:${renewPort}`,
+        "--concurrency",
+        String(renewConcurrency),
+      ],
+      root,
+      {},
+    );
+    child.on("exit", () => {
+      if (isStopping) return;
+      process.stderr.write("The renewal queue stopped; starting it again\n");
+      setTimeout(() => {
+        if (!isStopping) startRenewer();
+      }, 1000).unref();
+    });
+    return child;
+  };
+  startRenewer();
   // Started as root, nginx's workers run as Debian's www-data, which then owns the cache.
   const isRoot = process.getuid?.() === 0;
   if (isRoot) spawnSync("chown", ["-R", "www-data:www-data", runDir]);
@@ -259,10 +271,6 @@ export async function startTopology(options = {}) {
   if (test.status !== 0) {
     await stop();
     throw new Error(`nginx refuses the configuration: ${test.stderr}`);
-  }
-  if (renewer.exitCode !== null) {
-    await stop();
-    throw new Error("The renewal queue did not start");
   }
   spawnChild("nginx", ["nginx", "-p", runDir, "-c", path.join(runDir, "nginx.conf")], runDir, {});
   for (const [index, webPort] of webPorts.entries()) {

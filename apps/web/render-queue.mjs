@@ -2,7 +2,7 @@
 // to hundreds of milliseconds; when more arrive than the cores can do, rendering all of them at once makes every one
 // slow and none done. Here they wait their turn instead: the cache's renewals (deploy/renewer.mjs), which bring a
 // change to every reader of a page, and pages it has never kept, for which one reader waits, take turns; a request
-// whose client has gone by its turn is never rendered.
+// whose connection has closed by its turn is never rendered.
 
 /**
  * A queue that runs at most `concurrency` jobs at once, each kind in the order it came; while both kinds wait, they
