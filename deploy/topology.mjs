@@ -8,12 +8,13 @@
 // RENEW_CONCURRENCY (renewals of expired pages under way at once, default two per website instance).
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { copyFileSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { buildStaleWorkspaces } from "../scripts/lib/build.mjs";
+import { writeNginxConfig } from "./nginx-config.mjs";
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
@@ -69,8 +70,8 @@ async function waitFor(url, deadline, isAlive) {
 /**
  * Starts the topology; resolves once the cache answers. `stop()` ends every process. Options: apiInstances,
  * webInstances, port, host, apiBasePort, webBasePort, internalPort, renewPort, noticePort, renewConcurrency,
- * databaseUrl, redisUrl, dataDir, demoPreset, demoDate, nginxWorkers, webNice (the website instances' niceness, 10 by default: renders yield the cores to
- * writes, live streams and the cache), accessLog (a file: nginx logs each request's time, cache status and address
+ * databaseUrl, redisUrl, dataDir, demoPreset, demoDate, nginxWorkers, webNice (the website instances' niceness,
+ * 10 by default: renders yield the cores to writes, live streams and the cache), accessLog (a file: nginx logs each request's time, cache status and address
  * there), quiet (each process's output to DATA_DIR/logs/, a stop reported), env (more for every process).
  */
 export async function startTopology(options = {}) {
@@ -209,21 +210,16 @@ export async function startTopology(options = {}) {
   // The renewal queue, started before nginx. Without it no kept page would ever be renewed (readers get the expired
   // copy), so it is started again whenever it stops.
   const startRenewer = () => {
-    const child = spawnChild(
-      "renewer",
-      [
-        process.execPath,
-        "deploy/renewer.mjs",
-        "--notices",
-        String(noticePort),
-        "--renew",
-        `http://127.0.0.1:${renewPort}`,
-        "--concurrency",
-        String(renewConcurrency),
-      ],
-      root,
-      {},
-    );
+    const args = [
+      "deploy/renewer.mjs",
+      "--notices",
+      `${noticePort}`,
+      "--renew",
+      `http://127.0.0.1:${renewPort}`,
+      "--concurrency",
+      `${renewConcurrency}`,
+    ];
+    const child = spawnChild("renewer", [process.execPath, ...args], root, {});
     child.on("exit", () => {
       if (isStopping) return;
       process.stderr.write("The renewal queue stopped; starting it again\n");
@@ -234,45 +230,24 @@ export async function startTopology(options = {}) {
     return child;
   };
   startRenewer();
-  // Started as root, nginx's workers run as Debian's www-data, which then owns the cache.
-  const isRoot = process.getuid?.() === 0;
-  if (isRoot) spawnSync("chown", ["-R", "www-data:www-data", runDir]);
-  copyFileSync(path.join(root, "deploy/nginx.pages.conf"), path.join(runDir, "pages.conf"));
-  const template = readFileSync(path.join(root, "deploy/nginx.conf.template"), "utf8");
-  const timingLog = `access_log ${options.accessLog} timing buffer=256k flush=2s;`;
-  const config = template
-    .replaceAll("{{USER_LINE}}", isRoot ? "user www-data;" : "")
-    .replaceAll("{{WORKERS}}", String(options.nginxWorkers ?? Math.max(1, Math.min(os.availableParallelism(), 4))))
-    .replaceAll(
-      "{{ACCESS_LOG}}",
-      options.accessLog
-        ? `  log_format timing '$msec $request_time $upstream_cache_status $status $body_bytes_sent $request_uri';\n  ${timingLog}`
-        : "  access_log off;",
-    )
-    // A location with an access log of its own inherits none: the pages' location names the timing log again.
-    .replaceAll("{{PAGE_ACCESS_LOG}}", options.accessLog ? `      ${timingLog}` : "")
-    .replaceAll("{{RENEW_PORT}}", String(renewPort))
-    .replaceAll("{{NOTICE_PORT}}", String(noticePort))
-    .replaceAll("{{RUN_DIR}}", runDir)
-    .replaceAll("{{CACHE_DIR}}", path.join(runDir, "cache"))
-    .replaceAll("{{LISTEN}}", `${host}:${port}`)
-    .replaceAll("{{INTERNAL_PORT}}", String(internalPort))
-    .replaceAll("{{API_BASE}}", "/rest")
-    .replaceAll("{{API_SERVERS}}", apiPorts.map((apiPort) => `    server 127.0.0.1:${apiPort} max_fails=0;`).join("\n"))
-    .replaceAll(
-      "{{WEB_SERVERS}}",
-      webPorts.map((webPort) => `    server 127.0.0.1:${webPort} max_fails=0;`).join("\n"),
-    );
-  writeFileSync(path.join(runDir, "nginx.conf"), config, { mode: 0o600 });
-  if (isRoot) spawnSync("chown", ["-R", "www-data:www-data", runDir]);
-  const test = spawnSync("nginx", ["-t", "-q", "-p", runDir, "-c", path.join(runDir, "nginx.conf")], {
-    encoding: "utf8",
+  const configFile = writeNginxConfig({
+    runDir,
+    host,
+    port,
+    internalPort,
+    renewPort,
+    noticePort,
+    apiPorts,
+    webPorts,
+    nginxWorkers: options.nginxWorkers,
+    accessLog: options.accessLog,
   });
+  const test = spawnSync("nginx", ["-t", "-q", "-p", runDir, "-c", configFile], { encoding: "utf8" });
   if (test.status !== 0) {
     await stop();
     throw new Error(`nginx refuses the configuration: ${test.stderr}`);
   }
-  spawnChild("nginx", ["nginx", "-p", runDir, "-c", path.join(runDir, "nginx.conf")], runDir, {});
+  spawnChild("nginx", ["nginx", "-p", runDir, "-c", configFile], runDir, {});
   for (const [index, webPort] of webPorts.entries()) {
     if (!(await waitFor(`http://127.0.0.1:${webPort}/`, Date.now() + 180_000, () => webs[index].exitCode === null))) {
       await stop();
