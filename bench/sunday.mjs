@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The Sunday replay: a Sunday afternoon of the `full` association against the production topology (deploy/), on
 // one machine with everything else. Usage: node bench/sunday.mjs [--speedup 5] [--seconds 120] [--readers 5000]
+//   [--cache afternoon|morning] [--keep-logs]
 //
 // - The data: the `full` preset played up to Sunday 2026-11-22, 12:30 (DEMO_TIME), so every match of that
 //   afternoon (13:00 and 15:00) is still to be played; loaded once into a template database, copied for each run.
@@ -15,6 +16,8 @@
 //   that the page types together ask for that rate in their shares, as visitors do, whatever the cheap pages could
 //   take; --rate 0 lets every connection ask as fast as it is answered (--connections of them), which measures
 //   the most the mix can take but lets the cheapest page crowd out the rest.
+// - The cache is warmed before the afternoon (--cache): "afternoon" (default) with every page and API answer the
+//   readers will ask for except the long tail, "morning" with the 2,000 most asked-for of each type.
 // - Measured after a warm-up that holds the kickoffs: page views per second, p50/p99 per page type (wrk, the
 //   client's view) and overall (nginx's request times), errors, cache hit rate, write → SSE event, write → cached
 //   page, CPU and memory per process, steal; beside nginx serving the same page's bytes from a file.
@@ -53,6 +56,8 @@ const { values } = parseArgs({
     api: { type: "string", default: "2" },
     web: { type: "string", default: "2" },
     workers: { type: "string", default: "2" },
+    cache: { type: "string", default: "afternoon" },
+    "keep-logs": { type: "boolean", default: false },
   },
 });
 const SPEEDUP = Number(values.speedup);
@@ -63,6 +68,13 @@ const PAGE_RATE = Number(values.rate);
 const API_RATE = Number(values["api-rate"]);
 const PAGE_CONNECTIONS = Number(values.connections);
 const API_CONNECTIONS = Number(values["api-connections"]);
+/**
+ * What the cache holds when the afternoon starts: "afternoon", every page and API answer the afternoon's readers ask
+ * for except the long tail, as the week's and the morning's visitors leave it (team, club and competition pages are
+ * read all week, match pages before their kickoff); "morning", the 2,000 most-asked of each type only.
+ */
+const CACHE = values.cache;
+if (!["afternoon", "morning"].includes(CACHE)) throw new Error(`--cache: "afternoon" or "morning", not ${CACHE}`);
 /** Paced, each connection asks about this often (a slow answer holds it longer; more connections keep the rate). */
 const PACED_REQUESTS_PER_CONNECTION = 4;
 
@@ -614,11 +626,18 @@ async function main() {
       `a kept API answer through the cache: ${cachedApiRead.throughCache.rps} req/s beside ${apiReference.rps} from a file (${cachedApiRead.ratio})`,
     );
 
-    // Warm the cache as a Sunday morning would have: every popular page once.
-    log("warming the cache (the morning's visitors)");
+    // Warm the cache (--cache): the long tail stays unread, each of its pages a first render in the window.
+    const warmCount = CACHE === "afternoon" ? Number.POSITIVE_INFINITY : 2000;
     const warm = [
-      ...new Set([...pageTypes.slice(0, 5).flatMap((type) => type.paths.slice(0, 2000)), ...apiPaths.slice(0, 2000)]),
+      ...new Set([
+        ...pageTypes.slice(0, 5).flatMap((type) => type.paths.slice(0, warmCount)),
+        ...apiPaths.slice(0, warmCount),
+      ]),
     ];
+    const warmTotal = warm.length;
+    const warmStartedAt = Date.now();
+    log(`warming the cache (--cache ${CACHE}): ${warmTotal} addresses`);
+    const warmProgress = setInterval(() => log(`warming: ${warmTotal - warm.length} of ${warmTotal} asked`), 60_000);
     await Promise.all(
       Array.from({ length: 6 }, async () => {
         for (let next = warm.shift(); next; next = warm.shift()) {
@@ -630,6 +649,9 @@ async function main() {
         }
       }),
     );
+    clearInterval(warmProgress);
+    const warmSeconds = Math.round((Date.now() - warmStartedAt) / 1000);
+    log(`warmed ${warmTotal} addresses in ${warmSeconds} s`);
 
     // Live readers: match pages and competition pages of the afternoon, opened before the kickoffs.
     const sse = fork(path.join(root, "bench/lib/sse-readers.mjs"), [], { stdio: "inherit" });
@@ -770,7 +792,9 @@ async function main() {
         webInstances: Number(values.web),
         nginxWorkers: Number(values.workers),
         redis: Boolean(process.env.REDIS_URL),
+        cache: CACHE,
       },
+      warmed: { addresses: warmTotal, seconds: warmSeconds },
       reference,
       cachedApiRead,
       pageViewsPerSecond: Math.round(pageViews / seconds),
@@ -840,7 +864,8 @@ async function main() {
   } finally {
     await topology.stop();
     psql("postgres", `drop database if exists "${runDb}" with (force)`);
-    rmSync(work, { recursive: true, force: true });
+    if (values["keep-logs"]) log(`the topology's logs stay in ${work}`);
+    else rmSync(work, { recursive: true, force: true });
   }
 }
 
@@ -923,7 +948,7 @@ function printReport(report) {
     "",
     `Sunday replay, ${report.settings.measuredSeconds.toFixed(0)} s measured at ${report.settings.speedup}× (steal ${report.stealPercent} %)`,
     `  page views: ${report.pageViewsPerSecond}/s (${report.settings.pageRate > 0 ? `${report.settings.pageRate}/s offered` : "as fast as answered"}), p50 ${ms(report.pages.p50)}, p99 ${ms(report.pages.p99)} (nginx's times), errors ${report.pages.errors}, 5xx ${report.server5xx}`,
-    `  cache: pages ${(report.pages.cache.hitRate * 100).toFixed(1)} % kept ${JSON.stringify(report.pages.cache.counts)}`,
+    `  cache: pages ${(report.pages.cache.hitRate * 100).toFixed(1)} % kept ${JSON.stringify(report.pages.cache.counts)}; warmed (--cache ${report.settings.cache}) with ${report.warmed.addresses} addresses in ${report.warmed.seconds} s`,
     ...Object.entries(report.perType).map(
       ([name, type]) =>
         `    ${name.padEnd(12)} ${String(Math.round(type.rps)).padStart(6)}/s  p50 ${ms(type.p50).padStart(7)}  p99 ${ms(type.p99).padStart(7)}  errors ${type.errors}  (${type.connections} connections)`,
