@@ -39,6 +39,14 @@ describe("configuration", () => {
     ).toBe(0);
   });
 
+  it("runs match writes on half the pool's connections by default, the rest left to the reads", () => {
+    expect(loadConfig({}).databaseWriteConcurrency).toBe(5);
+    expect(loadConfig({ DATABASE_POOL_SIZE: "4" }).databaseWriteConcurrency).toBe(2);
+    expect(loadConfig({ DATABASE_POOL_SIZE: "1" }).databaseWriteConcurrency).toBe(1);
+    expect(loadConfig({ DATABASE_POOL_SIZE: "4", DATABASE_WRITE_CONCURRENCY: "3" }).databaseWriteConcurrency).toBe(3);
+    expect(() => loadConfig({ DATABASE_WRITE_CONCURRENCY: "0" })).toThrow(/DATABASE_WRITE_CONCURRENCY/);
+  });
+
   it("loads no demo association with DEMO_PRESET=none", () => {
     expect(loadConfig({ DEMO_PRESET: "none" }).demo).toBeNull();
   });

@@ -143,6 +143,7 @@ const environmentSchema = z.object({
   JWT_SIGNING_KEY: z.string().optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(65536),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATABASE_WRITE_CONCURRENCY: z.coerce.number().int().min(1).max(200).optional(),
   RESPONSE_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   REFERENCE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   MEDIA_RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
@@ -221,6 +222,8 @@ export interface Config {
   responseCacheSeconds: number;
   /** Connections to a PostgreSQL server per instance (about twice the database server's cores). */
   databasePoolSize: number;
+  /** Match writes (results, live entries) an instance runs at once; the rest of the pool stays with the reads. */
+  databaseWriteConcurrency: number;
   /** Seconds competitions' settings, matchday plans and teams entered are kept in memory (0: off); cleared likewise. */
   referenceCacheSeconds: number;
   /**
@@ -324,6 +327,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     responseCacheSeconds: env.RESPONSE_CACHE_SECONDS,
     databasePoolSize: env.DATABASE_POOL_SIZE,
+    databaseWriteConcurrency: env.DATABASE_WRITE_CONCURRENCY ?? Math.max(1, Math.floor(env.DATABASE_POOL_SIZE / 2)),
     referenceCacheSeconds: env.REFERENCE_CACHE_SECONDS,
     media: {
       renderConcurrency: env.MEDIA_RENDER_CONCURRENCY ?? Math.max(1, Math.floor(availableParallelism() / 2)),

@@ -3,6 +3,7 @@ import { type Config, ConfigError } from "./config.js";
 import { type DatabaseHandle, openDatabase, resolveDatabaseTarget } from "./db/database.js";
 import { migrateDatabase } from "./db/migrate.js";
 import { loadDemo, readLoadedDemo } from "./demo/load.js";
+import { setConcurrentWrites } from "./modules/competitions/write-turns.js";
 import { refreshStatisticsIfMissing } from "./modules/statistics/refresh.service.js";
 import {
   loadOrCreateContactKeys,
@@ -25,6 +26,7 @@ const STARTUP_LOCK = 727_274_001;
 /** Opens the configured database, applies migrations and loads the demo association on first start. */
 export async function prepareDatabase(config: Config, log: Log): Promise<DatabaseHandle> {
   const database = await openDatabase(resolveDatabaseTarget(config));
+  setConcurrentWrites(config.databaseWriteConcurrency);
   try {
     const prepare = async () => {
       const migrations = await migrateDatabase(database);

@@ -32,6 +32,7 @@ import {
   touchCompetition,
 } from "./competitions.repository.js";
 import { deleteCompetitionLists } from "./lists.repository.js";
+import { inWriteTurn } from "./write-turns.js";
 
 /** The variants a table page offers; `matchday:N` is the overall table as of matchday N. */
 export type StandingKey = "overall" | "home" | "away" | "firstHalf" | "secondHalf" | "live" | `matchday:${number}`;
@@ -244,32 +245,9 @@ export async function refreshStandings(
 
 /**
  * Runs a write to one match under the competition's lock, in one transaction, and ranks again the tables the
- * change reaches (a lazily ranked table can therefore never be stored from matches the write is replacing).
+ * change reaches (a lazily ranked table can therefore never be stored from matches the write is replacing). Each
+ * process runs them in turn per competition and a few at once (write-turns.ts).
  */
-/** The writes of this process waiting for a competition, chained: the last one's promise per competition. */
-const competitionQueues = new Map<string, Promise<void>>();
-
-/**
- * Runs `work` after this process's earlier writes to the same competition. The database lock still orders the
- * writes of all instances; queueing here first means a write waiting for its turn holds no pooled connection,
- * which the reads of every page need at 15:00.
- */
-async function inTurn(competitionId: string, work: () => Promise<void>): Promise<void> {
-  const previous = competitionQueues.get(competitionId) ?? Promise.resolve();
-  let done = () => {};
-  const current = new Promise<void>((resolve) => {
-    done = resolve;
-  });
-  competitionQueues.set(competitionId, current);
-  await previous;
-  try {
-    await work();
-  } finally {
-    done();
-    if (competitionQueues.get(competitionId) === current) competitionQueues.delete(competitionId);
-  }
-}
-
 export async function writeMatchAndRankTables(
   db: Database,
   competitionId: string,
@@ -277,7 +255,7 @@ export async function writeMatchAndRankTables(
   now: Date,
   write: (tx: Database) => Promise<void>,
 ): Promise<void> {
-  await inTurn(competitionId, () => writeAndRank(db, competitionId, matchId, now, write));
+  await inWriteTurn(competitionId, () => writeAndRank(db, competitionId, matchId, now, write));
 }
 
 async function writeAndRank(
