@@ -193,8 +193,8 @@ export const competitionStandings = pgTable(
 /**
  * A competition's scorer and fair-play rankings, materialised like its tables: ranking them reads every goal and
  * card of the season, while a team page needs only its own lines. Only what results decide is stored (places,
- * players, teams, counts); names, privacy and the scheme's wording are joined when read. Dropped by every result
- * change of the competition and ranked again on the next read.
+ * players, teams, counts); names, privacy and the scheme's wording are joined when read. Dropped by every change
+ * of the competition's goals, cards or results and ranked again on the next read.
  */
 export const competitionLists = pgTable(
   "competition_lists",

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from "node:util";
 import {
   type AffectedTables,
   type CompetitionSettings,
@@ -62,12 +63,12 @@ function toProfile(row: NonNullable<CompetitionRow["tieBreakProfile"]>): TieBrea
 /** Everything the football engine needs to rank a competition, read from the database. */
 export async function loadRankingInput(db: Database, competition: CompetitionRow) {
   const id = competition.competition.id;
-  const [teamRows, matchRows, deductionRows, matchdayRows] = await Promise.all([
-    listCompetitionTeams(db, id),
-    listTableMatches(db, id),
-    listPointDeductions(db, id),
-    listMatchdays(db, id),
-  ]);
+  // One after the other: the writes and the lazy ranking read inside a transaction, whose one connection runs one
+  // query at a time (pg queues concurrent ones and warns that pg 9 refuses them).
+  const teamRows = await listCompetitionTeams(db, id);
+  const matchRows = await listTableMatches(db, id);
+  const deductionRows = await listPointDeductions(db, id);
+  const matchdayRows = await listMatchdays(db, id);
   const teams: TableTeam[] = teamRows.map((team) => ({
     id: team.teamSeasonId,
     name: team.name,
@@ -243,10 +244,21 @@ export async function refreshStandings(
   }
 }
 
+/** What a write to a match may change beside the match itself. */
+export interface WriteReach {
+  /**
+   * Whether the write may add or remove goals or cards, or change whether the match counts as played: then the
+   * scorers and the fair-play table are ranked again on their next read. A ticker text or a substitution does not.
+   */
+  touchesLists: boolean;
+}
+
 /**
  * Runs a write to one match under the competition's lock, in one transaction, and ranks again the tables the
- * change reaches (a lazily ranked table can therefore never be stored from matches the write is replacing). Each
- * process runs them in turn per competition and a few at once (write-turns.ts).
+ * change reaches (a lazily ranked table can therefore never be stored from matches the write is replacing). A write
+ * that leaves the match's line in the table engine's input as it was (a card, a ticker text, half time) ranks
+ * nothing: the tables are a function of that input. Each process runs the writes in turn per competition and a
+ * few at once (write-turns.ts).
  */
 export async function writeMatchAndRankTables(
   db: Database,
@@ -254,8 +266,9 @@ export async function writeMatchAndRankTables(
   matchId: string,
   now: Date,
   write: (tx: Database) => Promise<void>,
+  reach: WriteReach = { touchesLists: true },
 ): Promise<void> {
-  await inWriteTurn(competitionId, () => writeAndRank(db, competitionId, matchId, now, write));
+  await inWriteTurn(competitionId, () => writeAndRank(db, competitionId, matchId, now, write, reach));
 }
 
 async function writeAndRank(
@@ -264,17 +277,19 @@ async function writeAndRank(
   matchId: string,
   now: Date,
   write: (tx: Database) => Promise<void>,
+  reach: WriteReach,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await lockCompetition(tx, competitionId, "update");
     const before = await findTableMatch(tx, matchId);
     await write(tx);
     await touchCompetition(tx, competitionId, now);
-    // Scorers and the fair-play table count goals and cards: ranked again on their next read.
-    await deleteCompetitionLists(tx, competitionId);
+    // Scorers and the fair-play table count goals, cards and matches played: ranked again on their next read.
+    if (reach.touchesLists) await deleteCompetitionLists(tx, competitionId);
+    const after = await findTableMatch(tx, matchId);
+    if (isDeepStrictEqual(before, after)) return;
     const competition = await loadCompetition(tx, competitionId);
     if (!hasTable(competition)) return;
-    const after = await findTableMatch(tx, matchId);
     const matchdays = (await listMatchdays(tx, competitionId)).length;
     await refreshStandings(
       tx,

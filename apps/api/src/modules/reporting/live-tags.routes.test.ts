@@ -109,6 +109,62 @@ describe("tags of live entries", () => {
     expect(await scoresShown()).toEqual({ match: "0:0", team: "0:0", area: "0:0", matchday: "0:0" });
   });
 
+  it("announce the match alone for a ticker text or a substitution, which rank no table and drop no list", async () => {
+    now = new Date(KICKOFF.getTime() + 20 * 60_000);
+    await read(`getScorerTable/staffel/${match.competitionId}`);
+    await read(`getFairPlayTable/staffel/${match.competitionId}`);
+    // Each stored table and list with its row version: a row written again has a new one.
+    const stored = async () =>
+      new Map(
+        (
+          await testApp.query<{ name: string; version: string }>(
+            `select variant as name, xmin::text as version from competition_standings where competition_id = $1
+             union all
+             select kind, xmin::text from competition_lists where competition_id = $1`,
+            [match.competitionId],
+          )
+        ).map((row) => [row.name, row.version]),
+      );
+    const tablesOf = (rows: Map<string, string>) =>
+      [...rows].filter(([name]) => name !== "scorers" && name !== "fairPlay").sort();
+    const kept = await stored();
+    expect([...kept.keys()]).toEqual(expect.arrayContaining(["overall", "live", "scorers", "fairPlay"]));
+
+    const matchOnly = [`match:${match.matchId}`];
+    const text = await announcedBy(() => client.post("recordTickerText", token, { text: "Ecke von rechts." }));
+    expect(text.tags).toEqual(matchOnly);
+    const [playerOut, playerIn] = [match.home.players[0]!, match.home.players.at(-1)!];
+    const substitution = await announcedBy(() =>
+      client.post("recordMatchSubstitution", token, { team: "home", "player-out": playerOut, "player-in": playerIn }),
+    );
+    expect(substitution.tags).toEqual(matchOnly);
+    expect(await stored()).toEqual(kept);
+    // The match's answers are dropped all the same: its ticker shows both entries at once.
+    const ticker = await testApp.app.inject({
+      method: "GET",
+      url: `/rest/v1/public/getTicker?spiel=${match.matchId}`,
+      headers: { "x-api-key": TEST_CLIENT_KEY },
+    });
+    expect(ticker.json().tickers.map((entry: { text: string }) => entry.text)).toContain("Ecke von rechts.");
+    expect(ticker.json().tickers).toHaveLength(3);
+
+    // A card counts in the fair-play table, not in the tables.
+    const card = await announcedBy(() =>
+      client.post("recordMatchCard", token, { team: "guest", "player-id": match.guest.players[0]!, card: "yellow" }),
+    );
+    expect(card.tags).toContain(`competition:${match.competitionId}`);
+    const afterCard = await stored();
+    expect(afterCard.has("fairPlay")).toBe(false);
+    expect(tablesOf(afterCard)).toEqual(tablesOf(kept));
+
+    // A goal ranks them again; its undo too.
+    const goal = await announcedBy(() => client.goal(token, "guest"));
+    expect((await stored()).get("overall")).not.toBe(kept.get("overall"));
+    expect((await stored()).get("live")).not.toBe(kept.get("live"));
+    await announcedBy(() => client.post("undoMatchEntry", token, { "entry-id": JSON.parse(goal.answer.body).entryId }));
+    expect(await scoresShown()).toEqual({ match: "0:0", team: "0:0", area: "0:0", matchday: "0:0" });
+  });
+
   it("announce every list of matches with the final result, which changes results and statistics", async () => {
     for (const [minute, phase] of [
       [47, "halftime"],

@@ -11,7 +11,7 @@ import * as reporters from "./club-reporters.service.js";
 import type { EntryRequest, ReportingAnswer } from "./reported-entries.js";
 import * as repository from "./reporting.repository.js";
 import * as schemas from "./reporting.schemas.js";
-import { getReporting, writeEntry } from "./reporting.service.js";
+import { getReporting, isMatchPageOnly, writeEntry } from "./reporting.service.js";
 
 interface Options {
   config: Config;
@@ -45,15 +45,16 @@ export async function reportingRoutes(instance: FastifyInstance, { config, db, c
     const result = await writeEntry({ db, now }, { matchId, userId, key, request });
     if (result.isNew) {
       // The API's answers showing the match are dropped at once; the website renders the pages of the match, its
-      // competition, teams and clubs anew in the background (their live island shows the entry already). The final
-      // result and its release change every list (statistics, results) and are awaited.
+      // competition, teams and clubs anew in the background (their live island shows the entry already); a ticker
+      // text or a substitution changes the match's page only. The final result and its release change every list
+      // (statistics, results) and are awaited.
       const isLive = request.kind !== "final_result" && request.kind !== "release";
-      await app.dataChanges.announce(
-        isLive
-          ? liveEntryTags({ matchId, competitionId: result.competitionId, ...result.sides })
-          : matchChangeTags(matchId, result.competitionId),
-        { inBackground: isLive },
-      );
+      const tags = !isLive
+        ? matchChangeTags(matchId, result.competitionId)
+        : isMatchPageOnly(request)
+          ? [cacheTags.match(matchId)]
+          : liveEntryTags({ matchId, competitionId: result.competitionId, ...result.sides });
+      await app.dataChanges.announce(tags, { inBackground: isLive });
       const entryId = result.answer.entryId;
       const undone = request.kind === "undo" ? request.entryId : null;
       await publishLiveChange(

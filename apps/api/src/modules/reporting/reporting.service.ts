@@ -96,92 +96,99 @@ export async function writeEntry(
   const format = await formatOf(db, row);
   let answer: ReportingAnswer | null = null;
   try {
-    await writeMatchAndRankTables(db, competitionId, matchId, now, async (tx) => {
-      const again = await repository.findEntryByKey(tx, userId, key);
-      if (again) throw new KeySeen(again);
-      const match = await repository.lockMatch(tx, matchId);
-      if (!match) throw new ApiError("not_found", `Unknown match "${matchId}"`);
-      if (!["scheduled", "live", "provisional", "finished"].includes(match.status)) {
-        throw new ApiError("conflict", `The match is ${match.status}: it is not reported live`);
-      }
-      const entries = await repository.listStandingEntries(tx, matchId);
-      const before = readReportedState(toReportedEntries(entries), format);
-      const draft = await draftEntry(
-        tx,
-        matchId,
-        sides,
-        match.status,
-        match.kickoffAt,
-        before,
-        entries,
-        format,
-        request,
-        now,
-      );
-      const entryId = randomUUID();
-      // Entries of one match keep their order even when two arrive within the same millisecond.
-      const last = entries.at(-1)?.createdAt.getTime() ?? 0;
-      const createdAt = new Date(Math.max(now.getTime(), last + 1));
-      await repository.insertEntry(tx, {
-        id: entryId,
-        matchId,
-        userId,
-        idempotencyKey: key,
-        kind: draft.kind,
-        details: draft.details,
-        minute: draft.minute,
-        addedMinute: draft.addedMinute,
-        createdAt,
-        answer: {},
-      });
-      for (const { side, player, isSubstitute } of draft.roster ?? []) {
-        if (!player.isOnTeamSheet) await repository.addToTeamSheet(tx, matchId, side, player, isSubstitute);
-      }
-      if (draft.kind === "undo") {
-        await repository.markEntryUndone(tx, String(draft.details.entryId), now);
-        await repository.deleteEventsOfEntry(tx, String(draft.details.entryId));
-        await repository.deleteTickerEntry(tx, String(draft.details.entryId));
-      }
-      const standing = await repository.listStandingEntries(tx, matchId);
-      const after = readReportedState(toReportedEntries(standing), format);
-      let status = statusOf(after, match.status);
-      if (draft.kind === "release") status = "finished";
-      const columns = liveColumns(after, status, now);
-      if (draft.kind === "final_result" && after.timeState === "pre_match") {
-        // A result entered without a live report: the match is over, its score as entered.
-        const result = request as Extract<EntryRequest, { kind: "final_result" }>;
-        Object.assign(columns, {
-          status: "provisional",
-          isPrePublished: true,
-          timeState: "full_time",
-          homeGoals: result.home,
-          guestGoals: result.guest,
-          homeGoalsHalftime: result.homeHalftime ?? null,
-          guestGoalsHalftime: result.guestHalftime ?? null,
-        });
-        status = "provisional";
-      } else if (draft.kind === "final_result" || (draft.kind === "release" && after.timeState === "pre_match")) {
-        // The entered result stays as it is; only the status moves.
-        for (const name of Object.keys(columns)) {
-          if (!["status", "isPrePublished", "updatedAt"].includes(name))
-            delete (columns as Record<string, unknown>)[name];
+    await writeMatchAndRankTables(
+      db,
+      competitionId,
+      matchId,
+      now,
+      async (tx) => {
+        const again = await repository.findEntryByKey(tx, userId, key);
+        if (again) throw new KeySeen(again);
+        const match = await repository.lockMatch(tx, matchId);
+        if (!match) throw new ApiError("not_found", `Unknown match "${matchId}"`);
+        if (!["scheduled", "live", "provisional", "finished"].includes(match.status)) {
+          throw new ApiError("conflict", `The match is ${match.status}: it is not reported live`);
         }
-        if (draft.kind === "final_result") Object.assign(columns, { status: "provisional", isPrePublished: true });
-        status = draft.kind === "final_result" ? "provisional" : status;
-      }
-      if (draft.kind === "release") Object.assign(columns, { status: "finished", isPrePublished: false });
-      await repository.updateMatchLive(tx, matchId, columns);
-      await materialise(tx, row, entryId, draft, after, userId, now);
-      // The association's statistics count finished matches only: a live entry leaves them as they are (and does not
-      // queue behind the statistics' lock), the release and what changes a finished match computes them again.
-      const countsBefore = match.status === "finished";
-      const countsAfter = status === "finished";
-      if (countsBefore !== countsAfter || (countsAfter && draft.kind !== "text")) {
-        await refreshMatchStatistics(tx, matchId, now);
-      }
-      answer = answerOf(entryId, matchId, status, after, format);
-      await repository.setEntryAnswer(tx, entryId, answer);
-    });
+        const entries = await repository.listStandingEntries(tx, matchId);
+        const before = readReportedState(toReportedEntries(entries), format);
+        const draft = await draftEntry(
+          tx,
+          matchId,
+          sides,
+          match.status,
+          match.kickoffAt,
+          before,
+          entries,
+          format,
+          request,
+          now,
+        );
+        const entryId = randomUUID();
+        // Entries of one match keep their order even when two arrive within the same millisecond.
+        const last = entries.at(-1)?.createdAt.getTime() ?? 0;
+        const createdAt = new Date(Math.max(now.getTime(), last + 1));
+        await repository.insertEntry(tx, {
+          id: entryId,
+          matchId,
+          userId,
+          idempotencyKey: key,
+          kind: draft.kind,
+          details: draft.details,
+          minute: draft.minute,
+          addedMinute: draft.addedMinute,
+          createdAt,
+          answer: {},
+        });
+        for (const { side, player, isSubstitute } of draft.roster ?? []) {
+          if (!player.isOnTeamSheet) await repository.addToTeamSheet(tx, matchId, side, player, isSubstitute);
+        }
+        if (draft.kind === "undo") {
+          await repository.markEntryUndone(tx, String(draft.details.entryId), now);
+          await repository.deleteEventsOfEntry(tx, String(draft.details.entryId));
+          await repository.deleteTickerEntry(tx, String(draft.details.entryId));
+        }
+        const standing = await repository.listStandingEntries(tx, matchId);
+        const after = readReportedState(toReportedEntries(standing), format);
+        let status = statusOf(after, match.status);
+        if (draft.kind === "release") status = "finished";
+        const columns = liveColumns(after, status, now);
+        if (draft.kind === "final_result" && after.timeState === "pre_match") {
+          // A result entered without a live report: the match is over, its score as entered.
+          const result = request as Extract<EntryRequest, { kind: "final_result" }>;
+          Object.assign(columns, {
+            status: "provisional",
+            isPrePublished: true,
+            timeState: "full_time",
+            homeGoals: result.home,
+            guestGoals: result.guest,
+            homeGoalsHalftime: result.homeHalftime ?? null,
+            guestGoalsHalftime: result.guestHalftime ?? null,
+          });
+          status = "provisional";
+        } else if (draft.kind === "final_result" || (draft.kind === "release" && after.timeState === "pre_match")) {
+          // The entered result stays as it is; only the status moves.
+          for (const name of Object.keys(columns)) {
+            if (!["status", "isPrePublished", "updatedAt"].includes(name))
+              delete (columns as Record<string, unknown>)[name];
+          }
+          if (draft.kind === "final_result") Object.assign(columns, { status: "provisional", isPrePublished: true });
+          status = draft.kind === "final_result" ? "provisional" : status;
+        }
+        if (draft.kind === "release") Object.assign(columns, { status: "finished", isPrePublished: false });
+        await repository.updateMatchLive(tx, matchId, columns);
+        await materialise(tx, row, entryId, draft, after, userId, now);
+        // The association's statistics count finished matches only: a live entry leaves them as they are (and does not
+        // queue behind the statistics' lock), the release and what changes a finished match computes them again.
+        const countsBefore = match.status === "finished";
+        const countsAfter = status === "finished";
+        if (countsBefore !== countsAfter || (countsAfter && draft.kind !== "text")) {
+          await refreshMatchStatistics(tx, matchId, now);
+        }
+        answer = answerOf(entryId, matchId, status, after, format);
+        await repository.setEntryAnswer(tx, entryId, answer);
+      },
+      { touchesLists: !isMatchPageOnly(request) },
+    );
   } catch (error) {
     if (error instanceof KeySeen) return replay(error.entry, matchId, request, context);
     if (isUniqueViolation(error)) {
@@ -191,6 +198,15 @@ export async function writeEntry(
     throw error;
   }
   return { answer: answer!, isNew: true, ...context };
+}
+
+/**
+ * Whether an entry changes what the match's own page shows and nothing else: a ticker text or a substitution adds no
+ * goal or card and leaves the score and the phase as they were, so no table, list, or competition, team or club page
+ * changes.
+ */
+export function isMatchPageOnly(request: EntryRequest): boolean {
+  return request.kind === "text" || request.kind === "substitution";
 }
 
 function isUniqueViolation(error: unknown): boolean {
