@@ -244,21 +244,13 @@ export async function refreshStandings(
   }
 }
 
-/** What a write to a match may change beside the match itself. */
-export interface WriteReach {
-  /**
-   * Whether the write may add or remove goals or cards, or change whether the match counts as played: then the
-   * scorers and the fair-play table are ranked again on their next read. A ticker text or a substitution does not.
-   */
-  touchesLists: boolean;
-}
-
 /**
  * Runs a write to one match under the competition's lock, in one transaction, and ranks again the tables the
  * change reaches (a lazily ranked table can therefore never be stored from matches the write is replacing). A write
  * that leaves the match's line in the table engine's input as it was (a card, a ticker text, half time) ranks
- * nothing: the tables are a function of that input. Each process runs the writes in turn per competition and a
- * few at once (write-turns.ts).
+ * nothing: the tables are a function of that input. `touchesLists: false` (a ticker text, a substitution: no goal,
+ * card or played match) keeps the scorers and the fair-play table. Each process runs the writes in turn per
+ * competition and a few at once (write-turns.ts).
  */
 export async function writeMatchAndRankTables(
   db: Database,
@@ -266,9 +258,9 @@ export async function writeMatchAndRankTables(
   matchId: string,
   now: Date,
   write: (tx: Database) => Promise<void>,
-  reach: WriteReach = { touchesLists: true },
+  { touchesLists = true } = {},
 ): Promise<void> {
-  await inWriteTurn(competitionId, () => writeAndRank(db, competitionId, matchId, now, write, reach));
+  await inWriteTurn(competitionId, () => writeAndRank(db, competitionId, matchId, now, write, touchesLists));
 }
 
 async function writeAndRank(
@@ -277,7 +269,7 @@ async function writeAndRank(
   matchId: string,
   now: Date,
   write: (tx: Database) => Promise<void>,
-  reach: WriteReach,
+  touchesLists: boolean,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await lockCompetition(tx, competitionId, "update");
@@ -285,7 +277,7 @@ async function writeAndRank(
     await write(tx);
     await touchCompetition(tx, competitionId, now);
     // Scorers and the fair-play table count goals, cards and matches played: ranked again on their next read.
-    if (reach.touchesLists) await deleteCompetitionLists(tx, competitionId);
+    if (touchesLists) await deleteCompetitionLists(tx, competitionId);
     const after = await findTableMatch(tx, matchId);
     if (isDeepStrictEqual(before, after)) return;
     const competition = await loadCompetition(tx, competitionId);
