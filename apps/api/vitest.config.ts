@@ -9,6 +9,8 @@ export default defineConfig({
   resolve: { alias: { "@spielfeld/football": footballSource, "@spielfeld/cache-tags": cacheTagsSource } },
   test: {
     include: ["src/**/*.test.ts"],
+    // The migrated and demo databases are built once per run; each file starts from a copy (test/database.ts).
+    globalSetup: ["test/global-setup.ts"],
     testTimeout: 120_000,
     hookTimeout: 120_000,
     // Each file opens its own database; two workers fit the two-core machines the suite runs on.

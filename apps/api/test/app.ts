@@ -1,7 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../src/app.js";
 import { type Config, loadConfig } from "../src/config.js";
-import { loadDemo } from "../src/demo/load.js";
 import { createTokenService, generateSigningKey, type TokenService } from "../src/plugins/auth/token-service.js";
 import { createTestDatabase, type TestDatabase } from "./database.js";
 
@@ -32,10 +31,7 @@ export async function createTestApp(
     beforeReady?: (app: FastifyInstance) => void;
   } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
-  if (options.withDemo !== false) {
-    await loadDemo(database.handle, { preset: "small", seed: "spielfeld", date: "2026-11-21" });
-  }
+  const database = await createTestDatabase({ demo: options.withDemo !== false });
   // Tests change rows directly and read them back at once; the caches have their own tests.
   const config = loadConfig({
     LOG_LEVEL: "silent",
@@ -51,8 +47,15 @@ export async function createTestApp(
   });
   const tokens = await createTokenService(await generateSigningKey(), config.jwt);
   const app = await buildApp({ config, database: database.handle, tokens, clock: options.clock ?? (() => TEST_NOW) });
-  options.beforeReady?.(app);
-  await app.ready();
+  try {
+    options.beforeReady?.(app);
+    await app.ready();
+  } catch (error) {
+    // An app that refuses to start (the tests of its start-up checks) leaves no database behind.
+    await app.close().catch(() => {});
+    await database.drop();
+    throw error;
+  }
   const query = <Row>(sql: string, params: unknown[] = []) =>
     database.handle.withConnection((connection) => connection.query<Row>(sql, params));
   return {

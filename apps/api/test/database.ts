@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import pg from "pg";
+import { inject } from "vitest";
 import { type DatabaseHandle, isLocalTarget, openDatabase } from "../src/db/database.js";
-import { migrateDatabase } from "../src/db/migrate.js";
+import { databaseUrlOn } from "./database-templates.js";
 
 export interface TestDatabase {
   handle: DatabaseHandle;
@@ -11,39 +13,40 @@ export interface TestDatabase {
 }
 
 /**
- * A fresh, migrated database per test file: PGlite in memory, or a throwaway database on the PostgreSQL
- * server named by TEST_DATABASE_URL (local servers only, since the database is dropped afterwards).
+ * A fresh database per test file: PGlite in memory, or a throwaway database on the PostgreSQL server named by
+ * TEST_DATABASE_URL (local servers only, since the database is dropped afterwards). Migrated unless `migrate` is
+ * false, with the demo association (TEST_DEMO) when `demo` is true: both copied from the templates the suite's
+ * global setup built once (test/global-setup.ts).
  */
-export async function createTestDatabase(options: { migrate?: boolean } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(options: { migrate?: boolean; demo?: boolean } = {}): Promise<TestDatabase> {
+  const stage = options.demo ? "demo" : options.migrate === false ? undefined : "migrated";
+  const templates = inject("databaseTemplates");
   const serverUrl = process.env.TEST_DATABASE_URL;
-  let handle: DatabaseHandle;
-  let url: string | undefined;
-  let drop = async () => {};
-  if (serverUrl) {
-    if (!isLocalTarget({ kind: "postgres", url: serverUrl }))
-      throw new Error("TEST_DATABASE_URL must point at localhost");
-    const name = `test_${randomUUID().replace(/-/g, "").slice(0, 16)}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const parsed = new URL(serverUrl);
-    parsed.pathname = `/${name}`;
-    url = parsed.toString();
-    handle = await openDatabase({ kind: "postgres", url });
-    drop = async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    };
-  } else {
-    handle = await openDatabase({ kind: "memory" });
+  if (!serverUrl) {
+    const file = stage && templates.pglite?.[stage];
+    if (stage && !file) throw new Error("The PGlite templates are missing: run the tests through vitest");
+    const handle = await openDatabase(
+      file ? { kind: "memory", dataDirDump: new Blob([await readFile(file)]) } : { kind: "memory" },
+    );
+    return { handle, url: undefined, drop: () => handle.close() };
   }
-  if (options.migrate !== false) await migrateDatabase(handle);
+  if (!isLocalTarget({ kind: "postgres", url: serverUrl }))
+    throw new Error("TEST_DATABASE_URL must point at localhost");
+  const template = stage && templates.postgres?.[stage];
+  if (stage && !template) throw new Error("The PostgreSQL templates are missing: run the tests through vitest");
+  const name = `test_${randomUUID().replace(/-/g, "").slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
+  const url = databaseUrlOn(serverUrl, name);
+  const handle = await openDatabase({ kind: "postgres", url });
   return {
     handle,
     url,
     drop: async () => {
       await handle.close();
-      await drop();
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
     },
   };
 }

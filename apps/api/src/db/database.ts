@@ -32,6 +32,8 @@ export interface DatabaseHandle {
   listen(channel: string, onNotification: (payload: string | null) => void): Promise<() => Promise<void>>;
   /** Runs `work` on one dedicated connection (PGlite has only one). */
   withConnection<T>(work: (connection: RawConnection) => Promise<T>): Promise<T>;
+  /** PGlite only: the data directory as a tar file, which `{ kind: "memory", dataDirDump }` opens again. */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -42,7 +44,8 @@ export class DatabaseUnavailableError extends Error {
 export type DatabaseTarget =
   | { kind: "postgres"; url: string; poolSize?: number }
   | { kind: "pglite"; dataDir: string }
-  | { kind: "memory" };
+  /** In memory, empty or (tests) started from a data directory dumped by `dumpDataDir`. */
+  | { kind: "memory"; dataDirDump?: Blob };
 
 /** Where the configuration points: PostgreSQL when a URL is set, otherwise PGlite under the data directory. */
 export function resolveDatabaseTarget(options: {
@@ -73,7 +76,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 async function openPglite(target: Exclude<DatabaseTarget, { kind: "postgres" }>): Promise<DatabaseHandle> {
   if (target.kind === "pglite") await mkdir(target.dataDir, { recursive: true });
   const extensions = { pg_trgm };
-  const client = target.kind === "pglite" ? new PGlite(target.dataDir, { extensions }) : new PGlite({ extensions });
+  const client =
+    target.kind === "pglite"
+      ? new PGlite(target.dataDir, { extensions })
+      : new PGlite({ extensions, loadDataDir: target.dataDirDump });
   await client.waitReady;
   const connection: RawConnection = {
     query: async <Row>(text: string, params?: unknown[]) => (await client.query<Row>(text, params)).rows,
@@ -92,6 +98,7 @@ async function openPglite(target: Exclude<DatabaseTarget, { kind: "postgres" }>)
     location: target.kind === "pglite" ? target.dataDir : "memory",
     withConnection: (work) => work(connection),
     listen: async (channel, onNotification) => client.listen(channel, (payload) => onNotification(payload)),
+    dumpDataDir: () => client.dumpDataDir("none"),
     close: () => client.close(),
   };
 }
