@@ -31,7 +31,6 @@ export async function createTestApp(
     beforeReady?: (app: FastifyInstance) => void;
   } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase({ demo: options.withDemo !== false });
   // Tests change rows directly and read them back at once; the caches have their own tests.
   const config = loadConfig({
     LOG_LEVEL: "silent",
@@ -46,13 +45,15 @@ export async function createTestApp(
     ...options.environment,
   });
   const tokens = await createTokenService(await generateSigningKey(), config.jwt);
-  const app = await buildApp({ config, database: database.handle, tokens, clock: options.clock ?? (() => TEST_NOW) });
+  const database = await createTestDatabase({ demo: options.withDemo !== false });
+  let app: FastifyInstance | undefined;
   try {
+    app = await buildApp({ config, database: database.handle, tokens, clock: options.clock ?? (() => TEST_NOW) });
     options.beforeReady?.(app);
     await app.ready();
   } catch (error) {
     // An app that refuses to start (the tests of its start-up checks) leaves no database behind.
-    await app.close().catch(() => {});
+    await app?.close().catch(() => {});
     await database.drop();
     throw error;
   }

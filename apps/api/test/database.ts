@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { readFile } from "node:fs/promises";
+import { openAsBlob } from "node:fs";
 import pg from "pg";
 import { inject } from "vitest";
 import { type DatabaseHandle, isLocalTarget, openDatabase } from "../src/db/database.js";
@@ -23,23 +23,32 @@ export async function createTestDatabase(options: { migrate?: boolean; demo?: bo
   const templates = inject("databaseTemplates");
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const file = stage && templates.pglite?.[stage];
-    if (stage && !file) throw new Error("The PGlite templates are missing: run the tests through vitest");
+    const file = stage && templates?.pglite?.[stage];
+    if (stage && !file)
+      throw new Error("The PGlite templates are missing: run the tests with apps/api/vitest.config.ts");
     const handle = await openDatabase(
-      file ? { kind: "memory", dataDirDump: new Blob([await readFile(file)]) } : { kind: "memory" },
+      file ? { kind: "memory", dataDirDump: await openAsBlob(file) } : { kind: "memory" },
     );
     return { handle, url: undefined, drop: () => handle.close() };
   }
   if (!isLocalTarget({ kind: "postgres", url: serverUrl }))
     throw new Error("TEST_DATABASE_URL must point at localhost");
-  const template = stage && templates.postgres?.[stage];
-  if (stage && !template) throw new Error("The PostgreSQL templates are missing: run the tests through vitest");
+  const template = stage && templates?.postgres?.[stage];
+  if (stage && !template)
+    throw new Error("The PostgreSQL templates are missing: run the tests with apps/api/vitest.config.ts");
   const name = `test_${randomUUID().replace(/-/g, "").slice(0, 16)}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   const url = databaseUrlOn(serverUrl, name);
-  const handle = await openDatabase({ kind: "postgres", url });
+  let handle: DatabaseHandle;
+  try {
+    await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
+    handle = await openDatabase({ kind: "postgres", url });
+  } catch (error) {
+    await admin.query(`drop database if exists ${name} with (force)`).catch(() => {});
+    await admin.end();
+    throw error;
+  }
   return {
     handle,
     url,

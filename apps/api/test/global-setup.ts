@@ -11,13 +11,22 @@ import { type DatabaseTemplates, databaseUrlOn, TEST_DEMO } from "./database-tem
 
 /**
  * Builds the suite's database templates once per run: a migrated database and one with the demo association. Each
- * test file then starts from a copy (test/database.ts) rather than migrating and loading the demo itself.
+ * test file then starts from a copy (test/database.ts) rather than migrating and loading the demo itself. In watch
+ * mode they are built again before each rerun, since a migration or the demo generator may have changed.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  const built = serverUrl ? await buildOnPostgres(serverUrl) : await buildOnPglite();
-  project.provide("databaseTemplates", built.templates);
-  return built.remove;
+  const build = async () => {
+    const serverUrl = process.env.TEST_DATABASE_URL;
+    const built = serverUrl ? await buildOnPostgres(serverUrl) : await buildOnPglite();
+    project.provide("databaseTemplates", built.templates);
+    return built;
+  };
+  let built = await build();
+  project.onTestsRerun(async () => {
+    await built.remove();
+    built = await build();
+  });
+  return () => built.remove();
 }
 
 async function buildOnPglite(): Promise<{ templates: DatabaseTemplates; remove: () => Promise<void> }> {
@@ -33,6 +42,9 @@ async function buildOnPglite(): Promise<{ templates: DatabaseTemplates; remove: 
     await keep(files.migrated);
     await loadDemo(handle, TEST_DEMO);
     await keep(files.demo);
+  } catch (error) {
+    await rm(directory, { recursive: true, force: true });
+    throw error;
   } finally {
     await handle.close();
   }
