@@ -1,4 +1,4 @@
-import { allowPageNotBuiltYet, expect, expectNoAxeViolations, test } from "./fixtures";
+import { allowAnswer, allowPageNotBuiltYet, expect, expectNoAxeViolations, test } from "./fixtures";
 
 const isPhone = (width: number | undefined) => (width ?? 0) < 1024;
 
@@ -19,6 +19,28 @@ test.describe("page frame", () => {
     );
     expect(order).toEqual(["header", "main", "Mobile_Footer_1", "Footer_1", "footer"]);
     await expectNoAxeViolations(page);
+  });
+
+  test("a page that names nothing shows the 404 inside one frame; a page carries no second frame", async ({
+    page,
+    problems,
+  }) => {
+    // Pages without a not-found page of their own (news, statistics) fall back to the site's, inside the layout's frame.
+    for (const path of ["/news/gibt-es-nicht", "/statistik/gibt-es-nicht", "/gibt-es-nicht"]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      allowAnswer(problems, 404, path);
+      await expect(page.getByRole("heading", { level: 1, name: "Seite nicht gefunden" }), path).toBeVisible();
+      await expect(page.getByRole("banner"), path).toHaveCount(1);
+      await expect(page.getByRole("main"), path).toHaveCount(1);
+      await expect(page.getByRole("contentinfo"), path).toHaveCount(1);
+    }
+    await expectNoAxeViolations(page);
+    // A page's document holds its frame (here the footer's club list) as markup and in the page's payload, and the
+    // payload holds the 404 of each boundary above the page for the browser: only the one for addresses that match no
+    // route (app/not-found.tsx) brings a frame of its own, so three in all, not a fourth for the site's 404.
+    const html = await (await page.request.get("/")).text();
+    expect(html.split("footer__logos--clubs").length - 1).toBe(3);
   });
 
   test("a web view leaves the header out; the share image exists in its size", async ({ page }) => {
