@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../test/database.js";
+import { TEST_DEMO } from "../../test/database-templates.js";
 import { loadDemo, readLoadedDemo } from "../demo/load.js";
 import { migrateDatabase, readMigrationState, SchemaTooNewError } from "./migrate.js";
 
@@ -32,7 +33,7 @@ describe(`database on ${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"}
   });
 
   it("loads the small demo association once, with the rows the generator produced", async () => {
-    const options = { preset: "small", seed: "spielfeld", date: "2026-11-21" } as const;
+    const options = TEST_DEMO;
     expect(await readLoadedDemo(database.handle)).toBeNull();
     const report = await loadDemo(database.handle, options);
     expect(await readLoadedDemo(database.handle)).toMatchObject(options);
@@ -79,9 +80,7 @@ describe(`database on ${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"}
 
   it("rolls a failed load back completely", async () => {
     const before = await count("clubs");
-    await expect(
-      loadDemo(database.handle, { preset: "small", seed: "spielfeld", date: "2026-11-21" }),
-    ).rejects.toThrow();
+    await expect(loadDemo(database.handle, TEST_DEMO)).rejects.toThrow();
     expect(await count("clubs")).toBe(before);
   });
 });

@@ -1,11 +1,12 @@
 import { getTableConfig } from "drizzle-orm/pg-core";
 import { beforeAll, describe, expect, it } from "vitest";
+import { TEST_DEMO } from "../../test/database-templates.js";
 import type { Row } from "./context.js";
 import { generateDemo } from "./generate.js";
 import { digestDemo } from "./load.js";
 import { TEAM_TYPES } from "./reference.js";
 
-const options = { preset: "small", seed: "spielfeld", date: "2026-11-21" } as const;
+const options = TEST_DEMO;
 const tables = new Map<string, Row[]>();
 
 beforeAll(async () => {
