@@ -20,7 +20,9 @@
 //   readers will ask for except the long tail, "morning" with the 2,000 most asked-for of each type.
 // - Measured after a warm-up that holds the kickoffs: page views per second, p50/p99 per page type (wrk, the
 //   client's view) and overall (nginx's request times), errors, cache hit rate, write → SSE event, write → cached
-//   page, CPU and memory per process, steal; beside nginx serving the same page's bytes from a file.
+//   page (a goal's match page, for the 60 most read matches and for the less read half, the latter looked at every
+//   5 s rather than every second, as a rare reader would), CPU and memory per process, the renewal queue, steal;
+//   beside nginx serving the same page's bytes from a file.
 import { execFileSync, fork, spawn, spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import {
@@ -686,6 +688,9 @@ async function main() {
     const replayStartedAt = Date.now();
     const goalProbes = [];
     const probeTargets = new Set(playing.slice(0, 60).map((match) => match.id));
+    // The less read half of the matches: their kept pages wait longest for a renewal (deploy/renewer.mjs).
+    const rareTargets = new Set(playing.slice(Math.floor(playing.length / 2)).map((match) => match.id));
+    const rareProbes = [];
     let measuring = false;
     const reporters = startReporters({
       base,
@@ -694,8 +699,12 @@ async function main() {
       replayStartedAt,
       reporting,
       onGoal: (match, score, answeredAt) => {
-        if (!measuring || !probeTargets.has(match.id) || goalProbes.length >= 12) return;
-        goalProbes.push(probePage(base, match.id, score, answeredAt));
+        if (!measuring) return;
+        if (probeTargets.has(match.id) && goalProbes.length < 12) {
+          goalProbes.push(probePage(base, match.id, score, answeredAt));
+        } else if (rareTargets.has(match.id) && rareProbes.length < 6) {
+          rareProbes.push(probePage(base, match.id, score, answeredAt, 5000));
+        }
       },
     });
     log(`replaying from 14:58 at ${SPEEDUP}× (warm-up ${WARMUP_S} s, then ${MEASURED_S} s measured)`);
@@ -734,6 +743,7 @@ async function main() {
     );
     const failuresInWindow = reporters.failures.slice(failuresBefore);
     const probes = await Promise.all(goalProbes);
+    const rare = await Promise.all(rareProbes);
     reporters.stop();
     const seen = new Map((await ask("report")).firstSeen);
     sse.kill();
@@ -841,8 +851,14 @@ async function main() {
         probes: probes.length,
         seconds: probes.map((probe) => probe.seconds),
         max: Math.max(0, ...probes.map((probe) => probe.seconds ?? Number.POSITIVE_INFINITY)),
+        lessRead: {
+          probes: rare.length,
+          seconds: rare.map((probe) => probe.seconds),
+          max: Math.max(0, ...rare.map((probe) => probe.seconds ?? Number.POSITIVE_INFINITY)),
+        },
       },
       liveReaders: { connected: sseStatus.open, failed: sseStatus.failed },
+      renewals: lastRenewalReport(path.join(dataDir, "logs/renewer.log")),
       processes: Object.fromEntries(
         [...groups.entries()].map(([name, group]) => [
           name,
@@ -876,7 +892,19 @@ function percentile(values, p) {
 }
 
 /** Polls a match page through the cache until it shows the goal's score; seconds from the write's answer. */
-async function probePage(base, matchId, score, answeredAt) {
+/** The renewal queue's last report (deploy/renewer.mjs writes its counts every minute), or null. */
+function lastRenewalReport(file) {
+  try {
+    const lines = readFileSync(file, "utf8")
+      .split("\n")
+      .filter((line) => line.startsWith('{"renewals"'));
+    return lines.length > 0 ? JSON.parse(lines.at(-1)).renewals : null;
+  } catch {
+    return null;
+  }
+}
+
+async function probePage(base, matchId, score, answeredAt, everyMs = 1000) {
   const expected = score.home + score.guest;
   while (Date.now() - answeredAt < 120_000) {
     const html = await fetch(`${base}/ergebnisse/spiel/-/${matchId}`)
@@ -886,7 +914,7 @@ async function probePage(base, matchId, score, answeredAt) {
     if (shown && Number(shown[1]) + Number(shown[2]) >= expected) {
       return { matchId, seconds: Number(((Date.now() - answeredAt) / 1000).toFixed(1)) };
     }
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
   }
   return { matchId, seconds: null };
 }
@@ -957,6 +985,8 @@ function printReport(report) {
     `  writes: ${report.writes.perSecond}/s (${report.writes.inWindow} in the window, ${report.writes.refused} refused), answered p50 ${ms(report.writes.answered.p50)}, p99 ${ms(report.writes.answered.p99)}`,
     `  write → live event: p50 ${ms(report.writeToSse.p50)}, p95 ${ms(report.writeToSse.p95)}, max ${ms(report.writeToSse.max)} (${report.writeToSse.measured} writes, ${report.writeToSse.unseen} not seen)`,
     `  write → cached page: ${report.writeToCachedPage.seconds.map((s) => (s === null ? "never" : `${s} s`)).join(", ")}`,
+    `    the less read half of the matches: ${report.writeToCachedPage.lessRead.seconds.map((s) => (s === null ? "not within 120 s" : `${s} s`)).join(", ") || "no goal in the window"}`,
+    `  renewal queue (its last report of the minute): ${report.renewals ? `${report.renewals.renewed} renewed, ${report.renewals.pending} copies waiting, ${report.renewals.notices} notices, ${report.renewals.failed} failed` : "no report"}`,
     `  live readers: ${report.liveReaders.connected} connected, ${report.liveReaders.failed} failed`,
     `  reference: nginx serving the same page bytes from a file: ${report.reference.rps}/s, p99 ${ms(report.reference.p99)}`,
     `  a kept API answer through the cache (before the load): ${report.cachedApiRead.throughCache.rps}/s beside ${report.cachedApiRead.reference.rps}/s from a file: ${report.cachedApiRead.ratio}`,
