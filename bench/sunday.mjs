@@ -891,7 +891,6 @@ function percentile(values, p) {
   return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]);
 }
 
-/** Polls a match page through the cache until it shows the goal's score; seconds from the write's answer. */
 /** The renewal queue's last report (deploy/renewer.mjs writes its counts every minute), or null. */
 function lastRenewalReport(file) {
   try {
@@ -904,6 +903,10 @@ function lastRenewalReport(file) {
   }
 }
 
+/**
+ * Polls a match page through the cache every `everyMs` until it shows the goal's score; seconds from the write's
+ * answer.
+ */
 async function probePage(base, matchId, score, answeredAt, everyMs = 1000) {
   const expected = score.home + score.guest;
   while (Date.now() - answeredAt < 120_000) {
