@@ -25,7 +25,8 @@ test.describe("page frame", () => {
     page,
     problems,
   }) => {
-    // Pages without a not-found page of their own (news, statistics) fall back to the site's, inside the layout's frame.
+    // A page without a not-found page of its own (news) falls back to the site's, inside the layout's frame; an address
+    // that matches no route (below statistics, or at the top) gets the root's, which brings the frame itself.
     for (const path of ["/news/gibt-es-nicht", "/statistik/gibt-es-nicht", "/gibt-es-nicht"]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
