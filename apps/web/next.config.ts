@@ -15,7 +15,9 @@ const nextConfig: NextConfig = {
   // is a full render (the Sunday replay's afternoon pages need a few hundred megabytes).
   cacheHandler: require.resolve("./cache-handler.cjs"),
   cacheMaxMemorySize: 512 * 1024 * 1024,
-  experimental: { isrFlushToDisk: false },
+  // globalNotFound: addresses that match no route get app/global-not-found.tsx, rendered on its own, so that no page's
+  // payload carries a root 404 with a second copy of the frame (a documented, still experimental Next.js 16 option).
+  experimental: { isrFlushToDisk: false, globalNotFound: true },
   // Pages get their full set of security headers in proxy.ts; these two hold for every answer, assets included.
   async headers() {
     return [

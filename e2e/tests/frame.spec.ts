@@ -26,7 +26,7 @@ test.describe("page frame", () => {
     problems,
   }) => {
     // A page without a not-found page of its own (news) falls back to the site's, inside the layout's frame; an address
-    // that matches no route (below statistics, or at the top) gets the root's, which brings the frame itself.
+    // that matches no route (below statistics, or at the top) gets the global 404, which brings the frame itself.
     for (const path of ["/news/gibt-es-nicht", "/statistik/gibt-es-nicht", "/gibt-es-nicht"]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
@@ -37,11 +37,11 @@ test.describe("page frame", () => {
       await expect(page.getByRole("contentinfo"), path).toHaveCount(1);
     }
     await expectNoAxeViolations(page);
-    // A page's document holds its frame (here the footer's club list) as markup and in the page's payload, and the
-    // payload holds the 404 of each boundary above the page for the browser: only the one for addresses that match no
-    // route (app/not-found.tsx) brings a frame of its own, so three in all, not a fourth for the site's 404.
+    // A page's document holds its frame (here the footer's club list) as markup and in the page's payload, which also
+    // holds the 404 of each boundary above the page: the site's brings no frame, and the one for addresses that match
+    // no route (app/global-not-found.tsx) is no boundary, so twice in all.
     const html = await (await page.request.get("/")).text();
-    expect(html.split("footer__logos--clubs").length - 1).toBe(3);
+    expect(html.split("footer__logos--clubs").length - 1).toBe(2);
   });
 
   test("a web view leaves the header out; the share image exists in its size", async ({ page }) => {
