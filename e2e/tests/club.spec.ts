@@ -219,6 +219,7 @@ test.describe("club page", () => {
     const response = await page.goto(unknown);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Verein nicht gefunden");
+    await expect(page).toHaveTitle("Verein nicht gefunden | BAFV");
     allowAnswer(problems, 404, unknown);
     const info = await findClub(() => true);
     const canonical = `/vereine/${info.nameSlug}/${info.id}`;

@@ -32,6 +32,7 @@ test.describe("page frame", () => {
       expect(response?.status(), path).toBe(404);
       allowAnswer(problems, 404, path);
       await expect(page.getByRole("heading", { level: 1, name: "Seite nicht gefunden" }), path).toBeVisible();
+      await expect(page, path).toHaveTitle("Seite nicht gefunden | BAFV");
       await expect(page.getByRole("banner"), path).toHaveCount(1);
       await expect(page.getByRole("main"), path).toHaveCount(1);
       await expect(page.getByRole("contentinfo"), path).toHaveCount(1);

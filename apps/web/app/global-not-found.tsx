@@ -1,8 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import { SiteFrame } from "../components/frame/site-frame";
-import { t } from "../lib/i18n/messages";
 import { FIRST_PAINT_SCRIPT } from "../lib/security-headers";
-import { SITE } from "../lib/site";
 import SiteNotFound from "./(site)/not-found";
 import { viewport as rootViewport } from "./layout";
 import "./globals.css";
@@ -14,10 +12,8 @@ import "./globals.css";
  * sent in the payload of every page, a second copy of the frame (about 20 kB of each page).
  */
 
-export const metadata: Metadata = {
-  title: `${t("notFound.title")} | ${SITE.associationShortName}`,
-  robots: { index: false },
-};
+/** The title comes from the page itself (components/ui/not-found-page.tsx), as on every 404. */
+export const metadata: Metadata = { robots: { index: false } };
 
 export const viewport: Viewport = rootViewport;
 

@@ -1,6 +1,11 @@
+import { SITE } from "../../lib/site";
 import { AppLink } from "./app-link";
 
-/** The German page of a real 404: what is missing, and where to go instead. */
+/**
+ * The German page of a real 404: what is missing, and where to go instead. It names itself in the document's title
+ * (React places the element in the head): a not-found page cannot declare metadata, and a page that called
+ * `notFound()` would otherwise keep the site's general title.
+ */
 export function NotFoundPage({
   title,
   text,
@@ -12,6 +17,7 @@ export function NotFoundPage({
 }) {
   return (
     <div className="page">
+      <title>{`${title} | ${SITE.associationShortName}`}</title>
       <h1>{title}</h1>
       <p>{text}</p>
       <p>
