@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { Header } from "./header/header";
 import { NAVIGATION, prepareNavigation } from "./navigation/navigation-config";
 import { Button } from "./ui/button";
+import { PageError } from "./ui/page-error";
 import { SmartLink } from "./ui/smart-link";
 import { ToastProvider } from "./ui/toast";
 
@@ -86,5 +87,21 @@ describe("button", () => {
     expect(handler).toHaveBeenCalledTimes(1);
     await act(async () => finish());
     expect(button.disabled).toBe(false);
+  });
+});
+
+describe("error page", () => {
+  it("names the failure in the document's title and retries on the button", () => {
+    const onRetry = vi.fn();
+    render(<PageError title="Verein" message="Die Vereinsseite kann gerade nicht geladen werden." onRetry={onRetry} />);
+    expect(screen.getByRole("heading", { level: 1, name: "Verein" })).toBeTruthy();
+    expect(document.title).toBe("Fehler: Verein | BAFV");
+    fireEvent.click(screen.getByRole("button", { name: "Erneut versuchen" }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it("takes a title of its own where the heading already says what happened", () => {
+    render(<PageError title="Da ist etwas schiefgelaufen" documentTitle="Fehler" message="…" onRetry={() => {}} />);
+    expect(document.title).toBe("Fehler | BAFV");
   });
 });

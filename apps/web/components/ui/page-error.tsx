@@ -1,11 +1,27 @@
 "use client";
 
 import { t } from "../../lib/i18n/messages";
+import { SITE } from "../../lib/site";
 
-/** What an error boundary shows: what could not be loaded, and a button to try again. */
-export function PageError({ title, message, onRetry }: { title: string; message: string; onRetry: () => void }) {
+/**
+ * What an error boundary shows: what could not be loaded, and a button to try again. The document's title says that
+ * the page failed (`Fehler: Verein | BAFV`; React places the element in the head), so a screen reader announces it
+ * first, not the title of the page that could not be shown.
+ */
+export function PageError({
+  title,
+  message,
+  onRetry,
+  documentTitle = `${t("errorDialog.title")}: ${title}`,
+}: {
+  title: string;
+  message: string;
+  onRetry: () => void;
+  documentTitle?: string;
+}) {
   return (
     <div className="page">
+      <title>{`${documentTitle} | ${SITE.associationShortName}`}</title>
       <h1>{title}</h1>
       <p>{message}</p>
       <button type="button" className="button button--primary button--medium" onClick={onRetry}>
