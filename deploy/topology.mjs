@@ -69,7 +69,7 @@ async function waitFor(url, deadline, isAlive) {
 
 /**
  * Starts the topology; resolves once the cache answers. `stop()` ends every process. Options: apiInstances,
- * webInstances, port, host, apiBasePort, webBasePort, internalPort, renewPort, noticePort, renewConcurrency,
+ * webInstances, port, host, apiBasePort, webBasePort, internalPort, renewPort, noticePort, changesPort, renewConcurrency,
  * databaseUrl, redisUrl, dataDir, demoPreset, demoDate, nginxWorkers, webNice (the website instances' niceness,
  * 10 by default: renders yield the cores to writes, live streams and the cache), accessLog (a file: nginx logs each request's time, cache status and address
  * there), quiet (each process's output to DATA_DIR/logs/, a stop reported), env (more for every process).
@@ -89,6 +89,8 @@ export async function startTopology(options = {}) {
   // The renewal queue (deploy/renewer.mjs): nginx's renewal port (TCP) and the queue's notice port (UDP).
   const renewPort = options.renewPort ?? port + 2;
   const noticePort = options.noticePort ?? port + 3;
+  // Where the queue hears the API's changes (TCP, 127.0.0.1), as the website instances do.
+  const changesPort = options.changesPort ?? port + 4;
   const renewConcurrency = options.renewConcurrency ?? Number(process.env.RENEW_CONCURRENCY ?? 2 * webInstances);
   if (!Number.isInteger(renewConcurrency) || renewConcurrency < 1) {
     throw new Error(`RENEW_CONCURRENCY must be a whole number above 0, got "${process.env.RENEW_CONCURRENCY}"`);
@@ -157,7 +159,10 @@ export async function startTopology(options = {}) {
     TRUST_PROXY: "127.0.0.1,::1",
     API_CLIENT_KEYS: secrets.clientKey,
     REVALIDATE_SECRET: secrets.revalidate,
-    WEB_REVALIDATE_URL: webPorts.map((webPort) => `http://127.0.0.1:${webPort}/api/revalidate`).join(","),
+    WEB_REVALIDATE_URL: [
+      ...webPorts.map((webPort) => `http://127.0.0.1:${webPort}/api/revalidate`),
+      `http://127.0.0.1:${changesPort}/changes`,
+    ].join(","),
     CONTENT_WATCH: "false",
   };
   const startApi = (apiPort) =>
@@ -218,8 +223,10 @@ export async function startTopology(options = {}) {
       `http://127.0.0.1:${renewPort}`,
       "--concurrency",
       `${renewConcurrency}`,
+      "--changes",
+      `${changesPort}`,
     ];
-    const child = spawnChild("renewer", [process.execPath, ...args], root, {});
+    const child = spawnChild("renewer", [process.execPath, ...args], root, { REVALIDATE_SECRET: secrets.revalidate });
     child.on("exit", () => {
       if (isStopping) return;
       process.stderr.write("The renewal queue stopped; starting it again\n");
