@@ -69,10 +69,11 @@ async function waitFor(url, deadline, isAlive) {
 
 /**
  * Starts the topology; resolves once the cache answers. `stop()` ends every process. Options: apiInstances,
- * webInstances, port, host, apiBasePort, webBasePort, internalPort, renewPort, noticePort, changesPort, renewConcurrency,
- * databaseUrl, redisUrl, dataDir, demoPreset, demoDate, nginxWorkers, webNice (the website instances' niceness,
- * 10 by default: renders yield the cores to writes, live streams and the cache), accessLog (a file: nginx logs each request's time, cache status and address
- * there), quiet (each process's output to DATA_DIR/logs/, a stop reported), env (more for every process).
+ * webInstances, port, host, apiBasePort, webBasePort, internalPort, renewPort, noticePort, changesPort,
+ * renewByChange, renewConcurrency, databaseUrl, redisUrl, dataDir, demoPreset, demoDate, nginxWorkers, webNice (the
+ * website instances' niceness, 10 by default: renders yield the cores to writes, live streams and the cache),
+ * accessLog (a file: nginx logs each request's time, cache status and address there), quiet (each process's output
+ * to DATA_DIR/logs/, a stop reported), env (more for every process).
  */
 export async function startTopology(options = {}) {
   const apiInstances = options.apiInstances ?? 2;
@@ -89,7 +90,12 @@ export async function startTopology(options = {}) {
   // The renewal queue (deploy/renewer.mjs): nginx's renewal port (TCP) and the queue's notice port (UDP).
   const renewPort = options.renewPort ?? port + 2;
   const noticePort = options.noticePort ?? port + 3;
-  // Where the queue hears the API's changes (TCP, 127.0.0.1), as the website instances do.
+  // Where the queue hears the API's changes (TCP, 127.0.0.1), as the website instances do; RENEW_BY_CHANGE=false: not
+  // at all, every expired copy counts as changed.
+  const renewByChange = options.renewByChange ?? process.env.RENEW_BY_CHANGE !== "false";
+  if (!["true", "false", undefined].includes(process.env.RENEW_BY_CHANGE)) {
+    throw new Error(`RENEW_BY_CHANGE must be "true" or "false", got "${process.env.RENEW_BY_CHANGE}"`);
+  }
   const changesPort = options.changesPort ?? port + 4;
   const renewConcurrency = options.renewConcurrency ?? Number(process.env.RENEW_CONCURRENCY ?? 2 * webInstances);
   if (!Number.isInteger(renewConcurrency) || renewConcurrency < 1) {
@@ -161,7 +167,7 @@ export async function startTopology(options = {}) {
     REVALIDATE_SECRET: secrets.revalidate,
     WEB_REVALIDATE_URL: [
       ...webPorts.map((webPort) => `http://127.0.0.1:${webPort}/api/revalidate`),
-      `http://127.0.0.1:${changesPort}/changes`,
+      ...(renewByChange ? [`http://127.0.0.1:${changesPort}/changes`] : []),
     ].join(","),
     CONTENT_WATCH: "false",
   };
@@ -223,8 +229,7 @@ export async function startTopology(options = {}) {
       `http://127.0.0.1:${renewPort}`,
       "--concurrency",
       `${renewConcurrency}`,
-      "--changes",
-      `${changesPort}`,
+      ...(renewByChange ? ["--changes", `${changesPort}`] : []),
     ];
     const child = spawnChild("renewer", [process.execPath, ...args], root, { REVALIDATE_SECRET: secrets.revalidate });
     child.on("exit", () => {
