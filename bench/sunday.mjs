@@ -989,7 +989,7 @@ function printReport(report) {
     `  write → live event: p50 ${ms(report.writeToSse.p50)}, p95 ${ms(report.writeToSse.p95)}, max ${ms(report.writeToSse.max)} (${report.writeToSse.measured} writes, ${report.writeToSse.unseen} not seen)`,
     `  write → cached page: ${report.writeToCachedPage.seconds.map((s) => (s === null ? "never" : `${s} s`)).join(", ")}`,
     `    the less read half of the matches: ${report.writeToCachedPage.lessRead.seconds.map((s) => (s === null ? "not within 120 s" : `${s} s`)).join(", ") || "no goal in the window"}`,
-    `  renewal queue (its last report of the minute): ${report.renewals ? `${report.renewals.renewed} renewed (${report.renewals.renewedChanged ?? "?"} changed), ${report.renewals.pending} copies waiting (${report.renewals.pendingChanged ?? "?"} changed), ${report.renewals.notices} notices, ${report.renewals.announcements ?? "?"} changes heard, ${report.renewals.failed} failed` : "no report"}`,
+    `  renewal queue (its last report of the minute): ${report.renewals ? `${report.renewals.renewed} renewed, ${report.renewals.pending} copies waiting, ${report.renewals.notices} notices, ${report.renewals.failed} failed` : "no report"}`,
     `  live readers: ${report.liveReaders.connected} connected, ${report.liveReaders.failed} failed`,
     `  reference: nginx serving the same page bytes from a file: ${report.reference.rps}/s, p99 ${ms(report.reference.p99)}`,
     `  a kept API answer through the cache (before the load): ${report.cachedApiRead.throughCache.rps}/s beside ${report.cachedApiRead.reference.rps}/s from a file: ${report.cachedApiRead.ratio}`,

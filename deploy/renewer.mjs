@@ -3,17 +3,13 @@
 // kept copy has outlived its lifetime from that copy at once and sends a notice (syslog over UDP, one JSON line:
 // host, address and the navigation headers of the cache key) here. This process renews each such copy once,
 // through the cache's renewal port (which fetches the page from a website instance and keeps the new copy), a few at
-// a time, so renders never queue up faster than the website instances can do them. It also hears the changes the
-// API announces (the same cache tags the website revalidates by) and renews first the copies a change made old,
-// then, the most asked-for first, those whose data no change named (deploy/README.md, "Renewals by change").
-// Usage: node deploy/renewer.mjs --notices 8083 --renew http://127.0.0.1:8082 [--changes 8084] [--concurrency 4]
-// (REVALIDATE_SECRET: the secret the API signs its announcements with; without it no change is heard.)
+// a time and the most asked-for first, so renders never queue up faster than the website instances can do them.
+// Usage: node deploy/renewer.mjs --notices 8083 --renew http://127.0.0.1:8082 [--concurrency 4]
 import dgram from "node:dgram";
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { isTag, listenForChanges } from "./renewer-changes.mjs";
 
 /** Request headers that are part of a kept page's cache key (nginx.conf.template), by their notice field. */
 const KEY_HEADERS = {
@@ -31,24 +27,6 @@ const SETTLE_MS = 1000;
 const MAX_PENDING_BYTES = 32 * 1024 * 1024;
 /** A renewal may wait this long in a website instance's render queue (nginx's renewal port waits 120 s). */
 const RENEWAL_TIMEOUT_MS = 150_000;
-/**
- * A change announced up to this long before a copy's render began counts as one the copy may not show: the
- * website may hear of it later than this queue (each is told on its own), and until then its data cache answers
- * as before.
- */
-const CHANGE_MARGIN_MS = 10_000;
-/**
- * An expired copy that no change named still holds data that expires on its own (lists whose members change
- * unannounced, statistics): after waiting this long it is renewed like a changed one. The longest lifetime the
- * website gives its data is five minutes.
- */
-const UNCHANGED_WAIT_MS = 300_000;
-/** Tags a copy names at most (the website names fewer; a longer list is not believed). */
-const MAX_COPY_TAGS = 64;
-/** Announcements are remembered this long (longer than a copy waits before it is renewed anyway). */
-const ANNOUNCEMENT_MEMORY_MS = 2 * UNCHANGED_WAIT_MS;
-/** Ranks every changed copy before every other. */
-const CHANGED_RANK = 1e12;
 
 /** The copy a notice names, or null for anything else that reaches the port. */
 export function parseNotice(message) {
@@ -62,21 +40,10 @@ export function parseNotice(message) {
     for (const [field, name] of Object.entries(KEY_HEADERS)) {
       if (typeof notice[field] === "string" && notice[field] !== "") headers[name] = notice[field];
     }
-    // What the kept copy shows and when its render began (the website's X-Spielfeld-Tags and X-Spielfeld-Rendered);
-    // without them nothing is known of its data, and it is renewed when it expires, as every copy once was.
-    const tags = typeof notice.tags === "string" ? notice.tags.split(" ").filter(Boolean) : [];
-    const renderedAt = Number(notice.rendered);
-    const isKnown =
-      tags.length > 0 &&
-      tags.length <= MAX_COPY_TAGS &&
-      tags.every(isTag) &&
-      Number.isSafeInteger(renderedAt) &&
-      renderedAt > 0;
     return {
       key: JSON.stringify([notice.host, notice.uri, ...Object.keys(KEY_HEADERS).map((f) => notice[f] ?? "")]),
       uri: notice.uri,
       headers,
-      data: isKnown ? { tags, renderedAt } : null,
     };
   } catch {
     return null;
@@ -85,49 +52,28 @@ export function parseNotice(message) {
 
 /**
  * Starts the queue. `noticePort`: the UDP port nginx sends its notices to; `renewUrl`: the cache's renewal port;
- * `concurrency`: renewals under way at once; `settleMs`: how long after a renewal its copy's notices are ignored;
- * `changesPort` and `secret`: the TCP port where the API announces changes (as it tells the website, signed with
- * the secret); without them every expired copy counts as changed; `changeMarginMs`: see CHANGE_MARGIN_MS.
- * Resolves to { noticePort, changesPort, stats(), close() }.
+ * `concurrency`: renewals under way at once; `settleMs`: how long after a renewal its copy's notices are ignored.
+ * Resolves to { noticePort, stats(), close() }.
  */
 export async function startRenewer({
   noticePort,
   renewUrl,
   concurrency = 4,
   settleMs = SETTLE_MS,
-  changesPort,
-  secret,
-  changeMarginMs = CHANGE_MARGIN_MS,
   host = "127.0.0.1",
   log = () => {},
 }) {
   const target = new URL(renewUrl);
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
-  /** key → { uri, headers, asks, since, data: { tags, renderedAt } | null } */
+  /** key → { uri, headers, asks, since } */
   const pending = new Map();
   /** key → when its renewal was kept (for settleMs). */
   const renewedAt = new Map();
   const running = new Set();
-  /** tag → when a change naming it was last heard. */
-  const announced = new Map();
-  const hearsChanges = changesPort !== undefined && Boolean(secret);
-  const startedAt = Date.now();
   let pendingBytes = 0;
-  const counts = { notices: 0, renewed: 0, renewedChanged: 0, failed: 0, dropped: 0, announcements: 0 };
+  const counts = { notices: 0, renewed: 0, failed: 0, dropped: 0 };
   let isClosed = false;
   let lastFailureLog = 0;
-
-  /**
-   * Whether a waiting copy may show data older than what is stored: a change named one of its tags since (or
-   * shortly before) its render began; nothing is known of its data, or of the changes before it (this queue heard
-   * none then, or has forgotten them); or it has waited long enough for its data to have expired on its own.
-   */
-  const isChanged = (copy, now) => {
-    if (!hearsChanges || copy.data === null || now - copy.since >= UNCHANGED_WAIT_MS) return true;
-    const after = copy.data.renderedAt - changeMarginMs;
-    if (after < Math.max(startedAt, now - ANNOUNCEMENT_MEMORY_MS)) return true;
-    return copy.data.tags.some((tag) => (announced.get(tag) ?? 0) >= after);
-  };
 
   const renew = (copy) =>
     new Promise((resolve) => {
@@ -159,16 +105,15 @@ export async function startRenewer({
     });
 
   /**
-   * The waiting copy to renew next: a changed one before any other, and among those alike the one readers asked for
-   * most, where each second of waiting counts as one more ask, so that a page few read is renewed too while popular
-   * ones keep expiring.
+   * The waiting copy to renew next: the one readers asked for most, where each second of waiting counts as one more
+   * ask, so that a page few read is renewed too while popular ones keep expiring.
    */
   const next = () => {
     const now = Date.now();
     let best = null;
     let bestScore = Number.NEGATIVE_INFINITY;
     for (const [key, copy] of pending) {
-      const score = (isChanged(copy, now) ? CHANGED_RANK : 0) + copy.asks + (now - copy.since) / 1000;
+      const score = copy.asks + (now - copy.since) / 1000;
       if (score > bestScore) {
         best = [key, copy];
         bestScore = score;
@@ -180,7 +125,6 @@ export async function startRenewer({
   const pump = () => {
     while (!isClosed && running.size < concurrency && pending.size > 0) {
       const [key, copy] = next();
-      const wasChanged = isChanged(copy, Date.now());
       pending.delete(key);
       pendingBytes -= key.length;
       running.add(key);
@@ -188,7 +132,6 @@ export async function startRenewer({
         running.delete(key);
         if (status >= 200 && status < 400) {
           counts.renewed += 1;
-          if (wasChanged) counts.renewedChanged += 1;
           renewedAt.set(key, Date.now());
         } else {
           // The copy stays as it was; the next reader's notice asks again.
@@ -214,24 +157,20 @@ export async function startRenewer({
     const waiting = pending.get(copy.key);
     if (waiting) {
       waiting.asks += 1;
-      // The latest notice describes the copy nginx keeps now.
-      waiting.data = copy.data;
       return;
     }
     if (pendingBytes + copy.key.length > MAX_PENDING_BYTES) {
       counts.dropped += 1;
       return;
     }
-    pending.set(copy.key, { uri: copy.uri, headers: copy.headers, asks: 1, since: Date.now(), data: copy.data });
+    pending.set(copy.key, { uri: copy.uri, headers: copy.headers, asks: 1, since: Date.now() });
     pendingBytes += copy.key.length;
     pump();
   });
-  // Forget renewals older than their settling time, and old announcements, now and then.
+  // Forget renewals older than their settling time now and then.
   const sweep = setInterval(() => {
     const limit = Date.now() - settleMs;
     for (const [key, at] of renewedAt) if (at < limit) renewedAt.delete(key);
-    const forgotten = Date.now() - ANNOUNCEMENT_MEMORY_MS;
-    for (const [tag, at] of announced) if (at < forgotten) announced.delete(tag);
   }, 10_000);
   sweep.unref();
   await new Promise((resolve, reject) => {
@@ -241,36 +180,13 @@ export async function startRenewer({
   // A fault of the socket after it is bound is reported, not fatal (the queue goes on with what it has).
   socket.on("error", (error) => log(`notice socket: ${error.message}`));
 
-  // The API's announcements (renewer-changes.mjs).
-  const changes = hearsChanges
-    ? await listenForChanges({
-        port: changesPort,
-        host,
-        secret,
-        log,
-        onTags: (tags) => {
-          const now = Date.now();
-          for (const tag of tags) announced.set(tag, now);
-          counts.announcements += 1;
-          if (counts.announcements === 1) log(`first change heard from the API: ${tags.join(" ")}`);
-        },
-      })
-    : null;
-
   return {
     noticePort: socket.address().port,
-    changesPort: changes ? changes.port : null,
-    stats: () => {
-      const now = Date.now();
-      let pendingChanged = 0;
-      for (const copy of pending.values()) if (isChanged(copy, now)) pendingChanged += 1;
-      return { ...counts, pending: pending.size, pendingChanged, running: running.size };
-    },
+    stats: () => ({ ...counts, pending: pending.size, running: running.size }),
     close: () => {
       isClosed = true;
       clearInterval(sweep);
       socket.close();
-      changes?.close();
       agent.destroy();
     },
   };
@@ -282,41 +198,21 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
       notices: { type: "string" },
       renew: { type: "string" },
       concurrency: { type: "string", default: "4" },
-      changes: { type: "string" },
     },
   });
   const noticePort = Number(values.notices);
   const concurrency = Number(values.concurrency);
-  const changesPort = values.changes === undefined ? undefined : Number(values.changes);
-  if (
-    !Number.isInteger(noticePort) ||
-    !values.renew ||
-    !Number.isInteger(concurrency) ||
-    concurrency < 1 ||
-    (changesPort !== undefined && !Number.isInteger(changesPort))
-  ) {
-    process.stderr.write(
-      "Usage: node deploy/renewer.mjs --notices <udp port> --renew <url> [--changes <tcp port>] [--concurrency n]\n",
-    );
-    process.exit(2);
-  }
-  if (changesPort !== undefined && !process.env.REVALIDATE_SECRET) {
-    process.stderr.write("--changes needs REVALIDATE_SECRET, the secret the API signs its announcements with\n");
+  if (!Number.isInteger(noticePort) || !values.renew || !Number.isInteger(concurrency) || concurrency < 1) {
+    process.stderr.write("Usage: node deploy/renewer.mjs --notices <udp port> --renew <url> [--concurrency n]\n");
     process.exit(2);
   }
   const renewer = await startRenewer({
     noticePort,
     renewUrl: values.renew,
     concurrency,
-    changesPort,
-    secret: process.env.REVALIDATE_SECRET,
     log: (line) => process.stderr.write(`${line}\n`),
   });
-  process.stdout.write(
-    `Renewal queue: notices on udp 127.0.0.1:${noticePort}, renewals through ${values.renew}${
-      renewer.changesPort ? `, changes heard on http://127.0.0.1:${renewer.changesPort}` : ""
-    }\n`,
-  );
+  process.stdout.write(`Renewal queue: notices on udp 127.0.0.1:${noticePort}, renewals through ${values.renew}\n`);
   // Every minute, what was renewed (for the operator's log).
   const report = setInterval(() => process.stdout.write(`${JSON.stringify({ renewals: renewer.stats() })}\n`), 60_000);
   for (const signal of ["SIGTERM", "SIGINT"]) {

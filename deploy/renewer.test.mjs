@@ -39,18 +39,10 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0)) await cleanup();
 });
 
-const SECRET = "geheim-und-lang-genug";
-
-async function setUp(status, options = {}) {
+async function setUp(status) {
   const target = await renewalPort(status);
   // Notices of a renewed copy are ignored for a minute here, so a slow machine cannot make the late one count.
-  const renewer = await startRenewer({
-    noticePort: 0,
-    renewUrl: target.url,
-    concurrency: 1,
-    settleMs: 60_000,
-    ...options,
-  });
+  const renewer = await startRenewer({ noticePort: 0, renewUrl: target.url, concurrency: 1, settleMs: 60_000 });
   const socket = dgram.createSocket("udp4");
   cleanups.push(
     () => renewer.close(),
@@ -74,16 +66,6 @@ describe("parseNotice", () => {
     });
     // Another navigation header: another kept copy.
     expect(parseNotice(notice({ uri: "/ergebnisse/spiel/-/ABC?x=1" }))?.key).not.toBe(copy?.key);
-  });
-
-  it("reads what the kept copy shows and when its render began, or nothing when that is not well formed", () => {
-    const copy = parseNotice(notice({ uri: "/a", tags: "match:M1 competition:C1 matches", rendered: "1764331200000" }));
-    expect(copy?.data).toEqual({ tags: ["match:M1", "competition:C1", "matches"], renderedAt: 1764331200000 });
-    // Another copy of the same page is the same key (the data is not part of it).
-    expect(copy?.key).toBe(parseNotice(notice({ uri: "/a" }))?.key);
-    expect(parseNotice(notice({ uri: "/a", tags: "", rendered: "" }))?.data).toBeNull();
-    expect(parseNotice(notice({ uri: "/a", tags: "match:M1", rendered: "gestern" }))?.data).toBeNull();
-    expect(parseNotice(notice({ uri: "/a", tags: "match:<b>", rendered: "1764331200000" }))?.data).toBeNull();
   });
 
   it("ignores what is no notice", () => {
@@ -147,75 +129,5 @@ describe("the renewal queue", () => {
     target.releaseOne();
     await until(() => renewer.stats().renewed === 1, "the next renewal's end");
     expect(target.requests.map((request) => request.url)).toEqual(["/b"]);
-  });
-});
-
-describe("renewals by change", () => {
-  async function announce(renewer, body, authorization = `Bearer ${SECRET}`, method = "POST") {
-    const response = await fetch(`http://127.0.0.1:${renewer.changesPort}/changes`, {
-      method,
-      headers: { authorization, "content-type": "application/json" },
-      body: method === "POST" ? JSON.stringify(body) : undefined,
-    });
-    return response.status;
-  }
-
-  it("renews a copy a change named before copies asked for more often that no change named", async () => {
-    const { target, renewer, send } = await setUp(200, { changesPort: 0, secret: SECRET, changeMarginMs: 0 });
-    // A copy without a description keeps the queue busy while the others arrive.
-    await send({ uri: "/busy" });
-    await until(() => target.requests.length === 1, "the first renewal");
-    const rendered = String(Date.now());
-    for (let i = 0; i < 3; i += 1) await send({ uri: "/mannschaft", tags: "team:T1", rendered });
-    await send({ uri: "/spiel", tags: "match:M1 competition:C1", rendered });
-    await until(() => renewer.stats().notices === 5, "all notices");
-    expect(renewer.stats()).toMatchObject({ pending: 2, pendingChanged: 0 });
-
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    expect(await announce(renewer, { tags: ["match:M1", "competition:C1"], refresh: "background" })).toBe(200);
-    expect(renewer.stats()).toMatchObject({ announcements: 1, pending: 2, pendingChanged: 1 });
-
-    target.releaseOne();
-    await until(() => target.requests.length === 2, "the second renewal");
-    target.releaseOne();
-    await until(() => target.requests.length === 3, "the third renewal");
-    target.releaseOne();
-    await until(() => renewer.stats().running === 0, "the last renewal");
-    expect(target.requests.map((request) => request.url)).toEqual(["/busy", "/spiel", "/mannschaft"]);
-    // The copy without a description and the changed one count as changed; the team's copy did not change.
-    expect(renewer.stats()).toMatchObject({ renewed: 3, renewedChanged: 2 });
-  });
-
-  it("counts a copy rendered before the queue heard changes as changed", async () => {
-    const { target, renewer, send } = await setUp(200, { changesPort: 0, secret: SECRET, changeMarginMs: 0 });
-    await send({ uri: "/alt", tags: "team:T1", rendered: String(Date.now() - 60_000) });
-    await until(() => target.requests.length === 1, "the renewal");
-    target.releaseOne();
-    await until(() => renewer.stats().renewed === 1, "its end");
-    expect(renewer.stats()).toMatchObject({ renewedChanged: 1 });
-  });
-
-  it("hears only announcements signed with the secret, with tags of the vocabulary's form", async () => {
-    const { renewer } = await setUp(200, { changesPort: 0, secret: SECRET });
-    expect(await announce(renewer, { tags: ["match:M1"] }, "Bearer falsch")).toBe(401);
-    expect(await announce(renewer, { tags: ["match:M1"] }, "")).toBe(401);
-    expect(await announce(renewer, { tags: [] })).toBe(400);
-    expect(await announce(renewer, { tags: ["match:<script>"] })).toBe(400);
-    expect(await announce(renewer, { tag: "match:M1" })).toBe(400);
-    expect(await announce(renewer, undefined, `Bearer ${SECRET}`, "GET")).toBe(405);
-    expect(renewer.stats()).toMatchObject({ announcements: 0 });
-    expect(await announce(renewer, { tags: ["match:M1", "matches"] })).toBe(200);
-    expect(renewer.stats()).toMatchObject({ announcements: 1 });
-  });
-
-  it("hears nothing without a secret, and renews every expired copy as changed", async () => {
-    const { target, renewer, send } = await setUp(200, { changesPort: 0 });
-    expect(renewer.changesPort).toBeNull();
-    await send({ uri: "/spiel", tags: "match:M1", rendered: String(Date.now()) });
-    await until(() => target.requests.length === 1, "the renewal");
-    expect(renewer.stats()).toMatchObject({ pendingChanged: 0, running: 1 });
-    target.releaseOne();
-    await until(() => renewer.stats().renewed === 1, "its end");
-    expect(renewer.stats()).toMatchObject({ renewedChanged: 1 });
   });
 });

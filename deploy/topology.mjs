@@ -69,11 +69,10 @@ async function waitFor(url, deadline, isAlive) {
 
 /**
  * Starts the topology; resolves once the cache answers. `stop()` ends every process. Options: apiInstances,
- * webInstances, port, host, apiBasePort, webBasePort, internalPort, renewPort, noticePort, changesPort,
- * renewByChange, renewConcurrency, databaseUrl, redisUrl, dataDir, demoPreset, demoDate, nginxWorkers, webNice (the
- * website instances' niceness, 10 by default: renders yield the cores to writes, live streams and the cache),
- * accessLog (a file: nginx logs each request's time, cache status and address there), quiet (each process's output
- * to DATA_DIR/logs/, a stop reported), env (more for every process).
+ * webInstances, port, host, apiBasePort, webBasePort, internalPort, renewPort, noticePort, renewConcurrency,
+ * databaseUrl, redisUrl, dataDir, demoPreset, demoDate, nginxWorkers, webNice (the website instances' niceness,
+ * 10 by default: renders yield the cores to writes, live streams and the cache), accessLog (a file: nginx logs each request's time, cache status and address
+ * there), quiet (each process's output to DATA_DIR/logs/, a stop reported), env (more for every process).
  */
 export async function startTopology(options = {}) {
   const apiInstances = options.apiInstances ?? 2;
@@ -90,13 +89,6 @@ export async function startTopology(options = {}) {
   // The renewal queue (deploy/renewer.mjs): nginx's renewal port (TCP) and the queue's notice port (UDP).
   const renewPort = options.renewPort ?? port + 2;
   const noticePort = options.noticePort ?? port + 3;
-  // Where the queue hears the API's changes (TCP, 127.0.0.1), as the website instances do; RENEW_BY_CHANGE=false: not
-  // at all, every expired copy counts as changed.
-  const renewByChange = options.renewByChange ?? process.env.RENEW_BY_CHANGE !== "false";
-  if (!["true", "false", undefined].includes(process.env.RENEW_BY_CHANGE)) {
-    throw new Error(`RENEW_BY_CHANGE must be "true" or "false", got "${process.env.RENEW_BY_CHANGE}"`);
-  }
-  const changesPort = options.changesPort ?? port + 4;
   const renewConcurrency = options.renewConcurrency ?? Number(process.env.RENEW_CONCURRENCY ?? 2 * webInstances);
   if (!Number.isInteger(renewConcurrency) || renewConcurrency < 1) {
     throw new Error(`RENEW_CONCURRENCY must be a whole number above 0, got "${process.env.RENEW_CONCURRENCY}"`);
@@ -165,10 +157,7 @@ export async function startTopology(options = {}) {
     TRUST_PROXY: "127.0.0.1,::1",
     API_CLIENT_KEYS: secrets.clientKey,
     REVALIDATE_SECRET: secrets.revalidate,
-    WEB_REVALIDATE_URL: [
-      ...webPorts.map((webPort) => `http://127.0.0.1:${webPort}/api/revalidate`),
-      ...(renewByChange ? [`http://127.0.0.1:${changesPort}/changes`] : []),
-    ].join(","),
+    WEB_REVALIDATE_URL: webPorts.map((webPort) => `http://127.0.0.1:${webPort}/api/revalidate`).join(","),
     CONTENT_WATCH: "false",
   };
   const startApi = (apiPort) =>
@@ -229,9 +218,8 @@ export async function startTopology(options = {}) {
       `http://127.0.0.1:${renewPort}`,
       "--concurrency",
       `${renewConcurrency}`,
-      ...(renewByChange ? ["--changes", `${changesPort}`] : []),
     ];
-    const child = spawnChild("renewer", [process.execPath, ...args], root, { REVALIDATE_SECRET: secrets.revalidate });
+    const child = spawnChild("renewer", [process.execPath, ...args], root, {});
     child.on("exit", () => {
       if (isStopping) return;
       process.stderr.write("The renewal queue stopped; starting it again\n");

@@ -2,9 +2,6 @@
 // [--hostname 0.0.0.0]`; everything else is configured in lib/env.ts. It does two things Next.js cannot:
 // - it states the address of each connection it accepts (`x-spielfeld-peer-address`, see lib/client-address.ts),
 //   which Next.js does not hand to route handlers;
-// - behind the HTTP cache, it states what data a page it rendered shows and when the render began
-//   (`X-Spielfeld-Tags`, `X-Spielfeld-Rendered`), so the cache's renewal queue can tell a changed copy from one
-//   that is only old (deploy/README.md, "Renewals by change");
 // - it gives every page response a nonce of its own while pages stay cached: pages are rendered with this
 //   process's secret placeholder as their nonce (proxy.ts puts it into the request's policy), and every response
 //   leaves with the placeholder replaced by a fresh nonce, in the Content-Security-Policy header and in the body.
@@ -18,7 +15,6 @@ import { parseArgs } from "node:util";
 import { createGzip, constants as zlib } from "node:zlib";
 import next from "next";
 import { startLoadShedding } from "./load-shedding.mjs";
-import { describeData, pageData } from "./page-data.mjs";
 import { createRenderQueue, isPageRequest } from "./render-queue.mjs";
 
 const PEER_ADDRESS_HEADER = "x-spielfeld-peer-address";
@@ -155,7 +151,7 @@ function shareFor(response, named, seconds) {
 }
 
 /** Wraps a response so that the placeholder is replaced by one fresh nonce in its headers and its body. */
-function replaceNonceSlot(response, { acceptsGzip, method, sharedSeconds, data }) {
+function replaceNonceSlot(response, { acceptsGzip, method, sharedSeconds }) {
   const nonce = randomBytes(18).toString("base64");
   const inHeader = (text) => text.replaceAll(NONCE_SLOT, nonce);
   const withNonce = (value) =>
@@ -207,7 +203,6 @@ function replaceNonceSlot(response, { acceptsGzip, method, sharedSeconds, data }
       if (Array.isArray(value)) response.setHeader(name, value[0]);
     }
     if (sharedSeconds > 0 && status === 200) shareFor(response, named, sharedSeconds);
-    if (data && status === 200) describeData(response, named, data);
     if (status === 404) {
       const policy = response.getHeader("content-security-policy");
       if (typeof policy === "string") response.setHeader("content-security-policy", policyForNotFound(policy));
@@ -261,8 +256,8 @@ if (!Number.isInteger(renderConcurrency) || renderConcurrency < 0) {
   process.stderr.write("Error: WEB_RENDER_CONCURRENCY must be a whole number (0: no limit)\n");
   process.exit(1);
 }
-const isBehindCache = process.env.WEB_BEHIND_CACHE === "true";
-const renderQueue = isBehindCache && renderConcurrency > 0 ? createRenderQueue(renderConcurrency) : null;
+const renderQueue =
+  process.env.WEB_BEHIND_CACHE === "true" && renderConcurrency > 0 ? createRenderQueue(renderConcurrency) : null;
 /** Set by the cache on its renewals only (deploy/nginx.pages.conf); a visitor's value never reaches this server. */
 const RENEWAL_HEADER = "x-spielfeld-renewal";
 
@@ -282,23 +277,16 @@ const server = createServer((request, response) => {
   const acceptsGzip = rewritable && /\bgzip\b/i.test(String(request.headers["accept-encoding"] ?? ""));
   // Next.js sends bodies that may hold the placeholder uncompressed: this server replaces it, then compresses.
   if (rewritable) delete request.headers["accept-encoding"];
-  // Behind the cache, a page's data is noted for the renewal queue (describeData).
-  const data = isBehindCache && isPageRequest(request) ? { tags: new Set(), startedAt: 0 } : null;
-  replaceNonceSlot(response, { acceptsGzip, method: request.method, sharedSeconds: sharedLifetime(request), data });
-  const render = () => {
-    if (!data) return handle(request, response);
-    data.startedAt = Date.now();
-    return pageData.run(data, () => handle(request, response));
-  };
+  replaceNonceSlot(response, { acceptsGzip, method: request.method, sharedSeconds: sharedLifetime(request) });
   if (!renderQueue || !isPageRequest(request)) {
-    render();
+    handle(request, response);
     return;
   }
   renderQueue.run(
     request.headers[RENEWAL_HEADER] === "1",
     (done) => {
       response.once("close", done);
-      render();
+      handle(request, response);
     },
     () => request.destroyed || response.destroyed,
   );
