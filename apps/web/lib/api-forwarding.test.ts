@@ -1,6 +1,6 @@
 import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { forwardToApi } from "./api-forwarding";
 import { clientAddress, PEER_ADDRESS_HEADER } from "./client-address";
 
@@ -85,6 +85,31 @@ describe("the site's /rest forwarding", () => {
       trustedProxies: [],
     });
     expect(unreachable.status).toBe(502);
+  });
+
+  it("ends the call without logging a failure when the visitor has left", async () => {
+    const written: string[] = [];
+    const spy = vi.spyOn(process.stderr, "write").mockImplementation((chunk) => {
+      written.push(String(chunk));
+      return true;
+    });
+    try {
+      const visitor = new AbortController();
+      visitor.abort();
+      const left = await forwardToApi(visitorRequest({ headers: {}, signal: visitor.signal }), ["x"], {
+        apiUrl,
+        trustedProxies: [],
+      });
+      expect(left.status).toBe(499);
+      expect(written).toEqual([]);
+      await forwardToApi(visitorRequest({ headers: {} }), ["x"], {
+        apiUrl: "http://127.0.0.1:1/rest",
+        trustedProxies: [],
+      });
+      expect(written.join("")).toContain("the API cannot be reached");
+    } finally {
+      spy.mockRestore();
+    }
   });
 });
 

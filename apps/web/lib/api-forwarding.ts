@@ -71,6 +71,8 @@ export async function forwardToApi(request: Request, path: string[], options: Fo
       signal: request.signal,
     });
   } catch (error) {
+    // The visitor left (a closed page, an image no longer wanted) and took the call along: no failure, nobody to answer.
+    if (request.signal.aborted) return new Response(null, { status: 499 });
     logError("the API cannot be reached", error, { method: request.method, path: `/${path.join("/")}` });
     return Response.json({ code: "BAD_GATEWAY", message: "The API cannot be reached" }, { status: 502 });
   }
