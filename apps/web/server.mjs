@@ -15,6 +15,7 @@ import { parseArgs } from "node:util";
 import { createGzip, constants as zlib } from "node:zlib";
 import next from "next";
 import { startLoadShedding } from "./load-shedding.mjs";
+import { fillErrorShell, notFoundParts } from "./not-found-document.mjs";
 import { createRenderQueue, isPageRequest } from "./render-queue.mjs";
 
 const PEER_ADDRESS_HEADER = "x-spielfeld-peer-address";
@@ -45,17 +46,19 @@ const directory = path.dirname(fileURLToPath(import.meta.url));
  * data, so 404 answers allow exactly those by hash, and the framework's files by origin (`'self'` without
  * `'strict-dynamic'`, which would ignore it).
  */
-function staticNotFoundScriptHashes() {
+function readStaticNotFound() {
   try {
-    const html = readFileSync(path.join(directory, ".next/server/app/_not-found.html"), "utf8");
-    return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
-      (match) => `'sha256-${createHash("sha256").update(match[1]).digest("base64")}'`,
-    );
+    return readFileSync(path.join(directory, ".next/server/app/_not-found.html"), "utf8");
   } catch {
-    return [];
+    return "";
   }
 }
-const NOT_FOUND_SCRIPT_HASHES = staticNotFoundScriptHashes().join(" ");
+const STATIC_NOT_FOUND = readStaticNotFound();
+const NOT_FOUND_SCRIPT_HASHES = [...STATIC_NOT_FOUND.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+  .map((match) => `'sha256-${createHash("sha256").update(match[1]).digest("base64")}'`)
+  .join(" ");
+/** The prerendered 404's frame and text, filled into the empty shell of a page's `notFound()` (not-found-document.mjs). */
+const NOT_FOUND_PARTS = notFoundParts(STATIC_NOT_FOUND);
 
 function policyForNotFound(policy) {
   return policy.replace(/script-src ([^;]*)/, (_, sources) => {
@@ -172,6 +175,8 @@ function replaceNonceSlot(response, { acceptsGzip, method, sharedSeconds }) {
     return rewriter;
   };
   let gzip = null;
+  /** The body of a 404 document, held until its end to fill an empty error shell (not-found-document.mjs). */
+  let notFoundBody = null;
   const write = response.write.bind(response);
   const end = response.end.bind(response);
   /** Compresses the rewritten body for a client that accepts gzip, unless the answer has no body. */
@@ -208,6 +213,10 @@ function replaceNonceSlot(response, { acceptsGzip, method, sharedSeconds }) {
       if (typeof policy === "string") response.setHeader("content-security-policy", policyForNotFound(policy));
     }
     if (rewriterFor(named)) {
+      const type = String(
+        named?.["content-type"] ?? named?.["Content-Type"] ?? response.getHeader("content-type") ?? "",
+      );
+      if (status === 404 && type.startsWith("text/html")) notFoundBody = [];
       response.removeHeader("content-length");
       if (named) for (const name of Object.keys(named)) if (name.toLowerCase() === "content-length") delete named[name];
       startGzip(status, named);
@@ -224,6 +233,11 @@ function replaceNonceSlot(response, { acceptsGzip, method, sharedSeconds }) {
     sendHeaders();
     const done = typeof encoding === "function" ? encoding : callback;
     const out = active.push(toBuffer(chunk, encoding));
+    if (notFoundBody) {
+      notFoundBody.push(out);
+      if (done) process.nextTick(done);
+      return true;
+    }
     if (!gzip) return write(out, done);
     gzip.write(out);
     gzip.flush(zlib.Z_SYNC_FLUSH, () => done?.());
@@ -235,7 +249,11 @@ function replaceNonceSlot(response, { acceptsGzip, method, sharedSeconds }) {
     const active = rewriterFor();
     if (!active) return end(data, typeof encoding === "function" ? undefined : encoding, done);
     sendHeaders();
-    const last = Buffer.concat([active.push(toBuffer(data, encoding)), active.flush()]);
+    let last = Buffer.concat([active.push(toBuffer(data, encoding)), active.flush()]);
+    if (notFoundBody) {
+      last = Buffer.from(fillErrorShell(Buffer.concat([...notFoundBody, last]).toString("utf8"), NOT_FOUND_PARTS));
+      notFoundBody = null;
+    }
     if (!gzip) return end(last, done);
     gzip.once("end", () => end(done));
     gzip.end(last);
