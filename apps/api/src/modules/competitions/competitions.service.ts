@@ -6,12 +6,19 @@ import { type CompetitionRow, hasTable, loadCompetition } from "../shared/compet
 import { type LinkBase, mediaUrl } from "../shared/links.js";
 import { toDivisionManager, toWireMatch } from "../shared/match.mapper.js";
 import type { WireMatchTeam } from "../shared/match.schema.js";
+import { readMatchClock, readMatchMinutes, withLiveClock } from "../shared/match-clock.js";
 import { findDivisionManager, listCompetitionMatchRows } from "../shared/match-rows.repository.js";
 import { visibleLogoId } from "../shared/privacy.js";
 import { listCompetitionTeams, listMatchdays, listTableMatches, readStoredTotals } from "./competitions.repository.js";
 import type * as schemas from "./competitions.schemas.js";
 import { findCurrentMatchday } from "./matchdays.service.js";
-import { getStanding, getStandings, type StandingKey, type StoredStanding } from "./tables.service.js";
+import {
+  getCurrentStanding,
+  getStanding,
+  getStandings,
+  type StandingKey,
+  type StoredStanding,
+} from "./tables.service.js";
 
 type Response<T extends { response: { 200: TSchema } }> = Static<T["response"][200]>;
 
@@ -84,9 +91,7 @@ export async function getTable(db: Database, competitionId: string, matchday: nu
   if (matchday !== undefined) {
     return toWireTable(competition, await getStanding(db, competition, `matchday:${matchday}`), links);
   }
-  const overall = await getStanding(db, competition, "overall");
-  const stored = overall.hasLiveMatches ? await getStanding(db, competition, "live") : overall;
-  return toWireTable(competition, stored, links);
+  return toWireTable(competition, await getCurrentStanding(db, competition), links);
 }
 
 export async function getTables(
@@ -122,9 +127,7 @@ export async function getTables(
 export async function getCurrentTable(db: Database, competitionId: string, links: LinkBase) {
   const competition = await loadCompetition(db, competitionId);
   if (!hasTable(competition)) return null;
-  const overall = await getStanding(db, competition, "overall");
-  const stored = overall.hasLiveMatches ? await getStanding(db, competition, "live") : overall;
-  return toWireTable(competition, stored, links);
+  return toWireTable(competition, await getCurrentStanding(db, competition), links);
 }
 
 function competitionHeader(competition: CompetitionRow) {
@@ -222,7 +225,14 @@ export async function getMatchday(
     listCompetitionTeams(db, competitionId),
     readTotals(db, competition),
   ]);
-  const matches = rows.map((row) => toWireMatch(row, current, links));
+  // A running match's minute and time state come from the clock, as in every other list of matches.
+  const minutes = rows.some((row) => row.match.status === "live") ? await readMatchMinutes(db, "all") : null;
+  const matches = rows.map((row) =>
+    withLiveClock(
+      toWireMatch(row, current, links),
+      minutes && readMatchClock(row.match, minutes.get(row.teamTypeName ?? "") ?? 90, now),
+    ),
+  );
   const playing = new Set(matches.flatMap((match) => [match.homeTeam?.teamId, match.guestTeam?.teamId]));
   const byeTeams: WireMatchTeam[] = c.isRoundBased
     ? []

@@ -4,9 +4,9 @@ import type { Database } from "../../db/database.js";
 import { tickerEntries } from "../../db/schema/index.js";
 import type { LiveFeed } from "../../lib/live-feed.js";
 import { getCurrentTable } from "../competitions/competitions.service.js";
-import { readMatchMinutes } from "../matches/match-clock.js";
 import { loadMatchRow, toWireMatches } from "../matches/matches.service.js";
 import type { LinkBase } from "../shared/links.js";
+import { readMatchMinutes } from "../shared/match-clock.js";
 import * as repository from "./live.repository.js";
 
 /*

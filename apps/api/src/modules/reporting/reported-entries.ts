@@ -9,7 +9,7 @@ import {
   type TimeState,
 } from "@spielfeld/football";
 import type { Database } from "../../db/database.js";
-import { readMatchMinutes } from "../matches/match-clock.js";
+import { readMatchMinutes } from "../shared/match-clock.js";
 import type { MatchRow } from "../shared/match-rows.repository.js";
 import type * as repository from "./reporting.repository.js";
 import type { EntryRow, MatchSide } from "./reporting.repository.js";

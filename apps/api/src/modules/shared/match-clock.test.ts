@@ -12,8 +12,8 @@ afterAll(() => testApp.close());
 
 describe("a running match on the clock", () => {
   it("shows the minute and time state its kickoff gives at the current time, whatever minute is stored", async () => {
-    const { id } = await testApp.one<{ id: string }>(
-      `select m.id from matches m join competitions c on c.id = m.competition_id join team_types t on t.id = c.team_type_id
+    const { id, competitionId, matchday } = await testApp.one<{ id: string; competitionId: string; matchday: number }>(
+      `select m.id, m.competition_id as "competitionId", m.matchday from matches m join competitions c on c.id = m.competition_id join team_types t on t.id = c.team_type_id
        where m.status = 'live' and t.match_minutes = 90 and c.is_live_ticker_enabled order by m.id limit 1`,
     );
     // A stored minute that would freeze the match at 30' for days.
@@ -33,6 +33,11 @@ describe("a running match on the clock", () => {
       expect(match.result.text, `${minutesAgo} minutes after kickoff`).toMatch(
         expected.live ? new RegExp(`^\\d+:\\d+ live ${expected.liveMinute}'$`) : /^\d+:\d+$/,
       );
+      // The competition's matchday shows the same clock as the match itself.
+      const day = (await get(`/getCompetitionMatchDay/staffel/${competitionId}?spieltag=${matchday}`)).json();
+      const listed = day.matches.find((entry: { id: string }) => entry.id === id);
+      expect(listed, `matchday ${minutesAgo} minutes after kickoff`).toMatchObject(expected);
+      expect(listed.result.text).toBe(match.result.text);
       const ticker = (await testApp.app.inject({ method: "GET", url: `/rest/v1/public/getTicker?spiel=${id}` })).json();
       expect(ticker, `ticker ${minutesAgo} minutes after kickoff`).toMatchObject({
         live: expected.live,
