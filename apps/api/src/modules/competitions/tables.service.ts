@@ -150,6 +150,15 @@ export async function getStanding(db: Database, competition: CompetitionRow, key
   return (await getStandings(db, competition, [key])).get(key)!;
 }
 
+/**
+ * The table a reader sees as the current one: the live table while matches of the competition are played, else the
+ * overall one. Every "current" place and point count (tables, comparisons) comes from here, so they agree.
+ */
+export async function getCurrentStanding(db: Database, competition: CompetitionRow) {
+  const overall = await getStanding(db, competition, "overall");
+  return overall.hasLiveMatches ? await getStanding(db, competition, "live") : overall;
+}
+
 /** A team's line in a competition's overall table, and whether that table is final. */
 export interface TablePlace {
   entry: TableEntry;

@@ -80,6 +80,28 @@ describe("getTeamComparsion", () => {
     expect(body.home).toMatchObject({ position: row.position, points: row.points });
   });
 
+  it("places a running match's teams as the live table does, its provisional score counted", async () => {
+    const [match] = await testApp.query<{ id: string; home_team: string; guest_team: string }>(
+      `select m.id, mh.team_id as home_team, mg.team_id as guest_team from matches m
+       join competitions c on c.id = m.competition_id join seasons s on s.id = c.season_id
+       join team_seasons mh on mh.id = m.home_team_season_id
+       join team_seasons mg on mg.id = m.guest_team_season_id
+       where s.is_current and c.has_table and m.status = 'live' order by m.id limit 1`,
+    );
+    expect(match).toBeDefined();
+    const body = (await get(`${base}/getTeamComparsion/spiel/${match!.id}`)).json();
+    const compoundId = (await get(`${base}/getMatchById1/spiel/${match!.id}`)).json().compoundId;
+    const table = (await get(`${base}/getAmateurTable/staffel/${compoundId}`)).json();
+    expect(table.live).toBe(true);
+    for (const [side, teamId] of [
+      ["home", match!.home_team],
+      ["guest", match!.guest_team],
+    ] as const) {
+      const row = table.entries.find((entry: { teamPermanentId: string }) => entry.teamPermanentId === teamId);
+      expect(body[side], side).toMatchObject({ position: row.position, points: row.points });
+    }
+  });
+
   it("unknown matches are 404, malformed ids 400, and a bye has nobody to compare with", async () => {
     expect((await get(`${base}/getTeamComparsion/spiel/UNKNOWNMATCH`)).statusCode).toBe(404);
     const bad = await get(`${base}/getTeamComparsion/spiel/${encodeURIComponent("x;drop")}`);

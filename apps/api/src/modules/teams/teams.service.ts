@@ -2,7 +2,7 @@ import { compareTeams, type MatchStatus, type RankedTable, type TableMatch } fro
 import type { Static } from "typebox";
 import type { Database } from "../../db/database.js";
 import { ApiError } from "../../plugins/errors.js";
-import { getStanding } from "../competitions/tables.service.js";
+import { getCurrentStanding } from "../competitions/tables.service.js";
 import { toWireMatches } from "../matches/matches.service.js";
 import { hasTable, loadCompetition } from "../shared/competition-rows.repository.js";
 import type { LinkBase } from "../shared/links.js";
@@ -32,7 +32,7 @@ function toComparableMatch(row: MatchRow): TableMatch {
 async function loadTableByPermanentIds(db: Database, competitionId: string): Promise<RankedTable | null> {
   const competition = await loadCompetition(db, competitionId);
   if (!hasTable(competition)) return null;
-  const { table, teams } = await getStanding(db, competition, "overall");
+  const { table, teams } = await getCurrentStanding(db, competition);
   return {
     ...table,
     entries: table.entries.map((entry) => ({ ...entry, teamId: teams[entry.teamId]?.permanentId ?? entry.teamId })),
