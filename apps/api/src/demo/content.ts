@@ -24,44 +24,98 @@ function uuid(random: Random): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
-const NEWS_TOPICS = [
-  [
-    "Schiedsrichter gesucht: Neuer Anwärterlehrgang startet",
-    "Der Verband lädt alle Interessierten ab 12 Jahren zum nächsten Neulingskurs ein.",
-    "Schiedsrichter",
-  ],
-  [
-    "Hallensaison: Termine der Bezirksmeisterschaften stehen fest",
-    "Die Spielleiter haben die Spielorte und Termine für die Hallenrunde veröffentlicht.",
-    "Spielbetrieb",
-  ],
-  [
-    "Ehrenamtspreis: Jetzt Vorschläge einreichen",
-    "Vereine können bis Jahresende Ehrenamtliche für den Preis des Verbandes vorschlagen.",
-    "Verbandsleben",
-  ],
-  [
-    "Trainerausbildung: Neue Kurse zur C-Lizenz",
-    "Im Frühjahr beginnen in allen Bezirken neue Lehrgänge für die Trainer-C-Lizenz.",
-    "Ausbildung",
-  ],
-  [
-    "Kinderfußball: Neue Spielformen bewähren sich",
-    "Ein Jahr nach der Einführung ziehen Trainer und Eltern eine positive Bilanz.",
-    "Kinderfußball",
-  ],
-  ["Pokal: Auslosung der nächsten Runde", "Die Paarungen der Kreispokal-Wettbewerbe stehen fest.", "Pokal"],
-  [
-    "Frauenfußball: Rekord bei den Mannschaftsmeldungen",
-    "So viele Frauen- und Mädchenteams wie nie zuvor nehmen am Spielbetrieb teil.",
-    "Frauenfußball",
-  ],
-  [
-    "Fair Play: Auszeichnung für vorbildliches Verhalten",
-    "Der Verband würdigt Spieler, die auf dem Platz Fairness über den Sieg gestellt haben.",
-    "Fair Play",
-  ],
-] as const;
+interface NewsTopic {
+  title: string;
+  intro: string;
+  category: string;
+  /** The article's text after its teaser (the page shows the teaser above it). */
+  body: string;
+  /** The same topic in one Kreis or Bezirk ("im Kreis Inn/Salzach"): more articles than topics differ by area. */
+  regional: (area: string) => { title: string; intro: string };
+}
+
+const NEWS_TOPICS: readonly NewsTopic[] = [
+  {
+    title: "Schiedsrichter gesucht: Neuer Anwärterlehrgang startet",
+    intro: "Der Verband lädt alle Interessierten ab 12 Jahren zum nächsten Neulingskurs ein.",
+    category: "Schiedsrichter",
+    body: "Der Lehrgang umfasst Regelkunde, Praxisabende und eine Prüfung; danach leiten die neuen Schiedsrichter ihre ersten Jugendspiele mit einem Paten an der Seite.",
+    regional: (area) => ({
+      title: `Schiedsrichter gesucht: Anwärterlehrgang ${area}`,
+      intro: `Auch ${area} beginnt ein Neulingskurs für alle Interessierten ab 12 Jahren.`,
+    }),
+  },
+  {
+    title: "Hallensaison: Termine der Bezirksmeisterschaften stehen fest",
+    intro: "Die Spielleiter haben die Spielorte und Termine für die Hallenrunde veröffentlicht.",
+    category: "Spielbetrieb",
+    body: "Gespielt wird nach den Futsal-Regeln; die Vereine melden ihre Mannschaften bis Mitte Dezember über das Vereinsportal.",
+    regional: (area) => ({
+      title: `Hallenrunde ${area}: Spielorte und Termine`,
+      intro: `Der Spielleiter hat die Vorrunden ${area} eingeteilt.`,
+    }),
+  },
+  {
+    title: "Ehrenamtspreis: Jetzt Vorschläge einreichen",
+    intro: "Vereine können bis Jahresende Ehrenamtliche für den Preis des Verbandes vorschlagen.",
+    category: "Verbandsleben",
+    body: "Ausgezeichnet werden Menschen, die sich über Jahre als Betreuer, Platzwart, Kassier oder Jugendleiter um ihren Verein verdient gemacht haben.",
+    regional: (area) => ({
+      title: `Ehrenamtspreis ${area} verliehen`,
+      intro: `Zwölf Ehrenamtliche ${area} wurden für ihren Einsatz in ihren Vereinen geehrt.`,
+    }),
+  },
+  {
+    title: "Trainerausbildung: Neue Kurse zur C-Lizenz",
+    intro: "Im Frühjahr beginnen in allen Bezirken neue Lehrgänge für die Trainer-C-Lizenz.",
+    category: "Ausbildung",
+    body: "Die Ausbildung dauert 120 Lerneinheiten in Präsenz und online; Voraussetzung sind ein Erste-Hilfe-Kurs und ein Mindestalter von 16 Jahren.",
+    regional: (area) => ({
+      title: `C-Lizenz ${area}: Lehrgang ausgebucht`,
+      intro: `Alle Plätze des Lehrgangs ${area} sind vergeben; ein zweiter Kurs ist geplant.`,
+    }),
+  },
+  {
+    title: "Kinderfußball: Neue Spielformen bewähren sich",
+    intro: "Ein Jahr nach der Einführung ziehen Trainer und Eltern eine positive Bilanz.",
+    category: "Kinderfußball",
+    body: "Auf kleinen Feldern mit vier Minitoren kommen alle Kinder öfter an den Ball; Tabellen gibt es bis zur E-Jugend bewusst nicht.",
+    regional: (area) => ({
+      title: `Spielfest der Kleinsten ${area}`,
+      intro: `Mehr als 60 Mannschaften der G- und F-Jugend spielten ${area} in den neuen Spielformen.`,
+    }),
+  },
+  {
+    title: "Pokal: Auslosung der nächsten Runde",
+    intro: "Die Paarungen der Kreispokal-Wettbewerbe stehen fest.",
+    category: "Pokal",
+    body: "Gespielt wird im K.-o.-System; steht es nach 90 Minuten unentschieden, folgt sofort das Elfmeterschießen.",
+    regional: (area) => ({
+      title: `Pokalauslosung ${area}: Die Paarungen`,
+      intro: `Die Lose für die nächste Pokalrunde ${area} sind gezogen.`,
+    }),
+  },
+  {
+    title: "Frauenfußball: Rekord bei den Mannschaftsmeldungen",
+    intro: "So viele Frauen- und Mädchenteams wie nie zuvor nehmen am Spielbetrieb teil.",
+    category: "Frauenfußball",
+    body: "Besonders bei den Juniorinnen wächst die Zahl der Mannschaften; neue Spielgemeinschaften machen es auch kleinen Vereinen möglich, ein Team zu melden.",
+    regional: (area) => ({
+      title: `Frauenfußball ${area}: Neue Mannschaften gemeldet`,
+      intro: `${area.replace(/^im /, "Im ")} spielen in dieser Saison mehr Frauen- und Mädchenteams als im Vorjahr.`,
+    }),
+  },
+  {
+    title: "Fair Play: Auszeichnung für vorbildliches Verhalten",
+    intro: "Der Verband würdigt Spieler, die auf dem Platz Fairness über den Sieg gestellt haben.",
+    category: "Fair Play",
+    body: "Vorschläge kommen von Schiedsrichtern, Gegnern und Zuschauern; die Geehrten erhalten eine Urkunde und einen Trainingsball für ihren Verein.",
+    regional: (area) => ({
+      title: `Fair-Play-Geste ${area} ausgezeichnet`,
+      intro: `Ein Spieler ${area} zeigte dem Schiedsrichter ein Handspiel an, das zum eigenen Tor geführt hätte.`,
+    }),
+  },
+];
 
 async function emitUsers(
   context: GeneratorContext,
@@ -153,14 +207,19 @@ export async function generateContent(
   const random = context.random.fork("content");
   const { emit } = context;
   const now = context.now.getTime();
+  // The areas a regional article is about: every Kreis, then every Bezirk ("im Kreis Inn/Salzach").
+  const areas = [...world.kreise, ...world.bezirke].map((area) => `im ${area.label}`);
   for (let i = 0; i < context.preset.articles; i += 1) {
-    const [title, intro, category] = NEWS_TOPICS[i % NEWS_TOPICS.length]!;
-    const suffix = i >= NEWS_TOPICS.length ? ` (${Math.floor(i / NEWS_TOPICS.length) + 1})` : "";
+    const topic = NEWS_TOPICS[i % NEWS_TOPICS.length]!;
+    const round = Math.floor(i / NEWS_TOPICS.length);
+    const area = round === 0 ? undefined : areas[(round - 1) % areas.length];
+    const { title, intro } = area === undefined ? topic : topic.regional(area);
+    const category = topic.category;
     await emit(articles, {
       id: uuid(random),
       associationId: world.associationId,
       contentType: "CMS_NEWS",
-      slug: `${title}${suffix}`
+      slug: title
         .toLowerCase()
         .replace(/ä/g, "ae")
         .replace(/ö/g, "oe")
@@ -168,9 +227,9 @@ export async function generateContent(
         .replace(/ß/g, "ss")
         .replace(/[^a-z0-9]+/g, "-")
         .replace(/^-|-$/g, ""),
-      title: `${title}${suffix}`,
+      title,
       introText: intro,
-      body: `${intro} Weitere Informationen erhalten Vereine über ihre Kreis-Spielleiter und im Verbandsportal.`,
+      body: `${topic.body} Weitere Informationen erhalten Vereine über ihre Kreis-Spielleiter und im Verbandsportal.`,
       category,
       channelId: "verband",
       // The bulk writer takes its columns from a table's first row, and the match reports below set these.

@@ -144,4 +144,16 @@ describe("demo association generator", () => {
     expect(contentTypes.size).toBe(8);
     expect(rowsOf("users").map((row) => row.email)).toHaveLength(5);
   });
+
+  it("writes articles that differ from each other, each with a text that does not repeat its teaser", () => {
+    const news = rowsOf("articles").filter((row) => row.contentType === "CMS_NEWS");
+    expect(news.length).toBeGreaterThan(8);
+    expect(new Set(news.map((row) => row.title)).size).toBe(news.length);
+    expect(new Set(news.map((row) => row.introText)).size).toBe(news.length);
+    const slugs = rowsOf("articles").map((row) => row.slug);
+    expect(new Set(slugs).size).toBe(slugs.length);
+    for (const row of rowsOf("articles")) {
+      expect(String(row.body ?? ""), String(row.title)).not.toContain(String(row.introText));
+    }
+  });
 });
