@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { type Config, ConfigError } from "./config.js";
 import { type DatabaseHandle, openDatabase, resolveDatabaseTarget } from "./db/database.js";
 import { migrateDatabase } from "./db/migrate.js";
+import { demoInstant } from "./demo/context.js";
 import { loadDemo, readLoadedDemo } from "./demo/load.js";
 import { setConcurrentWrites } from "./modules/competitions/write-turns.js";
 import { refreshStatisticsIfMissing } from "./modules/statistics/refresh.service.js";
@@ -40,7 +41,8 @@ export async function prepareDatabase(config: Config, log: Log): Promise<Databas
       }
       if (loaded) log.info({ demo: loaded }, "demo association already loaded");
       // Data stored before the statistics existed gets them once, as a demo load computes them.
-      if (await refreshStatisticsIfMissing(database.db, new Date())) log.info("amateur statistics computed");
+      const now = loaded ? demoInstant(loaded.date, loaded.time) : new Date();
+      if (await refreshStatisticsIfMissing(database.db, now)) log.info("amateur statistics computed");
     };
     if (database.dialect === "pglite") {
       await prepare();

@@ -4,7 +4,7 @@ import { BulkWriter, encodeCopyValue } from "../db/bulk-writer.js";
 import type { DatabaseHandle } from "../db/database.js";
 import * as schema from "../db/schema/index.js";
 import { refreshAllStatistics } from "../modules/statistics/refresh.service.js";
-import type { DemoOptions, Row } from "./context.js";
+import { type DemoOptions, demoInstant, type Row } from "./context.js";
 import { generateDemo } from "./generate.js";
 
 /** Tables in an order where every referenced row is written before the rows that reference it. */
@@ -83,7 +83,8 @@ export async function loadDemo(handle: DatabaseHandle, options: DemoOptions): Pr
       throw error;
     }
   });
-  await refreshAllStatistics(handle.db, new Date());
+  // Stamped with the demo's moment, the "now" the data is played up to, as every later refresh is by the API's clock.
+  await refreshAllStatistics(handle.db, demoInstant(options.date, options.time));
   await handle.withConnection((connection) => connection.exec("ANALYZE"));
   const totalRows = Object.values(rows).reduce((sum, count) => sum + count, 0);
   return { seconds: (performance.now() - started) / 1000, rows, totalRows };
