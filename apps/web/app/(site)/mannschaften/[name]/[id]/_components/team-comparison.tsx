@@ -1,28 +1,11 @@
 import { NotFoundError } from "@spielfeld/api-client";
+import { FormLine } from "../../../../../../components/matches/form-line";
 import { HeadToHeadMeetings } from "../../../../../../components/matches/head-to-head";
 import { ScrollRegion } from "../../../../../../components/tables/scroll-region";
 import { AppLink } from "../../../../../../components/ui/app-link";
 import { getTeamComparison } from "../../../../../../lib/api/teams";
 import { formatKickoff } from "../../../../../../lib/dates";
 import { matchLink } from "../../../../../../lib/links";
-
-type Comparison = Awaited<ReturnType<typeof getTeamComparison>>;
-
-const FORM = { won: ["S", "Sieg"], drawn: ["U", "Unentschieden"], lost: ["N", "Niederlage"] } as const;
-
-function Form({ form }: { form: Comparison["home"]["form"] }) {
-  if (form.length === 0) return <>–</>;
-  return (
-    <>
-      {form.map((result, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: the form line is a fixed sequence of results.
-        <abbr key={index} className={`team__form team__form--${result}`} title={FORM[result][1]}>
-          {FORM[result][0]}
-        </abbr>
-      ))}
-    </>
-  );
-}
 
 /**
  * Both teams before the team's next match: places, points, form and earlier meetings (getTeamComparsion of that
@@ -79,10 +62,10 @@ export async function NextMatchComparison({ matchId, kickoff }: { matchId: strin
             <tr>
               <th scope="row">Form (neuestes Spiel zuerst)</th>
               <td>
-                <Form form={home.form} />
+                <FormLine form={home.form} />
               </td>
               <td>
-                <Form form={guest.form} />
+                <FormLine form={guest.form} />
               </td>
             </tr>
           </tbody>

@@ -1,4 +1,5 @@
 import { NotFoundError } from "@spielfeld/api-client";
+import { FormLine } from "../../../../../../../components/matches/form-line";
 import { HeadToHeadMeetings } from "../../../../../../../components/matches/head-to-head";
 import { ScrollRegion } from "../../../../../../../components/tables/scroll-region";
 import { getTicker } from "../../../../../../../lib/api/matches";
@@ -37,28 +38,6 @@ export async function TickerSection({ matchId }: { matchId: string }) {
       </ol>
       <p className="match-section__note">© {ticker.copyright}</p>
     </section>
-  );
-}
-
-const FORM_LABELS = { won: ["S", "Sieg"], drawn: ["U", "Unentschieden"], lost: ["N", "Niederlage"] } as const;
-
-type Comparison = Awaited<ReturnType<typeof getTeamComparison>>;
-
-function FormLine({ form }: { form: Comparison["home"]["form"] }) {
-  if (form.length === 0) return <>–</>;
-  return (
-    <span className="form-line">
-      {form.map((result, index) => (
-        <abbr
-          // biome-ignore lint/suspicious/noArrayIndexKey: the form line is a fixed sequence of results.
-          key={index}
-          className={`form-line__item form-line__item--${result}`}
-          title={FORM_LABELS[result][1]}
-        >
-          {FORM_LABELS[result][0]}
-        </abbr>
-      ))}
-    </span>
   );
 }
 

@@ -10,7 +10,7 @@ function PlayerItem({ player }: { player: Player }) {
   return (
     <li>
       <span className="lineup__number">{player.number ?? ""}</span> {player.firstName} {player.lastName}
-      {player.captain ? <abbr title="Kapitän"> (C)</abbr> : null}
+      {player.captain ? <abbr title="Kapitän"> (K)</abbr> : null}
       {player.keeper ? <abbr title="Torwart"> (TW)</abbr> : null}
     </li>
   );
