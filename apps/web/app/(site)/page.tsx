@@ -3,6 +3,7 @@ import { Suspense } from "react";
 import { MyClubs } from "../../components/session/my-clubs";
 import { AppLink } from "../../components/ui/app-link";
 import { getSeasonsAndAssociations } from "../../lib/api/general";
+import { getCompetitionTypesAndSeasons } from "../../lib/api/selection";
 import { imageServerUrl } from "../../lib/images";
 import { pageMetadata } from "../../lib/metadata";
 import { SITE } from "../../lib/site";
@@ -39,10 +40,14 @@ const AREAS = [
 
 async function SeasonFacts() {
   try {
-    const data = await getSeasonsAndAssociations();
+    const [data, finder] = await Promise.all([getSeasonsAndAssociations(), getCompetitionTypesAndSeasons()]);
+    // The kinds of competition played this season, as the results finder offers them (the catalogue knows more).
+    const typesPlayed = finder.competitionTypes.filter((type) =>
+      type.competitionCounts.some((entry) => entry.seasonId === data.currentSeason.id && entry.competitionCount > 0),
+    ).length;
     return (
       <p className="home__season">
-        Aktuelle Saison: <strong>{data.currentSeason.label}</strong> · {data.competitionTypes.length} Wettbewerbsarten ·{" "}
+        Aktuelle Saison: <strong>{data.currentSeason.label}</strong> · {typesPlayed} Wettbewerbsarten ·{" "}
         {data.associations.map((association) => association.name).join(", ")}
       </p>
     );

@@ -19,7 +19,12 @@ export function HeadToHeadMeetings({
       <p>
         {headToHead.played === 0
           ? "Die beiden Mannschaften sind noch nicht aufeinandergetroffen."
-          : `${headToHead.played} frühere ${headToHead.played === 1 ? "Begegnung" : "Begegnungen"}, ${headToHead.draws} davon unentschieden.`}
+          : `${headToHead.played} frühere ${headToHead.played === 1 ? "Begegnung" : "Begegnungen"}, ${headToHead.draws} davon unentschieden.${
+              // The API lists the most recent meetings only: the list says how many of them it shows.
+              comparison.matches.length > 0 && comparison.matches.length < headToHead.played
+                ? ` Die letzten ${comparison.matches.length}:`
+                : ""
+            }`}
       </p>
       {comparison.matches.length > 0 ? (
         <ul className={listClassName}>

@@ -73,7 +73,13 @@ function MatchRow({
   const status = matchStatus(match);
   const content = (
     <>
-      <span className="match-row__time">{formatKickoffClock(match.kickoff, match.kickoffTimeKnown)}</span>
+      <span className="match-row__time">
+        {match.kickoff !== null && match.kickoffTimeKnown ? (
+          formatKickoffClock(match.kickoff)
+        ) : (
+          <abbr title="Anstoß offen">**</abbr>
+        )}
+      </span>
       <TeamCell team={match.homeTeam!} side="home" imageBase={imageBase} />
       <span className={`match-row__result${match.live ? " match-row__result--live" : ""}`} data-live-score>
         {scoreText(match)}

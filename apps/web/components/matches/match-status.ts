@@ -58,5 +58,7 @@ export function matchStatus(match: Match): MatchStatus | null {
 export function scoreText(match: Match): string {
   if (match.live && match.homeGoals !== null && match.guestGoals !== null)
     return `${match.homeGoals}:${match.guestGoals}`;
+  // `**` is the notation of an open kickoff time, which the time beside it shows: the score is open like any other.
+  if (match.result.text === "**") return "-:-";
   return match.result.text;
 }

@@ -91,4 +91,9 @@ describe("match status", () => {
       "2:1 nV",
     );
   });
+
+  it("shows an open score for a match whose kickoff time is still open (its time shows `**`)", () => {
+    const open = { text: "**", decisionMark: null, period: "regular", countsInTable: false } as const;
+    expect(scoreText(match({ matchStatus: "scheduled", result: open }))).toBe("-:-");
+  });
 });
