@@ -184,16 +184,16 @@ function reportText(match: Match): { title: string; intro: string; body: string 
   const home = match.home!.name;
   const guest = match.guest!.name;
   const score = `${match.homeGoals}:${match.guestGoals}`;
-  const verdict =
+  const title =
     match.homeGoals! > match.guestGoals!
-      ? `${home} gewinnt`
+      ? `${home} gewinnt ${score} gegen ${guest}`
       : match.homeGoals! < match.guestGoals!
-        ? `${guest} siegt auswärts`
-        : "Punkteteilung";
+        ? `${guest} siegt ${match.guestGoals}:${match.homeGoals} bei ${home}`
+        : `${home} und ${guest} trennen sich ${score}`;
   return {
-    title: `${verdict}: ${home} – ${guest} ${score}`,
+    title,
     intro: `Am ${match.matchday}. Spieltag der ${match.competition.name} trennten sich ${home} und ${guest} mit ${score}.`,
-    body: `Vor ${match.spectators ?? "vielen"} Zuschauern entwickelte sich eine intensive Partie. ${verdict} nach ${match.homeGoalsHalftime ?? 0}:${match.guestGoalsHalftime ?? 0} zur Pause. Beide Trainer lobten nach dem Abpfiff die Moral ihrer Mannschaften.`,
+    body: `Vor ${match.spectators ?? "vielen"} Zuschauern entwickelte sich eine intensive Partie; zur Pause stand es ${match.homeGoalsHalftime ?? 0}:${match.guestGoalsHalftime ?? 0}. Beide Trainer lobten nach dem Abpfiff die Moral ihrer Mannschaften.`,
   };
 }
 

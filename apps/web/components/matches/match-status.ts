@@ -52,6 +52,17 @@ export function matchStatus(match: Match): MatchStatus | null {
 }
 
 /**
+ * The result for a page title, in words where the notation is a mark without a score (`Abse.` is "Abgesetzt"),
+ * left out while nothing is decided (`-:-`, `**`, a running score, which a kept title would freeze).
+ */
+export function resultForTitle(match: Match): string | null {
+  if (match.live || match.matchStatus === "scheduled") return null;
+  const text = match.result.text;
+  if (/\d/.test(text)) return text;
+  return matchStatus(match)?.label ?? null;
+}
+
+/**
  * The score to show: the result notation (`3:1`, `2:1 nV`, `Abse.`), or while the match runs just the running
  * score, since its state (live, the minute) stands beside it on the chip.
  */

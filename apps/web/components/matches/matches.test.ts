@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { hasBothTeams, teamsWithBye } from "./byes";
-import { matchStatus, scoreText } from "./match-status";
+import { matchStatus, resultForTitle, scoreText } from "./match-status";
 import type { Match, MatchTeam } from "./match-types";
 
 function team(id: string, name = `Team ${id}`): MatchTeam {
@@ -90,6 +90,18 @@ describe("match status", () => {
     expect(scoreText(match({ matchStatus: "finished", homeGoals: 1, guestGoals: 1, result: afterExtraTime }))).toBe(
       "2:1 nV",
     );
+  });
+
+  it("names a decided result in a page title, in words where the notation has no score, and nothing else", () => {
+    const notation = (text: string) => ({ text, decisionMark: null, period: "regular", countsInTable: true }) as const;
+    expect(resultForTitle(match({ matchStatus: "finished", result: notation("3:1") }))).toBe("3:1");
+    expect(resultForTitle(match({ matchStatus: "postponed", cancelled: true, result: notation("Abse.") }))).toBe(
+      "Abgesetzt",
+    );
+    expect(resultForTitle(match({ matchStatus: "scheduled", result: notation("-:-") }))).toBeNull();
+    expect(
+      resultForTitle(match({ live: true, homeGoals: 1, guestGoals: 0, result: notation("1:0 live 12'") })),
+    ).toBeNull();
   });
 
   it("shows an open score for a match whose kickoff time is still open (its time shows `**`)", () => {

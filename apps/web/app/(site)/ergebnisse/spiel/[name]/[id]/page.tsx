@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { LiveUpdates } from "../../../../../../components/live/live-updates";
+import { resultForTitle } from "../../../../../../components/matches/match-status";
 import { NewsTeaserList } from "../../../../../../components/news/news-teaser-list";
 import { PushButton } from "../../../../../../components/push/push-button";
 import { StandingsTable } from "../../../../../../components/tables/standings-table";
@@ -34,7 +35,7 @@ export async function generateMetadata({ params }: MatchPageProps): Promise<Meta
   const { match } = await loadMatch(id);
   const teams = `${match.homeTeam?.name ?? "spielfrei"} – ${match.guestTeam?.name ?? "spielfrei"}`;
   return pageMetadata({
-    titleParts: [teams, match.result.text, match.competitionName, "Ergebnisse"],
+    titleParts: [teams, resultForTitle(match) ?? "", match.competitionName, "Ergebnisse"],
     description: `${teams} (${match.competitionName}), ${formatKickoff(match.kickoff, match.kickoffTimeKnown)}: Ergebnis, Spielverlauf, Aufstellungen, Tabelle und direkter Vergleich.`,
     path: matchLink(match) ?? `/ergebnisse/spiel/-/${encodeURIComponent(match.id)}`,
     allowRobotsIndex: true,
