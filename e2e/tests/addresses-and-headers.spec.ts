@@ -164,7 +164,7 @@ test.describe("addresses, caching and security headers", () => {
     await expect(page.getByRole("heading", { level: 1 })).toContainText(match.homeTeam!.name);
     await page.goto("/");
     await page.getByRole("button", { name: "Suche / Vereine" }).click();
-    await expect(page.getByPlaceholder("Suchbegriff", { exact: true })).toBeVisible();
+    await expect(page.getByPlaceholder("Suchbegriff eingeben")).toBeVisible();
     expect(await violations()).toEqual([]);
 
     // A client that does not take gzip gets the plain document, with the nonce replaced all the same.

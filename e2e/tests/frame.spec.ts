@@ -78,18 +78,18 @@ test.describe("page frame", () => {
   test("search submits the trimmed, encoded term", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("button", { name: "Suche / Vereine" }).click();
-    const input = page.getByPlaceholder("Suchbegriff", { exact: true });
+    const input = page.getByPlaceholder("Suchbegriff eingeben");
     await input.fill("  TSV Erding & Söhne ");
     await input.press("Enter");
     await expect(page).toHaveURL("/textsuche?query=TSV%20Erding%20%26%20S%C3%B6hne");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Suchergebnisse für „TSV Erding & Söhne“");
     await page.getByRole("button", { name: "Suche / Vereine" }).click();
-    await page.getByPlaceholder("Suchbegriff", { exact: true }).fill("Kreisliga");
+    await page.getByPlaceholder("Suchbegriff eingeben").fill("Kreisliga");
     await page.getByRole("link", { name: "Suchen" }).click();
     await expect(page).toHaveURL("/textsuche?query=Kreisliga");
     await page.getByRole("button", { name: "Suche / Vereine" }).click();
     await page.getByRole("button", { name: "Suche schließen" }).click();
-    await expect(page.getByPlaceholder("Suchbegriff", { exact: true })).toHaveCount(0);
+    await expect(page.getByPlaceholder("Suchbegriff eingeben")).toHaveCount(0);
     await expectNoAxeViolations(page);
   });
 
@@ -284,7 +284,7 @@ test.describe("page frame", () => {
     await expect(header.getByRole("link", { name: /Unser Partner/ })).toBeVisible();
     // The open search is a row under the bar: the bar keeps its height, nothing is wider than the window.
     await header.getByRole("button", { name: "Suche / Vereine" }).click();
-    await expect(page.getByPlaceholder("Suchbegriff", { exact: true })).toBeFocused();
+    await expect(page.getByPlaceholder("Suchbegriff eingeben")).toBeFocused();
     expect(await height()).toBeLessThanOrEqual(64);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await page.keyboard.press("Escape");

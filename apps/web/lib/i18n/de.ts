@@ -12,7 +12,7 @@ export const de = {
   "header.mainNavigation": "Hauptnavigation",
   "search.open": "Suche / Vereine",
   "search.label": "Suchbegriff",
-  "search.placeholder": "Suchbegriff",
+  "search.placeholder": "Suchbegriff eingeben",
   "search.close": "Suche schließen",
   "search.submit": "Suchen",
   "search.suggestions": "Vorschläge",
