@@ -7,3 +7,8 @@ export interface NotFoundParts {
 export function notFoundParts(document: string): NotFoundParts | null;
 export function isErrorShell(html: string): boolean;
 export function fillErrorShell(html: string, parts: NotFoundParts | null): string;
+export interface NotFoundDocument {
+  policyFor(policy: string): string;
+  fill(html: string): string;
+}
+export function loadNotFoundDocument(file: string): NotFoundDocument;

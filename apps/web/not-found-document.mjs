@@ -4,6 +4,8 @@
 // scripts run (vercel/next.js#62228). This module fills that shell with the site's prerendered 404 (frame and the
 // German "Seite nicht gefunden", app/global-not-found.tsx): a visitor without JavaScript reads it, and the scripts,
 // where they run, replace it by the page's own not-found text ("Spieler nicht gefunden"), as before.
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
 
 /** Everything between the opening tag of an element and its closing tag, or null. */
 function inner(html, tag) {
@@ -54,4 +56,35 @@ export function fillErrorShell(html, parts) {
   const titled = TITLE.test(head) ? head.replace(TITLE, parts.title) : `${head}${parts.title}`;
   const afterBody = bodyStart + "<body>".length;
   return `${titled}${parts.stylesheets}${html.slice(headEnd, afterBody)}${parts.body}${html.slice(afterBody)}`;
+}
+
+/**
+ * The prerendered 404 document at `file` (read once, at start): `policyFor` lets a 404 answer's policy allow its
+ * inline scripts, fixed and free of data, by hash, and the framework's files by origin (`'self'` without
+ * `'strict-dynamic'`, which would ignore it); `fill` renders it into an empty error shell. Without the file (no
+ * build yet) a policy only loses `'strict-dynamic'` and shells stay as they are.
+ */
+export function loadNotFoundDocument(file) {
+  let document = "";
+  try {
+    document = readFileSync(file, "utf8");
+  } catch {
+    // Not built yet: no document to take scripts or content from.
+  }
+  const hashes = [...document.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (match) => `'sha256-${createHash("sha256").update(match[1]).digest("base64")}'`,
+  );
+  const parts = notFoundParts(document);
+  return {
+    policyFor(policy) {
+      return policy.replace(/script-src ([^;]*)/, (_, sources) => {
+        const allowed = new Set([...sources.split(" "), ...hashes].filter(Boolean));
+        allowed.delete("'strict-dynamic'");
+        return `script-src ${[...allowed].join(" ")}`;
+      });
+    },
+    fill(html) {
+      return fillErrorShell(html, parts);
+    },
+  };
 }

@@ -1,5 +1,8 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { fillErrorShell, isErrorShell, notFoundParts } from "./not-found-document.mjs";
+import { fillErrorShell, isErrorShell, loadNotFoundDocument, notFoundParts } from "./not-found-document.mjs";
 
 const PRERENDERED =
   '<!DOCTYPE html><html lang="de"><head><meta charSet="utf-8"/><link rel="stylesheet" href="/a.css" data-precedence="next"/>' +
@@ -38,5 +41,24 @@ describe("the 404 filled into Next.js's error shell", () => {
     expect(fillErrorShell(PRERENDERED, parts)).toBe(PRERENDERED);
     expect(fillErrorShell(SHELL, null)).toBe(SHELL);
     expect(notFoundParts("")).toBeNull();
+  });
+});
+
+describe("the prerendered 404 document", () => {
+  it("lets a 404's policy allow its inline scripts by hash instead of 'strict-dynamic', and fills shells", () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), "not-found-")), "_not-found.html");
+    writeFileSync(file, PRERENDERED);
+    const document = loadNotFoundDocument(file);
+    const policy = document.policyFor(
+      "default-src 'self'; script-src 'self' 'nonce-n' 'strict-dynamic'; img-src 'self'",
+    );
+    expect(policy).toMatch(/^default-src 'self'; script-src 'self' 'nonce-n'( 'sha256-[^']+'){2}; img-src 'self'$/);
+    expect(document.fill(SHELL)).toBe(fillErrorShell(SHELL, notFoundParts(PRERENDERED)));
+  });
+
+  it("without a build only drops 'strict-dynamic' and leaves shells as they are", () => {
+    const document = loadNotFoundDocument(path.join(tmpdir(), "gibt-es-nicht", "_not-found.html"));
+    expect(document.policyFor("script-src 'self' 'strict-dynamic'")).toBe("script-src 'self'");
+    expect(document.fill(SHELL)).toBe(SHELL);
   });
 });

@@ -6,8 +6,7 @@
 //   process's secret placeholder as their nonce (proxy.ts puts it into the request's policy), and every response
 //   leaves with the placeholder replaced by a fresh nonce, in the Content-Security-Policy header and in the body.
 //   The placeholder never leaves the server, so markup that slipped into a page cannot carry a valid nonce.
-import { createHash, randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { randomBytes } from "node:crypto";
 import { createServer } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -15,7 +14,7 @@ import { parseArgs } from "node:util";
 import { createGzip, constants as zlib } from "node:zlib";
 import next from "next";
 import { startLoadShedding } from "./load-shedding.mjs";
-import { fillErrorShell, notFoundParts } from "./not-found-document.mjs";
+import { loadNotFoundDocument } from "./not-found-document.mjs";
 import { createRenderQueue, isPageRequest } from "./render-queue.mjs";
 
 const PEER_ADDRESS_HEADER = "x-spielfeld-peer-address";
@@ -41,32 +40,8 @@ function mayBeRewritten(request) {
 
 const directory = path.dirname(fileURLToPath(import.meta.url));
 
-/**
- * Next.js's own 404 page is prerendered at build time, without a nonce. Its inline scripts are fixed and hold no
- * data, so 404 answers allow exactly those by hash, and the framework's files by origin (`'self'` without
- * `'strict-dynamic'`, which would ignore it).
- */
-function readStaticNotFound() {
-  try {
-    return readFileSync(path.join(directory, ".next/server/app/_not-found.html"), "utf8");
-  } catch {
-    return "";
-  }
-}
-const STATIC_NOT_FOUND = readStaticNotFound();
-const NOT_FOUND_SCRIPT_HASHES = [...STATIC_NOT_FOUND.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)]
-  .map((match) => `'sha256-${createHash("sha256").update(match[1]).digest("base64")}'`)
-  .join(" ");
-/** The prerendered 404's frame and text, filled into the empty shell of a page's `notFound()` (not-found-document.mjs). */
-const NOT_FOUND_PARTS = notFoundParts(STATIC_NOT_FOUND);
-
-function policyForNotFound(policy) {
-  return policy.replace(/script-src ([^;]*)/, (_, sources) => {
-    const allowed = new Set(`${sources} ${NOT_FOUND_SCRIPT_HASHES}`.split(" ").filter(Boolean));
-    allowed.delete("'strict-dynamic'");
-    return `script-src ${[...allowed].join(" ")}`;
-  });
-}
+/** The prerendered 404: its scripts' hashes for the policy of 404 answers, its content for empty error shells. */
+const notFound = loadNotFoundDocument(path.join(directory, ".next/server/app/_not-found.html"));
 
 const { values } = parseArgs({
   options: { port: { type: "string", default: "3000" }, hostname: { type: "string", default: "0.0.0.0" } },
@@ -166,11 +141,13 @@ function replaceNonceSlot(response, { acceptsGzip, method, sharedSeconds }) {
   const setHeader = response.setHeader.bind(response);
   response.setHeader = (name, value) => setHeader(name, withNonce(value));
   let rewriter;
+  let isDocument = false;
   const rewriterFor = (headers) => {
     if (rewriter !== undefined) return rewriter;
     const type = String(
       headers?.["content-type"] ?? headers?.["Content-Type"] ?? response.getHeader("content-type") ?? "",
     );
+    isDocument = type.startsWith("text/html");
     rewriter = REWRITTEN_TYPES.test(type) ? createBodyRewriter(nonce) : null;
     return rewriter;
   };
@@ -210,13 +187,10 @@ function replaceNonceSlot(response, { acceptsGzip, method, sharedSeconds }) {
     if (sharedSeconds > 0 && status === 200) shareFor(response, named, sharedSeconds);
     if (status === 404) {
       const policy = response.getHeader("content-security-policy");
-      if (typeof policy === "string") response.setHeader("content-security-policy", policyForNotFound(policy));
+      if (typeof policy === "string") response.setHeader("content-security-policy", notFound.policyFor(policy));
     }
     if (rewriterFor(named)) {
-      const type = String(
-        named?.["content-type"] ?? named?.["Content-Type"] ?? response.getHeader("content-type") ?? "",
-      );
-      if (status === 404 && type.startsWith("text/html")) notFoundBody = [];
+      if (status === 404 && isDocument) notFoundBody = [];
       response.removeHeader("content-length");
       if (named) for (const name of Object.keys(named)) if (name.toLowerCase() === "content-length") delete named[name];
       startGzip(status, named);
@@ -251,7 +225,7 @@ function replaceNonceSlot(response, { acceptsGzip, method, sharedSeconds }) {
     sendHeaders();
     let last = Buffer.concat([active.push(toBuffer(data, encoding)), active.flush()]);
     if (notFoundBody) {
-      last = Buffer.from(fillErrorShell(Buffer.concat([...notFoundBody, last]).toString("utf8"), NOT_FOUND_PARTS));
+      last = Buffer.from(notFound.fill(Buffer.concat([...notFoundBody, last]).toString("utf8")));
       notFoundBody = null;
     }
     if (!gzip) return end(last, done);

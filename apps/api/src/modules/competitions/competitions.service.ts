@@ -6,7 +6,7 @@ import { type CompetitionRow, hasTable, loadCompetition } from "../shared/compet
 import { type LinkBase, mediaUrl } from "../shared/links.js";
 import { toDivisionManager, toWireMatch } from "../shared/match.mapper.js";
 import type { WireMatchTeam } from "../shared/match.schema.js";
-import { readMatchClock, readMatchMinutes, withLiveClock } from "../shared/match-clock.js";
+import { readRowClocks, withLiveClock } from "../shared/match-clock.js";
 import { findDivisionManager, listCompetitionMatchRows } from "../shared/match-rows.repository.js";
 import { visibleLogoId } from "../shared/privacy.js";
 import { listCompetitionTeams, listMatchdays, listTableMatches, readStoredTotals } from "./competitions.repository.js";
@@ -226,13 +226,8 @@ export async function getMatchday(
     readTotals(db, competition),
   ]);
   // A running match's minute and time state come from the clock, as in every other list of matches.
-  const minutes = rows.some((row) => row.match.status === "live") ? await readMatchMinutes(db, "all") : null;
-  const matches = rows.map((row) =>
-    withLiveClock(
-      toWireMatch(row, current, links),
-      minutes && readMatchClock(row.match, minutes.get(row.teamTypeName ?? "") ?? 90, now),
-    ),
-  );
+  const clockOf = await readRowClocks(db, rows, now);
+  const matches = rows.map((row) => withLiveClock(toWireMatch(row, current, links), clockOf(row)));
   const playing = new Set(matches.flatMap((match) => [match.homeTeam?.teamId, match.guestTeam?.teamId]));
   const byeTeams: WireMatchTeam[] = c.isRoundBased
     ? []

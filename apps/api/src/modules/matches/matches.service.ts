@@ -10,7 +10,7 @@ import { loadCompetition } from "../shared/competition-rows.repository.js";
 import type { LinkBase } from "../shared/links.js";
 import { toDivisionManager, toWireMatch } from "../shared/match.mapper.js";
 import type { WireMatch } from "../shared/match.schema.js";
-import { readMatchClock, readMatchMinutes, withLiveClock } from "../shared/match-clock.js";
+import { readRowClocks, withLiveClock } from "../shared/match-clock.js";
 import type { MatchRow } from "../shared/match-rows.repository.js";
 import * as matchRows from "../shared/match-rows.repository.js";
 import { type PersonReference, toPersonName, toPersonReference } from "../shared/privacy.js";
@@ -25,11 +25,10 @@ export type Links = LinkBase & NewsLinks;
 /** Rows to wire matches, with the current matchday of each row's competition. */
 export async function toWireMatches(db: Database, rows: MatchRow[], now: Date, links: LinkBase): Promise<WireMatch[]> {
   const current = await getCurrentMatchdays(db, [...new Set(rows.map((row) => row.competition.id))], now);
-  const minutes = rows.some((row) => row.match.status === "live") ? await readMatchMinutes(db, "all") : null;
-  return rows.map((row) => {
-    const clock = minutes && readMatchClock(row.match, minutes.get(row.teamTypeName ?? "") ?? 90, now);
-    return withLiveClock(toWireMatch(row, current.get(row.competition.id) ?? null, links), clock);
-  });
+  const clockOf = await readRowClocks(db, rows, now);
+  return rows.map((row) =>
+    withLiveClock(toWireMatch(row, current.get(row.competition.id) ?? null, links), clockOf(row)),
+  );
 }
 
 export async function loadMatchRow(db: Database, matchId: string): Promise<MatchRow> {

@@ -57,6 +57,20 @@ export function readMatchClock(match: ClockedMatch, matchMinutes: number, now: D
   });
 }
 
+/**
+ * The clock of each row of a list of matches at `now` (null for a match that is not live): the playing times are
+ * read once, and only when a row is live.
+ */
+export async function readRowClocks(
+  db: Database,
+  rows: readonly { match: ClockedMatch; teamTypeName: string | null }[],
+  now: Date,
+): Promise<(row: { match: ClockedMatch; teamTypeName: string | null }) => LiveClock | null> {
+  if (!rows.some((row) => row.match.status === "live")) return () => null;
+  const minutes = await readMatchMinutes(db, "all");
+  return (row) => readMatchClock(row.match, minutes.get(row.teamTypeName ?? "") ?? 90, now);
+}
+
 interface LiveFields {
   live: boolean;
   liveMinute: number | null;
