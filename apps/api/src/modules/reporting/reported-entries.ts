@@ -126,6 +126,30 @@ export function answerOf(
   };
 }
 
+/**
+ * Whether the association's data, not its entries, runs or decided the match: no standing entry kicked it off, yet it
+ * is no longer scheduled. Its phase and score then stand as stored; only ticker texts are added (and taken back), and
+ * a result entered afterwards replaces the score.
+ */
+export function isRunByData(state: ReportedState, status: string): boolean {
+  return state.timeState === "pre_match" && status !== "scheduled";
+}
+
+/** The answer for a match the association's data runs: its phase (from the clock while live) and stored score. */
+export function answerRunByData(
+  answer: ReportingAnswer,
+  match: { timeState: string | null; homeGoals: number | null; guestGoals: number | null },
+  clock: { timeState: TimeState } | null,
+): ReportingAnswer {
+  return {
+    ...answer,
+    timeState: clock?.timeState ?? ((match.timeState ?? "full_time") as TimeState),
+    score:
+      match.homeGoals === null || match.guestGoals === null ? null : { home: match.homeGoals, guest: match.guestGoals },
+    nextPhases: [],
+  };
+}
+
 /** The match status a state stands for: scheduled before kickoff, live while played, provisional once ended. */
 export function statusOf(state: ReportedState, current: string): string {
   if (current === "finished") return "finished";

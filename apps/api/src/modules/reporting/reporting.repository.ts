@@ -32,6 +32,7 @@ export async function lockMatch(db: Database, matchId: string) {
     .select({
       status: matches.status,
       kickoffAt: matches.kickoffAt,
+      timeState: matches.timeState,
       homeGoals: matches.homeGoals,
       guestGoals: matches.guestGoals,
       homeTeamSeasonId: matches.homeTeamSeasonId,

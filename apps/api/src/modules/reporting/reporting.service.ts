@@ -1,16 +1,20 @@
 import { randomUUID } from "node:crypto";
-import { readReportedState } from "@spielfeld/football";
+import { type LiveClock, readReportedState } from "@spielfeld/football";
 import type { Database } from "../../db/database.js";
 import { ApiError } from "../../plugins/errors.js";
 import { writeMatchAndRankTables } from "../competitions/tables.service.js";
 import { loadMatchRow } from "../matches/matches.service.js";
+import { readMatchClock, readMatchMinutes } from "../shared/match-clock.js";
+import type { MatchRow } from "../shared/match-rows.repository.js";
 import { refreshMatchStatistics } from "../statistics/refresh.service.js";
 import { materialise } from "./entry-effects.js";
 import { draftEntry } from "./entry-rules.js";
 import {
   answerOf,
+  answerRunByData,
   type EntryRequest,
   formatOf,
+  isRunByData,
   liveColumns,
   type ReportingAnswer,
   statusOf,
@@ -94,6 +98,7 @@ export async function writeEntry(
   }
   const sides = { home: row.home.teamSeasonId, guest: row.guest.teamSeasonId };
   const format = await formatOf(db, row);
+  const clock = await clockOf(db, row, now);
   let answer: ReportingAnswer | null = null;
   try {
     await writeMatchAndRankTables(
@@ -123,6 +128,10 @@ export async function writeEntry(
           request,
           now,
         );
+        if (draft.kind === "text" && isRunByData(before, match.status) && clock?.minute != null) {
+          // A text on a match the association's data runs stands at the minute its clock shows.
+          Object.assign(draft, { minute: clock.minute, addedMinute: clock.addedMinute });
+        }
         const entryId = randomUUID();
         // Entries of one match keep their order even when two arrive within the same millisecond.
         const last = entries.at(-1)?.createdAt.getTime() ?? 0;
@@ -149,6 +158,13 @@ export async function writeEntry(
         }
         const standing = await repository.listStandingEntries(tx, matchId);
         const after = readReportedState(toReportedEntries(standing), format);
+        if (isRunByData(after, match.status) && draft.kind !== "final_result" && draft.kind !== "release") {
+          // A ticker text (or its undo) on a match the association's data runs: its phase and score stay as stored.
+          await materialise(tx, row, entryId, draft, after, userId, now);
+          answer = answerRunByData(answerOf(entryId, matchId, match.status, after, format), match, clock);
+          await repository.setEntryAnswer(tx, entryId, answer);
+          return;
+        }
         let status = statusOf(after, match.status);
         if (draft.kind === "release") status = "finished";
         const columns = liveColumns(after, status, now);
@@ -200,6 +216,13 @@ export async function writeEntry(
   return { answer: answer!, isNew: true, ...context };
 }
 
+/** Where a live match stands by the clock, as every page shows it; null for a match that is not live. */
+async function clockOf(db: Database, row: MatchRow, now: Date): Promise<LiveClock | null> {
+  if (row.match.status !== "live") return null;
+  const minutes = (await readMatchMinutes(db, "all")).get(row.teamTypeName ?? "") ?? 90;
+  return readMatchClock(row.match, minutes, now);
+}
+
 /**
  * Whether an entry changes what the match's own page shows and nothing else: a ticker text or a substitution adds no
  * goal or card and leaves the score and the phase as they were, so no table, list, or competition, team or club page
@@ -249,8 +272,10 @@ export async function getReporting(db: Database, matchId: string, now: Date) {
   const latest = entries.at(-1);
   const m = row.match;
   // A match the association's data already runs or decided is not reported live: its state and score stand.
-  const isFromData = state.timeState === "pre_match" && m.status !== "scheduled";
-  const answer = answerOf(latest?.id ?? "", matchId, m.status, state, format);
+  const stateAnswer = answerOf(latest?.id ?? "", matchId, m.status, state, format);
+  const answer = isRunByData(state, m.status)
+    ? answerRunByData(stateAnswer, m, await clockOf(db, row, now))
+    : stateAnswer;
   return {
     competitionId: row.competition.id,
     competitionName: row.competition.name,
@@ -260,13 +285,6 @@ export async function getReporting(db: Database, matchId: string, now: Date) {
     format,
     now: now.toISOString(),
     ...answer,
-    ...(isFromData
-      ? {
-          timeState: (m.timeState ?? "full_time") as typeof answer.timeState,
-          score: m.homeGoals === null || m.guestGoals === null ? null : { home: m.homeGoals, guest: m.guestGoals },
-          nextPhases: [],
-        }
-      : {}),
     latestEntry: latest
       ? {
           id: latest.id,
