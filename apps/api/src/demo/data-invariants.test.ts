@@ -291,6 +291,36 @@ describe.each(presets)("the %s demo association", (preset) => {
     expect(shared).toEqual([]);
   });
 
+  it("never lets a team play two league matches on one day, replays included", () => {
+    const leagues = new Set(
+      data
+        .rows("competitions")
+        .filter((row) => row.competitionTypeId === COMPETITION_TYPE.championship)
+        .map((row) => row.id),
+    );
+    const calledOff = new Set(["postponed", "rescheduled", "annulled", "bye"]);
+    const played = data
+      .rows("matches")
+      .filter(
+        (match) =>
+          leagues.has(match.competitionId) && match.isKickoffTimeKnown && !calledOff.has(match.status as string),
+      );
+    const berlinDay = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Berlin" });
+    const day = (match: Row) => berlinDay.format(match.kickoffAt as Date);
+    const twice = [
+      ...groupBy(
+        played.flatMap((match) => [
+          { team: match.homeTeamSeasonId, day: day(match) },
+          { team: match.guestTeamSeasonId, day: day(match) },
+        ]),
+        (entry) => `${entry.team} on ${entry.day}`,
+      ),
+    ]
+      .filter(([, entries]) => entries.length > 1)
+      .map(([key]) => key);
+    expect(twice).toEqual([]);
+  });
+
   it("gives every Kreis its own men's class", () => {
     const current = data.rows("seasons").find((row) => row.isCurrent)!;
     const kreisLeagues = data

@@ -1,7 +1,7 @@
 import { getTableConfig } from "drizzle-orm/pg-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { TEST_DEMO } from "../../test/database-templates.js";
-import type { Row } from "./context.js";
+import { demoInstant, type Row } from "./context.js";
 import { generateDemo } from "./generate.js";
 import { digestDemo } from "./load.js";
 import { TEAM_TYPES } from "./reference.js";
@@ -156,4 +156,39 @@ describe("demo association generator", () => {
       expect(String(row.body ?? ""), String(row.title)).not.toContain(String(row.introText));
     }
   });
+});
+
+describe("the demo's team admin", () => {
+  // Saturday (the other tests' date) has evening matches; Sunday's league matches have all kicked off by the demo
+  // clock (15:45), and Monday has no league matches at all.
+  it.each(["2026-11-21", "2026-11-29", "2026-11-30"])(
+    "has a match still to kick off on the demo date %s, and no other match that day",
+    async (date) => {
+      const rows = new Map<string, Row[]>();
+      await generateDemo({ ...options, date }, (table, row) => {
+        const name = getTableConfig(table).name;
+        if (["team_admin_rights", "team_seasons", "matches"].includes(name)) {
+          if (!rows.has(name)) rows.set(name, []);
+          rows.get(name)!.push(row);
+        }
+      });
+      const [right] = rows.get("team_admin_rights")!;
+      const seasons = new Set(
+        rows
+          .get("team_seasons")!
+          .filter((row) => row.teamId === right!.teamId)
+          .map((row) => row.id),
+      );
+      const onDate = rows
+        .get("matches")!
+        .filter((match) => seasons.has(match.homeTeamSeasonId) || seasons.has(match.guestTeamSeasonId))
+        .filter(
+          (match) =>
+            match.kickoffAt !== null &&
+            (match.kickoffAt as Date).toLocaleDateString("sv-SE", { timeZone: "Europe/Berlin" }) === date,
+        );
+      expect(onDate.map((match) => match.status)).toEqual(["scheduled"]);
+      expect((onDate[0]!.kickoffAt as Date).getTime()).toBeGreaterThan(demoInstant(date).getTime());
+    },
+  );
 });

@@ -11,10 +11,18 @@ export interface SeasonFlags {
   outOfCompetition: Set<Team>;
   deductions: { competition: Competition; team: Team; points: number; reason: string; decidedOn: string }[];
   cutoffs: Map<Competition, string>;
+  /** Whether a league's replay already kicks off later on the demo date (see `replayKickoff`). */
+  hasLaterReplay: boolean;
 }
 
 export function createSeasonFlags(): SeasonFlags {
-  return { withdrawn: new Map(), outOfCompetition: new Set(), deductions: [], cutoffs: new Map() };
+  return {
+    withdrawn: new Map(),
+    outOfCompetition: new Set(),
+    deductions: [],
+    cutoffs: new Map(),
+    hasLaterReplay: false,
+  };
 }
 
 /** Leagues that can carry special cases: results, a table, at least six teams. */
@@ -53,10 +61,32 @@ const ABANDONED_IN_MINUTE = 67;
 /** The variant of `applyMatchSpecials` whose cases are all decided (ratings, a verdict, an administrative decision). */
 export const DECIDED_SPECIALS = 3;
 
+/** The finished matches of the last matchday played to its end (on a Sunday afternoon, not the one still running). */
 function lastPlayed(matches: Match[]): Match[] {
-  const played = matches.filter((match) => match.status === "finished");
+  const open = new Set(
+    matches.filter((match) => match.status === "scheduled" || match.status === "live").map((match) => match.matchday),
+  );
+  const played = matches.filter((match) => match.status === "finished" && !open.has(match.matchday));
   const matchday = Math.max(0, ...played.map((match) => match.matchday ?? 0));
   return played.filter((match) => match.matchday === matchday);
+}
+
+const HALF_HOUR_MS = 30 * 60_000;
+
+/**
+ * When a replay on the demo date kicks off. The first replay of the season kicks off on the half hour at least an hour
+ * after the demo clock (17:00 at 15:45), so on every day of the week the demo's team admin has a match to report from
+ * its kickoff; the others kicked off an hour before the demo clock, so they are under way and their clocks run on. Late
+ * in the evening, when no such time is left on the demo date, every replay is under way.
+ */
+function replayKickoff(context: GeneratorContext, flags: SeasonFlags): Date {
+  const now = context.now.getTime();
+  const later = new Date(Math.ceil((now + 2 * HALF_HOUR_MS) / HALF_HOUR_MS) * HALF_HOUR_MS);
+  if (!flags.hasLaterReplay && later <= berlinTime(context.options.date, "23:30")) {
+    flags.hasLaterReplay = true;
+    return later;
+  }
+  return new Date(now - 2 * HALF_HOUR_MS);
 }
 
 function clearScore(match: Match): void {
@@ -90,18 +120,27 @@ export function applyMatchSpecials(
     (match) => match.home !== withdrawnOn?.[0] && match.guest !== withdrawnOn?.[0],
   );
   const extra: Match[] = [];
+  const playsOnDemoDate = new Set(
+    matches
+      .filter((match) => match.date === context.options.date && match.status !== "bye")
+      .flatMap((match) => [match.home, match.guest]),
+  );
+  const isFreeOnDemoDate = (match: Match) => !playsOnDemoDate.has(match.home) && !playsOnDemoDate.has(match.guest);
   const set = (slot: number, apply: (match: Match) => void) => {
     const match = recent[slot];
     if (match) apply(match);
   };
   switch (index % 4) {
-    case 0:
+    case 0: {
       set(0, (match) => {
         clearScore(match);
         match.status = "postponed";
         match.cancellationReason = "Unbespielbarer Platz";
       });
-      set(1, (match) => {
+      // The match moved to the demo date: the first after slot 0 (slot 2 is taken) whose teams do not play that day.
+      moveToDemoDate(recent[1] && isFreeOnDemoDate(recent[1]) ? recent[1] : recent.slice(3).find(isFreeOnDemoDate));
+      function moveToDemoDate(match: Match | undefined): void {
+        if (!match) return;
         clearScore(match);
         match.status = "rescheduled";
         match.cancellationReason = "Verlegung auf Antrag des Heimvereins";
@@ -113,18 +152,18 @@ export function applyMatchSpecials(
           venueId: match.venueId,
           date: context.options.date,
         });
-        // The replay kicks off an hour before the demo clock, so it is under way and its clock runs on.
-        replay.kickoffAt = new Date(context.now.getTime() - 60 * 60_000);
+        replay.kickoffAt = replayKickoff(context, flags);
         replay.rescheduledFromMatchId = match.id;
         match.rescheduledToMatchId = replay.id;
         simulate(replay, context, random);
         extra.push(replay);
-      });
+      }
       set(2, (match) => {
         match.isPrePublished = true;
         match.status = "provisional";
       });
       break;
+    }
     case 1:
       set(0, (match) => {
         match.status = "abandoned";
