@@ -30,6 +30,9 @@ const KEPT = new Set([
   "players",
   "seasons",
   "kreise",
+  "referees",
+  "match_officials",
+  "league_levels",
 ]);
 
 interface Dataset {
@@ -319,6 +322,33 @@ describe.each(presets)("the %s demo association", (preset) => {
       .filter(([, entries]) => entries.length > 1)
       .map(([key]) => key);
     expect(twice).toEqual([]);
+  });
+
+  it("books a referee for one match at a time, as referee only in leagues their class reaches", () => {
+    const kickoffOf = new Map(data.rows("matches").map((match) => [match.id, (match.kickoffAt as Date).getTime()]));
+    const overlapping: string[] = [];
+    for (const [refereeId, duties] of groupBy(data.rows("match_officials"), (row) => row.refereeId as string)) {
+      const times = duties.map((duty) => kickoffOf.get(duty.matchId)!).sort((a, b) => a - b);
+      for (let index = 1; index < times.length; index += 1) {
+        if (times[index]! - times[index - 1]! < 2 * 60 * 60_000)
+          overlapping.push(`${refereeId} at ${new Date(times[index]!).toISOString()}`);
+      }
+    }
+    expect(overlapping).toEqual([]);
+    const classes = ["Kreisliga", "Bezirksliga", "Landesliga", "Bayernliga", "Regionalliga"];
+    const classOf = new Map(data.rows("referees").map((row) => [row.id, classes.indexOf(row.levelName as string)]));
+    const levels = new Map(data.rows("league_levels").map((row) => [row.id, row]));
+    const competitions = new Map(data.rows("competitions").map((row) => [row.id, row]));
+    const matches = new Map(data.rows("matches").map((row) => [row.id, row]));
+    const above: string[] = [];
+    for (const duty of data.rows("match_officials").filter((row) => row.role === "referee")) {
+      const competition = competitions.get(matches.get(duty.matchId)!.competitionId)!;
+      const level = levels.get(competition.leagueLevelId);
+      if (competition.teamTypeId !== TEAM_TYPE.men || !level) continue;
+      const needed = Math.max(0, 5 - (level.rank as number));
+      if (classOf.get(duty.refereeId)! < needed) above.push(`${duty.refereeId} in ${competition.name}`);
+    }
+    expect(above).toEqual([]);
   });
 
   it("gives every Kreis its own men's class", () => {

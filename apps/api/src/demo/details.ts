@@ -86,7 +86,7 @@ export async function emitMatchDetails(
     }));
     await emitTicker(context, match, timeline, length, random.fork(`ticker:${match.id}`));
   }
-  await emitOfficials(context, match, referees, random);
+  await emitOfficials(context, match, referees);
   for (const side of ["home", "guest"] as const) {
     const coach = coaches.get((side === "home" ? match.home : match.guest).id);
     if (coach)
@@ -94,22 +94,71 @@ export async function emitMatchDetails(
   }
 }
 
-async function emitOfficials(context: GeneratorContext, match: Match, referees: Referee[], random: Random) {
+/** A match and the travel to and from it: a referee's matches kick off at least this far apart. */
+const OFFICIATING_MS = 3 * 60 * 60_000;
+const ROLES = ["referee", "assistant_1", "assistant_2", "fourth_official"] as const;
+
+/** The referees of each Bezirk by class (level), built once per list of referees. */
+const rostersOf = new WeakMap<Referee[], Map<string, Referee[][]>>();
+
+function rosters(referees: Referee[]): Map<string, Referee[][]> {
+  let byBezirk = rostersOf.get(referees);
+  if (!byBezirk) {
+    byBezirk = new Map();
+    for (const referee of referees) {
+      const levels = byBezirk.get(referee.bezirkName) ?? [];
+      byBezirk.set(referee.bezirkName, levels);
+      levels[referee.level] = [...(levels[referee.level] ?? []), referee];
+    }
+    rostersOf.set(referees, byBezirk);
+  }
+  return byBezirk;
+}
+
+/**
+ * The officials of a match, none booked for another match at the same time: a referee whose class (level) reaches the
+ * league's, assistants of at least the class below. The Bezirk's own referees come first, the lowest class that
+ * qualifies first (so the higher classes stay free for higher leagues); referees of other Bezirke step in where the
+ * Bezirk has too few free. A match for which too few are free gets fewer assistants.
+ */
+async function emitOfficials(context: GeneratorContext, match: Match, referees: Referee[]) {
   const rank = match.competition.levelRank ?? 9;
   const isMen = match.competition.teamTypeId === 1;
-  const bezirk = match.competition.area.bezirkName;
-  const pool = referees.filter(
-    (referee) =>
-      (bezirk === null || referee.bezirkName === bezirk) && referee.level >= (isMen ? Math.max(0, 4 - rank) : 0),
-  );
-  const candidates = random.shuffle(pool.length >= 4 ? pool : referees).slice(0, 4);
+  // Men's leagues by rank: 1 Regionalliga (class 4) down to 5 Kreisliga and below (class 0).
+  const lowest = isMen ? Math.max(0, 5 - rank) : 0;
   const roles = isMen && rank <= 1 ? 4 : isMen && rank <= 4 ? 3 : 1;
-  const names = ["referee", "assistant_1", "assistant_2", "fourth_official"] as const;
-  for (let i = 0; i < roles && i < candidates.length; i += 1) {
-    const referee = candidates[i]!;
+  const kickoff = match.kickoffAt?.getTime() ?? null;
+  const booked = (referee: Referee) => referee.kickoffs.get(match.date) ?? [];
+  // A fork of its own, so who officiates never changes what the generator draws after it.
+  const random = context.random.fork(`officials:${match.id}`);
+  const bezirk = match.competition.area.bezirkName;
+  const byBezirk = rosters(referees);
+  const bezirke = new Set([...(bezirk !== null && byBezirk.has(bezirk) ? [bezirk] : []), ...byBezirk.keys()]);
+  const chosen: Referee[] = [];
+  const isFree = (referee: Referee) =>
+    !chosen.includes(referee) &&
+    (kickoff === null || booked(referee).every((other) => Math.abs(other - kickoff) >= OFFICIATING_MS));
+  const pick = (count: number, minimum: number) => {
+    const wanted = chosen.length + count;
+    for (const name of bezirke) {
+      for (let level = minimum; level < 5 && chosen.length < wanted; level += 1) {
+        const pool = byBezirk.get(name)![level] ?? [];
+        const start = pool.length === 0 ? 0 : random.int(0, pool.length - 1);
+        for (let step = 0; step < pool.length && chosen.length < wanted; step += 1) {
+          const referee = pool[(start + step) % pool.length]!;
+          if (isFree(referee)) chosen.push(referee);
+        }
+      }
+    }
+  };
+  pick(1, lowest);
+  if (chosen.length === 0) return;
+  pick(roles - 1, Math.max(0, lowest - 1));
+  for (const [index, referee] of chosen.entries()) {
+    if (kickoff !== null) referee.kickoffs.set(match.date, [...booked(referee), kickoff]);
     await context.emit(matchOfficials, {
       matchId: match.id,
-      role: names[i],
+      role: ROLES[index]!,
       refereeId: referee.id,
       name: referee.name,
     });

@@ -37,7 +37,10 @@ export interface Referee {
   id: string;
   name: string;
   bezirkName: string;
+  /** Index into REFEREE_LEVELS: the highest class the referee officiates. */
   level: number;
+  /** The kickoffs (ms) of the matches the referee is booked for, by date, so no two of them overlap. */
+  kickoffs: Map<string, number[]>;
 }
 
 const POSITIONS: readonly (readonly [Position, number])[] = [
@@ -168,13 +171,13 @@ export async function generateReferees(context: GeneratorContext, world: World):
   const { emit, currentSeason } = context;
   const random = context.random.fork("referees");
   const result: Referee[] = [];
-  const perKreis = Math.max(6, Math.round(context.preset.clubsPerKreis / 3));
+  const perKreis = Math.max(16, context.preset.clubsPerKreis);
   for (const kreis of world.kreise) {
     const kreisClubs = world.clubs.filter((club) => club.kreis === kreis);
     for (let i = 0; i < perKreis; i += 1) {
       const isFemale = random.chance(0.12);
       const person = pickPerson(random, isFemale);
-      const level = Math.min(4, Math.floor(random.next() ** 2.2 * 5));
+      const level = Math.min(4, Math.floor(random.next() ** 1.2 * 5));
       const activeSince = currentSeason.startYear - random.int(1, 25);
       const id = random.id();
       await emit(referees, {
@@ -196,6 +199,7 @@ export async function generateReferees(context: GeneratorContext, world: World):
         name: `${person.firstName} ${person.lastName}`,
         bezirkName: (kreis as Area).bezirkName!,
         level,
+        kickoffs: new Map(),
       });
     }
   }

@@ -46,7 +46,8 @@ afterAll(() => testApp.close());
 
 describe("getRefereePerformance", () => {
   it("pages the season's officiated matches newest first, with role and match, 20 by default", async () => {
-    expect(expected.length).toBeGreaterThan(25);
+    // More than one default page (20), so the paging is tested.
+    expect(expected.length).toBeGreaterThan(20);
     const first = await performance("");
     expect(first.statusCode).toBe(200);
     const page = first.json();
