@@ -96,7 +96,12 @@ test.describe("match page", () => {
   });
 
   test("a running match shows its live minute and the reporter's ticker, newest first", async ({ page }) => {
-    const match = await findMatch((candidate) => candidate.matchStatus === "live");
+    // A match that was running at the demo clock (15:45), not the one the reporter test kicks off (live.spec.ts).
+    const demoClock = Date.parse("2026-11-21T14:45:00Z");
+    const match = await findMatch(
+      (candidate) =>
+        candidate.matchStatus === "live" && candidate.kickoff !== null && Date.parse(candidate.kickoff) < demoClock,
+    );
     const ticker = await getJson<{ tickers: { text: string }[] }>(`/v1/public/getTicker?spiel=${match.id}`);
     expect(ticker.tickers.length).toBeGreaterThan(0);
     await page.goto(`/ergebnisse/spiel/-/${match.id}`);

@@ -56,7 +56,8 @@ export async function emitTicker(
     at: Date;
   }[] = [
     {
-      minute: 0,
+      // The kickoff stands in the first minute, as the clock counts it.
+      minute: 1,
       addedMinute: null,
       typeCode: null,
       text: kickoffText(teams),

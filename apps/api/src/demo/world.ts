@@ -1,4 +1,4 @@
-import { tieBreakProfiles as footballTieBreakProfiles } from "@spielfeld/football";
+import { tieBreakProfiles as footballTieBreakProfiles, toSlug } from "@spielfeld/football";
 import {
   associations,
   bezirke,
@@ -262,11 +262,11 @@ async function emitClub(
     street: `${random.pick(STREET_NAMES)} ${random.int(1, 60)}`,
     postalCode,
     city: town,
-    email: `info@${shortName.toLowerCase().replace(/[^a-z0-9]+/g, "-")}.example`,
+    email: `info@${toSlug(shortName)}.example`,
     // Without a draw from the generator, so the rest of the demo stays as it was.
     isEmailPublic: index % 3 !== 0,
     phone: `0${random.int(800, 999)} ${random.int(10000, 999999)}`,
-    website: `https://www.${shortName.toLowerCase().replace(/[^a-z0-9]+/g, "-")}.example`,
+    website: `https://www.${toSlug(shortName)}.example`,
     contactName: `${contact.firstName} ${contact.lastName}`,
     associationId,
     kreisId: (kreis as Area & { kreisRowId?: string }).kreisRowId,

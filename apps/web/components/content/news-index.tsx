@@ -43,7 +43,10 @@ export async function NewsIndex({ categoryId, page }: { categoryId?: string; pag
                 href={`/news/kategorie/${entry.id}`}
                 aria-current={entry.id === category?.id ? "page" : undefined}
               >
-                {entry.name} <span className="visually-hidden">({entry.count} Beiträge)</span>
+                {entry.name}{" "}
+                <span className="visually-hidden">
+                  ({entry.count} {entry.count === 1 ? "Beitrag" : "Beiträge"})
+                </span>
               </AppLink>
             </li>
           ))}

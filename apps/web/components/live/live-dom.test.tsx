@@ -87,6 +87,26 @@ describe("a match list as live events reach it", () => {
     expect(applyMatchState(container, state())).toBe(false);
   });
 
+  it("leaves the page's own chip in place when a state says what the page shows", () => {
+    const running = {
+      ...scheduled,
+      matchStatus: "live",
+      live: true,
+      liveMinute: 10,
+      timeState: "first_half",
+      homeGoals: 1,
+      guestGoals: 0,
+      result: { ...scheduled.result, text: "1:0" },
+    } as Match;
+    const { container } = render(<MatchList matches={[running]} label="Heute" />);
+    const chip = container.querySelector("[data-live-state] .status-chip");
+    expect(chip?.textContent).toContain("Live 10'");
+    applyMatchState(container, state());
+    expect(container.querySelector("[data-live-state] .status-chip")).toBe(chip);
+    applyMatchState(container, state({ liveMinute: 11 }));
+    expect(container.querySelector("[data-live-state] .status-chip")?.textContent).toContain("Live 11'");
+  });
+
   it("moves the minute on from when the phase began, by the server's clock", () => {
     const later = withCurrentMinute(state(), new Date("2026-11-22T14:31:30Z"));
     expect(later).toMatchObject({ liveMinute: 32, liveAddedMinute: null });

@@ -137,7 +137,12 @@ export function applyMatchState(root: ParentNode, state: LiveMatchState): boolea
       const isShown =
         chip !== null &&
         (stateElement.dataset.liveState !== "list" || !chip.classList.contains("status-chip--finished"));
-      stateElement.replaceChildren(...(isShown && chip ? [chip] : []));
+      // The chip is replaced only when it changes, so a state that says what the page shows leaves the page as it is.
+      const current = stateElement.firstElementChild;
+      const isSame = isShown
+        ? current !== null && stateElement.childElementCount === 1 && current.outerHTML === chip.outerHTML
+        : stateElement.childElementCount === 0;
+      if (!isSame) stateElement.replaceChildren(...(isShown && chip ? [chip] : []));
       stateElement.hidden = !isShown;
     }
     const linesElement = place.querySelector<HTMLElement>("[data-live-lines]");

@@ -56,15 +56,15 @@ describe("favourites on the account page", () => {
     expect(entries.club.map((entry) => entry.name)).toEqual(["ASV Zirndorf", "SV Unterhaching", "TSV Übersee"]);
     expect(entries.team.map((entry) => entry.id)).toEqual(["T2", "T3", "T1"]);
     expect(entries.competition.map((entry) => entry.name)).toEqual([
-      "Bezirksliga Süd - 2026/27",
-      "Kreispokal - 2026/27",
+      "Bezirksliga Süd – 2026/27",
+      "Kreispokal – 2026/27",
     ]);
     expect(entries.player.map((entry) => entry.name)).toEqual(["Anna Zeller", "Ömer Acar", "Özil Berg"]);
   });
 
   it("names competitions with their season and describes them by type and team type, or the type alone", () => {
     const [league, cup] = favoriteEntries(lists).competition;
-    expect(league).toMatchObject({ description: "Meisterschaft - Herren", picture: { kind: "league" } });
+    expect(league).toMatchObject({ description: "Meisterschaft – Herren", picture: { kind: "league" } });
     expect(cup).toMatchObject({ description: "Pokal", picture: { kind: "competition" } });
     expect(league?.href).toBe("/ergebnisse/wettbewerb/-/K1");
   });

@@ -45,8 +45,8 @@ export function favoriteEntries(lists: FavoriteLists): Record<FavoriteKind, Favo
     return {
       kind: "competition",
       id: competition.objectRef,
-      name: competition.season ? `${competition.competitionName} - ${competition.season}` : competition.competitionName,
-      description: competition.teamType ? `${type} - ${competition.teamType}` : type || null,
+      name: competition.season ? `${competition.competitionName} – ${competition.season}` : competition.competitionName,
+      description: competition.teamType ? `${type} – ${competition.teamType}` : type || null,
       picture: { kind: isChampionship ? "league" : "competition", url: null },
       href: competitionLink({ id: competition.objectRef }),
     };

@@ -55,7 +55,7 @@ export async function ComparisonSection({ matchId }: { matchId: string }) {
       {/* Long team names keep their words: where the three columns cannot fit, the table scrolls sideways. */}
       <ScrollRegion label="Vergleich der beiden Mannschaften">
         <table className="comparison">
-          <caption className="visually-hidden">Vergleich der beiden Mannschaften vor dem Spiel</caption>
+          <caption className="visually-hidden">Vergleich der beiden Mannschaften</caption>
           <thead>
             <tr>
               <td />
