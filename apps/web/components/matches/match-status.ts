@@ -34,6 +34,9 @@ function liveStatus(match: Match): MatchStatus {
 
 const plain = (kind: StatusKind, label: string): MatchStatus => ({ kind, label, spokenLabel: label });
 
+/** The decision marks of a score (DOMAIN.md) in words. */
+const DECISIONS: Record<string, string> = { w: "Wertung", u: "Sportgerichtsurteil", v: "Verwaltungsentscheid" };
+
 /**
  * The state of a match in words, kept apart from its score (DOMAIN.md): live with the running minute, half time,
  * finished, postponed, abandoned …; null for a match that is simply still to come.
@@ -47,6 +50,9 @@ export function matchStatus(match: Match): MatchStatus | null {
   if (match.matchStatus.startsWith("no_show")) return plain("exception", "Nichtantritt");
   if (match.prePublished) return plain("note", "Vorläufig");
   if (match.rescheduledFrom) return plain("note", "Nachholspiel");
+  // A score decided at the green table says how (DOMAIN.md: w, u, v), so the mark beside the score is explained.
+  const decision = match.result?.decisionMark ? DECISIONS[match.result.decisionMark] : undefined;
+  if (decision) return plain("note", decision);
   if (match.matchStatus === "finished" || match.matchStatus === "awarded") return plain("finished", "Beendet");
   return null;
 }

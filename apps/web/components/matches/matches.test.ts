@@ -81,6 +81,15 @@ describe("match status", () => {
     expect(matchStatus(match({ matchStatus: "no_show_home" }))?.label).toBe("Nichtantritt");
     expect(matchStatus(match({ prePublished: true }))).toMatchObject({ kind: "note", label: "Vorläufig" });
     expect(matchStatus(match())).toBeNull();
+    const rated = { text: "2:0 w", decisionMark: "w", period: null, countsInTable: true };
+    expect(matchStatus(match({ matchStatus: "awarded", result: rated } as Partial<Match>))).toMatchObject({
+      kind: "note",
+      label: "Wertung",
+    });
+    const verdict = { ...rated, text: "0:2 u", decisionMark: "u" };
+    expect(matchStatus(match({ matchStatus: "awarded", result: verdict } as Partial<Match>))?.label).toBe(
+      "Sportgerichtsurteil",
+    );
   });
 
   it("shows the running score while a match runs and the notation otherwise", () => {
