@@ -75,7 +75,13 @@ function HighestLine({ label, match }: { label: string; match: HighestMatch | nu
     );
   }
   const href = matchLink(match);
-  const text = `${match.homeTeam?.name ?? ""} – ${match.guestTeam?.name ?? ""} ${match.result.text}`;
+  // Ranked by the score after regular time: where the result went on (extra time, penalties), both are said.
+  const wentOn = match.result.period === "extra_time" || match.result.period === "penalties";
+  const score =
+    wentOn && match.homeGoals !== null && match.guestGoals !== null
+      ? `${match.homeGoals}:${match.guestGoals} (${match.result.text})`
+      : match.result.text;
+  const text = `${match.homeTeam?.name ?? ""} – ${match.guestTeam?.name ?? ""} ${score}`;
   return (
     <>
       <dt>{label}</dt>
