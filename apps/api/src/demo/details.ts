@@ -106,9 +106,9 @@ function rosters(referees: Referee[]): Map<string, Referee[][]> {
   if (!byBezirk) {
     byBezirk = new Map();
     for (const referee of referees) {
-      const levels = byBezirk.get(referee.bezirkName) ?? [];
+      const levels = byBezirk.get(referee.bezirkName) ?? Array.from({ length: 5 }, (): Referee[] => []);
       byBezirk.set(referee.bezirkName, levels);
-      levels[referee.level] = [...(levels[referee.level] ?? []), referee];
+      levels[referee.level]!.push(referee);
     }
     rostersOf.set(referees, byBezirk);
   }

@@ -138,23 +138,22 @@ export function applyMatchSpecials(
         match.cancellationReason = "Unbespielbarer Platz";
       });
       // The match moved to the demo date: the first after slot 0 (slot 2 is taken) whose teams do not play that day.
-      moveToDemoDate(recent[1] && isFreeOnDemoDate(recent[1]) ? recent[1] : recent.slice(3).find(isFreeOnDemoDate));
-      function moveToDemoDate(match: Match | undefined): void {
-        if (!match) return;
-        clearScore(match);
-        match.status = "rescheduled";
-        match.cancellationReason = "Verlegung auf Antrag des Heimvereins";
+      const moved = recent[1] && isFreeOnDemoDate(recent[1]) ? recent[1] : recent.slice(3).find(isFreeOnDemoDate);
+      if (moved) {
+        clearScore(moved);
+        moved.status = "rescheduled";
+        moved.cancellationReason = "Verlegung auf Antrag des Heimvereins";
         const replay = emptyMatch(league, random.id());
         Object.assign(replay, {
-          matchday: match.matchday,
-          home: match.home,
-          guest: match.guest,
-          venueId: match.venueId,
+          matchday: moved.matchday,
+          home: moved.home,
+          guest: moved.guest,
+          venueId: moved.venueId,
           date: context.options.date,
         });
         replay.kickoffAt = replayKickoff(context, flags);
-        replay.rescheduledFromMatchId = match.id;
-        match.rescheduledToMatchId = replay.id;
+        replay.rescheduledFromMatchId = moved.id;
+        moved.rescheduledToMatchId = replay.id;
         simulate(replay, context, random);
         extra.push(replay);
       }
