@@ -39,6 +39,7 @@ import type { TokenService } from "./plugins/auth/token-service.js";
 import errors from "./plugins/errors.js";
 import { createFastAnswers, type FastAnswers } from "./plugins/fast-answers.js";
 import httpCache from "./plugins/http-cache.js";
+import { lazySerializers } from "./plugins/lazy-serializers.js";
 import metrics from "./plugins/metrics.js";
 import openapi from "./plugins/openapi.js";
 import originCheck from "./plugins/origin-check.js";
@@ -72,6 +73,8 @@ declare module "fastify" {
     dataChanges: DataChanges;
     /** This instance's live readers (server-sent events). */
     liveHub: LiveHub;
+    /** Compiles the response serializers no answer has needed yet (see plugins/lazy-serializers.ts); counts them. */
+    compileSerializers: () => number;
   }
 }
 
@@ -98,7 +101,9 @@ export async function buildApp({
   // Fresh cached answers are sent before Fastify routes the request (plugins/fast-answers.ts); set once the app
   // is built, since the fast path uses the app's own rate limiter and answer cache.
   let answerFast: FastAnswers | null = null;
+  const serializers = lazySerializers();
   const app = Fastify({
+    schemaController: { compilersFactory: { buildSerializer: serializers.buildSerializer } },
     serverFactory: (handler) =>
       createServer((request, response) => {
         if (answerFast?.(request, response, () => handler(request, response))) return;
@@ -131,6 +136,7 @@ export async function buildApp({
     frameworkErrors: rerouteUnreadableUrls,
     clientErrorHandler: answerClientError(computeSecurityHeaders(API_SECURITY_OPTIONS)),
   });
+  app.decorate("compileSerializers", serializers.compileAll);
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
