@@ -15,5 +15,9 @@ export default defineConfig({
     hookTimeout: 120_000,
     // Each file opens its own database; two workers fit the two-core machines the suite runs on.
     maxWorkers: 2,
+    // The files of a worker share its loaded modules instead of loading the app again for each (two seconds a
+    // file). Every file builds its own app on its own database; a test that changes module state (fake timers)
+    // restores it before it ends.
+    isolate: false,
   },
 });
