@@ -1,4 +1,4 @@
-import { allowAnswer, allowPageNotBuiltYet, expect, expectNoAxeViolations, test } from "./fixtures";
+import { allowAnswer, expect, expectNoAxeViolations, test } from "./fixtures";
 
 const isPhone = (width: number | undefined) => (width ?? 0) < 1024;
 
@@ -177,7 +177,6 @@ test.describe("page frame", () => {
 
   test("navigation: one dropdown at a time, third level slides in, internal links close it", async ({
     page,
-    problems,
   }, testInfo) => {
     await page.goto("/");
     if (isPhone(testInfo.project.use.viewport?.width)) {
@@ -216,7 +215,6 @@ test.describe("page frame", () => {
     await nav.getByRole("link", { name: "Übersicht Spielbetrieb & Verbandsleben" }).click();
     await expect(page).toHaveURL("/spielbetrieb-verbandsleben/paesse-und-vereinswechsel");
     await expect(page.locator(".nav__dropdown")).toHaveCount(0);
-    allowPageNotBuiltYet(problems, "/spielbetrieb-verbandsleben/paesse-und-vereinswechsel");
     if (isPhone(testInfo.project.use.viewport?.width))
       await expect(page.getByRole("dialog", { name: "Menü" })).toHaveCount(0);
   });
