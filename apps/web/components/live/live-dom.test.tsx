@@ -5,7 +5,7 @@ import { MatchList } from "../matches/match-list";
 import type { Match, MatchTeam } from "../matches/match-types";
 import { StandingsTable } from "../tables/standings-table";
 import { applyMatchState, applyTable, applyTicker, type LiveMatchState, withCurrentMinute } from "./live-dom";
-import { liveStreamUrl } from "./live-updates";
+import { liveStreamUrl, whenPageSettled } from "./live-updates";
 
 vi.mock("next/navigation", () => ({ usePathname: () => "/", useRouter: () => ({ push: vi.fn() }) }));
 afterEach(cleanup);
@@ -226,5 +226,55 @@ describe("the stream's address", () => {
       "/rest/v1/public/getLiveStream?spiel=M1&staffel=C-G&team-id=T1",
     );
     expect(liveStreamUrl({ matches: [] })).toBeNull();
+  });
+});
+
+describe("live writes wait until the page has settled", () => {
+  /** A window whose load and idle moments the test decides. */
+  function fakeWindow(readyState: DocumentReadyState) {
+    let onLoad: (() => void) | undefined;
+    let onIdle: (() => void) | undefined;
+    const view = {
+      document: { readyState },
+      addEventListener: (type: string, listener: () => void) => {
+        if (type === "load") onLoad = listener;
+      },
+      requestIdleCallback: (callback: () => void) => {
+        onIdle = callback;
+        return 1;
+      },
+    } as unknown as Window;
+    return { view, load: () => onLoad?.(), idle: () => onIdle?.() };
+  }
+  const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it("waits for the load event and then for an idle moment, when React has hydrated every part", async () => {
+    const page = fakeWindow("interactive");
+    let settled = false;
+    void whenPageSettled(page.view).then(() => {
+      settled = true;
+    });
+    page.idle();
+    await flush();
+    expect(settled).toBe(false);
+    page.load();
+    await flush();
+    expect(settled).toBe(false);
+    page.idle();
+    await flush();
+    expect(settled).toBe(true);
+  });
+
+  it("on a page already loaded, waits for the next idle moment only", async () => {
+    const page = fakeWindow("complete");
+    let settled = false;
+    void whenPageSettled(page.view).then(() => {
+      settled = true;
+    });
+    await flush();
+    expect(settled).toBe(false);
+    page.idle();
+    await flush();
+    expect(settled).toBe(true);
   });
 });

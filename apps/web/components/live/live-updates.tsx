@@ -28,6 +28,26 @@ export function liveStreamUrl(scopes: LiveScopes): string | null {
   return query.size === 0 ? null : `/rest/v1/public/getLiveStream?${query.toString()}`;
 }
 
+/** How long live writes wait at most for an idle moment after the page has loaded. */
+const SETTLE_TIMEOUT_MS = 5_000;
+
+/**
+ * Resolves once the page has loaded and the browser is idle, by when React has hydrated every part of the page. A
+ * write into a part it has not hydrated yet (another section of the page, streamed later) would not match that
+ * part's server HTML: React reports a hydration error (418) and renders the part anew, undoing the write.
+ */
+export function whenPageSettled(view: Window = window): Promise<void> {
+  return new Promise((resolve) => {
+    const afterIdle = () => {
+      if (typeof view.requestIdleCallback === "function")
+        view.requestIdleCallback(() => resolve(), { timeout: SETTLE_TIMEOUT_MS });
+      else view.setTimeout(resolve, 200);
+    };
+    if (view.document.readyState === "complete") afterIdle();
+    else view.addEventListener("load", afterIdle, { once: true });
+  });
+}
+
 /**
  * The page's one live island: it follows the matches, competitions and teams the page shows and writes each event
  * into the page as it arrives (score, state, minute, ticker, live table), with no reload and no polling. The cached
@@ -40,6 +60,9 @@ export function LiveUpdates({ scopes, announce = false }: { scopes: LiveScopes; 
     if (!url || typeof EventSource === "undefined") return;
     const source = new EventSource(url);
     const states = new Map<string, LiveMatchState>();
+    // Events that arrive before the page has settled wait for it, in their order.
+    const settled = whenPageSettled();
+    const write = (change: () => void) => void settled.then(change);
     // The server's clock may differ from the device's (and over the demo association, by days).
     let offsetMs = 0;
     const announcer = announce ? document.querySelector<HTMLElement>("[data-live-announcer]") : null;
@@ -47,17 +70,20 @@ export function LiveUpdates({ scopes, announce = false }: { scopes: LiveScopes; 
       const state = JSON.parse((event as MessageEvent<string>).data) as LiveMatchState;
       offsetMs = new Date(state.serverTime).getTime() - Date.now();
       states.set(state.matchId, state);
-      const hasScoreChanged = applyMatchState(document, state);
-      applyTicker(document, state);
-      if (announcer && hasScoreChanged && state.ticker) announcer.textContent = state.ticker.text;
+      write(() => {
+        const hasScoreChanged = applyMatchState(document, state);
+        applyTicker(document, state);
+        if (announcer && hasScoreChanged && state.ticker) announcer.textContent = state.ticker.text;
+      });
     });
     source.addEventListener("table", (event) => {
-      applyTable(document, JSON.parse((event as MessageEvent<string>).data) as LiveTable);
+      const table = JSON.parse((event as MessageEvent<string>).data) as LiveTable;
+      write(() => applyTable(document, table));
     });
     const tick = setInterval(() => {
       const now = new Date(Date.now() + offsetMs);
       for (const state of states.values()) {
-        if (state.live && state.phaseStartedAt) applyMatchState(document, withCurrentMinute(state, now));
+        if (state.live && state.phaseStartedAt) write(() => applyMatchState(document, withCurrentMinute(state, now)));
       }
     }, CLOCK_TICK_MS);
     return () => {
