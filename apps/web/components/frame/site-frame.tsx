@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense } from "react";
+import type { ReactNode } from "react";
 import { t } from "../../lib/i18n/messages";
 import { AdSlot } from "../ads/ad-slot";
 import { Footer } from "../footer/footer";
@@ -26,9 +26,7 @@ export function SiteFrame({ children }: { children: ReactNode }) {
       <SessionProvider>
         <FavoritesProvider>
           <ToastProvider>
-            <Suspense fallback={null}>
-              <LoadingBar />
-            </Suspense>
+            <LoadingBar />
             <Header navigation={prepareNavigation(NAVIGATION)} />
             <main id="main" className="site-main" tabIndex={-1}>
               {children}

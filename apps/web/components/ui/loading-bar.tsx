@@ -1,24 +1,37 @@
 "use client";
 
 import { usePathname, useSearchParams } from "next/navigation";
-import { useEffect, useRef, useState } from "react";
+import { Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { t } from "../../lib/i18n/messages";
+
+/** How long a navigation that never arrives (cancelled or failed) keeps the bar. */
+const GRACE_MS = 10_000;
 
 /**
  * A bar from the start of a route change until it completes, fails or is cancelled. The App Router has no
  * route events, so a click on an internal link (or history navigation) starts it and the new location ends it;
  * a navigation that never arrives (cancelled or failed) ends it after a grace period.
+ *
+ * The listeners are attached in the frame's first commit, together with the links' own handlers: a click that
+ * the router handles is always seen. Only the part that reads the search parameters sits in a suspense boundary
+ * (on a prerendered page it renders on the client only, later than the rest).
  */
 export function LoadingBar() {
-  const pathname = usePathname();
-  const searchParams = useSearchParams();
   const [isLoading, setLoading] = useState(false);
   const timeout = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => {
+  /** The location last rendered, and the one a running navigation started from. */
+  const shown = useRef<string | null>(null);
+  const from = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    shown.current ??= locationKey(window.location.pathname, new URLSearchParams(window.location.search));
     const start = () => {
+      from.current = shown.current;
       setLoading(true);
       if (timeout.current) clearTimeout(timeout.current);
-      timeout.current = setTimeout(() => setLoading(false), 10_000);
+      timeout.current = setTimeout(() => {
+        from.current = null;
+        setLoading(false);
+      }, GRACE_MS);
     };
     const onClick = (event: MouseEvent) => {
       if (
@@ -42,12 +55,37 @@ export function LoadingBar() {
     return () => {
       document.removeEventListener("click", onClick, true);
       window.removeEventListener("popstate", start);
+      if (timeout.current) clearTimeout(timeout.current);
     };
   }, []);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the new location is what ends the loading state.
-  useEffect(() => {
+  const onLocation = useCallback((location: string) => {
+    shown.current = location;
+    if (from.current === null || from.current === location) return;
+    from.current = null;
     setLoading(false);
     if (timeout.current) clearTimeout(timeout.current);
-  }, [pathname, searchParams]);
-  return isLoading ? <div className="loading-bar" role="progressbar" aria-label={t("loading.label")} /> : null;
+  }, []);
+  return (
+    <>
+      <Suspense fallback={null}>
+        <LocationWatch onLocation={onLocation} />
+      </Suspense>
+      {isLoading ? <div className="loading-bar" role="progressbar" aria-label={t("loading.label")} /> : null}
+    </>
+  );
+}
+
+/** Reports the rendered location (path and search) each time it changes, the first time included. */
+function LocationWatch({ onLocation }: { onLocation: (location: string) => void }) {
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  const location = locationKey(pathname, searchParams);
+  useEffect(() => onLocation(location), [location, onLocation]);
+  return null;
+}
+
+/** One spelling of a location, whichever way its search parameters were encoded. */
+function locationKey(pathname: string, searchParams: URLSearchParams): string {
+  const search = searchParams.toString();
+  return search ? `${pathname}?${search}` : pathname;
 }
