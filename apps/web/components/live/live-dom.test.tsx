@@ -2,76 +2,13 @@
 import { cleanup, render } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { MatchList } from "../matches/match-list";
-import type { Match, MatchTeam } from "../matches/match-types";
+import type { Match } from "../matches/match-types";
 import { StandingsTable } from "../tables/standings-table";
-import { applyMatchState, applyTable, applyTicker, type LiveMatchState, withCurrentMinute } from "./live-dom";
-import { liveStreamUrl, whenPageSettled } from "./live-updates";
+import { applyMatchState, applyTable, applyTicker, withCurrentMinute } from "./live-dom";
+import { scheduled, state } from "./live-test-data";
 
 vi.mock("next/navigation", () => ({ usePathname: () => "/", useRouter: () => ({ push: vi.fn() }) }));
 afterEach(cleanup);
-
-function team(id: string): MatchTeam {
-  return {
-    teamId: id,
-    teamPermanentId: `P${id}`,
-    name: `Team ${id}`,
-    clubId: `C${id}`,
-    clubName: `Team ${id}`,
-    clubLogoId: null,
-    clubLogoURL: null,
-    withdrawn: false,
-    withoutRating: false,
-  };
-}
-
-const scheduled = {
-  id: "M1",
-  homeTeam: team("A"),
-  guestTeam: team("B"),
-  homeGoals: null,
-  guestGoals: null,
-  result: { text: "-:-", decisionMark: null, period: null, countsInTable: false },
-  matchStatus: "scheduled",
-  live: false,
-  liveMinute: null,
-  liveAddedMinute: null,
-  timeState: null,
-  kickoff: "2026-11-22T14:00:00Z",
-  kickoffTimeKnown: true,
-  competitionName: "Kreisliga",
-  cancelled: false,
-  aborted: false,
-  annulled: false,
-  prePublished: false,
-  rescheduled: false,
-  rescheduledFrom: null,
-  rescheduledTo: null,
-} as unknown as Match;
-
-function state(overrides: Partial<LiveMatchState> = {}): LiveMatchState {
-  return {
-    matchId: "M1",
-    competitionId: "C-G",
-    serverTime: "2026-11-22T14:10:00Z",
-    status: "live",
-    live: true,
-    timeState: "first_half",
-    liveMinute: 10,
-    liveAddedMinute: null,
-    phaseStartedAt: "2026-11-22T14:00:00Z",
-    format: { matchMinutes: 90, extraTimeMinutes: 30, hasPlayedExtraTime: false },
-    homeGoals: 1,
-    guestGoals: 0,
-    halftime: null,
-    extraTime: null,
-    penalties: null,
-    result: "1:0 live 10'",
-    prePublished: false,
-    ticker: null,
-    removedTickerId: null,
-    ...overrides,
-  };
-}
 
 describe("a match list as live events reach it", () => {
   it("shows the running score and the live chip of a match that kicked off after the page was made", () => {
@@ -217,64 +154,5 @@ describe("a live table as live events reach it", () => {
       entries: [{ ...entry("B", 1, 22), teamPermanentId: "PB", live: true }],
     });
     expect(container.querySelector("tbody tr")!.getAttribute("data-team")).toBe("PA");
-  });
-});
-
-describe("the stream's address", () => {
-  it("names every match, competition and team of the page, or none", () => {
-    expect(liveStreamUrl({ matches: ["M1"], competitions: ["C-G"], teams: ["T1"] })).toBe(
-      "/rest/v1/public/getLiveStream?spiel=M1&staffel=C-G&team-id=T1",
-    );
-    expect(liveStreamUrl({ matches: [] })).toBeNull();
-  });
-});
-
-describe("live writes wait until the page has settled", () => {
-  /** A window whose load and idle moments the test decides. */
-  function fakeWindow(readyState: DocumentReadyState) {
-    let onLoad: (() => void) | undefined;
-    let onIdle: (() => void) | undefined;
-    const view = {
-      document: { readyState },
-      addEventListener: (type: string, listener: () => void) => {
-        if (type === "load") onLoad = listener;
-      },
-      requestIdleCallback: (callback: () => void) => {
-        onIdle = callback;
-        return 1;
-      },
-    } as unknown as Window;
-    return { view, load: () => onLoad?.(), idle: () => onIdle?.() };
-  }
-  const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-  it("waits for the load event and then for an idle moment, when React has hydrated every part", async () => {
-    const page = fakeWindow("interactive");
-    let settled = false;
-    void whenPageSettled(page.view).then(() => {
-      settled = true;
-    });
-    page.idle();
-    await flush();
-    expect(settled).toBe(false);
-    page.load();
-    await flush();
-    expect(settled).toBe(false);
-    page.idle();
-    await flush();
-    expect(settled).toBe(true);
-  });
-
-  it("on a page already loaded, waits for the next idle moment only", async () => {
-    const page = fakeWindow("complete");
-    let settled = false;
-    void whenPageSettled(page.view).then(() => {
-      settled = true;
-    });
-    await flush();
-    expect(settled).toBe(false);
-    page.idle();
-    await flush();
-    expect(settled).toBe(true);
   });
 });

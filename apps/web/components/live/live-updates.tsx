@@ -60,9 +60,14 @@ export function LiveUpdates({ scopes, announce = false }: { scopes: LiveScopes; 
     if (!url || typeof EventSource === "undefined") return;
     const source = new EventSource(url);
     const states = new Map<string, LiveMatchState>();
-    // Events that arrive before the page has settled wait for it, in their order.
+    // Events that arrive before the page has settled wait for it, in their order; none is written once the
+    // island is gone (the page it would write into may be another one by then).
     const settled = whenPageSettled();
-    const write = (change: () => void) => void settled.then(change);
+    let stopped = false;
+    const write = (change: () => void) =>
+      void settled.then(() => {
+        if (!stopped) change();
+      });
     // The server's clock may differ from the device's (and over the demo association, by days).
     let offsetMs = 0;
     const announcer = announce ? document.querySelector<HTMLElement>("[data-live-announcer]") : null;
@@ -87,6 +92,7 @@ export function LiveUpdates({ scopes, announce = false }: { scopes: LiveScopes; 
       }
     }, CLOCK_TICK_MS);
     return () => {
+      stopped = true;
       clearInterval(tick);
       source.close();
     };
