@@ -47,8 +47,18 @@ export function MatchList({ matches, showCompetition = false, label, headingLeve
           </ul>
         </section>
       ))}
+      {/* The mark explained where every reader sees it, also on touch (a title shows only to a mouse). */}
+      {played.some(isKickoffTimeOpen) ? (
+        <p className="match-list__legend">
+          <span aria-hidden="true">** </span>Anstoßzeit steht noch nicht fest
+        </p>
+      ) : null}
     </section>
   );
+}
+
+function isKickoffTimeOpen(match: Match): boolean {
+  return match.kickoff === null || !match.kickoffTimeKnown;
 }
 
 function TeamCell({ team, side, imageBase }: { team: MatchTeam; side: "home" | "guest"; imageBase?: string }) {
@@ -77,7 +87,10 @@ function MatchRow({
         {match.kickoff !== null && match.kickoffTimeKnown ? (
           formatKickoffClock(match.kickoff)
         ) : (
-          <abbr title="Anstoß offen">**</abbr>
+          <>
+            <span aria-hidden="true">**</span>
+            <span className="visually-hidden">Anstoß offen</span>
+          </>
         )}
       </span>
       <TeamCell team={match.homeTeam!} side="home" imageBase={imageBase} />
