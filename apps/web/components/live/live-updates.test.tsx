@@ -3,7 +3,7 @@ import { cleanup, render } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { MatchList } from "../matches/match-list";
 import { scheduled, state } from "./live-test-data";
-import { LiveUpdates, liveStreamUrl, whenPageSettled } from "./live-updates";
+import { isHydrated, LiveUpdates, liveStreamUrl, whenLiveTargetsHydrated, whenPageSettled } from "./live-updates";
 
 vi.mock("next/navigation", () => ({ usePathname: () => "/", useRouter: () => ({ push: vi.fn() }) }));
 afterEach(cleanup);
@@ -64,6 +64,71 @@ describe("live writes wait until the page has settled", () => {
     page.idle();
     await flush();
     expect(settled).toBe(true);
+  });
+});
+
+describe("live writes wait until React has hydrated the parts they write into", () => {
+  const FIBER = "__reactFiber$test";
+  /** A page with one match row, on a window whose timer the test runs; `hasReact` marks the root as React's. */
+  function page({ hasReact }: { hasReact: boolean }) {
+    document.body.innerHTML = `<a data-live-match="M1"><span data-live-score>-:-</span></a>`;
+    const root = document.documentElement as unknown as Record<string, unknown>;
+    if (hasReact) root[FIBER] = {};
+    else delete root[FIBER];
+    let next: (() => void) | undefined;
+    const view = {
+      document,
+      setTimeout: (callback: () => void) => {
+        next = callback;
+        return 1;
+      },
+    } as unknown as Window;
+    let isDone = false;
+    void whenLiveTargetsHydrated(view).then(() => {
+      isDone = true;
+    });
+    const row = document.querySelector("[data-live-match]") as unknown as Record<string, unknown>;
+    return { row, done: () => isDone, checkAgain: () => next?.() };
+  }
+  const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+  afterEach(() => {
+    delete (document.documentElement as unknown as Record<string, unknown>)[FIBER];
+    document.body.innerHTML = "";
+  });
+
+  it("knows an element React has rendered by the key React keeps its fiber under", () => {
+    const { container } = render(<MatchList matches={[scheduled]} label="Heute" />);
+    expect(isHydrated(container.querySelector("[data-live-match]")!)).toBe(true);
+    expect(isHydrated(document.createElement("div"))).toBe(false);
+  });
+
+  it("waits while a part is not hydrated and goes on once it is", async () => {
+    const { row, done, checkAgain } = page({ hasReact: true });
+    await flush();
+    expect(done()).toBe(false);
+    checkAgain();
+    await flush();
+    expect(done()).toBe(false);
+    row[FIBER] = {};
+    checkAgain();
+    await flush();
+    expect(done()).toBe(true);
+  });
+
+  it("looks again every 100 ms for five seconds at most", async () => {
+    const { done, checkAgain } = page({ hasReact: true });
+    for (let check = 1; check < 50; check++) checkAgain();
+    await flush();
+    expect(done()).toBe(false);
+    checkAgain();
+    await flush();
+    expect(done()).toBe(true);
+  });
+
+  it("does not wait where React keeps no fiber keys on the page", async () => {
+    const { done } = page({ hasReact: false });
+    await flush();
+    expect(done()).toBe(true);
   });
 });
 

@@ -32,9 +32,10 @@ export function liveStreamUrl(scopes: LiveScopes): string | null {
 const SETTLE_TIMEOUT_MS = 5_000;
 
 /**
- * Resolves once the page has loaded and the browser is idle, by when React has hydrated every part of the page. A
- * write into a part it has not hydrated yet (another section of the page, streamed later) would not match that
- * part's server HTML: React reports a hydration error (418) and renders the part anew, undoing the write.
+ * Resolves once the page has loaded and the browser is idle, by when React has hydrated nearly every part of the
+ * page (`whenLiveTargetsHydrated` makes sure of the rest). A write into a part it has not hydrated yet (another
+ * section of the page, streamed later) would not match that part's server HTML: React reports a hydration error
+ * (418) and renders the part anew, undoing the write.
  */
 export function whenPageSettled(view: Window = window): Promise<void> {
   return new Promise((resolve) => {
@@ -45,6 +46,46 @@ export function whenPageSettled(view: Window = window): Promise<void> {
     };
     if (view.document.readyState === "complete") afterIdle();
     else view.addEventListener("load", afterIdle, { once: true });
+  });
+}
+
+/** Every part of a page that live events write into (live-dom.ts). */
+const LIVE_TARGETS =
+  "[data-live-match],[data-live-ticker],[data-live-ticker-section],[data-live-table],[data-live-announcer]";
+
+/** How often the island looks again for parts React has not hydrated yet. */
+const HYDRATION_CHECK_MS = 100;
+
+/**
+ * Whether React has hydrated (or rendered) the element: it then keeps the element's fiber under a key that starts
+ * with `__reactFiber$`. That key is React's own, not a public interface; a test checks it against the React the
+ * site runs (live-updates.test.tsx), and `whenLiveTargetsHydrated` stops waiting when no element has it.
+ */
+export function isHydrated(element: Element): boolean {
+  return Object.keys(element).some((key) => key.startsWith("__reactFiber$"));
+}
+
+/**
+ * Resolves once React has hydrated every part of the page that live events write into. An idle moment after the
+ * load event is not always that moment: a section that streamed in can still wait for its reveal (React reveals
+ * them in batches) or for its hydration. At most `SETTLE_TIMEOUT_MS`; at once where React keeps no such key.
+ */
+export function whenLiveTargetsHydrated(view: Window = window): Promise<void> {
+  // Counted, not timed: a clock that jumps (a device waking up) must not cut the wait short.
+  let checksLeft = SETTLE_TIMEOUT_MS / HYDRATION_CHECK_MS;
+  return new Promise((resolve) => {
+    const check = () => {
+      const page = view.document;
+      const isWaiting =
+        isHydrated(page.documentElement) &&
+        [...page.querySelectorAll(LIVE_TARGETS)].some((element) => !isHydrated(element));
+      if (!isWaiting || checksLeft <= 0) resolve();
+      else {
+        checksLeft -= 1;
+        view.setTimeout(check, HYDRATION_CHECK_MS);
+      }
+    };
+    check();
   });
 }
 
@@ -62,7 +103,7 @@ export function LiveUpdates({ scopes, announce = false }: { scopes: LiveScopes; 
     const states = new Map<string, LiveMatchState>();
     // Events that arrive before the page has settled wait for it, in their order; none is written once the
     // island is gone (the page it would write into may be another one by then).
-    const settled = whenPageSettled();
+    const settled = whenPageSettled().then(() => whenLiveTargetsHydrated());
     let stopped = false;
     const write = (change: () => void) =>
       void settled.then(() => {
