@@ -1,6 +1,5 @@
 "use client";
 
-import { usePathname } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { t } from "../../lib/i18n/messages";
 import { SITE } from "../../lib/site";
@@ -11,6 +10,7 @@ import { AppLink } from "../ui/app-link";
 import { AssociationLogo } from "../ui/association-logo";
 import { Icon } from "../ui/icons";
 import { SmartLink } from "../ui/smart-link";
+import { useRouteChange } from "../ui/use-route-change";
 import { ContextMenu } from "./context-menu";
 import { MobileMenu } from "./mobile-menu";
 import { SearchBox } from "./search-box";
@@ -92,9 +92,8 @@ export function Header({
   const isWebView = useIsWebView();
   const [isMenuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
-  const pathname = usePathname();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: leaving the page closes the menu.
-  useEffect(() => setMenuOpen(false), [pathname]);
+  // Leaving the page closes the menu.
+  useRouteChange(() => setMenuOpen(false));
   useEffect(() => {
     document.body.classList.toggle("scroll-locked", isMenuOpen);
     return () => document.body.classList.remove("scroll-locked");

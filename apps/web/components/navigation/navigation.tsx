@@ -1,9 +1,9 @@
 "use client";
 
-import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { t } from "../../lib/i18n/messages";
 import { SmartLink } from "../ui/smart-link";
+import { useRouteChange } from "../ui/use-route-change";
 import type { NavigationItem } from "./navigation-config";
 
 type PreparedItem = NavigationItem & { isPlainLink: boolean };
@@ -100,11 +100,9 @@ export function Navigation({
   onNavigate?: () => void;
 }) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
-  const pathname = usePathname();
   const root = useRef<HTMLElement>(null);
   // Leaving the page closes the menu.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the route is the trigger.
-  useEffect(() => setOpenIndex(null), [pathname]);
+  useRouteChange(() => setOpenIndex(null));
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === "Escape") setOpenIndex(null);
