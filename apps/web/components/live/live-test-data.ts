@@ -1,44 +1,13 @@
 // The live tests' data: a scheduled match of two teams and the live states that reach it.
-import type { Match, MatchTeam } from "../matches/match-types";
+import { match } from "../matches/match-test-data";
 import type { LiveMatchState } from "./live-dom";
 
-function team(id: string): MatchTeam {
-  return {
-    teamId: id,
-    teamPermanentId: `P${id}`,
-    name: `Team ${id}`,
-    clubId: `C${id}`,
-    clubName: `Team ${id}`,
-    clubLogoId: null,
-    clubLogoURL: null,
-    withdrawn: false,
-    withoutRating: false,
-  };
-}
-
-export const scheduled = {
+export const scheduled = match({
   id: "M1",
-  homeTeam: team("A"),
-  guestTeam: team("B"),
-  homeGoals: null,
-  guestGoals: null,
-  result: { text: "-:-", decisionMark: null, period: null, countsInTable: false },
-  matchStatus: "scheduled",
-  live: false,
-  liveMinute: null,
-  liveAddedMinute: null,
-  timeState: null,
   kickoff: "2026-11-22T14:00:00Z",
   kickoffTimeKnown: true,
   competitionName: "Kreisliga",
-  cancelled: false,
-  aborted: false,
-  annulled: false,
-  prePublished: false,
-  rescheduled: false,
-  rescheduledFrom: null,
-  rescheduledTo: null,
-} as unknown as Match;
+});
 
 export function state(overrides: Partial<LiveMatchState> = {}): LiveMatchState {
   return {

@@ -1,45 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { hasBothTeams, teamsWithBye } from "./byes";
 import { matchStatus, resultForTitle, scoreText } from "./match-status";
-import type { Match, MatchTeam } from "./match-types";
-
-function team(id: string, name = `Team ${id}`): MatchTeam {
-  return {
-    teamId: id,
-    teamPermanentId: `P${id}`,
-    name,
-    clubId: `C${id}`,
-    clubName: name,
-    clubLogoId: null,
-    clubLogoURL: null,
-    withdrawn: false,
-    withoutRating: false,
-  };
-}
-
-function match(overrides: Partial<Match> = {}): Match {
-  return {
-    id: "M",
-    homeTeam: team("A"),
-    guestTeam: team("B"),
-    homeGoals: null,
-    guestGoals: null,
-    result: { text: "-:-", decisionMark: null, period: null, countsInTable: false },
-    matchStatus: "scheduled",
-    live: false,
-    liveMinute: null,
-    liveAddedMinute: null,
-    timeState: null,
-    cancelled: false,
-    aborted: false,
-    annulled: false,
-    prePublished: false,
-    rescheduled: false,
-    rescheduledFrom: null,
-    rescheduledTo: null,
-    ...overrides,
-  } as Match;
-}
+import { match, team } from "./match-test-data";
+import type { Match } from "./match-types";
 
 describe("byes", () => {
   it("are not matches: an entry with one team names that team's bye, each team once", () => {
