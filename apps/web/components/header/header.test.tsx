@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from "@testing-library/react"
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { NAVIGATION, prepareNavigation } from "../navigation/navigation-config";
 import { ToastProvider } from "../ui/toast";
-import { Header } from "./header";
+import { HEADER_REVEAL_DISTANCE, Header } from "./header";
 
 vi.mock("next/navigation", () => ({
   usePathname: () => "/",
@@ -51,5 +51,39 @@ describe("the phone menu", () => {
       const button = screen.getByRole("button", { name });
       expect(button.textContent).toBe("");
     }
+  });
+});
+
+describe("hiding on scroll", () => {
+  const header = () => screen.getByTestId("site-header");
+  /** Moves the page to `y`; with `event`, the scroll event follows at once (a browser sends it at its next frame). */
+  const scrollTo = (y: number, event = true) =>
+    act(() => {
+      Object.defineProperty(window, "scrollY", { value: y, configurable: true });
+      if (event) window.dispatchEvent(new Event("scroll"));
+    });
+
+  afterEach(() => scrollTo(0, false));
+
+  it("hides past the reveal distance going down, shows going up and near the top", () => {
+    renderHeader();
+    scrollTo(HEADER_REVEAL_DISTANCE);
+    expect(header().className).not.toContain("site-header--hidden");
+    scrollTo(600);
+    expect(header().className).toContain("site-header--hidden");
+    scrollTo(500);
+    expect(header().className).not.toContain("site-header--hidden");
+    scrollTo(900);
+    expect(header().className).toContain("site-header--hidden");
+    scrollTo(HEADER_REVEAL_DISTANCE - 50);
+    expect(header().className).not.toContain("site-header--hidden");
+  });
+
+  it("a page scrolled before the header came to life hides it, and the scroll's late event keeps it hidden", () => {
+    scrollTo(600, false);
+    renderHeader();
+    expect(header().className).toContain("site-header--hidden");
+    scrollTo(600);
+    expect(header().className).toContain("site-header--hidden");
   });
 });

@@ -46,14 +46,19 @@ function SessionSlot({ user }: { user: SessionUser | null }) {
   );
 }
 
-/** Hides the header when scrolling down and shows it again when scrolling up or near the top. */
+/**
+ * Hides the header when scrolling down and shows it again when scrolling up or near the top. A scroll event
+ * without movement keeps it as it is: the browser dispatches a scroll's event at its next frame, so a page
+ * scrolled just before the header came to life sends one after the header has already seen the position.
+ */
 function useHideOnScroll(): boolean {
   const [isHidden, setHidden] = useState(false);
   const last = useRef(0);
   useEffect(() => {
     const onScroll = () => {
       const y = window.scrollY;
-      setHidden(y > HEADER_REVEAL_DISTANCE && y > last.current);
+      if (y <= HEADER_REVEAL_DISTANCE || y < last.current) setHidden(false);
+      else if (y > last.current) setHidden(true);
       last.current = y;
     };
     window.addEventListener("scroll", onScroll, { passive: true });
