@@ -17,6 +17,24 @@ test.describe("accounts, sessions and favourites", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Registrieren" })).toBeVisible();
     await expectNoAxeViolations(page);
 
+    // Sent empty, the form names every missing field at once, in German, and takes the visitor to the first.
+    await page.getByRole("button", { name: "Konto anlegen" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Bitte prüfe die 6 markierten Angaben." })).toBeVisible();
+    for (const [label, message] of [
+      ["Vorname", "Bitte gib deinen Vornamen ein"],
+      ["Nachname", "Bitte gib deinen Nachnamen ein"],
+      ["Spitzname", "Der Spitzname braucht 3 bis 30 Zeichen"],
+      ["E-Mail-Adresse", "Bitte gib eine gültige E-Mail-Adresse ein."],
+      ["Passwort", "Das Passwort braucht mindestens 8 Zeichen."],
+      [/Ich stimme den Nutzungsbedingungen/, "Bitte stimme den Nutzungsbedingungen zu"],
+    ] as const) {
+      const field = page.getByLabel(label, { exact: typeof label === "string" });
+      await expect(field).toHaveAttribute("aria-invalid", "true");
+      await expect(field).toHaveAccessibleDescription(new RegExp(message.replace(/[.()]/g, "\\$&")));
+    }
+    await expect(page.getByLabel("Vorname")).toBeFocused();
+    await expectNoAxeViolations(page);
+
     // Proposals as soon as both names are there; a taken nickname says so, a proposal fills it in and is free.
     await page.getByLabel("Vorname").fill("Lena");
     await page.getByLabel("Nachname").fill("Vorstopper");

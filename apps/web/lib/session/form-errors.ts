@@ -1,8 +1,12 @@
-/** What an account form's server action answers: sent, or which field is wrong and why, with the values kept. */
+/**
+ * What an account form's server action answers: sent, or which field is wrong and why, with the values kept. A form
+ * that checks all its fields at once names each wrong one in `errors` (field → German message).
+ */
 export interface FormState {
   status: "idle" | "sent" | "error";
   field?: string;
   message?: string;
+  errors?: Record<string, string>;
   values: Record<string, string>;
 }
 

@@ -4,6 +4,7 @@ import { headers } from "next/headers";
 import { logError } from "../../../lib/log";
 import { postForm } from "../../../lib/session/account-api";
 import { type FormState, fieldOfApiMessage, germanMessage } from "../../../lib/session/form-errors";
+import { type RegistrationValues, registrationErrors } from "../../../lib/session/registration-checks";
 
 const FIELDS = ["firstname", "lastname", "nickname", "address", "password", "date_of_birth", "gender-id"] as const;
 
@@ -30,8 +31,19 @@ export async function register(_previous: FormState, form: FormData): Promise<Fo
   };
   if (values.date_of_birth) fields.date_of_birth = values.date_of_birth;
   if (values["gender-id"]) fields["gender-id"] = values["gender-id"];
-  if (fields["terms-of-usage-agreed"] !== "true") {
-    return { status: "error", field: "terms", message: germanMessage("terms-of-usage-agreed", ""), values: kept };
+  // Everything the form alone shows to be wrong is said at once; the API is asked only about a complete form.
+  const errors = registrationErrors(
+    {
+      ...(values as Omit<RegistrationValues, "password" | "terms">),
+      password: fields.password!,
+      terms: kept.terms === "on",
+    },
+    new Date().toISOString().slice(0, 10),
+  );
+  if (Object.keys(errors).length > 0) {
+    const count = Object.keys(errors).length;
+    const message = count === 1 ? "Bitte prüfe die markierte Angabe." : `Bitte prüfe die ${count} markierten Angaben.`;
+    return { status: "error", errors, message, values: kept };
   }
   let answer: Response;
   try {

@@ -1,6 +1,6 @@
 "use client";
 
-import { useActionState, useEffect, useState } from "react";
+import { useActionState, useEffect, useRef, useState } from "react";
 import type { FormState } from "../../../lib/session/form-errors";
 import { register } from "./actions";
 
@@ -48,6 +48,12 @@ function useNicknameCheck(nickname: string, firstname: string, lastname: string)
   return check;
 }
 
+/** The German message for a field the last answer refused, if it did. */
+function errorOf(state: FormState, name: string): string | undefined {
+  if (state.status !== "error") return undefined;
+  return state.errors?.[name] ?? (state.field === name ? state.message : undefined);
+}
+
 function Field({
   name,
   label,
@@ -60,7 +66,8 @@ function Field({
   state: FormState;
   hint?: string;
 } & React.InputHTMLAttributes<HTMLInputElement>) {
-  const isWrong = state.status === "error" && state.field === name;
+  const error = errorOf(state, name);
+  const isWrong = error !== undefined;
   const described = [hint ? `${name}-hinweis` : null, isWrong ? `${name}-fehler` : null].filter(Boolean).join(" ");
   return (
     <div className="field">
@@ -82,7 +89,7 @@ function Field({
       />
       {isWrong ? (
         <span className="field__error" id={`${name}-fehler`}>
-          {state.message}
+          {error}
         </span>
       ) : null}
     </div>
@@ -97,6 +104,12 @@ export function RegistrationForm({ genders }: { genders: { id: number; name: str
   const [lastname, setLastname] = useState(kept.lastname ?? "");
   const [nickname, setNickname] = useState(kept.nickname ?? "");
   const check = useNicknameCheck(nickname, firstname, lastname);
+  const form = useRef<HTMLFormElement>(null);
+  // An answer that names several fields takes the visitor to the first of them (its label and message are read out).
+  useEffect(() => {
+    if (state.status === "error" && state.errors)
+      form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [state]);
   if (state.status === "sent") {
     return (
       <div className="form-message form-message--success" role="status">
@@ -110,7 +123,10 @@ export function RegistrationForm({ genders }: { genders: { id: number; name: str
   }
   // Fields with their message beside them; a refusal of any other field is said above the form.
   const INLINE = ["firstname", "lastname", "nickname", "address", "password", "date_of_birth", "terms"];
-  const isGeneralError = state.status === "error" && (!state.field || !INLINE.includes(state.field));
+  // Several fields at once: the count above the form, each message beside its field.
+  const isGeneralError =
+    state.status === "error" && (state.errors !== undefined || !state.field || !INLINE.includes(state.field));
+  const termsError = errorOf(state, "terms");
   const nicknameHint =
     check.state === "free"
       ? `„${nickname.trim()}“ ist noch frei.`
@@ -118,7 +134,9 @@ export function RegistrationForm({ genders }: { genders: { id: number; name: str
         ? `„${nickname.trim()}“ ist schon vergeben.`
         : "3 bis 30 Zeichen; so erscheinst du auf der Seite.";
   return (
-    <form className="account-form" action={action} noValidate={false}>
+    // noValidate: the site checks every field itself and says what is wrong in German, all at once, instead of the
+    // browser's one bubble at a time in the browser's language.
+    <form ref={form} className="account-form" action={action} noValidate>
       {isGeneralError ? (
         <p className="form-message" role="alert">
           {state.message}
@@ -233,16 +251,16 @@ export function RegistrationForm({ genders }: { genders: { id: number; name: str
             name="terms"
             required
             defaultChecked={kept.terms === "on"}
-            aria-invalid={state.field === "terms" ? true : undefined}
-            aria-describedby={state.field === "terms" ? "terms-fehler" : undefined}
+            aria-invalid={termsError ? true : undefined}
+            aria-describedby={termsError ? "terms-fehler" : undefined}
           />
           <label htmlFor="registrieren-terms">
             Ich stimme den Nutzungsbedingungen und der Datenschutzerklärung zu.
           </label>
         </span>
-        {state.field === "terms" ? (
+        {termsError ? (
           <span className="field__error" id="terms-fehler">
-            {state.message}
+            {termsError}
           </span>
         ) : null}
       </div>

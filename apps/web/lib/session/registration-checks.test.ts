@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { type RegistrationValues, registrationErrors } from "./registration-checks";
+
+const TODAY = "2026-11-29";
+const VALID: RegistrationValues = {
+  firstname: "Lena",
+  lastname: "Vorstopper",
+  nickname: "Lena V.",
+  address: "lena@beispiel.example",
+  password: "Elfmeter im Nieselregen",
+  date_of_birth: "",
+  terms: true,
+};
+
+describe("registration checks", () => {
+  it("accept a complete form, with or without a date of birth", () => {
+    expect(registrationErrors(VALID, TODAY)).toEqual({});
+    expect(registrationErrors({ ...VALID, date_of_birth: "2010-02-28" }, TODAY)).toEqual({});
+  });
+
+  it("name every missing field at once, each in German, and leave the optional ones alone", () => {
+    const errors = registrationErrors(
+      { firstname: "", lastname: "", nickname: "", address: "", password: "", date_of_birth: "", terms: false },
+      TODAY,
+    );
+    expect(Object.keys(errors).sort()).toEqual(["address", "firstname", "lastname", "nickname", "password", "terms"]);
+    expect(errors.firstname).toBe("Bitte gib deinen Vornamen ein (bis 80 Zeichen).");
+    expect(errors.password).toBe("Das Passwort braucht mindestens 8 Zeichen.");
+    expect(errors.terms).toBe("Bitte stimme den Nutzungsbedingungen zu, um ein Konto anzulegen.");
+  });
+
+  it("apply the API's limits: name lengths, the nickname's shape, the address, the password's length", () => {
+    const wrong = (change: Partial<RegistrationValues>) =>
+      Object.keys(registrationErrors({ ...VALID, ...change }, TODAY));
+    expect(wrong({ firstname: "x".repeat(81) })).toEqual(["firstname"]);
+    expect(wrong({ lastname: "x".repeat(80) })).toEqual([]);
+    expect(wrong({ nickname: "ab" })).toEqual(["nickname"]);
+    expect(wrong({ nickname: "x".repeat(31) })).toEqual(["nickname"]);
+    expect(wrong({ nickname: "-Lena" })).toEqual(["nickname"]);
+    expect(wrong({ nickname: "Jürgen_09" })).toEqual([]);
+    expect(wrong({ address: "lena(at)beispiel.example" })).toEqual(["address"]);
+    expect(wrong({ password: "1234567" })).toEqual(["password"]);
+  });
+
+  it("refuse a date of birth that does not exist or lies in the future", () => {
+    const wrong = (date_of_birth: string) => Object.keys(registrationErrors({ ...VALID, date_of_birth }, TODAY));
+    expect(wrong("2010-02-30")).toEqual(["date_of_birth"]);
+    expect(wrong("2026-11-30")).toEqual(["date_of_birth"]);
+    expect(wrong("29.11.2010")).toEqual(["date_of_birth"]);
+    expect(wrong(TODAY)).toEqual([]);
+  });
+});
