@@ -26,7 +26,10 @@ export default defineConfig({
     baseURL,
     locale: "de-DE",
     timezoneId: "Europe/Berlin",
-    trace: "retain-on-failure",
+    // A failed test keeps its trace (every action with the page's DOM before and after) and a screenshot of its end.
+    // The trace's film of screenshots is left out: on two cores it made the whole run about 8% slower.
+    trace: { mode: "retain-on-failure", screenshots: false },
+    screenshot: "only-on-failure",
     launchOptions: {
       ...(chromium ? { executablePath: chromium } : {}),
       args: [
