@@ -1,5 +1,6 @@
 import { createRequire } from "node:module";
 import type { NextConfig } from "next";
+import { buildSettings } from "./lib/env";
 
 const require = createRequire(import.meta.url);
 
@@ -19,9 +20,9 @@ const nextConfig: NextConfig = {
   // payload carries a root 404 with a second copy of the frame (a documented, still experimental Next.js 16 option).
   experimental: { isrFlushToDisk: false, globalNotFound: true },
   // The test line type-checks the site in a step of its own and then has the browser tests' server build it: it says
-  // so with SPIELFELD_TYPES_CHECKED=1, and that build skips a second check of the same sources. Every other build
+  // so (lib/env.ts, buildSettings), and that build skips a second check of the same sources. Every other build
   // (npm start, npm run build, the topology) checks them.
-  typescript: { ignoreBuildErrors: process.env.SPIELFELD_TYPES_CHECKED === "1" },
+  typescript: { ignoreBuildErrors: buildSettings().isTypeChecked },
   // Pages get their full set of security headers in proxy.ts; these two hold for every answer, assets included.
   async headers() {
     return [

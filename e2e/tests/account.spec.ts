@@ -17,7 +17,12 @@ test.describe("accounts, sessions and favourites", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Registrieren" })).toBeVisible();
     await expectNoAxeViolations(page);
 
-    // Sent empty, the form names every missing field at once, in German, and takes the visitor to the first.
+    // Sent with only a password and half a date of birth, the form names every wrong field at once, in German, keeps
+    // the password on the device and takes the visitor to the first wrong field.
+    await page.getByLabel("Passwort", { exact: true }).fill(PASSWORD);
+    const dateOfBirth = page.getByLabel("Geburtsdatum (freiwillig)");
+    await dateOfBirth.focus();
+    await page.keyboard.type("12");
     await page.getByRole("button", { name: "Konto anlegen" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "Bitte prüfe die 6 markierten Angaben." })).toBeVisible();
     for (const [label, message] of [
@@ -25,7 +30,7 @@ test.describe("accounts, sessions and favourites", () => {
       ["Nachname", "Bitte gib deinen Nachnamen ein"],
       ["Spitzname", "Der Spitzname braucht 3 bis 30 Zeichen"],
       ["E-Mail-Adresse", "Bitte gib eine gültige E-Mail-Adresse ein."],
-      ["Passwort", "Das Passwort braucht mindestens 8 Zeichen."],
+      ["Geburtsdatum (freiwillig)", "Bitte gib ein gültiges Geburtsdatum ein"],
       [/Ich stimme den Nutzungsbedingungen/, "Bitte stimme den Nutzungsbedingungen zu"],
     ] as const) {
       const field = page.getByLabel(label, { exact: typeof label === "string" });
@@ -33,7 +38,12 @@ test.describe("accounts, sessions and favourites", () => {
       await expect(field).toHaveAccessibleDescription(new RegExp(message.replace(/[.()]/g, "\\$&")));
     }
     await expect(page.getByLabel("Vorname")).toBeFocused();
+    await expect(page.getByLabel("Passwort", { exact: true })).toHaveValue(PASSWORD);
+    await expect(page.getByLabel("Passwort", { exact: true })).not.toHaveAttribute("aria-invalid");
     await expectNoAxeViolations(page);
+    // The date of birth is optional: emptied, it is no longer wrong.
+    await dateOfBirth.fill("");
+    await dateOfBirth.blur();
 
     // Proposals as soon as both names are there; a taken nickname says so, a proposal fills it in and is free.
     await page.getByLabel("Vorname").fill("Lena");

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { parseEnvironment } from "./env";
+import { buildSettings, parseEnvironment } from "./env";
 
 const BASE = { IMAGE_SERVER_URL: "/rest" };
 
@@ -48,6 +48,12 @@ describe("website configuration", () => {
     expect(() => parseEnvironment({ ...BASE, WEB_PORT: "drei" })).toThrow(/^WEB_PORT must be a port/);
     expect(() => parseEnvironment({ ...BASE, SESSION_SECRET: "kurz" })).toThrow(/^SESSION_SECRET must be at least/);
     expect(() => parseEnvironment({ ...BASE, WEB_BEHIND_CACHE: "ja" })).toThrow(/^WEB_BEHIND_CACHE must be "true"/);
+  });
+
+  it("tells the build whether the test line has type-checked the sources", () => {
+    expect(buildSettings({ SPIELFELD_TYPES_CHECKED: "1" }).isTypeChecked).toBe(true);
+    expect(buildSettings({ SPIELFELD_TYPES_CHECKED: "0" }).isTypeChecked).toBe(false);
+    expect(buildSettings({}).isTypeChecked).toBe(false);
   });
 
   it("is the only reader of the environment in the website", () => {

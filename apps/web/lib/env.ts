@@ -124,3 +124,11 @@ export function env(): WebEnvironment {
 export function resetEnvironment(): void {
   current = undefined;
 }
+
+/**
+ * What the build of the site is told (next.config.ts): the test line type-checks the sources in a step of its own
+ * and says so with `SPIELFELD_TYPES_CHECKED=1`, so that its build need not check them a second time.
+ */
+export function buildSettings(source: Source = process.env): { isTypeChecked: boolean } {
+  return { isTypeChecked: read(source, "SPIELFELD_TYPES_CHECKED") === "1" };
+}

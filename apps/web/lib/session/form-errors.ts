@@ -48,6 +48,7 @@ export function germanMessage(field: string | null, apiMessage: string): string 
         : "Der Spitzname braucht 3 bis 30 Zeichen: Buchstaben, Ziffern, Leerzeichen, Punkt, Unterstrich oder Bindestrich, am Anfang ein Buchstabe oder eine Ziffer.";
     case "password":
       if (/not the current password/.test(apiMessage)) return "Das Passwort stimmt nicht.";
+      if (/at most/.test(apiMessage)) return "Das Passwort darf höchstens 1.024 Zeichen haben.";
       return /common/.test(apiMessage)
         ? "Dieses Passwort ist zu verbreitet und leicht zu erraten. Bitte wähle ein anderes."
         : "Das Passwort braucht mindestens 8 Zeichen.";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type RegistrationValues, registrationErrors } from "./registration-checks";
+import { berlinToday, type RegistrationValues, registrationErrors } from "./registration-checks";
 
 const TODAY = "2026-11-29";
 const VALID: RegistrationValues = {
@@ -40,6 +40,10 @@ describe("registration checks", () => {
     expect(wrong({ nickname: "Jürgen_09" })).toEqual([]);
     expect(wrong({ address: "lena(at)beispiel.example" })).toEqual(["address"]);
     expect(wrong({ password: "1234567" })).toEqual(["password"]);
+    expect(wrong({ password: "ä".repeat(1024) })).toEqual([]);
+    expect(registrationErrors({ ...VALID, password: "ä".repeat(1025) }, TODAY).password).toBe(
+      "Das Passwort darf höchstens 1.024 Zeichen haben.",
+    );
   });
 
   it("refuse a date of birth that does not exist or lies in the future", () => {
@@ -48,5 +52,18 @@ describe("registration checks", () => {
     expect(wrong("2026-11-30")).toEqual(["date_of_birth"]);
     expect(wrong("29.11.2010")).toEqual(["date_of_birth"]);
     expect(wrong(TODAY)).toEqual([]);
+    expect(wrong("1899-12-31")).toEqual([]);
+  });
+
+  it("refuse half a date, which the browser's date field sends as none", () => {
+    const errors = registrationErrors({ ...VALID, date_of_birth: "", date_of_birth_incomplete: true }, TODAY);
+    expect(Object.keys(errors)).toEqual(["date_of_birth"]);
+    expect(registrationErrors({ ...VALID, date_of_birth: "", date_of_birth_incomplete: false }, TODAY)).toEqual({});
+  });
+
+  it("count the days as the API does, in Berlin", () => {
+    expect(berlinToday(new Date("2026-11-29T22:59:59Z"))).toBe("2026-11-29");
+    expect(berlinToday(new Date("2026-11-29T23:00:00Z"))).toBe("2026-11-30");
+    expect(berlinToday(new Date("2026-06-30T22:00:00Z"))).toBe("2026-07-01");
   });
 });

@@ -8,6 +8,8 @@ export interface RegistrationValues {
   address: string;
   password: string;
   date_of_birth: string;
+  /** The browser's date field held an incomplete date (it then sends none). */
+  date_of_birth_incomplete?: boolean;
   terms: boolean;
 }
 
@@ -15,6 +17,7 @@ export interface RegistrationValues {
 const NICKNAME = /^[\p{L}\p{N}][\p{L}\p{N} ._-]*$/u;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_MAX_LENGTH = 1024;
 
 function isPastDate(value: string, today: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
@@ -22,7 +25,12 @@ function isPastDate(value: string, today: string): boolean {
   const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
   const date = new Date(Date.UTC(year, month - 1, day));
   const isReal = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-  return isReal && year >= 1900 && value <= today;
+  return isReal && value <= today;
+}
+
+/** Today in Berlin, as YYYY-MM-DD: the API's day for a date of birth that must not lie in the future. */
+export function berlinToday(now = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(now);
 }
 
 /**
@@ -39,8 +47,11 @@ export function registrationErrors(values: RegistrationValues, today: string): R
     errors.nickname = germanMessage("nickname", "");
   }
   if (!EMAIL.test(values.address) || values.address.length > 254) errors.address = germanMessage("address", "");
-  if (length(values.password) < PASSWORD_MIN_LENGTH) errors.password = germanMessage("password", "");
-  if (values.date_of_birth && !isPastDate(values.date_of_birth, today)) {
+  const password = length(values.password);
+  if (password < PASSWORD_MIN_LENGTH) errors.password = germanMessage("password", "");
+  else if (password > PASSWORD_MAX_LENGTH) errors.password = germanMessage("password", "at most");
+  const dateOfBirth = values.date_of_birth;
+  if ((!dateOfBirth && values.date_of_birth_incomplete) || (dateOfBirth && !isPastDate(dateOfBirth, today))) {
     errors.date_of_birth = germanMessage("date_of_birth", "");
   }
   if (!values.terms) errors.terms = germanMessage("terms-of-usage-agreed", "");

@@ -4,7 +4,7 @@ import { headers } from "next/headers";
 import { logError } from "../../../lib/log";
 import { postForm } from "../../../lib/session/account-api";
 import { type FormState, fieldOfApiMessage, germanMessage } from "../../../lib/session/form-errors";
-import { type RegistrationValues, registrationErrors } from "../../../lib/session/registration-checks";
+import { berlinToday, registrationErrors } from "../../../lib/session/registration-checks";
 
 const FIELDS = ["firstname", "lastname", "nickname", "address", "password", "date_of_birth", "gender-id"] as const;
 
@@ -34,11 +34,16 @@ export async function register(_previous: FormState, form: FormData): Promise<Fo
   // Everything the form alone shows to be wrong is said at once; the API is asked only about a complete form.
   const errors = registrationErrors(
     {
-      ...(values as Omit<RegistrationValues, "password" | "terms">),
+      firstname: fields.firstname!,
+      lastname: fields.lastname!,
+      nickname: fields.nickname!,
+      address: fields.address!,
+      date_of_birth: values.date_of_birth ?? "",
       password: fields.password!,
+      date_of_birth_incomplete: form.get("date_of_birth_incomplete") === "1",
       terms: kept.terms === "on",
     },
-    new Date().toISOString().slice(0, 10),
+    berlinToday(),
   );
   if (Object.keys(errors).length > 0) {
     const count = Object.keys(errors).length;

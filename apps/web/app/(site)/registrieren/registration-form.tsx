@@ -104,11 +104,16 @@ export function RegistrationForm({ genders }: { genders: { id: number; name: str
   const [lastname, setLastname] = useState(kept.lastname ?? "");
   const [nickname, setNickname] = useState(kept.nickname ?? "");
   const check = useNicknameCheck(nickname, firstname, lastname);
+  // Kept on the device between answers: the server never sends a password back into the page.
+  const [password, setPassword] = useState("");
+  // A date field with half a date sends nothing: the form says so instead of registering without one.
+  const [isDateIncomplete, setDateIncomplete] = useState(false);
+  const checkDate = (event: React.SyntheticEvent<HTMLInputElement>) =>
+    setDateIncomplete(event.currentTarget.validity.badInput);
   const form = useRef<HTMLFormElement>(null);
-  // An answer that names several fields takes the visitor to the first of them (its label and message are read out).
+  // An answer that refuses fields takes the visitor to the first of them (its label and message are read out).
   useEffect(() => {
-    if (state.status === "error" && state.errors)
-      form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    if (state.status === "error") form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [state]);
   if (state.status === "sent") {
     return (
@@ -214,12 +219,19 @@ export function RegistrationForm({ genders }: { genders: { id: number; name: str
       <Field
         name="password"
         label="Passwort"
-        hint="Mindestens 8 Zeichen. Ein langer Satz ist sicherer als ein kurzes Wort mit Sonderzeichen."
+        hint={
+          // Without JavaScript the page comes back with the field empty: it asks for the password again.
+          state.status === "error" && !errorOf(state, "password") && password === ""
+            ? "Bitte gib dein Passwort noch einmal ein. Mindestens 8 Zeichen."
+            : "Mindestens 8 Zeichen. Ein langer Satz ist sicherer als ein kurzes Wort mit Sonderzeichen."
+        }
         state={state}
         type="password"
         autoComplete="new-password"
         required
         minLength={8}
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
       />
       <Field
         name="date_of_birth"
@@ -229,7 +241,10 @@ export function RegistrationForm({ genders }: { genders: { id: number; name: str
         type="date"
         autoComplete="bday"
         defaultValue={kept.date_of_birth}
+        onChange={checkDate}
+        onBlur={checkDate}
       />
+      <input type="hidden" name="date_of_birth_incomplete" value={isDateIncomplete ? "1" : ""} />
       <div className="field">
         <label className="field__label" htmlFor="registrieren-gender-id">
           Geschlecht (freiwillig)
