@@ -38,3 +38,11 @@ export function formatDate(isoDate: string): string {
   const [year, month, day] = isoDate.slice(0, 10).split("-");
   return `${day}.${month}.${year}`;
 }
+
+/**
+ * Today's date in Berlin as YYYY-MM-DD: the association's day, and the API's. A player's age changes at midnight
+ * there, not at UTC's, and a date of birth may not lie after it.
+ */
+export function berlinToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(now);
+}

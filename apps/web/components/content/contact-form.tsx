@@ -1,6 +1,7 @@
 "use client";
 
 import { type FormEvent, useId, useRef, useState } from "react";
+import { EMAIL_SHAPE } from "../../lib/forms";
 import { CAPTCHA_FIELD, CaptchaWidget } from "./captcha-widget";
 import "../session/account.css";
 
@@ -32,7 +33,6 @@ const MISSING = {
   subject: "Bitte gib einen Betreff ein.",
   content: "Bitte schreib eine Nachricht.",
 } as const;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function check(values: Record<Field, string>): Partial<Record<Field, string>> {
   const errors: Partial<Record<Field, string>> = {};
@@ -41,7 +41,7 @@ function check(values: Record<Field, string>): Partial<Record<Field, string>> {
     else if (values[field].length > LIMITS[field])
       errors[field] = `Höchstens ${LIMITS[field].toLocaleString("de-DE")} Zeichen.`;
   }
-  if (!errors.address && !EMAIL.test(values.address.trim()))
+  if (!errors.address && !EMAIL_SHAPE.test(values.address.trim()))
     errors.address = "Bitte gib eine gültige E-Mail-Adresse ein, etwa name@beispiel.de.";
   if (!values[CAPTCHA_FIELD]) errors[CAPTCHA_FIELD] = "Bitte bestätige die Sicherheitsprüfung.";
   return errors;

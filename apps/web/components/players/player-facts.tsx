@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { formatDate } from "../../lib/dates";
-import { ageOn, berlinToday, footLabel, type PlayerProfile, positionLabel } from "./player-types";
+import { berlinToday, formatDate } from "../../lib/dates";
+import { ageOn, footLabel, type PlayerProfile, positionLabel } from "./player-types";
 
 /**
  * The facts the player shows: date of birth with age and nationality only where the player allows them (the API

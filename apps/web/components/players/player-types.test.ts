@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ageOn, berlinToday, footLabel, mediaIdOf, positionLabel } from "./player-types";
+import { berlinToday } from "../../lib/dates";
+import { ageOn, footLabel, mediaIdOf, positionLabel } from "./player-types";
 
 describe("player facts", () => {
   it("counts full years, the birthday itself included", () => {

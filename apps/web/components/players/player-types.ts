@@ -34,11 +34,6 @@ export function ageOn(dateOfBirth: string, today: string): number {
   return year - birthYear - (hadBirthday ? 0 : 1);
 }
 
-/** Today's date in Berlin as YYYY-MM-DD: a player's age changes at midnight there, not at UTC's. */
-export function berlinToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(now);
-}
-
 /** The media id inside an image address the API hands out (`…/getMediaImage/id/{id}`), so sizes can be chosen. */
 export function mediaIdOf(url: string | null | undefined): string | null {
   if (!url) return null;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { berlinToday, type RegistrationValues, registrationErrors } from "./registration-checks";
+import { berlinToday } from "../dates";
+import { type RegistrationValues, registrationErrors } from "./registration-checks";
 
 const TODAY = "2026-11-29";
 const VALID: RegistrationValues = {

@@ -1,3 +1,4 @@
+import { EMAIL_SHAPE } from "../forms";
 import { germanMessage } from "./form-errors";
 
 /** What the registration form sends, trimmed (the password as typed). */
@@ -15,7 +16,6 @@ export interface RegistrationValues {
 
 /** The API's rules for a nickname (`accounts.schemas.ts`): 3 to 30 characters, a letter or digit first. */
 const NICKNAME = /^[\p{L}\p{N}][\p{L}\p{N} ._-]*$/u;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PASSWORD_MIN_LENGTH = 8;
 const PASSWORD_MAX_LENGTH = 1024;
 
@@ -26,11 +26,6 @@ function isPastDate(value: string, today: string): boolean {
   const date = new Date(Date.UTC(year, month - 1, day));
   const isReal = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
   return isReal && value <= today;
-}
-
-/** Today in Berlin, as YYYY-MM-DD: the API's day for a date of birth that must not lie in the future. */
-export function berlinToday(now = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(now);
 }
 
 /**
@@ -46,7 +41,7 @@ export function registrationErrors(values: RegistrationValues, today: string): R
   if (nickname < 3 || nickname > 30 || !NICKNAME.test(values.nickname)) {
     errors.nickname = germanMessage("nickname", "");
   }
-  if (!EMAIL.test(values.address) || values.address.length > 254) errors.address = germanMessage("address", "");
+  if (!EMAIL_SHAPE.test(values.address) || values.address.length > 254) errors.address = germanMessage("address", "");
   const password = length(values.password);
   if (password < PASSWORD_MIN_LENGTH) errors.password = germanMessage("password", "");
   else if (password > PASSWORD_MAX_LENGTH) errors.password = germanMessage("password", "at most");

@@ -1,10 +1,11 @@
 "use server";
 
 import { headers } from "next/headers";
+import { berlinToday } from "../../../lib/dates";
 import { logError } from "../../../lib/log";
 import { postForm } from "../../../lib/session/account-api";
 import { type FormState, fieldOfApiMessage, germanMessage } from "../../../lib/session/form-errors";
-import { berlinToday, registrationErrors } from "../../../lib/session/registration-checks";
+import { registrationErrors } from "../../../lib/session/registration-checks";
 
 const FIELDS = ["firstname", "lastname", "nickname", "address", "password", "date_of_birth", "gender-id"] as const;
 
