@@ -24,16 +24,37 @@ test.describe("the account area", () => {
     await page.getByLabel("Spitzname", { exact: true }).fill(renamed);
     await page.getByRole("button", { name: "Spitznamen speichern" }).click();
     await expect(page.getByText(`Dein Spitzname ist jetzt „${renamed}“.`)).toBeVisible();
+    // Personal data: every wrong field is named at once, in German, beside it; nothing is stored until all are right.
+    await page.getByLabel("Vorname").fill("");
     await page.getByLabel("Postleitzahl").fill("8033");
-    await page.getByLabel("Postleitzahl").evaluate((input: HTMLInputElement) => input.removeAttribute("pattern"));
+    await page.getByLabel("Mobilnummer").fill("Handy");
+    await page.getByLabel("Geburtsdatum").focus();
+    await page.keyboard.type("12");
     await page.getByRole("button", { name: "Daten speichern" }).click();
-    await expect(page.locator("#persoenlich-zip-fehler")).toHaveText("Die Postleitzahl hat fünf Ziffern.");
+    await expect(page.getByRole("alert").filter({ hasText: "Bitte prüfe die 4 markierten Angaben." })).toBeVisible();
+    for (const [label, message] of [
+      ["Vorname", "Bitte gib deinen Vornamen ein (bis 80 Zeichen)."],
+      ["Geburtsdatum", "Bitte gib ein gültiges Geburtsdatum ein, das nicht in der Zukunft liegt."],
+      ["Postleitzahl", "Die Postleitzahl hat fünf Ziffern."],
+      ["Mobilnummer", "Bitte gib eine Mobilnummer aus Ziffern ein, gern mit + am Anfang."],
+    ]) {
+      const field = page.getByLabel(label as string, { exact: true });
+      await expect(field).toHaveAttribute("aria-invalid", "true");
+      await expect(field).toHaveAccessibleDescription(message as string);
+    }
+    await expect(page.getByLabel("Vorname")).toBeFocused();
+    await expectNoAxeViolations(page);
+    // The half date is gone after the answer (the browser sent none), so it no longer counts against the form.
+    await expect(page.getByLabel("Geburtsdatum")).toHaveValue("");
+    await page.getByLabel("Vorname").fill("Lena");
     await page.getByLabel("Postleitzahl").fill("80331");
+    await page.getByLabel("Mobilnummer").fill("+49 170 1234567");
     await page.getByLabel("Ort").fill("München");
     await page.getByRole("button", { name: "Daten speichern" }).click();
     await expect(page.getByText("Deine Daten sind gespeichert.")).toBeVisible();
     await page.reload();
     await expect(page.getByLabel("Ort")).toHaveValue("München");
+    await expect(page.getByLabel("Mobilnummer")).toHaveValue("+49 170 1234567");
     await expect(page.getByLabel("Spitzname", { exact: true })).toHaveValue(renamed);
 
     // News by double opt-in: ordered here, confirmed from the mail.

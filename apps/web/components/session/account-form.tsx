@@ -1,6 +1,7 @@
 "use client";
 
 import { useActionState, useEffect, useRef } from "react";
+import { markIncompleteDates } from "../../lib/forms";
 import type { FormState } from "../../lib/session/form-errors";
 import { useSessionContext } from "./session-provider";
 import "./account.css";
@@ -23,10 +24,17 @@ export interface FieldSpec {
 
 type Action = (previous: FormState, form: FormData) => Promise<FormState>;
 
+/** The German message for a field the last answer refused, if it did (one of several, or the only one). */
+function errorOf(state: FormState, name: string): string | undefined {
+  if (state.status !== "error") return undefined;
+  return state.errors?.[name] ?? (state.field === name ? state.message : undefined);
+}
+
 function Field({ spec, state, formId }: { spec: FieldSpec; state: FormState; formId: string }) {
   const id = `${formId}-${spec.name}`;
   if (spec.type === "hidden") return <input type="hidden" name={spec.name} value={spec.defaultValue ?? ""} />;
-  const isWrong = state.status === "error" && state.field === spec.name;
+  const message = errorOf(state, spec.name);
+  const isWrong = message !== undefined;
   const described = [spec.hint ? `${id}-hinweis` : null, isWrong ? `${id}-fehler` : null].filter(Boolean).join(" ");
   // After an answer, the form shows what was sent (React resets a form after its action), never a password.
   const kept = spec.type === "password" ? undefined : state.values[spec.name];
@@ -38,7 +46,7 @@ function Field({ spec, state, formId }: { spec: FieldSpec; state: FormState; for
   };
   const error = isWrong ? (
     <span className="field__error" id={`${id}-fehler`}>
-      {state.message}
+      {message}
     </span>
   ) : null;
   const hint = spec.hint ? (
@@ -77,6 +85,10 @@ function Field({ spec, state, formId }: { spec: FieldSpec; state: FormState; for
         inputMode={spec.inputMode}
         {...common}
       />
+      {/* Set on submit (markIncompleteDates): the browser sends half a date as none. */}
+      {spec.type === "date" && !spec.readOnly ? (
+        <input type="hidden" name={`${spec.name}_incomplete`} defaultValue="" />
+      ) : null}
       {error}
     </div>
   );
@@ -84,7 +96,9 @@ function Field({ spec, state, formId }: { spec: FieldSpec; state: FormState; for
 
 /**
  * One form of the account area, answered by a server action (it works without JavaScript): its fields with
- * hints, the refused field marked and named, a message for everything else, and the success text.
+ * hints, the refused field marked and named, a message for everything else, and the success text. A form whose
+ * action checks every field itself (`checksEveryField`) leaves the browser's checks out: its answer names each wrong
+ * field beside it, in German and all at once, with their count above the form.
  */
 export function AccountForm({
   id,
@@ -93,6 +107,7 @@ export function AccountForm({
   submitLabel,
   success,
   isDanger = false,
+  checksEveryField = false,
 }: {
   id: string;
   action: Action;
@@ -101,6 +116,7 @@ export function AccountForm({
   /** Shown after success; `{value}` stands for the value the action answered under `values.value`. */
   success: string;
   isDanger?: boolean;
+  checksEveryField?: boolean;
 }) {
   const [state, formAction, isPending] = useActionState(action, { status: "idle", values: {} } as FormState);
   const { update } = useSessionContext();
@@ -113,9 +129,19 @@ export function AccountForm({
     (refused ?? message.current)?.focus();
     if (state.status === "sent") void update();
   }, [state, update]);
-  const isFieldError = state.status === "error" && fields.some((field) => field.name === state.field);
+  // One refused field: its message stands beside it (the alert repeats it for screen readers only). Several: their
+  // count above the form.
+  const isFieldError =
+    state.status === "error" && state.errors === undefined && fields.some((field) => field.name === state.field);
   return (
-    <form className="account-form" action={formAction} id={id} ref={form}>
+    <form
+      className="account-form"
+      action={formAction}
+      id={id}
+      ref={form}
+      noValidate={checksEveryField}
+      onSubmit={(event) => markIncompleteDates(event.currentTarget)}
+    >
       {state.status === "sent" ? (
         <p className="form-message form-message--success" role="status" tabIndex={-1} ref={message}>
           {success.replace(/\{(\w+)\}/g, (whole, name: string) => state.values[name] ?? whole)}

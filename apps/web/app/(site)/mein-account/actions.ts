@@ -1,16 +1,21 @@
 "use server";
 
 import { redirect } from "next/navigation";
+import { berlinToday } from "../../../lib/dates";
 import type { TokenAnswer } from "../../../lib/session/account-api";
 import { toSession } from "../../../lib/session/account-api";
 import { actionSession, callAccount, renewNow, saveSession } from "../../../lib/session/account-calls";
+import { markedFieldsMessage, personalDataErrors } from "../../../lib/session/account-checks";
 import { type FormState, germanMessage } from "../../../lib/session/form-errors";
 
 const SIGNED_OUT: FormState = { status: "error", message: germanMessage(null, "signed-out"), values: {} };
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? "").trim();
 
-/** Personal data (`updatePersonalData`): only the fields the form shows as editable are sent. */
+/**
+ * Personal data (`updatePersonalData`): only the fields the form shows as editable are sent, and only when none of
+ * them is wrong; every wrong one is named at once.
+ */
 export async function updatePersonalData(_previous: FormState, form: FormData): Promise<FormState> {
   const session = await actionSession();
   if (!session) return SIGNED_OUT;
@@ -18,6 +23,13 @@ export async function updatePersonalData(_previous: FormState, form: FormData): 
     (name) => form.get(name) !== null,
   );
   const values = Object.fromEntries(editable.map((name) => [name, text(form, name)]));
+  const errors = personalDataErrors(
+    { ...values, date_of_birth_incomplete: form.get("date_of_birth_incomplete") === "1" },
+    berlinToday(),
+  );
+  if (Object.keys(errors).length > 0) {
+    return { status: "error", errors, message: markedFieldsMessage(errors), values };
+  }
   const outcome = await callAccount("/v1/private/updatePersonalData", values, { session, values });
   return outcome.ok ? { status: "sent", values } : outcome.state;
 }

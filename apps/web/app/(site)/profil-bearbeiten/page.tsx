@@ -103,6 +103,7 @@ export default async function EditProfilePage() {
         id="persoenlich"
         action={updatePersonalData}
         fields={personal}
+        checksEveryField
         submitLabel="Daten speichern"
         success="Deine Daten sind gespeichert."
       />

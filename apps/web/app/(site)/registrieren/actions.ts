@@ -4,8 +4,8 @@ import { headers } from "next/headers";
 import { berlinToday } from "../../../lib/dates";
 import { logError } from "../../../lib/log";
 import { postForm } from "../../../lib/session/account-api";
+import { markedFieldsMessage, registrationErrors } from "../../../lib/session/account-checks";
 import { type FormState, fieldOfApiMessage, germanMessage } from "../../../lib/session/form-errors";
-import { registrationErrors } from "../../../lib/session/registration-checks";
 
 const FIELDS = ["firstname", "lastname", "nickname", "address", "password", "date_of_birth", "gender-id"] as const;
 
@@ -47,9 +47,7 @@ export async function register(_previous: FormState, form: FormData): Promise<Fo
     berlinToday(),
   );
   if (Object.keys(errors).length > 0) {
-    const count = Object.keys(errors).length;
-    const message = count === 1 ? "Bitte prüfe die markierte Angabe." : `Bitte prüfe die ${count} markierten Angaben.`;
-    return { status: "error", errors, message, values: kept };
+    return { status: "error", errors, message: markedFieldsMessage(errors), values: kept };
   }
   let answer: Response;
   try {

@@ -1,6 +1,7 @@
 "use client";
 
 import { useActionState, useEffect, useRef, useState } from "react";
+import { markIncompleteDates } from "../../../lib/forms";
 import type { FormState } from "../../../lib/session/form-errors";
 import { register } from "./actions";
 import { useNicknameCheck } from "./use-nickname-check";
@@ -65,10 +66,6 @@ export function RegistrationForm({ genders }: { genders: { id: number; name: str
   const check = useNicknameCheck(nickname, firstname, lastname);
   // Kept on the device between answers: the server never sends a password back into the page.
   const [password, setPassword] = useState("");
-  // A date field with half a date sends nothing: the form says so instead of registering without one.
-  const [isDateIncomplete, setDateIncomplete] = useState(false);
-  const checkDate = (event: React.SyntheticEvent<HTMLInputElement>) =>
-    setDateIncomplete(event.currentTarget.validity.badInput);
   const form = useRef<HTMLFormElement>(null);
   // An answer that refuses fields takes the visitor to the first of them (its label and message are read out).
   useEffect(() => {
@@ -100,7 +97,13 @@ export function RegistrationForm({ genders }: { genders: { id: number; name: str
   return (
     // noValidate: the site checks every field itself and says what is wrong in German, all at once, instead of the
     // browser's one bubble at a time in the browser's language.
-    <form ref={form} className="account-form" action={action} noValidate>
+    <form
+      ref={form}
+      className="account-form"
+      action={action}
+      noValidate
+      onSubmit={(event) => markIncompleteDates(event.currentTarget)}
+    >
       {isGeneralError ? (
         <p className="form-message" role="alert">
           {state.message}
@@ -200,10 +203,9 @@ export function RegistrationForm({ genders }: { genders: { id: number; name: str
         type="date"
         autoComplete="bday"
         defaultValue={kept.date_of_birth}
-        onChange={checkDate}
-        onBlur={checkDate}
       />
-      <input type="hidden" name="date_of_birth_incomplete" value={isDateIncomplete ? "1" : ""} />
+      {/* A date field with half a date sends nothing: marked on submit, so the form says so instead. */}
+      <input type="hidden" name="date_of_birth_incomplete" defaultValue="" />
       <div className="field">
         <label className="field__label" htmlFor="registrieren-gender-id">
           Geschlecht (freiwillig)

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { berlinToday } from "../dates";
-import { type RegistrationValues, registrationErrors } from "./registration-checks";
+import {
+  markedFieldsMessage,
+  type PersonalDataValues,
+  personalDataErrors,
+  type RegistrationValues,
+  registrationErrors,
+} from "./account-checks";
 
 const TODAY = "2026-11-29";
 const VALID: RegistrationValues = {
@@ -66,5 +72,57 @@ describe("registration checks", () => {
     expect(berlinToday(new Date("2026-11-29T22:59:59Z"))).toBe("2026-11-29");
     expect(berlinToday(new Date("2026-11-29T23:00:00Z"))).toBe("2026-11-30");
     expect(berlinToday(new Date("2026-06-30T22:00:00Z"))).toBe("2026-07-01");
+  });
+});
+
+describe("personal data checks", () => {
+  const SAVED: PersonalDataValues = {
+    firstname: "Lena",
+    lastname: "Vorstopper",
+    date_of_birth: "2010-02-28",
+    street: "Sechzigerstraße 6",
+    zip: "80331",
+    city: "München",
+    mobile: "+49 170 1234567",
+  };
+  const wrong = (change: Partial<PersonalDataValues>) =>
+    Object.keys(personalDataErrors({ ...SAVED, ...change }, TODAY)).sort();
+
+  it("accept complete data, emptied optional fields and a form without the fields a linked profile fixes", () => {
+    expect(personalDataErrors(SAVED, TODAY)).toEqual({});
+    expect(wrong({ date_of_birth: "", street: "", zip: "", city: "", mobile: "" })).toEqual([]);
+    expect(personalDataErrors({ street: "", zip: "80331" }, TODAY)).toEqual({});
+    expect(wrong({ mobile: "0170/123 45-67" })).toEqual([]);
+    expect(wrong({ mobile: "(0)89 123456" })).toEqual(["mobile"]);
+  });
+
+  it("name every wrong field at once, each with its own German message", () => {
+    const errors = personalDataErrors(
+      { firstname: "", lastname: "x".repeat(81), zip: "8033", city: "x".repeat(81), mobile: "Handy", street: "" },
+      TODAY,
+    );
+    expect(Object.keys(errors).sort()).toEqual(["city", "firstname", "lastname", "mobile", "zip"]);
+    expect(errors.zip).toBe("Die Postleitzahl hat fünf Ziffern.");
+    expect(errors.mobile).toBe("Bitte gib eine Mobilnummer aus Ziffern ein, gern mit + am Anfang.");
+    expect(errors.city).toBe("Der Ort darf höchstens 80 Zeichen haben.");
+    expect(markedFieldsMessage(errors)).toBe("Bitte prüfe die 5 markierten Angaben.");
+    expect(markedFieldsMessage({ zip: errors.zip! })).toBe("Bitte prüfe die markierte Angabe.");
+  });
+
+  it("apply the API's limits: street 120, city 80, five digits, a number of 6 to 25 characters", () => {
+    expect(wrong({ street: "ß".repeat(120), city: "ü".repeat(80) })).toEqual([]);
+    expect(wrong({ street: "ß".repeat(121) })).toEqual(["street"]);
+    expect(wrong({ zip: "803310" })).toEqual(["zip"]);
+    expect(wrong({ zip: "8033a" })).toEqual(["zip"]);
+    expect(wrong({ mobile: "+123456" })).toEqual([]);
+    expect(wrong({ mobile: "12345" })).toEqual(["mobile"]);
+    expect(wrong({ mobile: `1${"2".repeat(25)}` })).toEqual(["mobile"]);
+  });
+
+  it("refuse a date of birth that does not exist, lies ahead or is only half typed", () => {
+    expect(wrong({ date_of_birth: "2010-02-30" })).toEqual(["date_of_birth"]);
+    expect(wrong({ date_of_birth: "2026-11-30" })).toEqual(["date_of_birth"]);
+    expect(wrong({ date_of_birth: "", date_of_birth_incomplete: true })).toEqual(["date_of_birth"]);
+    expect(wrong({ date_of_birth: TODAY })).toEqual([]);
   });
 });
