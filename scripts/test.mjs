@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The whole test suite: lint, type checks, and every workspace's tests; ends with one summary line.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -25,8 +25,49 @@ run("lint (biome)", "npx", ["biome", "check", "."]);
 run("build packages/football", "npm", ["run", "build", "-w", "packages/football"]);
 run("build packages/cache-tags", "npm", ["run", "build", "-w", "packages/cache-tags"]);
 run("build packages/api-client", "npm", ["run", "build", "-w", "packages/api-client"]);
-const typesChecked = workspaces.map((workspace) =>
-  run(`typecheck ${workspace}`, "npm", ["run", "typecheck", "-w", workspace]),
+/**
+ * Steps that do not depend on each other, two at a time (a type check keeps one core busy, the machines this runs on
+ * have two): each step's output is printed as a whole when it ends, in the order given.
+ */
+async function runTogether(steps, lanes = 2) {
+  const outcomes = new Array(steps.length);
+  const printed = { next: 0 };
+  const printReady = () => {
+    while (printed.next < steps.length && outcomes[printed.next]) {
+      const { label, output, ok } = outcomes[printed.next];
+      process.stdout.write(`\n▶ ${label}\n${output}`);
+      if (!ok) stepsFailed.push(label);
+      printed.next += 1;
+    }
+  };
+  let started = 0;
+  async function lane() {
+    while (started < steps.length) {
+      const index = started++;
+      const { label, command, args } = steps[index];
+      outcomes[index] = await new Promise((resolve) => {
+        const child = spawn(command, args, { cwd: root, env: process.env, stdio: ["ignore", "pipe", "pipe"] });
+        let output = "";
+        child.stdout.on("data", (chunk) => (output += chunk));
+        child.stderr.on("data", (chunk) => (output += chunk));
+        child.on("close", (code) => resolve({ label, output, ok: code === 0 }));
+        child.on("error", (error) => resolve({ label, output: `${output}${error.message}\n`, ok: false }));
+      });
+      printReady();
+    }
+  }
+  await Promise.all(Array.from({ length: lanes }, lane));
+  return outcomes.map((outcome) => outcome.ok);
+}
+
+// The API's check takes about as long as all the others together, so it goes first, beside them.
+const checkOrder = ["apps/api", ...workspaces.filter((name) => name !== "apps/api")];
+const typesChecked = await runTogether(
+  checkOrder.map((workspace) => ({
+    label: `typecheck ${workspace}`,
+    command: "npm",
+    args: ["run", "typecheck", "-w", workspace],
+  })),
 );
 /** The browser tests drive the system's Chromium; install it from Debian when it is missing and we may. */
 function ensureChromium() {
