@@ -25,9 +25,13 @@ test.describe("the account area", () => {
     await page.getByRole("button", { name: "Spitznamen speichern" }).click();
     await expect(page.getByText(`Dein Spitzname ist jetzt „${renamed}“.`)).toBeVisible();
     // Personal data: every wrong field is named at once, in German, beside it; nothing is stored until all are right.
+    await page.getByLabel("Geburtsdatum").fill("1990-05-17");
+    await page.getByRole("button", { name: "Daten speichern" }).click();
+    await expect(page.getByText("Deine Daten sind gespeichert.")).toBeVisible();
     await page.getByLabel("Vorname").fill("");
     await page.getByLabel("Postleitzahl").fill("8033");
     await page.getByLabel("Mobilnummer").fill("Handy");
+    await page.getByLabel("Geburtsdatum").fill("");
     await page.getByLabel("Geburtsdatum").focus();
     await page.keyboard.type("12");
     await page.getByRole("button", { name: "Daten speichern" }).click();
@@ -36,7 +40,10 @@ test.describe("the account area", () => {
       ["Vorname", "Bitte gib deinen Vornamen ein (bis 80 Zeichen)."],
       ["Geburtsdatum", "Bitte gib ein gültiges Geburtsdatum ein, das nicht in der Zukunft liegt."],
       ["Postleitzahl", "Die Postleitzahl hat fünf Ziffern."],
-      ["Mobilnummer", "Bitte gib eine Mobilnummer aus Ziffern ein, gern mit + am Anfang."],
+      [
+        "Mobilnummer",
+        "Bitte gib eine Mobilnummer mit 6 bis 25 Zeichen ein: Ziffern, gern mit + am Anfang und mit Leerzeichen, /, - oder Klammern gegliedert.",
+      ],
     ]) {
       const field = page.getByLabel(label as string, { exact: true });
       await expect(field).toHaveAttribute("aria-invalid", "true");
@@ -44,8 +51,8 @@ test.describe("the account area", () => {
     }
     await expect(page.getByLabel("Vorname")).toBeFocused();
     await expectNoAxeViolations(page);
-    // The half date is gone after the answer (the browser sent none), so it no longer counts against the form.
-    await expect(page.getByLabel("Geburtsdatum")).toHaveValue("");
+    // The browser sent none for the half date: the field shows the stored date again, so saving keeps it.
+    await expect(page.getByLabel("Geburtsdatum")).toHaveValue("1990-05-17");
     await page.getByLabel("Vorname").fill("Lena");
     await page.getByLabel("Postleitzahl").fill("80331");
     await page.getByLabel("Mobilnummer").fill("+49 170 1234567");
@@ -55,6 +62,7 @@ test.describe("the account area", () => {
     await page.reload();
     await expect(page.getByLabel("Ort")).toHaveValue("München");
     await expect(page.getByLabel("Mobilnummer")).toHaveValue("+49 170 1234567");
+    await expect(page.getByLabel("Geburtsdatum")).toHaveValue("1990-05-17");
     await expect(page.getByLabel("Spitzname", { exact: true })).toHaveValue(renamed);
 
     // News by double opt-in: ordered here, confirmed from the mail.

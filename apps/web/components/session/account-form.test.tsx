@@ -13,7 +13,11 @@ const FIELDS: FieldSpec[] = [
   { name: "mobile", label: "Mobilnummer", type: "tel" },
 ];
 
-async function submit(action: (previous: FormState, form: FormData) => Promise<FormState>, checksEveryField = true) {
+async function submit(
+  action: (previous: FormState, form: FormData) => Promise<FormState>,
+  checksEveryField = true,
+  prepare: (form: HTMLFormElement) => void = () => {},
+) {
   const { container } = render(
     <AccountForm
       id="persoenlich"
@@ -24,32 +28,40 @@ async function submit(action: (previous: FormState, form: FormData) => Promise<F
       checksEveryField={checksEveryField}
     />,
   );
+  const form = container.querySelector("form") as HTMLFormElement;
+  prepare(form);
   await act(async () => {
     fireEvent.click(screen.getByRole("button", { name: "Daten speichern" }));
   });
-  return container.querySelector("form") as HTMLFormElement;
+  return form;
 }
 
 describe("an account form", () => {
-  it("that checks every field leaves the browser's checks out and sends the date's incomplete mark", async () => {
+  it("that checks every field leaves the browser's checks out once scripted and marks half a date", async () => {
     const action = vi.fn(
       async (_previous: FormState, _form: FormData): Promise<FormState> => ({
         status: "sent",
         values: {},
       }),
     );
-    const form = await submit(action);
+    const form = await submit(action, true, (form) => {
+      // The browser holds half a date: its value is empty, its validity says the input was bad.
+      const date = form.querySelector<HTMLInputElement>('input[name="date_of_birth"]')!;
+      Object.defineProperty(date, "validity", { value: { badInput: true, valid: false } });
+    });
     expect(form.noValidate).toBe(true);
     const sent = action.mock.calls[0]?.[1];
     expect(sent?.get("firstname")).toBe("Lena");
-    expect(sent?.get("date_of_birth_incomplete")).toBe("");
+    expect(sent?.get("date_of_birth")).toBe("");
+    expect(sent?.get("date_of_birth_incomplete")).toBe("1");
     expect(screen.getByRole("status").textContent).toBe("Gespeichert.");
   });
 
   it("shows every refused field's message beside it, their count above, and focuses the first", async () => {
     const errors = {
       zip: "Die Postleitzahl hat fünf Ziffern.",
-      mobile: "Bitte gib eine Mobilnummer aus Ziffern ein, gern mit + am Anfang.",
+      mobile:
+        "Bitte gib eine Mobilnummer mit 6 bis 25 Zeichen ein: Ziffern, gern mit + am Anfang und mit Leerzeichen, /, - oder Klammern gegliedert.",
     };
     await submit(async (_previous, form) => ({
       status: "error",
@@ -81,5 +93,23 @@ describe("an account form", () => {
     expect(screen.getByRole("alert").className).toBe("visually-hidden");
     expect(document.getElementById("persoenlich-zip-fehler")?.textContent).toBe("Die Postleitzahl hat fünf Ziffern.");
     expect(document.activeElement).toBe(screen.getByLabelText("Postleitzahl"));
+  });
+});
+
+describe("an account form before its scripts run", () => {
+  it("keeps the browser's checks in the server's HTML", async () => {
+    const { renderToString } = await import("react-dom/server");
+    const html = renderToString(
+      <AccountForm
+        id="persoenlich"
+        action={async () => ({ status: "idle", values: {} })}
+        fields={FIELDS}
+        submitLabel="Daten speichern"
+        success=""
+        checksEveryField
+      />,
+    );
+    expect(html).toContain('<form class="account-form"');
+    expect(html).not.toMatch(/novalidate/i);
   });
 });

@@ -1,8 +1,9 @@
 "use client";
 
-import { useActionState, useEffect, useRef } from "react";
+import { useActionState, useEffect, useRef, useState } from "react";
 import { markIncompleteDates } from "../../lib/forms";
 import type { FormState } from "../../lib/session/form-errors";
+import { useIsScripted } from "../../lib/use-is-scripted";
 import { useSessionContext } from "./session-provider";
 import "./account.css";
 
@@ -119,6 +120,9 @@ export function AccountForm({
   checksEveryField?: boolean;
 }) {
   const [state, formAction, isPending] = useActionState(action, { status: "idle", values: {} } as FormState);
+  // The browser's own checks stay until the page's scripts run: without them a half-typed date goes as none, unmarked
+  // (and would clear a stored one).
+  const isScripted = useIsScripted();
   const { update } = useSessionContext();
   const message = useRef<HTMLParagraphElement>(null);
   const form = useRef<HTMLFormElement>(null);
@@ -139,7 +143,7 @@ export function AccountForm({
       action={formAction}
       id={id}
       ref={form}
-      noValidate={checksEveryField}
+      noValidate={checksEveryField && isScripted}
       onSubmit={(event) => markIncompleteDates(event.currentTarget)}
     >
       {state.status === "sent" ? (

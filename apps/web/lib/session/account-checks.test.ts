@@ -46,6 +46,8 @@ describe("registration checks", () => {
     expect(wrong({ nickname: "-Lena" })).toEqual(["nickname"]);
     expect(wrong({ nickname: "Jürgen_09" })).toEqual([]);
     expect(wrong({ address: "lena(at)beispiel.example" })).toEqual(["address"]);
+    expect(wrong({ firstname: "Lena\t" })).toEqual(["firstname"]);
+    expect(wrong({ address: "lena\u0001@beispiel.example" })).toEqual(["address"]);
     expect(wrong({ password: "1234567" })).toEqual(["password"]);
     expect(wrong({ password: "ä".repeat(1024) })).toEqual([]);
     expect(registrationErrors({ ...VALID, password: "ä".repeat(1025) }, TODAY).password).toBe(
@@ -103,14 +105,18 @@ describe("personal data checks", () => {
     );
     expect(Object.keys(errors).sort()).toEqual(["city", "firstname", "lastname", "mobile", "zip"]);
     expect(errors.zip).toBe("Die Postleitzahl hat fünf Ziffern.");
-    expect(errors.mobile).toBe("Bitte gib eine Mobilnummer aus Ziffern ein, gern mit + am Anfang.");
+    expect(errors.mobile).toBe(
+      "Bitte gib eine Mobilnummer mit 6 bis 25 Zeichen ein: Ziffern, gern mit + am Anfang und mit Leerzeichen, /, - oder Klammern gegliedert.",
+    );
     expect(errors.city).toBe("Der Ort darf höchstens 80 Zeichen haben.");
     expect(markedFieldsMessage(errors)).toBe("Bitte prüfe die 5 markierten Angaben.");
     expect(markedFieldsMessage({ zip: errors.zip! })).toBe("Bitte prüfe die markierte Angabe.");
   });
 
   it("apply the API's limits: street 120, city 80, five digits, a number of 6 to 25 characters", () => {
-    expect(wrong({ street: "ß".repeat(120), city: "ü".repeat(80) })).toEqual([]);
+    // Counted in characters as the API counts them: 𝔄 is one character, two UTF-16 units.
+    expect(wrong({ street: "𝔄".repeat(120), city: "𝔄".repeat(80), firstname: "𝔄".repeat(80) })).toEqual([]);
+    expect(wrong({ city: "𝔄".repeat(81) })).toEqual(["city"]);
     expect(wrong({ street: "ß".repeat(121) })).toEqual(["street"]);
     expect(wrong({ zip: "803310" })).toEqual(["zip"]);
     expect(wrong({ zip: "8033a" })).toEqual(["zip"]);
@@ -119,7 +125,16 @@ describe("personal data checks", () => {
     expect(wrong({ mobile: `1${"2".repeat(25)}` })).toEqual(["mobile"]);
   });
 
+  it("refuse control characters in the texts, a pasted tab included, with a message that says so", () => {
+    const errors = personalDataErrors({ ...SAVED, street: "Sechzigerstraße\t6", city: "Mün\u007Fchen" }, TODAY);
+    expect(Object.keys(errors).sort()).toEqual(["city", "street"]);
+    expect(errors.street).toBe("Bitte entferne Tabulatoren und andere Steuerzeichen aus diesem Feld.");
+    expect(wrong({ lastname: "Vor\u0000stopper" })).toEqual(["lastname"]);
+    expect(wrong({ street: "Sechzigerstraße 6\u0085" })).toEqual([]);
+  });
+
   it("refuse a date of birth that does not exist, lies ahead or is only half typed", () => {
+    expect(wrong({ date_of_birth: "0050-06-15" })).toEqual([]);
     expect(wrong({ date_of_birth: "2010-02-30" })).toEqual(["date_of_birth"]);
     expect(wrong({ date_of_birth: "2026-11-30" })).toEqual(["date_of_birth"]);
     expect(wrong({ date_of_birth: "", date_of_birth_incomplete: true })).toEqual(["date_of_birth"]);

@@ -26,13 +26,25 @@ const MOBILE = /^(\+?[0-9][0-9 /()-]{5,24})?$/;
 /** Characters as the API counts them (code points, not UTF-16 units). */
 const length = (value: string) => [...value].length;
 
+/** The API's single-line text (`CONTROL_FREE_PATTERN`): no control characters, a pasted tab included. */
+const hasControlCharacter = (value: string) =>
+  [...value].some((character) => character.charCodeAt(0) < 0x20 || character === "\u007F");
+const CONTROL_MESSAGE = "Bitte entferne Tabulatoren und andere Steuerzeichen aus diesem Feld.";
+
+/**
+ * The message for a single-line text the API would refuse (`text()` in its schemas), if it would: missing when
+ * required, longer than its limit, or with a control character.
+ */
+function textError(field: string, value: string, maxLength: number, isRequired: boolean): string | undefined {
+  if ((isRequired && !value) || length(value) > maxLength) return germanMessage(field, "");
+  return hasControlCharacter(value) ? CONTROL_MESSAGE : undefined;
+}
+
+/** A `YYYY-MM-DD` day of the calendar (not 2026-02-30), read as the API reads it, not after today. */
 function isPastDate(value: string, today: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  const isReal = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-  return isReal && value <= today;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && value <= today;
 }
 
 /** An optional date of birth: none is fine, half of one (which the browser sends as none) or a wrong one is not. */
@@ -46,13 +58,17 @@ function isWrongDateOfBirth(value: string, isIncomplete: boolean | undefined, to
  */
 export function registrationErrors(values: RegistrationValues, today: string): Record<string, string> {
   const errors: Record<string, string> = {};
-  if (!values.firstname || length(values.firstname) > 80) errors.firstname = germanMessage("firstname", "");
-  if (!values.lastname || length(values.lastname) > 80) errors.lastname = germanMessage("lastname", "");
+  for (const name of ["firstname", "lastname"] as const) {
+    const error = textError(name, values[name], 80, true);
+    if (error) errors[name] = error;
+  }
   const nickname = length(values.nickname);
   if (nickname < 3 || nickname > 30 || !NICKNAME.test(values.nickname)) {
     errors.nickname = germanMessage("nickname", "");
   }
-  if (!EMAIL_SHAPE.test(values.address) || values.address.length > 254) errors.address = germanMessage("address", "");
+  if (!EMAIL_SHAPE.test(values.address) || length(values.address) > 254 || hasControlCharacter(values.address)) {
+    errors.address = germanMessage("address", "");
+  }
   const password = length(values.password);
   if (password < PASSWORD_MIN_LENGTH) errors.password = germanMessage("password", "");
   else if (password > PASSWORD_MAX_LENGTH) errors.password = germanMessage("password", "at most");
@@ -79,18 +95,23 @@ export interface PersonalDataValues {
 /** Every field of the personal data that the API would refuse on the form alone, each with its German message. */
 export function personalDataErrors(values: PersonalDataValues, today: string): Record<string, string> {
   const errors: Record<string, string> = {};
-  for (const name of ["firstname", "lastname"] as const) {
+  const texts = [
+    ["firstname", 80, true],
+    ["lastname", 80, true],
+    ["street", 120, false],
+    ["city", 80, false],
+  ] as const;
+  for (const [name, maxLength, isRequired] of texts) {
     const value = values[name];
-    if (value !== undefined && (!value || length(value) > 80)) errors[name] = germanMessage(name, "");
+    const error = value === undefined ? undefined : textError(name, value, maxLength, isRequired);
+    if (error) errors[name] = error;
   }
   if (values.date_of_birth !== undefined) {
     if (isWrongDateOfBirth(values.date_of_birth, values.date_of_birth_incomplete, today)) {
       errors.date_of_birth = germanMessage("date_of_birth", "");
     }
   }
-  if (values.street !== undefined && length(values.street) > 120) errors.street = germanMessage("street", "");
   if (values.zip !== undefined && !ZIP.test(values.zip)) errors.zip = germanMessage("zip", "");
-  if (values.city !== undefined && length(values.city) > 80) errors.city = germanMessage("city", "");
   if (values.mobile !== undefined && !MOBILE.test(values.mobile)) errors.mobile = germanMessage("mobile", "");
   return errors;
 }

@@ -73,7 +73,7 @@ export function germanMessage(field: string | null, apiMessage: string): string 
     case "zip":
       return "Die Postleitzahl hat fünf Ziffern.";
     case "mobile":
-      return "Bitte gib eine Mobilnummer aus Ziffern ein, gern mit + am Anfang.";
+      return "Bitte gib eine Mobilnummer mit 6 bis 25 Zeichen ein: Ziffern, gern mit + am Anfang und mit Leerzeichen, /, - oder Klammern gegliedert.";
     case "street":
       return "Die Straße darf höchstens 120 Zeichen haben.";
     case "city":

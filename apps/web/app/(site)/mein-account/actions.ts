@@ -1,5 +1,6 @@
 "use server";
 
+import { refresh } from "next/cache";
 import { redirect } from "next/navigation";
 import { berlinToday } from "../../../lib/dates";
 import type { TokenAnswer } from "../../../lib/session/account-api";
@@ -23,15 +24,20 @@ export async function updatePersonalData(_previous: FormState, form: FormData): 
     (name) => form.get(name) !== null,
   );
   const values = Object.fromEntries(editable.map((name) => [name, text(form, name)]));
-  const errors = personalDataErrors(
-    { ...values, date_of_birth_incomplete: form.get("date_of_birth_incomplete") === "1" },
-    berlinToday(),
-  );
+  const isDateIncomplete = form.get("date_of_birth_incomplete") === "1";
+  const errors = personalDataErrors({ ...values, date_of_birth_incomplete: isDateIncomplete }, berlinToday());
   if (Object.keys(errors).length > 0) {
-    return { status: "error", errors, message: markedFieldsMessage(errors), values };
+    // Half a date came as none: the field shows the stored date again rather than an empty one a second save
+    // would store.
+    const { date_of_birth: _none, ...sent } = values;
+    return { status: "error", errors, message: markedFieldsMessage(errors), values: isDateIncomplete ? sent : values };
   }
   const outcome = await callAccount("/v1/private/updatePersonalData", values, { session, values });
-  return outcome.ok ? { status: "sent", values } : outcome.state;
+  if (!outcome.ok) return outcome.state;
+  // The page is read again with the answer, so its fields' stored values are the new ones (a later refusal of a
+  // half date shows the date stored now).
+  refresh();
+  return { status: "sent", values };
 }
 
 export async function changeNickname(_previous: FormState, form: FormData): Promise<FormState> {

@@ -3,6 +3,7 @@
 import { useActionState, useEffect, useRef, useState } from "react";
 import { markIncompleteDates } from "../../../lib/forms";
 import type { FormState } from "../../../lib/session/form-errors";
+import { useIsScripted } from "../../../lib/use-is-scripted";
 import { register } from "./actions";
 import { useNicknameCheck } from "./use-nickname-check";
 
@@ -67,6 +68,8 @@ export function RegistrationForm({ genders }: { genders: { id: number; name: str
   // Kept on the device between answers: the server never sends a password back into the page.
   const [password, setPassword] = useState("");
   const form = useRef<HTMLFormElement>(null);
+  // The browser's own checks stay until the page's scripts run: without them a half-typed date goes as none, unmarked.
+  const isScripted = useIsScripted();
   // An answer that refuses fields takes the visitor to the first of them (its label and message are read out).
   useEffect(() => {
     if (state.status === "error") form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
@@ -95,13 +98,13 @@ export function RegistrationForm({ genders }: { genders: { id: number; name: str
         ? `„${nickname.trim()}“ ist schon vergeben.`
         : "3 bis 30 Zeichen; so erscheinst du auf der Seite.";
   return (
-    // noValidate: the site checks every field itself and says what is wrong in German, all at once, instead of the
-    // browser's one bubble at a time in the browser's language.
+    // noValidate once scripted: the site checks every field itself and says what is wrong in German, all at once,
+    // instead of the browser's one bubble at a time in the browser's language.
     <form
       ref={form}
       className="account-form"
       action={action}
-      noValidate
+      noValidate={isScripted}
       onSubmit={(event) => markIncompleteDates(event.currentTarget)}
     >
       {isGeneralError ? (
