@@ -48,6 +48,9 @@ async function runTogether(steps, lanes = 2) {
       outcomes[index] = await new Promise((resolve) => {
         const child = spawn(command, args, { cwd: root, env: process.env, stdio: ["ignore", "pipe", "pipe"] });
         let output = "";
+        // Decoded as a stream: a character split between two chunks stays whole.
+        child.stdout.setEncoding("utf8");
+        child.stderr.setEncoding("utf8");
         child.stdout.on("data", (chunk) => (output += chunk));
         child.stderr.on("data", (chunk) => (output += chunk));
         child.on("close", (code) => resolve({ label, output, ok: code === 0 }));
