@@ -1,3 +1,4 @@
+import type { CallParameters } from "@spielfeld/api-client";
 import { EMAIL_SHAPE } from "../forms";
 import { germanMessage } from "./form-errors";
 
@@ -79,18 +80,14 @@ export function registrationErrors(values: RegistrationValues, today: string): R
   return errors;
 }
 
-/** What the personal-data form sends, trimmed: only the fields it shows as editable (a fixed one is not sent). */
-export interface PersonalDataValues {
-  firstname?: string;
-  lastname?: string;
-  street?: string;
-  zip?: string;
-  city?: string;
-  mobile?: string;
-  date_of_birth?: string;
+/**
+ * What the personal-data form sends, trimmed: the API's fields (`updatePersonalData`), only those the form shows as
+ * editable (a fixed one is not sent).
+ */
+export type PersonalDataValues = CallParameters<"updatePersonalData"> & {
   /** The browser's date field held an incomplete date (it then sends none). */
   date_of_birth_incomplete?: boolean;
-}
+};
 
 /** Every field of the personal data that the API would refuse on the form alone, each with its German message. */
 export function personalDataErrors(values: PersonalDataValues, today: string): Record<string, string> {
