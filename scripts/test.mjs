@@ -31,13 +31,13 @@ run("build packages/api-client", "npm", ["run", "build", "-w", "packages/api-cli
  */
 async function runTogether(steps, lanes = 2) {
   const outcomes = new Array(steps.length);
-  const printed = { next: 0 };
+  let printed = 0;
   const printReady = () => {
-    while (printed.next < steps.length && outcomes[printed.next]) {
-      const { label, output, ok } = outcomes[printed.next];
+    while (printed < steps.length && outcomes[printed]) {
+      const { label, output, ok } = outcomes[printed];
       process.stdout.write(`\n▶ ${label}\n${output}`);
       if (!ok) stepsFailed.push(label);
-      printed.next += 1;
+      printed += 1;
     }
   };
   let started = 0;

@@ -2,7 +2,7 @@
 
 import { useActionState, useEffect, useRef, useState } from "react";
 import { markIncompleteDates } from "../../lib/forms";
-import type { FormState } from "../../lib/session/form-errors";
+import { type FormState, fieldErrorOf } from "../../lib/session/form-errors";
 import { useIsScripted } from "../../lib/use-is-scripted";
 import { useSessionContext } from "./session-provider";
 import "./account.css";
@@ -25,16 +25,10 @@ export interface FieldSpec {
 
 type Action = (previous: FormState, form: FormData) => Promise<FormState>;
 
-/** The German message for a field the last answer refused, if it did (one of several, or the only one). */
-function errorOf(state: FormState, name: string): string | undefined {
-  if (state.status !== "error") return undefined;
-  return state.errors?.[name] ?? (state.field === name ? state.message : undefined);
-}
-
 function Field({ spec, state, formId }: { spec: FieldSpec; state: FormState; formId: string }) {
   const id = `${formId}-${spec.name}`;
   if (spec.type === "hidden") return <input type="hidden" name={spec.name} value={spec.defaultValue ?? ""} />;
-  const message = errorOf(state, spec.name);
+  const message = fieldErrorOf(state, spec.name);
   const isWrong = message !== undefined;
   const described = [spec.hint ? `${id}-hinweis` : null, isWrong ? `${id}-fehler` : null].filter(Boolean).join(" ");
   // After an answer, the form shows what was sent (React resets a form after its action), never a password.

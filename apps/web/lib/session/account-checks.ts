@@ -103,10 +103,9 @@ export function personalDataErrors(values: PersonalDataValues, today: string): R
     const error = value === undefined ? undefined : textError(name, value, maxLength, isRequired);
     if (error) errors[name] = error;
   }
-  if (values.date_of_birth !== undefined) {
-    if (isWrongDateOfBirth(values.date_of_birth, values.date_of_birth_incomplete, today)) {
-      errors.date_of_birth = germanMessage("date_of_birth", "");
-    }
+  const dateOfBirth = values.date_of_birth;
+  if (dateOfBirth !== undefined && isWrongDateOfBirth(dateOfBirth, values.date_of_birth_incomplete, today)) {
+    errors.date_of_birth = germanMessage("date_of_birth", "");
   }
   if (values.zip !== undefined && !ZIP.test(values.zip)) errors.zip = germanMessage("zip", "");
   if (values.mobile !== undefined && !MOBILE.test(values.mobile)) errors.mobile = germanMessage("mobile", "");

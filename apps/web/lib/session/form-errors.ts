@@ -10,6 +10,12 @@ export interface FormState {
   values: Record<string, string>;
 }
 
+/** The German message for a field the last answer refused, if it did (one of several, or the only one). */
+export function fieldErrorOf(state: FormState, name: string): string | undefined {
+  if (state.status !== "error") return undefined;
+  return state.errors?.[name] ?? (state.field === name ? state.message : undefined);
+}
+
 const API_FIELDS = [
   "terms-of-usage-agreed",
   "password-old",

@@ -2,18 +2,12 @@
 
 import { useActionState, useEffect, useRef, useState } from "react";
 import { markIncompleteDates } from "../../../lib/forms";
-import type { FormState } from "../../../lib/session/form-errors";
+import { type FormState, fieldErrorOf } from "../../../lib/session/form-errors";
 import { useIsScripted } from "../../../lib/use-is-scripted";
 import { register } from "./actions";
 import { useNicknameCheck } from "./use-nickname-check";
 
 const EMPTY: FormState = { status: "idle", values: {} };
-
-/** The German message for a field the last answer refused, if it did. */
-function errorOf(state: FormState, name: string): string | undefined {
-  if (state.status !== "error") return undefined;
-  return state.errors?.[name] ?? (state.field === name ? state.message : undefined);
-}
 
 function Field({
   name,
@@ -27,7 +21,7 @@ function Field({
   state: FormState;
   hint?: string;
 } & React.InputHTMLAttributes<HTMLInputElement>) {
-  const error = errorOf(state, name);
+  const error = fieldErrorOf(state, name);
   const isWrong = error !== undefined;
   const described = [hint ? `${name}-hinweis` : null, isWrong ? `${name}-fehler` : null].filter(Boolean).join(" ");
   return (
@@ -90,7 +84,7 @@ export function RegistrationForm({ genders }: { genders: { id: number; name: str
   // Several fields at once: the count above the form, each message beside its field.
   const isGeneralError =
     state.status === "error" && (state.errors !== undefined || !state.field || !INLINE.includes(state.field));
-  const termsError = errorOf(state, "terms");
+  const termsError = fieldErrorOf(state, "terms");
   const nicknameHint =
     check.state === "free"
       ? `„${nickname.trim()}“ ist noch frei.`
@@ -186,7 +180,7 @@ export function RegistrationForm({ genders }: { genders: { id: number; name: str
         label="Passwort"
         hint={
           // Without JavaScript the page comes back with the field empty: it asks for the password again.
-          state.status === "error" && !errorOf(state, "password") && password === ""
+          state.status === "error" && !fieldErrorOf(state, "password") && password === ""
             ? "Bitte gib dein Passwort noch einmal ein. Mindestens 8 Zeichen."
             : "Mindestens 8 Zeichen. Ein langer Satz ist sicherer als ein kurzes Wort mit Sonderzeichen."
         }
