@@ -3,6 +3,7 @@ import { Ajv } from "ajv";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, TEST_CLIENT_KEY, type TestApp } from "../test/app.js";
+import { signIn } from "../test/factories.js";
 import { openApiFile } from "./cli/export-openapi.js";
 import { MULTILINE_TEXT_PATTERN } from "./lib/schema-parts.js";
 
@@ -110,7 +111,7 @@ beforeAll(async () => {
   await testApp.database.handle.withConnection((c) =>
     c.query("insert into user_features (user_id, feature) values ($1, 'log_level')", [user!.id]),
   );
-  validToken = await testApp.tokens.sign({ sub: user!.id }, { expiresInSeconds: 3600 });
+  validToken = await signIn(testApp, user!.id, { expiresInSeconds: 3600 });
   const crests = await testApp.database.handle.withConnection((connection) =>
     connection.query<{ id: string }>(
       "select logo_media_id as id from clubs where not is_logo_private and logo_media_id is not null order by id limit 1",

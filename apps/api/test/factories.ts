@@ -53,7 +53,25 @@ export async function createUser(
       functionaryId,
     ]);
   }
-  return { id, email, token: await testApp.tokens.sign({ sub: id }) };
+  return { id, email, token: await signIn(testApp, id) };
+}
+
+/**
+ * An access token of a new session of the user, as a sign-in makes one: a refresh token family stored for it and its
+ * id in the token (`sid`), which the API checks on every request. `options` are the token service's.
+ */
+export async function signIn(
+  testApp: TestApp,
+  userId: string,
+  options?: { expiresInSeconds?: number; audience?: string },
+): Promise<string> {
+  const familyId = randomUUID();
+  await testApp.query(
+    `insert into refresh_tokens (id, user_id, token_hash, family_id, expires_at)
+     values ($1, $2, $3, $4, now() + interval '1 day')`,
+    [randomUUID(), userId, `test-${randomUUID()}`, familyId],
+  );
+  return testApp.tokens.sign({ sub: userId, sid: familyId }, options);
 }
 
 export type MatchState =

@@ -30,9 +30,11 @@ export async function writeSession(
 }
 
 /**
- * Renewals of one refresh token, shared for a minute: two tabs (or a page and its session check) renewing at the
- * same moment present the same refresh token, and the API would take the second use for a stolen copy and end
- * the session. Within one website process they share the first renewal's answer instead.
+ * Renewals of one refresh token while they are under way: two tabs (or a page and its session check) renewing at
+ * the same moment present the same refresh token, and the API would take the second use for a stolen copy and end
+ * the session. Within one website process they share the renewal in flight. Once it has answered, it is forgotten:
+ * a cookie presented after its renewal gets nothing new (a copy of an old cookie never receives the owner's new
+ * tokens); a late tab of the owner's keeps its access token and sends the renewed cookie with its next request.
  */
 const renewals = new Map<string, Promise<SignInResult>>();
 
@@ -43,9 +45,7 @@ export function renew(session: StoredSession, request: { headers: Headers }): Pr
   const pending = renewSession(key, request);
   renewals.set(key, pending);
   const forget = () => renewals.delete(key);
-  // A failure is not kept: the next try (30 s later) asks the API again.
-  pending.then((result) => (result.ok ? undefined : forget()), forget);
-  setTimeout(forget, 60_000).unref?.();
+  pending.then(forget, forget);
   return pending;
 }
 

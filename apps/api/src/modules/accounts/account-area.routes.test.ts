@@ -108,6 +108,11 @@ describe("passwords and addresses", () => {
     const changed = await change({ "password-old": DEMO_PASSWORD, password: "Neues Passwort 2026" });
     expect(changed.statusCode).toBe(200);
     expect(changed.json().refreshToken).toEqual(expect.any(String));
+    // Every access token of the old sessions ends at once, not when it expires; the new session's works.
+    for (const ended of [first.accessToken, other.accessToken]) {
+      expect((await call("GET", "private/getUserInfo", { token: ended })).statusCode).toBe(401);
+    }
+    expect((await call("GET", "private/getUserInfo", { token: changed.json().accessToken })).statusCode).toBe(200);
     expect(
       (await call("POST", "public/refreshToken", { fields: { "refresh-token": other.refreshToken } })).statusCode,
     ).toBe(401);
@@ -137,7 +142,9 @@ describe("passwords and addresses", () => {
         },
       });
     expect((await confirm("12345678")).json().message).toMatch(/"password"/);
+    expect((await call("GET", "private/getUserInfo", { token: session.accessToken })).statusCode).toBe(200);
     expect((await confirm("Frisch gesetzt 99")).json()).toEqual({ changed: true });
+    expect((await call("GET", "private/getUserInfo", { token: session.accessToken })).statusCode).toBe(401);
     expect((await confirm("Noch einmal 99!")).statusCode).toBe(400);
     expect(
       (await call("POST", "public/refreshToken", { fields: { "refresh-token": session.refreshToken } })).statusCode,
@@ -175,10 +182,10 @@ describe("passwords and addresses", () => {
 describe("forged, expired and cross-site requests", () => {
   it("refuses an expired token and a state-changing request from a foreign page", async () => {
     const fan = await signIn("spieler@spielfeld.example");
-    const { sub } = await testApp.tokens.verify(fan.accessToken);
+    const { sub, sid } = await testApp.tokens.verify(fan.accessToken);
     // Two tokens alike but for their expiry (whole seconds, so a lifetime of one second can end at once).
-    const current = await testApp.tokens.sign({ sub }, { expiresInSeconds: 60 });
-    const expired = await testApp.tokens.sign({ sub }, { expiresInSeconds: -5 });
+    const current = await testApp.tokens.sign({ sub, sid }, { expiresInSeconds: 60 });
+    const expired = await testApp.tokens.sign({ sub, sid }, { expiresInSeconds: -5 });
     expect((await call("GET", "private/getUserInfo", { token: current })).statusCode).toBe(200);
     expect((await call("GET", "private/getUserInfo", { token: expired })).statusCode).toBe(401);
 

@@ -9,6 +9,10 @@ import type { TokenService } from "../../plugins/auth/token-service.js";
  * refresh token is 32 random bytes, stored only as its SHA-256 digest, and belongs to a family (one sign-in).
  * Using a token that was already rotated or revoked is a reuse: someone holds a copy, so the whole family is
  * revoked and both holders must sign in again.
+ *
+ * Every access token names its family (`sid`), and the access hook checks on every request that the family still
+ * has a live token: a logout, a password change or reset, a deletion or a detected reuse ends the access tokens of
+ * the session at once, on every instance, not when they expire.
  */
 
 export interface SessionTokens {
@@ -46,7 +50,7 @@ async function issue(
     expiresAt: sql`now() + make_interval(secs => ${refreshSeconds})`,
   });
   const accessToken = await settings.tokens.sign(
-    { sub: user.id, nickname: user.nickname },
+    { sub: user.id, nickname: user.nickname, sid: familyId },
     { expiresInSeconds: settings.accessTokenSeconds },
   );
   return {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app.js";
+import { signIn } from "../../../test/factories.js";
 import { demoUserId } from "../../../test/users.js";
 
 let testApp: TestApp;
@@ -31,8 +32,8 @@ describe("general area", () => {
   it("checkPromateurFeature tells promateur accounts apart", async () => {
     const url = "/rest/v1/public/checkPromateurFeature";
     expect((await get(url)).json()).toEqual({ enabled: false });
-    const fan = await testApp.tokens.sign({ sub: await demoUserId(testApp, "fan@spielfeld.example") });
-    const promateur = await testApp.tokens.sign({ sub: await demoUserId(testApp, "promateur@spielfeld.example") });
+    const fan = await signIn(testApp, await demoUserId(testApp, "fan@spielfeld.example"));
+    const promateur = await signIn(testApp, await demoUserId(testApp, "promateur@spielfeld.example"));
     expect((await get(url, { authorization: `Bearer ${fan}` })).json()).toEqual({ enabled: false });
     expect((await get(url, { authorization: `Bearer ${promateur}` })).json()).toEqual({ enabled: true });
   });
@@ -79,7 +80,7 @@ describe("general area", () => {
     const payload = { name: "api", level: "debug" };
     expect((await testApp.app.inject({ method: "POST", url, payload })).statusCode).toBe(401);
     const fanId = await demoUserId(testApp, "fan@spielfeld.example");
-    const token = await testApp.tokens.sign({ sub: fanId });
+    const token = await signIn(testApp, fanId);
     const headers = { authorization: `Bearer ${token}` };
     expect((await testApp.app.inject({ method: "POST", url, payload, headers })).statusCode).toBe(403);
     await testApp.database.handle.withConnection((c) =>

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, TEST_CLIENT_KEY, type TestApp } from "../../../test/app.js";
+import { signIn } from "../../../test/factories.js";
 import { demoUserId } from "../../../test/users.js";
 import { createTokenService, generateSigningKey } from "./token-service.js";
 
@@ -15,8 +16,8 @@ beforeAll(async () => {
       }
     },
   });
-  fanToken = await testApp.tokens.sign({ sub: await demoUserId(testApp, "fan@spielfeld.example") });
-  promateurToken = await testApp.tokens.sign({ sub: await demoUserId(testApp, "promateur@spielfeld.example") });
+  fanToken = await signIn(testApp, await demoUserId(testApp, "fan@spielfeld.example"));
+  promateurToken = await signIn(testApp, await demoUserId(testApp, "promateur@spielfeld.example"));
 });
 afterAll(() => testApp.close());
 
@@ -55,10 +56,10 @@ describe("access tiers", () => {
 
   it("rejects expired, forged, wrongly addressed and malformed tokens", async () => {
     const subject = await demoUserId(testApp, "fan@spielfeld.example");
-    const expired = await testApp.tokens.sign({ sub: subject }, { expiresInSeconds: -10 });
+    const expired = await signIn(testApp, subject, { expiresInSeconds: -10 });
     const otherKey = await createTokenService(await generateSigningKey(), testApp.config.jwt);
     const forged = await otherKey.sign({ sub: subject });
-    const wrongAudience = await testApp.tokens.sign({ sub: subject }, { audience: "another-api" });
+    const wrongAudience = await signIn(testApp, subject, { audience: "another-api" });
     for (const token of [expired, forged, wrongAudience, `${fanToken.slice(0, -4)}AAAA`]) {
       const response = await call("private", bearer(token));
       expect(response.statusCode).toBe(401);
@@ -69,10 +70,13 @@ describe("access tiers", () => {
 
   it("treats a validly signed token for no known user like any invalid token", async () => {
     const deleted = await demoUserId(testApp, "spieler@spielfeld.example");
+    // A session of the account, begun before it was deleted.
+    const deletedToken = await signIn(testApp, deleted);
     await testApp.query("update users set deleted_at = now() where id = $1", [deleted]);
     const subjects = ["not-a-user-id", "1e400", "a\u0000b", "00000000-0000-4000-8000-000000000000", deleted];
     for (const subject of subjects) {
-      const token = await testApp.tokens.sign({ sub: subject });
+      const token =
+        subject === deleted ? deletedToken : await testApp.tokens.sign({ sub: subject, sid: crypto.randomUUID() });
       for (const tier of ["protected", "private", "promateur"]) {
         const response = await call(tier, bearer(token));
         expect(response.statusCode, `${tier} ${subject}`).toBe(401);

@@ -1,11 +1,19 @@
 import { timingSafeEqual } from "node:crypto";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Database } from "../../db/database.js";
-import { userFeatures, users } from "../../db/schema/index.js";
+import { refreshTokens, userFeatures, users } from "../../db/schema/index.js";
 import { ApiError } from "../errors.js";
-import { type AccessTier, findMissingPermission, type Permission, tierOfRoute, userHasFeature } from "./permissions.js";
+import {
+  type AccessTier,
+  findMissingPermission,
+  type Permission,
+  type PermissionSource,
+  permissionSources,
+  tierOfRoute,
+  userHasFeature,
+} from "./permissions.js";
 import type { TokenService } from "./token-service.js";
 
 export type { AccessTier, Permission };
@@ -25,6 +33,8 @@ declare module "fastify" {
     tier?: AccessTier;
     /** What the caller needs beyond the tier, checked by the access hook before the handler runs. */
     permissions?: readonly Permission[];
+    /** Set at start: the one place (path, query or body) each permission's object id is read from. */
+    permissionSources?: Partial<Record<Permission, PermissionSource>>;
     /** Route parameter name -> the catalogue's name (e.g. appType -> app-type), for the OpenAPI document. */
     pathParamNames?: Record<string, string>;
   }
@@ -65,16 +75,29 @@ function isKnownClientKey(key: string | undefined, keys: Buffer[]): boolean {
 const USER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * The account a token speaks for, if it still exists, with whether it has the promateur feature (one query for
- * both). A subject that cannot be a user id never reaches the database.
+ * The account a token speaks for, if it still exists and the token's session has not ended, with whether it has the
+ * promateur feature (one query for all three). A subject that cannot be a user id never reaches the database; a
+ * token without a session id is not one this API issues.
  */
-async function findTokenUser(db: Database, subject: string): Promise<{ isPromateur: boolean } | null> {
-  if (!USER_ID.test(subject)) return null;
+async function findTokenUser(
+  db: Database,
+  subject: string,
+  sessionId: string | undefined,
+): Promise<{ isPromateur: boolean } | null> {
+  if (!USER_ID.test(subject) || !sessionId) return null;
   const rows = await db
     .select({ feature: userFeatures.feature })
     .from(users)
     .leftJoin(userFeatures, and(eq(userFeatures.userId, users.id), eq(userFeatures.feature, "promateur")))
-    .where(and(eq(users.id, subject), isNull(users.deletedAt)))
+    .where(
+      and(
+        eq(users.id, subject),
+        isNull(users.deletedAt),
+        sql`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${sessionId}
+          and ${refreshTokens.userId} = ${users.id} and ${refreshTokens.revokedAt} is null
+          and ${refreshTokens.expiresAt} > now())`,
+      ),
+    )
     .limit(1);
   return rows[0] ? { isPromateur: rows[0].feature === "promateur" } : null;
 }
@@ -88,7 +111,8 @@ async function accessPlugin(
   app.addHook("preHandler", async (request) => {
     const permissions = request.routeOptions.config.permissions;
     if (!permissions?.length) return;
-    const missing = await findMissingPermission(options.db, request, signedInUser(request).id, permissions);
+    const sources = request.routeOptions.config.permissionSources ?? {};
+    const missing = await findMissingPermission(options.db, request, signedInUser(request).id, permissions, sources);
     if (missing) throw new ApiError("forbidden", `This call needs the permission "${missing}"`);
   });
   app.addHook("onRequest", async (request) => {
@@ -105,7 +129,7 @@ async function accessPlugin(
     if (token) {
       const claims = await options.tokens.verify(token).catch(() => null);
       // A validly signed token for an account that does not exist (any more) is as invalid as a forged one.
-      const account = claims ? await findTokenUser(options.db, claims.sub) : null;
+      const account = claims ? await findTokenUser(options.db, claims.sub, claims.sid) : null;
       if (claims && account) {
         request.user = { id: claims.sub, ...(claims.nickname ? { nickname: claims.nickname } : {}) };
         isPromateur = account.isPromateur;
@@ -139,7 +163,10 @@ export const routeTiers = fp(
       if (config.permissions?.length && tier === "public") {
         throw new Error(`Route ${route.url} declares permissions on the public tier`);
       }
-      route.config = { ...config, tier } as typeof route.config;
+      const sources = config.permissions?.length
+        ? permissionSources(route.url, route.schema as Parameters<typeof permissionSources>[1], config.permissions)
+        : undefined;
+      route.config = { ...config, tier, ...(sources ? { permissionSources: sources } : {}) } as typeof route.config;
     });
   },
   { name: "route-tiers" },

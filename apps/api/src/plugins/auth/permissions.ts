@@ -10,6 +10,7 @@ import {
   userFeatures,
   users,
 } from "../../db/schema/index.js";
+import { ApiError } from "../errors.js";
 
 /*
  * Access is declared per route: the tier comes from the path's tier segment (`/v1/private/…`), and a route may
@@ -66,17 +67,103 @@ export function tierOfRoute(url: string, declared: AccessTier | undefined, metho
   return tier;
 }
 
-/** A value of the request (path, query or body) by any of its names. */
-function requestValue(request: FastifyRequest, names: readonly string[]): string | undefined {
-  for (const source of [request.params, request.query, request.body]) {
-    if (source === null || typeof source !== "object") continue;
-    for (const name of names) {
-      const value = (source as Record<string, unknown>)[name];
-      if (typeof value === "string" && value !== "") return value;
+/** Where a request carries a value: its path, its query or its body. */
+export type RequestPart = "params" | "querystring" | "body";
+
+/** The one place a permission's object id comes from on a route: the part and the name the route declares. */
+export interface PermissionSource {
+  part: RequestPart;
+  name: string;
+}
+
+/** The names a permission's object id may have; a route declares exactly one of them in exactly one part. */
+const ID_NAMES: Record<Permission, readonly string[]> = {
+  ownAccount: ["userid", "userId"],
+  teamAdmin: ["team-id", "teamId", "fav-teamPermanentId"],
+  divisionManager: ["staffel", "competitionId"],
+  logLevel: [],
+  clubAdmin: ["club-id", "clubId"],
+  matchReporter: ["spiel"],
+  matchDivisionManager: ["spiel"],
+};
+
+/** The names a schema part declares (TypeBox and plain JSON schema objects alike). */
+function declaredNames(schema: unknown): string[] {
+  const properties = (schema as { properties?: Record<string, unknown> } | undefined)?.properties;
+  return properties ? Object.keys(properties) : [];
+}
+
+/**
+ * For each permission a route declares, the one place its object id comes from, found in the route's schema
+ * (or, for a path without a params schema, its `:name` segments). The permission check reads exactly that value and
+ * the handler reads it from the same place, so no second copy of an id elsewhere in the request can be checked in
+ * its stead. A route that declares a permission's id in no place, or in more than one, stops the start.
+ */
+export function permissionSources(
+  url: string,
+  schema: { params?: unknown; querystring?: unknown; body?: unknown } | undefined,
+  permissions: readonly Permission[],
+): Partial<Record<Permission, PermissionSource>> {
+  const pathNames = schema?.params
+    ? declaredNames(schema.params)
+    : [...url.matchAll(/:([A-Za-z0-9_-]+)/g)].map((match) => match[1]!);
+  const parts: [RequestPart, string[]][] = [
+    ["params", pathNames],
+    ["querystring", declaredNames(schema?.querystring)],
+    ["body", declaredNames(schema?.body)],
+  ];
+  const sources: Partial<Record<Permission, PermissionSource>> = {};
+  for (const permission of permissions) {
+    const names = ID_NAMES[permission];
+    if (names.length === 0) continue;
+    const found = parts.flatMap(([part, declared]) =>
+      declared.filter((name) => names.includes(name)).map((name) => ({ part, name })),
+    );
+    if (found.length > 1) {
+      const places = found.map((source) => `${source.part}.${source.name}`).join(", ");
+      throw new Error(`Route ${url} declares the id of permission "${permission}" in more than one place (${places})`);
+    }
+    if (found[0]) sources[permission] = found[0];
+    else if (permission !== "ownAccount") {
+      throw new Error(
+        `Route ${url} declares permission "${permission}" but none of its parameters: ${names.join(", ")}`,
+      );
     }
   }
-  return undefined;
+  return sources;
 }
+
+function partOf(request: FastifyRequest, part: RequestPart): unknown {
+  return part === "params" ? request.params : part === "querystring" ? request.query : request.body;
+}
+
+/**
+ * The value a permission is checked on: the declared place's, after validation. The same id in another part of
+ * the request is refused (400 naming it), whatever its value: a request says which object it means once.
+ */
+function checkedValue(request: FastifyRequest, permission: Permission, source: PermissionSource | undefined) {
+  if (!source) return undefined;
+  for (const part of ["params", "querystring", "body"] as const) {
+    if (part === source.part) continue;
+    const values = partOf(request, part);
+    if (values === null || typeof values !== "object") continue;
+    const repeated = ID_NAMES[permission].find((name) => Object.hasOwn(values, name));
+    if (repeated !== undefined) {
+      throw new ApiError(
+        "bad_request",
+        `Unknown ${PART_WORDS[part]} "${repeated}": the id belongs in the ${PART_WORDS[source.part]} "${source.name}"`,
+      );
+    }
+  }
+  const value = (partOf(request, source.part) as Record<string, unknown> | undefined)?.[source.name];
+  return typeof value === "string" && value !== "" ? value : undefined;
+}
+
+const PART_WORDS: Record<RequestPart, string> = {
+  params: "path parameter",
+  querystring: "query parameter",
+  body: "field",
+};
 
 async function isTeamAdmin(db: Database, userId: string, teamId: string): Promise<boolean> {
   const rows = await db
@@ -99,6 +186,10 @@ async function isDivisionManager(db: Database, userId: string, competitionId: st
   return rows.length > 0;
 }
 
+/** A team admin of a team of the club: who may name and remove the club's reporters. */
+export const isClubAdminOf = (userId: unknown, clubId: unknown) => sql`exists (
+  select 1 from team_admin_rights a join teams t on t.id = a.team_id where a.user_id = ${userId} and t.club_id = ${clubId})`;
+
 async function isClubAdmin(db: Database, userId: string, clubId: string): Promise<boolean> {
   const rows = await db
     .select({ teamId: teamAdminRights.teamId })
@@ -110,7 +201,7 @@ async function isClubAdmin(db: Database, userId: string, clubId: string): Promis
 }
 
 /** The division manager of a match's competition, by the functionary's address on the caller's account. */
-const isMatchDivisionManager = (userId: unknown, matchId: unknown) => sql`exists (
+export const isMatchDivisionManager = (userId: unknown, matchId: unknown) => sql`exists (
   select 1 from matches m
   join competitions c on c.id = m.competition_id
   join functionaries f on f.id = c.division_manager_id
@@ -118,7 +209,7 @@ const isMatchDivisionManager = (userId: unknown, matchId: unknown) => sql`exists
   where m.id = ${matchId} and u.id = ${userId})`;
 
 /** A team admin of either club of the match, or a reporter either club named. */
-const isClubReporterOfMatch = (userId: unknown, matchId: unknown) => sql`exists (
+export const isClubReporterOfMatch = (userId: unknown, matchId: unknown) => sql`exists (
   select 1 from matches m
   join team_seasons ts on ts.id in (m.home_team_season_id, m.guest_team_season_id)
   join teams t on t.id = ts.team_id
@@ -150,33 +241,33 @@ export async function userHasFeature(
   return rows.length > 0;
 }
 
-/** The first permission the caller lacks, or null when every declared one holds. */
+/**
+ * The first permission the caller lacks, or null when every declared one holds. Each id is read from the one place
+ * the route declares it (`sources`, worked out at start by `permissionSources`).
+ */
 export async function findMissingPermission(
   db: Database,
   request: FastifyRequest,
   userId: string,
   permissions: readonly Permission[],
+  sources: Partial<Record<Permission, PermissionSource>>,
 ): Promise<Permission | null> {
   for (const permission of permissions) {
+    const value = checkedValue(request, permission, sources[permission]);
     if (permission === "ownAccount") {
-      const named = requestValue(request, ["userid", "userId"]);
-      if (named !== undefined && named !== userId) return permission;
+      if (value !== undefined && value !== userId) return permission;
     } else if (permission === "teamAdmin") {
-      const teamId = requestValue(request, ["team-id", "teamId", "fav-teamPermanentId"]);
-      if (!teamId || !(await isTeamAdmin(db, userId, teamId))) return permission;
+      if (!value || !(await isTeamAdmin(db, userId, value))) return permission;
     } else if (permission === "logLevel") {
       if (!(await userHasFeature(db, userId, "log_level"))) return permission;
     } else if (permission === "clubAdmin") {
-      const clubId = requestValue(request, ["club-id", "clubId"]);
-      if (!clubId || !(await isClubAdmin(db, userId, clubId))) return permission;
+      if (!value || !(await isClubAdmin(db, userId, value))) return permission;
     } else if (permission === "matchReporter" || permission === "matchDivisionManager") {
-      const matchId = requestValue(request, ["spiel"]);
-      if (!matchId || !(await mayReportMatch(db, userId, matchId, permission === "matchDivisionManager"))) {
+      if (!value || !(await mayReportMatch(db, userId, value, permission === "matchDivisionManager"))) {
         return permission;
       }
-    } else {
-      const competitionId = requestValue(request, ["staffel", "competitionId"]);
-      if (!competitionId || !(await isDivisionManager(db, userId, competitionId))) return permission;
+    } else if (!value || !(await isDivisionManager(db, userId, value))) {
+      return permission;
     }
   }
   return null;

@@ -10,6 +10,11 @@ export interface AccessTokenClaims {
   /** The user id. */
   sub: string;
   nickname?: string;
+  /**
+   * The session (a sign-in's refresh token family) the token belongs to: checked on every use, so ending the
+   * session ends the token at once, on every instance.
+   */
+  sid?: string;
 }
 
 export interface TokenService {
@@ -53,7 +58,10 @@ export async function createTokenService(
   const publicKey = await importJWK(key.publicJwk, ALGORITHM);
   return {
     async sign(claims, signOptions = {}) {
-      const jwt = new SignJWT({ ...(claims.nickname ? { nickname: claims.nickname } : {}) })
+      const jwt = new SignJWT({
+        ...(claims.nickname ? { nickname: claims.nickname } : {}),
+        ...(claims.sid ? { sid: claims.sid } : {}),
+      })
         .setProtectedHeader({ alg: ALGORITHM, kid: key.publicJwk.kid })
         .setSubject(claims.sub)
         .setIssuer(options.issuer)
@@ -69,7 +77,11 @@ export async function createTokenService(
         algorithms: [ALGORITHM],
       });
       if (typeof payload.sub !== "string") throw new Error("token without subject");
-      return { sub: payload.sub, ...(typeof payload.nickname === "string" ? { nickname: payload.nickname } : {}) };
+      return {
+        sub: payload.sub,
+        ...(typeof payload.nickname === "string" ? { nickname: payload.nickname } : {}),
+        ...(typeof payload.sid === "string" ? { sid: payload.sid } : {}),
+      };
     },
     jwks: () => ({ keys: [key.publicJwk] }),
   };
