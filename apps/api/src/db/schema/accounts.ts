@@ -215,14 +215,17 @@ export const parentalConsentRequests = pgTable(
   (t) => [index().on(t.userId)],
 );
 
-/** Wrong passwords per account: a login is refused for a while after too many (see accounts/accounts.repository.ts). */
-export const loginFailures = pgTable(
-  "login_failures",
+/**
+ * Wrong passwords, kept for the throttle of password checks (sign-in, password and address change): counted per
+ * subject (an account, or for a name no account has, a digest of that name, so both are answered alike) and client
+ * network. Rows older than the window are deleted as new ones are written.
+ */
+export const passwordFailures = pgTable(
+  "password_failures",
   {
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    subject: text().notNull(),
+    client: text().notNull(),
     failedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.userId, t.failedAt)],
+  (t) => [index().on(t.subject, t.client, t.failedAt), index().on(t.failedAt)],
 );

@@ -33,10 +33,12 @@ export async function accountAreaRoutes(instance: FastifyInstance, options: Acco
     profile.changeNickname(db, request.user.id, request.body.nickname),
   );
   app.post("/v1/private/changePassword", { schema: schemas.changePasswordSchema, config: signedIn }, (request) =>
-    profile.changePassword(context, request.user.id, {
-      oldPassword: request.body["password-old"],
-      password: request.body.password,
-    }),
+    profile.changePassword(
+      context,
+      request.user.id,
+      { oldPassword: request.body["password-old"], password: request.body.password },
+      request.ip,
+    ),
   );
   app.post("/v1/private/confirmTerms", { schema: schemas.confirmTermsSchema, config: signedIn }, (request) =>
     profile.confirmTerms(db, request.user.id, clock()),
@@ -45,7 +47,7 @@ export async function accountAreaRoutes(instance: FastifyInstance, options: Acco
   app.post(
     "/v1/private/changeEmail",
     { schema: schemas.changeEmailSchema, config: { ...signedIn, ...perAddress(10, "1 hour") } },
-    (request) => recovery.requestEmailChange(context, request.user.id, request.body),
+    (request) => recovery.requestEmailChange(context, request.user.id, request.body, request.ip),
   );
   app.post(
     "/v1/public/confirmChangeEmail",

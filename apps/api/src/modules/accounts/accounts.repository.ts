@@ -1,6 +1,6 @@
 import { and, count, eq, isNull, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.js";
-import { loginFailures, marketingConsents, users } from "../../db/schema/index.js";
+import { marketingConsents, passwordFailures, users } from "../../db/schema/index.js";
 
 /** The account an address or a nickname names (case-blind), unless deleted. */
 export async function findAccount(db: Database, addressOrNickname: string) {
@@ -64,41 +64,65 @@ export async function insertMarketingRequest(db: Database, userId: string, isAgr
   await db.insert(marketingConsents).values({ id: crypto.randomUUID(), userId, isAgreed, source });
 }
 
-/** Wrong passwords for an account in the last `minutes`, and how many seconds until the oldest of them ages out. */
-export async function recentLoginFailures(db: Database, userId: string, minutes: number) {
+/**
+ * Wrong passwords of a subject in the last `minutes`: from the client, and from everywhere; with how many seconds
+ * until the client's oldest one ages out.
+ */
+async function recentFailures(db: Database, subject: string, client: string, minutes: number) {
   const [row] = await db
     .select({
-      failures: count(),
-      secondsLeft: sql<number>`ceil(extract(epoch from (min(${loginFailures.failedAt}) + make_interval(mins => ${minutes}) - now())))::int`,
+      fromClient: sql<number>`count(*) filter (where ${passwordFailures.client} = ${client})::int`,
+      fromAll: count(),
+      secondsLeft: sql<number>`ceil(extract(epoch from (min(${passwordFailures.failedAt}) filter (where ${passwordFailures.client} = ${client}) + make_interval(mins => ${minutes}) - now())))::int`,
     })
-    .from(loginFailures)
+    .from(passwordFailures)
     .where(
-      and(eq(loginFailures.userId, userId), sql`${loginFailures.failedAt} > now() - make_interval(mins => ${minutes})`),
+      and(
+        eq(passwordFailures.subject, subject),
+        sql`${passwordFailures.failedAt} > now() - make_interval(mins => ${minutes})`,
+      ),
     );
-  return { failures: row?.failures ?? 0, secondsLeft: Math.max(row?.secondsLeft ?? 0, 1) };
+  return {
+    fromClient: row?.fromClient ?? 0,
+    fromAll: row?.fromAll ?? 0,
+    secondsLeft: Math.max(row?.secondsLeft ?? 0, 1),
+  };
 }
 
 /**
- * Takes one of an account's password checks in the window, or says how long until one is free. Check and take
- * happen under a transaction-scoped advisory lock on the account, held only for these two statements, so
+ * Takes one of a subject's password checks for a client in the window, or says how long until one is free. Check
+ * and take happen under a transaction-scoped advisory lock on the subject, held only for these statements, so
  * concurrent guesses cannot pass the limit together. The taken row stays as a failure unless the password turns out
- * right (`clearLoginFailures`).
+ * right (`clearPasswordFailures`); failures older than the window go as a new one is written. `fromAll` counts the
+ * subject's failures from every client, for the delay that slows a guesser spread over many addresses.
  */
-export async function reservePasswordCheck(db: Database, userId: string, max: number, minutes: number) {
-  // A flood against a locked account is answered from this one read.
-  const quick = await recentLoginFailures(db, userId, minutes);
-  if (quick.failures >= max) return { ok: false as const, secondsLeft: quick.secondsLeft };
+export async function reservePasswordCheck(
+  db: Database,
+  subject: string,
+  client: string,
+  max: number,
+  minutes: number,
+): Promise<{ ok: true; fromAll: number } | { ok: false; secondsLeft: number }> {
+  // A flood against a locked pair is answered from this one read.
+  const quick = await recentFailures(db, subject, client, minutes);
+  if (quick.fromClient >= max) return { ok: false, secondsLeft: quick.secondsLeft };
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login:${userId}`}))`);
-    const recent = await recentLoginFailures(tx, userId, minutes);
-    if (recent.failures >= max) return { ok: false as const, secondsLeft: recent.secondsLeft };
-    await tx.insert(loginFailures).values({ userId });
-    return { ok: true as const };
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`password:${subject}`}))`);
+    const recent = await recentFailures(tx, subject, client, minutes);
+    if (recent.fromClient >= max) return { ok: false as const, secondsLeft: recent.secondsLeft };
+    await tx
+      .delete(passwordFailures)
+      .where(sql`${passwordFailures.failedAt} <= now() - make_interval(mins => ${minutes})`);
+    await tx.insert(passwordFailures).values({ subject, client });
+    return { ok: true as const, fromAll: recent.fromAll };
   });
 }
 
-export async function clearLoginFailures(db: Database, userId: string) {
-  await db.delete(loginFailures).where(eq(loginFailures.userId, userId));
+/** A right password clears the failures of its subject from its client (those from elsewhere stay counted). */
+export async function clearPasswordFailures(db: Database, subject: string, client: string) {
+  await db
+    .delete(passwordFailures)
+    .where(and(eq(passwordFailures.subject, subject), eq(passwordFailures.client, client)));
 }
 
 export async function findAccountById(db: Database, userId: string) {
@@ -127,4 +151,9 @@ export async function currentMarketingConsent(db: Database, userId: string) {
     .orderBy(sql`${marketingConsents.confirmedAt} desc`)
     .limit(1);
   return row ?? null;
+}
+
+/** A new password (a reset through the mail) starts the account's throttle afresh, from every client. */
+export async function clearAccountPasswordFailures(db: Database, userId: string) {
+  await db.delete(passwordFailures).where(eq(passwordFailures.subject, `account:${userId}`));
 }

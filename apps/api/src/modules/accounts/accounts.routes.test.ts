@@ -3,6 +3,7 @@ import { accountClient, withMailingApp } from "../../../test/accounts.js";
 import type { TestApp } from "../../../test/app.js";
 import { linkIn, type SmtpPeer } from "../../../test/smtp.js";
 import { DEMO_PASSWORD } from "../../demo/content.js";
+import { passwordDelayMs } from "./accounts.service.js";
 
 let testApp: TestApp;
 let smtp: SmtpPeer;
@@ -15,6 +16,7 @@ const { call, newestMailTo } = accountClient(
 const post = (path: string, fields: Record<string, string>, remoteAddress?: string) =>
   call("POST", `public/${path}`, { fields, ...(remoteAddress ? { remoteAddress } : {}) });
 const get = (path: string) => testApp.app.inject({ method: "GET", url: `/rest/v1/public/${path}` });
+const userInfo = (token: string) => call("GET", "private/getUserInfo", { token });
 
 const registration = (overrides: Record<string, string> = {}) => ({
   address: "lena.berger@example.org",
@@ -77,9 +79,14 @@ describe("registration, activation and sign-in", () => {
     );
     expect((await post("refreshToken", { "refresh-token": first.refreshToken })).statusCode).toBe(401);
     expect((await post("refreshToken", { "refresh-token": second.refreshToken })).statusCode).toBe(401);
+    // The session's access tokens end with it, at once.
+    expect((await userInfo(second.accessToken)).statusCode).toBe(401);
+    expect((await userInfo(first.accessToken)).statusCode).toBe(401);
 
     const again = (await post("login", { username: "LenaB", password: "Abseitsfalle im Regen 7" })).json();
+    expect((await userInfo(again.accessToken)).statusCode).toBe(200);
     expect((await post("logout", { "refresh-token": again.refreshToken })).json()).toEqual({ loggedOut: true });
+    expect((await userInfo(again.accessToken)).statusCode).toBe(401);
     expect((await post("refreshToken", { "refresh-token": again.refreshToken })).statusCode).toBe(401);
 
     const stored = await testApp.one<{ password_hash: string; gender: string; terms_version: string }>(
@@ -192,34 +199,76 @@ describe("one-time codes and throttling", () => {
     expect(stored.map((row) => row.code_hash)).not.toContain(idaCode);
   });
 
-  it("refuses the sixth wrong password within 15 minutes with a 429 and Retry-After, even with the right one", async () => {
-    await testApp.query("delete from login_failures");
-    const attempt = (password: string) => post("login", { username: "schiri@spielfeld.example", password });
+  it("refuses the sixth wrong password from one address within 15 minutes, and only there", async () => {
+    await testApp.query("delete from password_failures");
+    const attacker = "198.51.100.7";
+    const attempt = (password: string, from = attacker) =>
+      post("login", { username: "schiri@spielfeld.example", password }, from);
     for (let failure = 0; failure < 5; failure += 1) expect((await attempt("falsch-falsch")).statusCode).toBe(401);
     const refused = await attempt(DEMO_PASSWORD);
     expect(refused.statusCode).toBe(429);
     const retryAfter = Number(refused.headers["retry-after"]);
     expect(retryAfter).toBeGreaterThan(800);
     expect(retryAfter).toBeLessThanOrEqual(900);
-    // An unknown name gets the wrong-password answer.
-    const unknown = await post("login", { username: "niemand@example.org", password: "irgendwas-langes" });
-    expect(unknown.statusCode).toBe(401);
-    const wrongPassword = await post("login", { username: "teamadmin@spielfeld.example", password: "falsch-falsch" });
-    expect(unknown.json()).toEqual(wrongPassword.json());
+    // The owner, from their own address, is not locked out by the stranger's guesses; an IPv6 client counts by
+    // its /64 network, so changing its address within it changes nothing.
+    expect((await attempt(DEMO_PASSWORD, "203.0.113.20")).statusCode).toBe(200);
+    for (let failure = 0; failure < 5; failure += 1) {
+      expect((await attempt("falsch-falsch", `2001:db8:7:7::${failure + 1}`)).statusCode).toBe(401);
+    }
+    expect((await attempt(DEMO_PASSWORD, "2001:db8:7:7::99")).statusCode).toBe(429);
+    expect((await attempt(DEMO_PASSWORD, "2001:db8:7:8::1")).statusCode).toBe(200);
+  });
+
+  it("answers a name no account has exactly as an account: 401 for each wrong password, then 429", async () => {
+    await testApp.query("delete from password_failures");
+    const from = "198.51.100.8";
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let failure = 0; failure < 6; failure += 1) {
+      known.push(
+        (await post("login", { username: "teamadmin@spielfeld.example", password: "falsch-1" }, from)).statusCode,
+      );
+      unknown.push((await post("login", { username: "niemand@example.org", password: "falsch-1" }, from)).statusCode);
+    }
+    expect(known).toEqual([401, 401, 401, 401, 401, 429]);
+    expect(unknown).toEqual(known);
+    const knownAnswer = await post("login", { username: "teamadmin@spielfeld.example", password: "x-falsch" }, from);
+    const unknownAnswer = await post("login", { username: "niemand@example.org", password: "x-falsch" }, from);
+    expect(unknownAnswer.json()).toEqual(knownAnswer.json());
+    expect(unknownAnswer.headers["retry-after"]).toEqual(knownAnswer.headers["retry-after"]);
   });
 });
 
 describe("concurrent guesses", () => {
-  it("lets no more than five wrong passwords through, however many arrive at once", async () => {
-    await testApp.query("delete from login_failures");
+  it("lets no more than five wrong passwords from one address through, however many arrive at once", async () => {
+    await testApp.query("delete from password_failures");
     const guesses = await Promise.all(
       Array.from({ length: 12 }, (_, index) =>
-        post("login", { username: "promateur@spielfeld.example", password: `geraten-${index}` }),
+        post("login", { username: "promateur@spielfeld.example", password: `geraten-${index}` }, "198.51.100.9"),
       ),
     );
     const statuses = guesses.map((response) => response.statusCode).sort();
     expect(statuses.filter((status) => status === 401)).toHaveLength(5);
     expect(statuses.filter((status) => status === 429)).toHaveLength(7);
+  });
+
+  it("slows the checks of an account guessed at from many addresses, and never refuses its owner", async () => {
+    await testApp.query("delete from password_failures");
+    const guesses = await Promise.all(
+      Array.from({ length: 14 }, (_, index) =>
+        post("login", { username: "fan@spielfeld.example", password: `geraten-${index}` }, `198.51.101.${index + 1}`),
+      ),
+    );
+    expect(guesses.map((response) => response.statusCode)).toEqual(Array(14).fill(401));
+    const { failures } = await testApp.one<{ failures: number }>(
+      "select count(*)::int as failures from password_failures where subject like 'account:%'",
+    );
+    expect(failures).toBe(14);
+    expect(passwordDelayMs(failures)).toBeGreaterThan(0);
+    expect(
+      (await post("login", { username: "fan@spielfeld.example", password: DEMO_PASSWORD }, "203.0.113.21")).statusCode,
+    ).toBe(200);
   });
 });
 

@@ -59,7 +59,7 @@ export async function accountRoutes(instance: FastifyInstance, options: AccountR
     { schema: schemas.loginSchema, config: perAddress(20, "15 minutes") },
     async (request, reply) => {
       noStore(reply);
-      return login(context, request.body.username, request.body.password);
+      return login(context, request.body.username, request.body.password, request.ip);
     },
   );
 

@@ -1,7 +1,9 @@
+import { createHash } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config.js";
 import type { Database } from "../../db/database.js";
 import { berlinDate } from "../../lib/berlin-day.js";
+import { clientNetworkOf } from "../../lib/client-network.js";
 import { ApiError } from "../../plugins/errors.js";
 import { enqueueMail } from "../mail/mail.service.js";
 import { ageOn } from "../players/player-context.js";
@@ -30,9 +32,16 @@ export const CONSENT_AGE = 16;
 const ACTIVATION_HOURS = 48;
 /** The terms of use a registration agrees to (confirmTerms asks again when they change). */
 export const TERMS_VERSION = "2026-01";
-/** Wrong passwords per account within LOGIN_WINDOW_MINUTES before logins are refused for the rest of it. */
+/**
+ * Wrong passwords per account (or unknown name) and client network within LOGIN_WINDOW_MINUTES before that client's
+ * checks are refused for the rest of it.
+ */
 export const MAX_LOGIN_FAILURES = 5;
 export const LOGIN_WINDOW_MINUTES = 15;
+/** Failures of one account from all clients within the window before each further check is delayed. */
+export const PASSWORD_DELAY_AFTER = 10;
+export const PASSWORD_DELAY_STEP_MS = 250;
+export const PASSWORD_DELAY_MAX_MS = 3_000;
 
 export interface Registration {
   address: string;
@@ -162,48 +171,91 @@ export async function activateAccount(
 }
 
 /**
- * Signs in with an address or nickname and the password. Wrong name and wrong password get the same answer in
- * the same time. After MAX_LOGIN_FAILURES wrong passwords within LOGIN_WINDOW_MINUTES the account refuses
- * logins until the oldest failure ages out, before any password is hashed.
+ * Signs in with an address or nickname and the password. A wrong name and a wrong password get the same answer in
+ * the same time, and the same throttle (`checkPassword`): an unknown name is counted like an account.
  */
-export async function login(context: AccountContext, username: string, password: string): Promise<SessionTokens> {
+export async function login(
+  context: AccountContext,
+  username: string,
+  password: string,
+  client: string,
+): Promise<SessionTokens> {
   const { db } = context;
   const account = await repository.findAccount(db, username);
-  if (!account) {
-    await spendVerification(password);
-    context.log.info({ event: "login_failed", reason: "unknown_account" }, "login failed");
+  if (!(await checkPassword(context, { account, username, client }, password))) {
+    const reason = account ? "wrong_password" : "unknown_account";
+    context.log.info({ event: "login_failed", reason, ...(account ? { userId: account.id } : {}) }, "login failed");
     throw new ApiError("unauthorized", "Wrong username or password");
   }
-  if (!(await checkPassword(context, account, password))) {
-    context.log.info({ event: "login_failed", reason: "wrong_password", userId: account.id }, "login failed");
-    throw new ApiError("unauthorized", "Wrong username or password");
-  }
-  if (!account.activatedAt)
+  // checkPassword is false for every password when no account has the name.
+  const known = account as NonNullable<typeof account>;
+  if (!known.activatedAt)
     throw new ApiError("forbidden", "The account is not activated yet: follow the link in the mail");
-  context.log.info({ event: "login", userId: account.id }, "signed in");
-  return startSession(db, context.sessions, { id: account.id, nickname: account.nickname });
+  context.log.info({ event: "login", userId: known.id }, "signed in");
+  return startSession(db, context.sessions, { id: known.id, nickname: known.nickname });
+}
+
+/** Whose password a check is about: an account, or a name no account has; and from which client address. */
+export interface PasswordAttempt {
+  account: { id: string; passwordHash: string } | null;
+  /** The name the caller gave (counted, as a digest, when no account has it). */
+  username?: string;
+  client: string;
+}
+
+const wait = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
+
+/**
+ * The delay before a password check of a subject with `fromAll` recent failures from all clients: none up to
+ * PASSWORD_DELAY_AFTER, then growing by PASSWORD_DELAY_STEP_MS per failure up to PASSWORD_DELAY_MAX_MS. It slows a
+ * guesser spread over many addresses without ever refusing the owner.
+ */
+export function passwordDelayMs(fromAll: number): number {
+  if (fromAll < PASSWORD_DELAY_AFTER) return 0;
+  return Math.min((fromAll - PASSWORD_DELAY_AFTER + 1) * PASSWORD_DELAY_STEP_MS, PASSWORD_DELAY_MAX_MS);
 }
 
 /**
- * Checks an account's password within the limit of MAX_LOGIN_FAILURES wrong ones per LOGIN_WINDOW_MINUTES: beyond
- * it a 429 with Retry-After, before any hashing. A right password clears the count.
+ * Checks a password within the throttle (docs/security.md): MAX_LOGIN_FAILURES wrong ones per subject and client
+ * network within LOGIN_WINDOW_MINUTES, then a 429 with Retry-After for that client only, before any hashing; the
+ * owner elsewhere is not locked out. Failures from all clients together slow every further check of the subject
+ * (`passwordDelayMs`). A name no account has goes through the same steps and the same hashing, so status and
+ * timing say nothing about whether it exists. A right password clears its client's count.
  */
 export async function checkPassword(
   context: Pick<AccountContext, "db" | "log">,
-  account: { id: string; passwordHash: string },
+  attempt: PasswordAttempt,
   password: string,
 ): Promise<boolean> {
-  const slot = await repository.reservePasswordCheck(context.db, account.id, MAX_LOGIN_FAILURES, LOGIN_WINDOW_MINUTES);
+  const { account, client } = attempt;
+  const subject = account
+    ? `account:${account.id}`
+    : `name:${createHash("sha256")
+        .update((attempt.username ?? "").trim().toLowerCase())
+        .digest("hex")}`;
+  const network = clientNetworkOf(client);
+  const slot = await repository.reservePasswordCheck(
+    context.db,
+    subject,
+    network,
+    MAX_LOGIN_FAILURES,
+    LOGIN_WINDOW_MINUTES,
+  );
   if (!slot.ok) {
-    context.log.warn({ event: "login_throttled", userId: account.id }, "refused: too many wrong passwords");
+    context.log.warn(
+      { event: "login_throttled", ...(account ? { userId: account.id } : {}) },
+      "refused: too many wrong passwords from this client",
+    );
     throw new ApiError(
       "too_many_requests",
-      "Too many wrong passwords for this account; try again later",
+      "Too many wrong passwords from this address; try again later",
       undefined,
       slot.secondsLeft,
     );
   }
-  const isRight = await verifyPassword(account.passwordHash, password);
-  if (isRight) await repository.clearLoginFailures(context.db, account.id);
+  const delay = passwordDelayMs(slot.fromAll);
+  if (delay > 0) await wait(delay);
+  const isRight = account ? await verifyPassword(account.passwordHash, password) : await spendVerification(password);
+  if (isRight) await repository.clearPasswordFailures(context.db, subject, network);
   return isRight;
 }

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.js";
-import { articles, mailOutbox, users } from "../../db/schema/index.js";
+import { articles, mailOutbox, passwordFailures, users } from "../../db/schema/index.js";
 
 /*
  * What the database holds about an account, found from the schema itself: every column with a foreign key to
@@ -44,7 +44,8 @@ export function listMailsTo(db: Database, address: string) {
 
 /**
  * Removes an account: articles it wrote lose the author's name, mails to its address lose the address, and the
- * account row goes, which removes every row that belongs to it (their foreign keys cascade) or unlinks it.
+ * account's password failures go, and the account row goes, which removes every row that belongs to it (their
+ * foreign keys cascade) or unlinks it.
  */
 export async function deleteAccountRows(db: Database, userId: string, address: string) {
   await db.update(articles).set({ authorUserId: null, authorName: null }).where(eq(articles.authorUserId, userId));
@@ -52,5 +53,7 @@ export async function deleteAccountRows(db: Database, userId: string, address: s
     .update(mailOutbox)
     .set({ recipient: "gelöscht", payload: {} })
     .where(sql`lower(${mailOutbox.recipient}) = ${address.toLowerCase()}`);
+  // The throttle's failures name the account in text (they also count names no account has), not by a foreign key.
+  await db.delete(passwordFailures).where(eq(passwordFailures.subject, `account:${userId}`));
   await db.delete(users).where(eq(users.id, userId));
 }

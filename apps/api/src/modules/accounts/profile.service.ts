@@ -131,12 +131,13 @@ export async function changePassword(
   context: AccountContext,
   userId: string,
   input: { oldPassword: string; password: string },
+  client: string,
 ) {
   const { db, sessions } = context;
   const account = await loadOwnAccount(db, userId);
   const problem = passwordProblem(input.password);
   if (problem) throw new ApiError("bad_request", `Parameter "password" ${problem}`);
-  if (!(await checkPassword(context, account, input.oldPassword))) {
+  if (!(await checkPassword(context, { account, client }, input.oldPassword))) {
     throw new ApiError("bad_request", 'Parameter "password-old" is not the current password');
   }
   const passwordHash = await hashPassword(input.password);

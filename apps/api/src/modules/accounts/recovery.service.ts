@@ -65,7 +65,7 @@ export async function confirmPasswordReset(
     // The mail proved the address: an account that was never activated is now.
     await repository.updateAccount(tx, account.id, { passwordHash });
     await repository.activateAccount(tx, account.id);
-    await repository.clearLoginFailures(tx, account.id);
+    await repository.clearAccountPasswordFailures(tx, account.id);
     await endAllSessions(tx, account.id);
     return result;
   });
@@ -86,11 +86,12 @@ export async function requestEmailChange(
   context: AccountContext,
   userId: string,
   input: { address: string; password: string },
+  client: string,
 ) {
   const { db } = context;
   const account = await repository.findAccountById(db, userId);
   if (!account) throw new ApiError("unauthorized", "The account no longer exists");
-  if (!(await checkPassword(context, account, input.password))) {
+  if (!(await checkPassword(context, { account, client }, input.password))) {
     throw new ApiError("bad_request", 'Parameter "password" is not the current password');
   }
   const address = input.address.trim();

@@ -1,4 +1,4 @@
-import { isIPv6 } from "node:net";
+import { clientNetworkOf } from "../../lib/client-network.js";
 
 /** Thrown when a client address has used up its uncached renderings for the current minute. */
 export class RenderBudgetExceededError extends Error {
@@ -13,25 +13,8 @@ const WINDOW_MS = 60_000;
 // Beyond this many tracked addresses, finished windows are swept out before a new one is added.
 const SWEEP_ABOVE = 10_000;
 
-/**
- * The budget an address draws on: IPv6 clients share theirs per /64 network (what one subscriber gets), so they
- * cannot multiply it by changing addresses; IPv4-mapped IPv6 addresses count as the IPv4 address.
- */
-export function budgetKeyOf(address: string): string {
-  if (!isIPv6(address)) return address;
-  const lower = address.toLowerCase().replace(/%.*$/, "");
-  if (lower.startsWith("::ffff:") && lower.includes(".")) return lower.slice(7);
-  const groupsOf = (part: string) =>
-    part ? part.split(":").flatMap((group) => (group.includes(".") ? ["0", "0"] : [group])) : [];
-  const [head = "", tail] = lower.split("::");
-  const leading = groupsOf(head);
-  const groups =
-    tail === undefined ? leading : [...leading, ...Array(8 - leading.length - groupsOf(tail).length).fill("0")];
-  return `${groups
-    .slice(0, 4)
-    .map((group) => Number.parseInt(group || "0", 16).toString(16))
-    .join(":")}::/64`;
-}
+/** The budget an address draws on: its network (see lib/client-network.ts). */
+export const budgetKeyOf = clientNetworkOf;
 
 /**
  * Counts the renderings each client address causes per minute (fixed windows, in this instance's memory).
