@@ -152,6 +152,39 @@ describe("passwords and addresses", () => {
     await signIn("promateur@spielfeld.example", "Frisch gesetzt 99");
   });
 
+  it("mails every reset code it makes valid: a second request mails a new code, and a flood breaks none", async () => {
+    const ask = () =>
+      call("POST", "public/passwordForgottenRequest", { fields: { username: "teamadmin@spielfeld.example" } });
+    const mailed = () =>
+      smtp.to("teamadmin@spielfeld.example").filter((mail) => mail.subject === "Neues Passwort festlegen");
+    const codeOf = (mail: Parameters<typeof linkIn>[0]) =>
+      linkIn(mail, "/passwort-vergessen/neu").searchParams.get("code")!;
+    const confirm = (code: string, password: string) =>
+      call("POST", "public/passwordForgottenConfirmation", {
+        fields: { username: "teamadmin@spielfeld.example", "activation-code": code, password },
+      });
+    const before = mailed().length;
+    expect((await ask()).statusCode).toBe(200);
+    await newestMailTo("teamadmin@spielfeld.example");
+    expect((await ask()).statusCode).toBe(200);
+    await newestMailTo("teamadmin@spielfeld.example");
+    const [first, second] = mailed().slice(before).map(codeOf);
+    expect(first).toBeDefined();
+    expect(second).toBeDefined();
+    expect(second).not.toBe(first);
+    // Beyond three an hour nothing more is mailed, and the last mailed code stays the valid one.
+    for (let request = 0; request < 3; request += 1) expect((await ask()).statusCode).toBe(200);
+    await testApp.app.mailer.deliverDue();
+    const all = mailed().slice(before).map(codeOf);
+    expect(all).toHaveLength(3);
+    expect((await confirm(first!, "Nach der Flut 2026")).statusCode).toBe(400);
+    // (set back to the demo password, which later tests sign in with)
+    expect((await confirm(all[2]!, DEMO_PASSWORD)).json()).toEqual({ changed: true });
+    // No code is kept in clear, not even in a mail's key.
+    const keys = await testApp.query<{ idempotency_key: string }>("select idempotency_key from mail_outbox");
+    for (const code of all) expect(keys.map((row) => row.idempotency_key).join(" ")).not.toContain(code);
+  });
+
   it("changes the address only once the new one confirms, and tells the old one", async () => {
     const fan = await signIn("fan@spielfeld.example");
     const request = (fields: Record<string, string>) =>

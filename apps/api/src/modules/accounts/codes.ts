@@ -24,6 +24,29 @@ function digest(code: string): string {
   return createHash("sha256").update(code.replace(/[\s-]/g, "").toUpperCase()).digest("hex");
 }
 
+/**
+ * The name of a code in a mail's idempotency key (and so in its Message-ID): a digest, never the code itself,
+ * which is kept nowhere in clear.
+ */
+export function codeKey(code: string): string {
+  return digest(code).slice(0, 24);
+}
+
+/** How many codes of a purpose the user was issued in the last `minutes` (each was mailed with its issue). */
+export async function countRecentCodes(db: Database, userId: string, purpose: Purpose, minutes: number) {
+  const [row] = await db
+    .select({ issued: sql<number>`count(*)::int` })
+    .from(oneTimeCodes)
+    .where(
+      and(
+        eq(oneTimeCodes.userId, userId),
+        eq(oneTimeCodes.purpose, purpose),
+        sql`${oneTimeCodes.createdAt} > now() - make_interval(mins => ${minutes})`,
+      ),
+    );
+  return row?.issued ?? 0;
+}
+
 /** Issues a code (returned once, in clear, for the mail) and retires the user's open codes of that purpose. */
 export async function issueCode(
   db: Database,

@@ -5,7 +5,7 @@ import { enqueueMail } from "../mail/mail.service.js";
 import { AGE_OF_CONSENT, ageOn } from "../players/player-context.js";
 import * as accounts from "./accounts.repository.js";
 import { type AccountContext, CONSENT_AGE } from "./accounts.service.js";
-import { issueCode, useCode } from "./codes.js";
+import { codeKey, issueCode, useCode } from "./codes.js";
 import * as repository from "./consents.repository.js";
 
 /*
@@ -55,7 +55,7 @@ export async function updateMarketingConsent(context: AccountContext, userId: st
     const code = await issueCode(tx, { userId, purpose: "marketing_consent", validHours: MARKETING_HOURS });
     const query = new URLSearchParams({ userid: userId, code });
     await enqueueMail(tx, {
-      idempotencyKey: `marketing-consent:${userId}:${code}`,
+      idempotencyKey: `marketing-consent:${userId}:${codeKey(code)}`,
       recipient: account.email,
       template: "marketing_consent",
       payload: {

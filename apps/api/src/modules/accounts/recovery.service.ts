@@ -2,7 +2,7 @@ import { ApiError } from "../../plugins/errors.js";
 import { enqueueMail } from "../mail/mail.service.js";
 import * as repository from "./accounts.repository.js";
 import { type AccountContext, checkPassword } from "./accounts.service.js";
-import { issueCode, useCode } from "./codes.js";
+import { codeKey, countRecentCodes, issueCode, useCode } from "./codes.js";
 import { hashPassword, passwordProblem } from "./passwords.js";
 import { endAllSessions } from "./sessions.js";
 
@@ -12,6 +12,12 @@ import { endAllSessions } from "./sessions.js";
  */
 
 const RESET_HOURS = 2;
+/**
+ * Reset mails per account and hour. Each request mails a new code, which replaces the open one, so every valid code
+ * is one that was mailed; beyond this many, a request changes nothing and the last mailed code stays valid (a
+ * stranger who knows the name can neither flood the mailbox nor break the owner's code).
+ */
+export const RESET_MAILS_PER_HOUR = 3;
 const EMAIL_CHANGE_HOURS = 24;
 
 function siteLink(context: AccountContext, path: string, query: Record<string, string>) {
@@ -20,7 +26,7 @@ function siteLink(context: AccountContext, path: string, query: Record<string, s
 
 /**
  * Mails a reset code when `username` (address or nickname) names an account whose address is `address`, if given.
- * The answer is the same either way; at most one mail per account and hour is sent.
+ * The answer is the same either way; at most RESET_MAILS_PER_HOUR mails per account and hour are sent.
  */
 export async function requestPasswordReset(context: AccountContext, username: string, address?: string) {
   const { db } = context;
@@ -30,11 +36,15 @@ export async function requestPasswordReset(context: AccountContext, username: st
     context.log.info({ event: "password_reset_unknown" }, "password reset asked for no account");
     return;
   }
-  const hour = context.now().toISOString().slice(0, 13);
+  if ((await countRecentCodes(db, account.id, "password_reset", 60)) >= RESET_MAILS_PER_HOUR) {
+    context.log.info({ event: "password_reset_limited", userId: account.id }, "password reset not mailed again");
+    return;
+  }
+  // The code and its mail are written together: no code is valid that was not mailed.
   await db.transaction(async (tx) => {
     const code = await issueCode(tx, { userId: account.id, purpose: "password_reset", validHours: RESET_HOURS });
     await enqueueMail(tx, {
-      idempotencyKey: `password-reset:${account.id}:${hour}`,
+      idempotencyKey: `password-reset:${account.id}:${codeKey(code)}`,
       recipient: account.email,
       template: "password_reset",
       payload: {
@@ -110,7 +120,7 @@ export async function requestEmailChange(
       target: address,
     });
     await enqueueMail(tx, {
-      idempotencyKey: `email-change:${userId}:${code}`,
+      idempotencyKey: `email-change:${userId}:${codeKey(code)}`,
       recipient: address,
       template: "email_change",
       payload: {
@@ -121,7 +131,7 @@ export async function requestEmailChange(
       },
     });
     await enqueueMail(tx, {
-      idempotencyKey: `email-change-notice:${userId}:${code}`,
+      idempotencyKey: `email-change-notice:${userId}:${codeKey(code)}`,
       recipient: account.email,
       template: "email_change_notice",
       payload: { nickname: account.nickname, link: `${context.config.siteUrl}/mein-account` },
