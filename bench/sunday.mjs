@@ -518,6 +518,9 @@ async function main() {
       // limits apply per visitor address.
       RATE_LIMIT_PER_MINUTE: "100000000",
       RATE_LIMIT_CLIENT_KEY_PER_MINUTE: "100000000",
+      // The same for the live streams: thousands of readers share the one address.
+      LIVE_STREAMS_PER_CLIENT: "100000",
+      LIVE_STREAMS_PER_INSTANCE: "100000",
       MAIL_POLL_MS: "0",
     },
   });

@@ -261,7 +261,7 @@ export async function buildApp({
   app.addHook("preClose", async () => {
     await hub.stop();
   });
-  await app.register(liveRoutes, { prefix: config.basePath, db: database.db, hub });
+  await app.register(liveRoutes, { prefix: config.basePath, db: database.db, hub, limits: config.liveStreams });
   const pushSender = config.push.vapid
     ? createPushSender({
         db: database.db,

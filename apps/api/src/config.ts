@@ -150,6 +150,9 @@ const environmentSchema = z.object({
   MEDIA_RENDER_QUEUE: z.coerce.number().int().min(0).max(10000).default(16),
   MEDIA_RENDERS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   MEDIA_DISK_CACHE_MB: z.coerce.number().int().min(0).default(512),
+  LIVE_STREAMS_PER_CLIENT: z.coerce.number().int().min(1).default(40),
+  LIVE_STREAMS_PER_INSTANCE: z.coerce.number().int().min(1).default(10_000),
+  LIVE_STREAM_MAX_SECONDS: z.coerce.number().int().min(2).max(86_400).default(3600),
   APPLE_APP_IDS: list("ABCDE12345.example.spielfeld.app"),
   ANDROID_APP_PACKAGE: z.string().default("example.spielfeld.app"),
   ANDROID_CERT_FINGERPRINTS: list(),
@@ -231,6 +234,12 @@ export interface Config {
    * (then 503), and how many a client address may cause per minute (then 429); cached images are not counted.
    * Renderings are kept across restarts under DATA_DIR/media-cache, up to diskCacheBytes (0: not on disk).
    */
+  /**
+   * Live streams (server-sent events): at most perClient open at once from one client network and perInstance on
+   * one instance (then 429 or 503 with Retry-After); each is closed after maxSeconds (the browser reconnects with
+   * its Last-Event-ID and misses nothing) or as soon as its reader falls behind.
+   */
+  liveStreams: { perClient: number; perInstance: number; maxSeconds: number };
   media: {
     renderConcurrency: number;
     renderQueue: number;
@@ -329,6 +338,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     databasePoolSize: env.DATABASE_POOL_SIZE,
     databaseWriteConcurrency: env.DATABASE_WRITE_CONCURRENCY ?? Math.max(1, Math.floor(env.DATABASE_POOL_SIZE / 2)),
     referenceCacheSeconds: env.REFERENCE_CACHE_SECONDS,
+    liveStreams: {
+      perClient: env.LIVE_STREAMS_PER_CLIENT,
+      perInstance: env.LIVE_STREAMS_PER_INSTANCE,
+      maxSeconds: env.LIVE_STREAM_MAX_SECONDS,
+    },
     media: {
       renderConcurrency: env.MEDIA_RENDER_CONCURRENCY ?? Math.max(1, Math.floor(availableParallelism() / 2)),
       renderQueue: env.MEDIA_RENDER_QUEUE,

@@ -6,11 +6,20 @@ import type { LiveScopes } from "./live.repository.js";
 import * as repository from "./live.repository.js";
 import * as schemas from "./live.schemas.js";
 import type { LiveHub } from "./live-hub.js";
+import { createStreamLimits, type StreamLimits } from "./stream-limits.js";
 
 interface Options {
   db: Database;
   hub: LiveHub;
+  limits: { perClient: number; perInstance: number; maxSeconds: number };
 }
+
+/**
+ * Bytes a stream may have waiting in its connection's buffer: a reader that does not take its events (a stalled or
+ * vanished connection) is closed instead of growing the instance's memory; a reader's browser reconnects and
+ * resumes from its Last-Event-ID.
+ */
+const MAX_BUFFERED_BYTES = 256 * 1024;
 
 /** Scopes one stream may follow at most. */
 const MAX_SCOPES = 60;
@@ -29,10 +38,11 @@ function lastEventIdOf(request: FastifyRequest, fromQuery: number | undefined): 
 async function stream(
   request: FastifyRequest,
   reply: FastifyReply,
-  hub: LiveHub,
+  { hub, limits, maxSeconds }: { hub: LiveHub; limits: StreamLimits; maxSeconds: number },
   scopes: LiveScopes,
   lastEventId: number | null,
 ) {
+  const release = limits.admit(request.ip);
   reply.hijack();
   const response = reply.raw;
   response.writeHead(200, {
@@ -46,27 +56,45 @@ async function stream(
   });
   response.write("retry: 3000\n\n");
   let isOpen = true;
-  const detach = await hub.attach(
+  let detach = () => {};
+  const end = () => {
+    if (!isOpen) return;
+    isOpen = false;
+    response.end();
+  };
+  // A stream lives maxSeconds at most: the browser reconnects with its Last-Event-ID and misses nothing.
+  const lifetime = setTimeout(end, maxSeconds * 1000);
+  lifetime.unref();
+  request.raw.on("close", () => {
+    isOpen = false;
+    clearTimeout(lifetime);
+    release();
+    detach();
+  });
+  detach = await hub.attach(
     {
       scopes,
-      write: (frame) => (isOpen ? response.write(frame) : false),
-      close: () => {
-        isOpen = false;
-        response.end();
+      write: (frame) => {
+        if (!isOpen) return false;
+        if (response.writableLength > MAX_BUFFERED_BYTES) {
+          end();
+          return false;
+        }
+        return response.write(frame);
       },
+      close: end,
     },
     lastEventId,
   );
+  // The connection closed while the reader was being caught up.
+  if (!isOpen) detach();
   request.raw.socket.setTimeout(0);
-  request.raw.on("close", () => {
-    isOpen = false;
-    detach();
-  });
 }
 
 /** Live streams: a match, competitions and teams (public), or a signed-in fan's favourites. */
-export async function liveRoutes(instance: FastifyInstance, { db, hub }: Options): Promise<void> {
+export async function liveRoutes(instance: FastifyInstance, { db, hub, limits }: Options): Promise<void> {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+  const streams = { hub, limits: createStreamLimits(limits), maxSeconds: limits.maxSeconds };
 
   app.get(
     "/v1/public/getLiveStream",
@@ -87,7 +115,7 @@ export async function liveRoutes(instance: FastifyInstance, { db, hub }: Options
           `Invalid query parameter "spiel": at most ${MAX_SCOPES} matches, competitions and teams`,
         );
       }
-      await stream(request, reply, hub, scopes, lastEventIdOf(request, query.lastEventId));
+      await stream(request, reply, streams, scopes, lastEventIdOf(request, query.lastEventId));
     },
   );
 
@@ -96,7 +124,7 @@ export async function liveRoutes(instance: FastifyInstance, { db, hub }: Options
     { schema: schemas.getFavoritesLiveStreamSchema, config: { tier: "private" } },
     async (request, reply) => {
       const favorites = await repository.findFavoriteScopes(db, request.user.id);
-      await stream(request, reply, hub, favorites, lastEventIdOf(request, request.query.lastEventId));
+      await stream(request, reply, streams, favorites, lastEventIdOf(request, request.query.lastEventId));
     },
   );
 }
