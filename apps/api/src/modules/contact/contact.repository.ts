@@ -59,16 +59,24 @@ export async function claimCaptcha(db: Database, challengeId: string, expiresAt:
   return claimed.length === 1;
 }
 
-/** Mails to a recipient (or from a sender) in the last hour, and the seconds until the oldest leaves the window. */
-async function mailsInLastHour(db: Database, party: "recipient" | "sender", digest: string) {
-  const column = party === "recipient" ? contactMails.recipientDigest : contactMails.senderDigest;
+/**
+ * Mails from a sender (to one recipient, or to anyone) in the last hour, and the seconds until the oldest leaves the
+ * window.
+ */
+async function mailsInLastHour(db: Database, senderDigest: string, recipientDigest?: string) {
   const [row] = await db
     .select({
       mails: count(),
       secondsLeft: sql<number>`ceil(extract(epoch from ${min(contactMails.sentAt)} + interval '1 hour' - now()))::int`,
     })
     .from(contactMails)
-    .where(and(eq(column, digest), sql`${contactMails.sentAt} > now() - interval '1 hour'`));
+    .where(
+      and(
+        eq(contactMails.senderDigest, senderDigest),
+        recipientDigest === undefined ? undefined : eq(contactMails.recipientDigest, recipientDigest),
+        sql`${contactMails.sentAt} > now() - interval '1 hour'`,
+      ),
+    );
   return { mails: row?.mails ?? 0, secondsLeft: Math.max(row?.secondsLeft ?? 1, 1) };
 }
 
@@ -76,25 +84,26 @@ export interface ContactMailLimits {
   kind: string;
   recipientDigest: string;
   senderDigest: string;
-  perRecipient: number;
+  /** Mails one sender may send to one recipient. */
+  perSenderAndRecipient: number;
   perSender: number;
 }
 
-export type ContactMailReservation = { ok: true } | { ok: false; limit: "recipient" | "sender"; secondsLeft: number };
+export type ContactMailReservation = { ok: true } | { ok: false; limit: "pair" | "sender"; secondsLeft: number };
 
 /**
- * Takes one of the hour's contact mails for this recipient and sender, or says which limit is reached and for how
- * long. Call it inside the transaction that enqueues the mail: check and take happen under advisory locks on
- * both digests, so parallel requests on several instances cannot pass the limit together.
+ * Takes one of the hour's contact mails of this sender (to this recipient), or says which limit is reached and for
+ * how long. Only senders are limited: no number of mails from others shuts a recipient's form. Call it inside the
+ * transaction that enqueues the mail: check and take happen under an advisory lock on the sender's digest, so
+ * parallel requests on several instances cannot pass the limit together.
  */
 export async function reserveContactMail(db: Database, limits: ContactMailLimits): Promise<ContactMailReservation> {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`contact-to:${limits.recipientDigest}`}))`);
   await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`contact-from:${limits.senderDigest}`}))`);
-  const toRecipient = await mailsInLastHour(db, "recipient", limits.recipientDigest);
-  if (toRecipient.mails >= limits.perRecipient) {
-    return { ok: false, limit: "recipient", secondsLeft: toRecipient.secondsLeft };
+  const toRecipient = await mailsInLastHour(db, limits.senderDigest, limits.recipientDigest);
+  if (toRecipient.mails >= limits.perSenderAndRecipient) {
+    return { ok: false, limit: "pair", secondsLeft: toRecipient.secondsLeft };
   }
-  const fromSender = await mailsInLastHour(db, "sender", limits.senderDigest);
+  const fromSender = await mailsInLastHour(db, limits.senderDigest);
   if (fromSender.mails >= limits.perSender) return { ok: false, limit: "sender", secondsLeft: fromSender.secondsLeft };
   await db.delete(contactMails).where(sql`${contactMails.sentAt} < now() - interval '1 day'`);
   await db.insert(contactMails).values({

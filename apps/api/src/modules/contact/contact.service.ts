@@ -34,13 +34,16 @@ export interface ContactMessage {
 /** The website proves a person with a solved captcha, the apps with a verification string. */
 export type HumanProof = { captchaSolution: string | undefined } | { verificationString: string; appType: string };
 
-/** Contact mails per recipient and per sender address within any hour. */
-export const MAILS_PER_RECIPIENT_PER_HOUR = 3;
+/**
+ * Contact mails within any hour: from one sender address to one recipient, and from one sender address in all.
+ * Senders are limited, never the recipient: a form stays open however many strangers write (each mail needs a
+ * solved captcha, and each client address may send 10 an hour, see contact.routes.ts).
+ */
+export const MAILS_PER_SENDER_AND_RECIPIENT_PER_HOUR = 2;
 export const MAILS_PER_SENDER_PER_HOUR = 5;
 
 const LIMIT_MESSAGES = {
-  recipient:
-    "An diesen Empfänger wurden in der letzten Stunde schon zu viele Nachrichten geschickt. Bitte versuche es später noch einmal.",
+  pair: "Du hast diesem Empfänger in der letzten Stunde schon geschrieben. Bitte versuche es später noch einmal.",
   sender:
     "Von deiner E-Mail-Adresse wurden in der letzten Stunde schon zu viele Nachrichten geschickt. Bitte versuche es später noch einmal.",
 };
@@ -124,7 +127,7 @@ export async function sendContactMessage(
       kind: target.kind,
       recipientDigest: digestOf(recipient.email),
       senderDigest: digestOf(message.address),
-      perRecipient: MAILS_PER_RECIPIENT_PER_HOUR,
+      perSenderAndRecipient: MAILS_PER_SENDER_AND_RECIPIENT_PER_HOUR,
       perSender: MAILS_PER_SENDER_PER_HOUR,
     });
     if (!reservation.ok) {

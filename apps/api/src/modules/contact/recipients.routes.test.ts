@@ -174,19 +174,26 @@ describe("the hourly limits", () => {
       "captcha-solution": await solvedCaptcha(),
     });
 
-  it("lets 3 mails an hour reach a recipient, then answers 429 with Retry-After and queues nothing", async () => {
+  it("keeps a recipient reachable however many write, and lets one sender write to it twice an hour", async () => {
     const club = clubs[1]!;
-    for (const sender of ["Olga", "Paul", "Quirin"]) expect((await toClub(club, sender)).statusCode).toBe(200);
+    // Strangers' mails never shut the club's form.
+    for (const sender of ["Olga", "Paul", "Quirin", "Rita", "Sven"]) {
+      expect((await toClub(club, sender)).statusCode).toBe(200);
+    }
+    expect((await toClub(club, "Rosa")).statusCode).toBe(200);
+    expect((await toClub(club, "Rosa")).statusCode).toBe(200);
     const refused = await toClub(club, "Rosa");
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().message).toMatch(/^An diesen Empfänger wurden in der letzten Stunde schon zu viele/);
+    expect(refused.json().message).toMatch(/^Du hast diesem Empfänger in der letzten Stunde schon geschrieben/);
     expect(Number(refused.headers["retry-after"])).toBeGreaterThan(3500);
     expect(Number(refused.headers["retry-after"])).toBeLessThanOrEqual(3600);
     await testApp.app.mailer.deliverDue();
-    expect(smtp.to(club.email).filter((mail) => mail.replyTo?.text.includes("rosa@"))).toHaveLength(0);
-    // The window slides: once the oldest mail is an hour old, the next one goes.
+    expect(smtp.to(club.email).filter((mail) => mail.replyTo?.text.includes("rosa@"))).toHaveLength(2);
+    // The window slides: once the sender's oldest mail is an hour old, the next one goes.
     await testApp.query(
-      "update contact_mails set sent_at = sent_at - interval '61 minutes' where sent_at = (select min(sent_at) from contact_mails)",
+      `update contact_mails set sent_at = sent_at - interval '61 minutes'
+        where sent_at = (select min(sent_at) from contact_mails where sender_digest = (
+          select sender_digest from contact_mails order by sent_at desc limit 1))`,
     );
     expect((await toClub(club, "Rosa")).statusCode).toBe(200);
   });

@@ -17,7 +17,13 @@ export interface StreamLimits {
   readonly open: number;
 }
 
-export function createStreamLimits({ perClient, perInstance }: { perClient: number; perInstance: number }): StreamLimits {
+export function createStreamLimits({
+  perClient,
+  perInstance,
+}: {
+  perClient: number;
+  perInstance: number;
+}): StreamLimits {
   const byClient = new Map<string, number>();
   let open = 0;
   return {
