@@ -68,6 +68,8 @@ export default defineConfig({
       // One browser sends every visitor's requests from one address, faster than people click: the per-address
       // limit (its own API tests check it) is raised so the suite never meets it.
       RATE_LIMIT_PER_MINUTE: "6000",
+      // The same for live streams: every page of the suite opens them from the one address.
+      LIVE_STREAMS_PER_CLIENT: "1000",
       // Web push goes to the tests' own push service instead of a browser vendor's.
       PUSH_SERVICE_ORIGINS: `http://127.0.0.1:${pushPort}`,
     },

@@ -2,6 +2,7 @@
 
 import { type FormEvent, useId, useRef, useState } from "react";
 import { EMAIL_SHAPE } from "../../lib/forms";
+import { useSessionContext } from "../session/session-provider";
 import { CAPTCHA_FIELD, CaptchaWidget } from "./captcha-widget";
 import "../session/account.css";
 
@@ -66,6 +67,10 @@ export function ContactForm({ target, recipientLabel }: { target: ContactTarget;
     kind: "idle",
   });
   const [attempt, setAttempt] = useState(0);
+  // A copy goes only to the address of the signed-in visitor's account (the API checks the token): never to an
+  // address typed into the form.
+  const session = useSessionContext();
+  const token = session.status === "authenticated" ? session.user?.token : undefined;
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -90,14 +95,18 @@ export function ContactForm({ target, recipientLabel }: { target: ContactTarget;
       subject: values.subject.trim(),
       content: values.content.trim(),
       [CAPTCHA_FIELD]: values[CAPTCHA_FIELD],
-      ...(target.kind === "association" ? { sendCopyToSender: data.get("sendCopyToSender") === "on" } : {}),
+      ...(target.kind === "association" && token ? { sendCopyToSender: data.get("sendCopyToSender") === "on" } : {}),
       ...(target.kind === "club" ? { id: target.id } : {}),
       ...(target.kind === "division" ? { staffel: target.staffel } : {}),
     };
     try {
       const response = await fetch(ENDPOINTS[target.kind], {
         method: "POST",
-        headers: { "content-type": "application/json", accept: "application/json" },
+        headers: {
+          "content-type": "application/json",
+          accept: "application/json",
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
         body: JSON.stringify(body),
       });
       if (response.ok) {
@@ -190,10 +199,10 @@ export function ContactForm({ target, recipientLabel }: { target: ContactTarget;
           </p>
         ) : null}
       </div>
-      {target.kind === "association" ? (
+      {target.kind === "association" && token ? (
         <div className="field check">
           <input id={`${id}-copy`} name="sendCopyToSender" type="checkbox" />
-          <label htmlFor={`${id}-copy`}>Eine Kopie an mich senden</label>
+          <label htmlFor={`${id}-copy`}>Eine Kopie an die Adresse meines Kontos senden</label>
         </div>
       ) : null}
       <div className="field" aria-describedby={describedBy(CAPTCHA_FIELD)}>

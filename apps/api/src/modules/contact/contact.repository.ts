@@ -1,4 +1,4 @@
-import { and, count, eq, min, sql } from "drizzle-orm";
+import { and, count, eq, isNull, min, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.js";
 import {
   abuseReports,
@@ -11,6 +11,7 @@ import {
   matches,
   playingAreas,
   tickerEntries,
+  users,
 } from "../../db/schema/index.js";
 
 /** The association a contact mail goes to: the named one, or without a name the default one. */
@@ -112,6 +113,16 @@ export async function reserveContactMail(db: Database, limits: ContactMailLimits
     senderDigest: limits.senderDigest,
   });
   return { ok: true };
+}
+
+/** The address of an activated account that still exists: where a copy of a contact mail may go. */
+export async function findVerifiedAddress(db: Database, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt), sql`${users.activatedAt} is not null`))
+    .limit(1);
+  return row?.email ?? null;
 }
 
 /** A match and the association it is played in; null for an unknown match. */

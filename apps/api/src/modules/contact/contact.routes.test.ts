@@ -9,6 +9,7 @@ import {
   wholeMail,
   withContactApp,
 } from "../../../test/contact.js";
+import { createUser } from "../../../test/factories.js";
 import type { SmtpPeer } from "../../../test/smtp.js";
 import { createCaptchaChallenge } from "./captcha.js";
 
@@ -43,7 +44,7 @@ describe("the captcha challenge", () => {
 });
 
 describe("sendContactMail", () => {
-  it("mails the association with Reply-To the sender, and the sender a copy without the association's address", async () => {
+  it("mails the association with Reply-To the sender, and a copy only to a signed-in sender's own address", async () => {
     const fields = contactFields("Anna");
     const response = await call("POST", "sendContactMail", {
       ...fields,
@@ -54,9 +55,23 @@ describe("sendContactMail", () => {
     expect(response.json()).toEqual({ sent: true, message: "Deine Nachricht wurde verschickt." });
     expect(response.body).not.toContain(ASSOCIATION_ADDRESS);
     expectContactMessage(await newestToAssociation(), fields);
-    const copies = smtp.to(fields.address);
+    // Without a sign-in, no copy: the typed address is anyone's, and the text anyone's.
+    expect(smtp.to(fields.address)).toHaveLength(0);
+
+    const user = await createUser(testApp, "fan");
+    const signedIn = await testApp.app.inject({
+      method: "POST",
+      url: "/rest/v1/public/sendContactMail",
+      remoteAddress: "10.77.200.1",
+      headers: { authorization: `Bearer ${user.token}` },
+      payload: { ...contactFields("Berta"), "captcha-solution": await solvedCaptcha(), sendCopyToSender: true },
+    });
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    await testApp.app.mailer.deliverDue();
+    expect(smtp.to("berta@example.org")).toHaveLength(0);
+    const copies = smtp.to(user.email);
     expect(copies).toHaveLength(1);
-    expect(copies[0]!.subject).toBe(`Kopie deiner Nachricht: ${fields.subject}`);
+    expect(copies[0]!.subject).toBe("Kopie deiner Nachricht: Frage von Berta");
     expect(copies[0]!.text).toContain("wann ist das nächste Spiel?");
     expect(copies[0]!.text).toContain("an den Verband");
     expect(wholeMail(copies[0]!)).not.toContain(ASSOCIATION_ADDRESS);

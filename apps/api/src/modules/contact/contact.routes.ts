@@ -87,51 +87,60 @@ export async function contactRoutes(instance: FastifyInstance, { config, db, clo
   app.get(
     "/v1/public/sendContactMail/address/:address/sender/:sender/subject/:subject/captcha-solution/:captchaSolution/sendCopyToSender/:sendCopyToSender/content/:content",
     { schema: schemas.sendContactMailByPathSchema, config: byPath },
-    async ({ params }, reply) => {
+    async ({ params, user }, reply) => {
       noStore(reply);
-      await sendContactMessage(context, { kind: "association" }, messageOf(params), {
-        captchaSolution: params.captchaSolution,
-      });
+      await sendContactMessage(
+        context,
+        { kind: "association" },
+        messageOf(params),
+        { captchaSolution: params.captchaSolution },
+        user?.id ?? null,
+      );
       return SENT;
     },
   );
   app.post(
     "/v1/public/sendContactMail",
     { schema: schemas.sendContactMailSchema, config: mailLimit, ...captcha },
-    async ({ body }, reply) => {
+    async ({ body, user }, reply) => {
       noStore(reply);
-      await sendContactMessage(context, { kind: "association" }, messageOf(body), {
-        captchaSolution: body[CAPTCHA_FIELD],
-      });
+      await sendContactMessage(
+        context,
+        { kind: "association" },
+        messageOf(body),
+        { captchaSolution: body[CAPTCHA_FIELD] },
+        user?.id ?? null,
+      );
       return SENT;
     },
   );
   app.post(
     "/v1/public/sendContactMailForAssociation",
     { schema: schemas.sendContactMailForAssociationSchema, config: mailLimit, ...captcha },
-    async ({ body }, reply) => {
+    async ({ body, user }, reply) => {
       noStore(reply);
       const target = { kind: "association" as const, associationId: body.associationId };
-      await sendContactMessage(context, target, messageOf(body), { captchaSolution: body[CAPTCHA_FIELD] });
+      const proof = { captchaSolution: body[CAPTCHA_FIELD] };
+      await sendContactMessage(context, target, messageOf(body), proof, user?.id ?? null);
       return SENT;
     },
   );
   app.post(
     "/v1/public/sendContactMailForMobile",
     { schema: schemas.sendContactMailForMobileSchema, config: mailLimit },
-    async ({ body }, reply) => {
+    async ({ body, user }, reply) => {
       noStore(reply);
-      await sendContactMessage(context, { kind: "association" }, messageOf(body), body);
+      await sendContactMessage(context, { kind: "association" }, messageOf(body), body, user?.id ?? null);
       return SENT;
     },
   );
   app.post(
     "/v1/public/sendContactMailForAssociationForMobile",
     { schema: schemas.sendContactMailForAssociationForMobileSchema, config: mailLimit },
-    async ({ body }, reply) => {
+    async ({ body, user }, reply) => {
       noStore(reply);
       const target = { kind: "association" as const, associationId: body.associationId };
-      await sendContactMessage(context, target, messageOf(body), body);
+      await sendContactMessage(context, target, messageOf(body), body, user?.id ?? null);
       return SENT;
     },
   );

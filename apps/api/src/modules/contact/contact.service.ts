@@ -103,17 +103,20 @@ async function checkHumanProof(context: ContactContext, address: string, proof: 
 
 /**
  * Sends a contact form's message to an association, a club or a division manager, with Reply-To set to the
- * sender, and on request a copy to the sender. The recipient's address goes into the outbox only: no answer and
- * no copy shows it.
+ * sender, and on request a copy to the sender: only to the verified address of the signed-in caller's account
+ * (`userId`), never to an address typed into the form (text written by anyone would go to anyone). The
+ * recipient's address goes into the outbox only: no answer and no copy shows it.
  */
 export async function sendContactMessage(
   context: ContactContext,
   target: ContactTarget,
   message: ContactMessage,
   proof: HumanProof,
+  userId: string | null = null,
 ): Promise<void> {
   const recipient = await findRecipient(context.db, target);
   await checkHumanProof(context, message.address, proof);
+  const copyTo = message.sendCopyToSender && userId ? await repository.findVerifiedAddress(context.db, userId) : null;
   const id = crypto.randomUUID();
   const payload = {
     recipientLabel: recipient.label,
@@ -139,10 +142,10 @@ export async function sendContactMessage(
       template: "contact_message",
       payload,
     });
-    if (message.sendCopyToSender) {
+    if (copyTo) {
       await enqueueMail(tx, {
         idempotencyKey: `contact-copy:${id}`,
-        recipient: payload.senderAddress,
+        recipient: copyTo,
         template: "contact_copy",
         payload,
       });
