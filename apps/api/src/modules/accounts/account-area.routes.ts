@@ -6,7 +6,14 @@ import { consentRoutes } from "./consents.routes.js";
 import * as favorites from "./favorites.service.js";
 import * as profile from "./profile.service.js";
 import * as recovery from "./recovery.service.js";
-import { type AccountRouteOptions, accountContext, perAddress, signedIn } from "./route-parts.js";
+import {
+  type AccountRouteOptions,
+  accountContext,
+  answerAfter,
+  perAddress,
+  signedIn,
+  UNIFORM_ANSWER_MS,
+} from "./route-parts.js";
 
 /**
  * The signed-in user's own account (the private tier: the user is always the token's, never a request field),
@@ -62,7 +69,9 @@ export async function accountAreaRoutes(instance: FastifyInstance, options: Acco
     { schema: schemas.passwordForgottenRequestSchema, config: perAddress(5, "1 hour") },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      await recovery.requestPasswordReset(context, request.body.username, request.body.address);
+      await answerAfter(UNIFORM_ANSWER_MS, () =>
+        recovery.requestPasswordReset(context, request.body.username, request.body.address),
+      );
       return { message: "Wenn es dazu ein Konto gibt, haben wir eine E-Mail mit einem Link geschickt." };
     },
   );

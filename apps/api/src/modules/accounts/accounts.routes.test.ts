@@ -272,6 +272,31 @@ describe("concurrent guesses", () => {
   });
 });
 
+describe("concurrent registrations", () => {
+  it("answers registrations sent at once with one address or one nickname as it answers a single one", async () => {
+    const sameAddress = await Promise.all(
+      Array.from({ length: 6 }, (_, index) =>
+        post("registerAccount", registration({ address: "zwilling@example.org", nickname: `Zwilling${index}` })),
+      ),
+    );
+    expect(sameAddress.map((response) => response.statusCode)).toEqual(Array(6).fill(200));
+    expect(new Set(sameAddress.map((response) => response.body)).size).toBe(1);
+    const sameNickname = await Promise.all(
+      Array.from({ length: 6 }, (_, index) =>
+        post("registerAccount", registration({ address: `gleich${index}@example.org`, nickname: "Gleichzeitig" })),
+      ),
+    );
+    const statuses = sameNickname.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 400)).toHaveLength(5);
+    for (const refused of sameNickname.filter((response) => response.statusCode === 400)) {
+      expect(refused.json().message).toBe('Parameter "nickname": "Gleichzeitig" is already taken');
+    }
+    const accounts = await testApp.query("select id from users where lower(email) = 'zwilling@example.org'");
+    expect(accounts).toHaveLength(1);
+  });
+});
+
 describe("limits per client address", () => {
   it("answers the eleventh registration from one address within an hour with a 429", async () => {
     const from = "192.0.2.77";

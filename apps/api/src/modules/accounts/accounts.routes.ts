@@ -89,7 +89,8 @@ export async function accountRoutes(instance: FastifyInstance, options: AccountR
 
   app.get(
     "/v1/public/checkAccountExists/address/:address",
-    { schema: schemas.checkAccountExistsSchema, config: { ...perAddress(20, "1 minute"), responseCache: false } },
+    // A catalogue call that tells whether an address is registered: held to a few per address.
+    { schema: schemas.checkAccountExistsSchema, config: { ...perAddress(10, "10 minutes"), responseCache: false } },
     async (request, reply) => {
       noStore(reply);
       const account = await findAccountByAddress(db, request.params.address);

@@ -4,6 +4,7 @@ import type { Config } from "../../config.js";
 import type { Database } from "../../db/database.js";
 import { berlinDate } from "../../lib/berlin-day.js";
 import { clientNetworkOf } from "../../lib/client-network.js";
+import { uniqueViolationOf } from "../../lib/database-errors.js";
 import { ApiError } from "../../plugins/errors.js";
 import { enqueueMail } from "../mail/mail.service.js";
 import { ageOn } from "../players/player-context.js";
@@ -96,22 +97,57 @@ export async function registerAccount(context: AccountContext, input: Registrati
   if (await repository.isNicknameTaken(db, input.nickname)) {
     throw new ApiError("bad_request", `Parameter "nickname": "${input.nickname}" is already taken`);
   }
+  // Hashed before the address is looked up: a registered address costs the same time as a new one.
+  const passwordHash = await hashPassword(input.password);
   const existing = await repository.findAccountByAddress(db, input.address);
   if (existing) {
-    // At most one such mail an hour per account, however often the form is sent.
-    const hour = context.now().toISOString().slice(0, 13);
-    await enqueueMail(db, {
-      idempotencyKey: `registration-attempt:${existing.id}:${hour}`,
-      recipient: existing.email,
-      template: "registration_attempt",
-      payload: { loginLink: `${config.siteUrl}/login`, resetLink: `${config.siteUrl}/passwort-vergessen` },
-    });
-    context.log.info({ event: "registration_for_existing_address", userId: existing.id }, "registration refused");
+    await tellOwnerOfRegistration(context, existing);
     return;
   }
   const isMinor = input.dateOfBirth !== undefined && ageOn(input.dateOfBirth, today) < CONSENT_AGE;
-  const passwordHash = await hashPassword(input.password);
   const userId = crypto.randomUUID();
+  try {
+    await insertRegistration(context, input, { userId, passwordHash, isMinor, returnUrl });
+  } catch (error) {
+    // A registration sent at the same moment with the same nickname or address: the answer a single one gets.
+    const index = uniqueViolationOf(error);
+    if (index === "users_nickname_unique") {
+      throw new ApiError("bad_request", `Parameter "nickname": "${input.nickname}" is already taken`);
+    }
+    const owner = index === "users_email_unique" ? await repository.findAccountByAddress(db, input.address) : null;
+    if (!owner) throw error;
+    await tellOwnerOfRegistration(context, owner);
+    return;
+  }
+  context.log.info({ event: "account_registered", userId, clientId: input.clientId ?? null }, "account registered");
+}
+
+/** The owner of a registered address learns that someone tried to register it (at most one mail an hour). */
+async function tellOwnerOfRegistration(context: AccountContext, owner: { id: string; email: string }) {
+  const hour = context.now().toISOString().slice(0, 13);
+  await enqueueMail(context.db, {
+    idempotencyKey: `registration-attempt:${owner.id}:${hour}`,
+    recipient: owner.email,
+    template: "registration_attempt",
+    payload: {
+      loginLink: `${context.config.siteUrl}/login`,
+      resetLink: `${context.config.siteUrl}/passwort-vergessen`,
+    },
+  });
+  context.log.info({ event: "registration_for_existing_address", userId: owner.id }, "registration refused");
+}
+
+async function insertRegistration(
+  context: AccountContext,
+  input: Registration,
+  {
+    userId,
+    passwordHash,
+    isMinor,
+    returnUrl,
+  }: { userId: string; passwordHash: string; isMinor: boolean; returnUrl: string | null },
+) {
+  const { db, config } = context;
   await db.transaction(async (tx) => {
     await repository.insertAccount(tx, {
       id: userId,
@@ -145,7 +181,6 @@ export async function registerAccount(context: AccountContext, input: Registrati
       },
     });
   });
-  context.log.info({ event: "account_registered", userId, clientId: input.clientId ?? null }, "account registered");
 }
 
 /** Activates an account with the code from its mail; the answer names where to go next. */

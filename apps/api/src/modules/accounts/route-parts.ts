@@ -23,6 +23,23 @@ export const perAddress = (max: number, timeWindow: string) => ({
   rateLimit: { max, timeWindow, keyGenerator: (request: { ip: string }) => `account:${request.ip}` },
 });
 
+/**
+ * Milliseconds a call that must not tell whether an account exists takes at least (a reset request: looking up
+ * nothing is quicker than issuing a code and queueing its mail). Well above either path, so both answer alike.
+ */
+export const UNIFORM_ANSWER_MS = 200;
+
+/** Runs `work` and answers no sooner than `milliseconds` after it began, whatever it did. */
+export async function answerAfter<T>(milliseconds: number, work: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  try {
+    return await work();
+  } finally {
+    const left = milliseconds - (performance.now() - started);
+    if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
+  }
+}
+
 export function accountContext(
   app: FastifyInstance,
   { config, db, tokens, clock }: AccountRouteOptions,

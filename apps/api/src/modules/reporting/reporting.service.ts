@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { type LiveClock, readReportedState } from "@spielfeld/football";
 import type { Database } from "../../db/database.js";
+import { uniqueViolationOf } from "../../lib/database-errors.js";
 import { ApiError } from "../../plugins/errors.js";
 import { writeMatchAndRankTables } from "../competitions/tables.service.js";
 import { loadMatchRow } from "../matches/matches.service.js";
@@ -233,10 +234,7 @@ export function isMatchPageOnly(request: EntryRequest): boolean {
 }
 
 function isUniqueViolation(error: unknown): boolean {
-  for (let cause: unknown = error; cause; cause = (cause as { cause?: unknown }).cause) {
-    if ((cause as { code?: string }).code === "23505") return true;
-  }
-  return false;
+  return uniqueViolationOf(error) !== null;
 }
 
 export interface ReporterPlayer {

@@ -1,0 +1,11 @@
+/**
+ * The unique index a failed statement collided with (PostgreSQL's SQLSTATE 23505), found along the error's causes
+ * (the driver's error sits under Drizzle's); `""` when the driver names none, `null` for any other error.
+ */
+export function uniqueViolationOf(error: unknown): string | null {
+  for (let cause: unknown = error; cause; cause = (cause as { cause?: unknown }).cause) {
+    const { code, constraint } = cause as { code?: unknown; constraint?: unknown };
+    if (code === "23505") return typeof constraint === "string" ? constraint : "";
+  }
+  return null;
+}
