@@ -126,10 +126,16 @@ test.describe("the account area", () => {
     expect(exported).toContain("80331");
     expect(exported).not.toContain(PASSWORD);
 
-    // Deletion asks first, then ends the account and the session.
+    // Deletion asks first, and for the password, then ends the account and the session.
     await page.getByRole("button", { name: "Konto endgültig löschen" }).click();
     await expect(page).toHaveURL(/\/mein-account\/daten$/);
-    await page.getByLabel("Ja, ich möchte mein Konto mit allen Daten endgültig löschen.").check();
+    const deletion = page.locator("#loeschen");
+    await deletion.getByLabel("Dein Passwort").fill("falsch-geraten-2026");
+    await deletion.getByLabel("Ja, ich möchte mein Konto mit allen Daten endgültig löschen.").check();
+    await page.getByRole("button", { name: "Konto endgültig löschen" }).click();
+    await expect(deletion.getByText("Das Passwort stimmt nicht.")).toBeVisible();
+    await deletion.getByLabel("Dein Passwort").fill(newPassword);
+    await deletion.getByLabel("Ja, ich möchte mein Konto mit allen Daten endgültig löschen.").check();
     await page.getByRole("button", { name: "Konto endgültig löschen" }).click();
     await expect(page).toHaveURL(/\/konto-geloescht$/);
     await expect(page.getByRole("heading", { level: 1, name: "Dein Konto ist gelöscht" })).toBeVisible();

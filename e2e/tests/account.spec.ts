@@ -130,12 +130,24 @@ test.describe("accounts, sessions and favourites", () => {
     const menu = page.locator(".context-menu");
     await expect(menu.getByRole("link", { name: "Abmelden" })).toBeVisible();
 
+    // A copy of the session cookie, taken before signing out, opens nothing afterwards: the session ended on the
+    // server, not only in this browser.
+    const copied = await page.context().cookies();
     await menu.getByRole("link", { name: "Abmelden" }).click();
     await expect(page).toHaveURL(/\/$/);
     await openContextMenu(page);
     await expect(page.getByRole("link", { name: "Anmelden" })).toBeVisible();
     await page.goto("/mein-account");
     await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fmein-account$/);
+    const elsewhere = await page
+      .context()
+      .browser()!
+      .newContext({ baseURL: new URL(page.url()).origin });
+    await elsewhere.addCookies(copied);
+    const thief = await elsewhere.newPage();
+    await thief.goto("/mein-account");
+    await expect(thief).toHaveURL(/\/login\?callbackUrl=%2Fmein-account$/);
+    await elsewhere.close();
   });
 
   test("a visitor signs in with the keyboard alone; a wrong password gets a German message", async ({ page }) => {

@@ -106,7 +106,7 @@ async function tokenCall(
   return { ok: false, reason: "unavailable" };
 }
 
-export function signIn(username: string, password: string, request: Request): Promise<SignInResult> {
+export function signIn(username: string, password: string, request: { headers: Headers }): Promise<SignInResult> {
   return tokenCall("/v1/public/login", { username, password }, request);
 }
 

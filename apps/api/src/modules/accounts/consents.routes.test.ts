@@ -145,6 +145,16 @@ describe("data rights", () => {
     expect(data.mails.length).toBeGreaterThan(0);
     expect(exported.body).not.toMatch(/argon2|password_hash|token_hash|code_hash/);
 
+    // A token whose sign-in lies more than ten minutes back cannot erase the account: the password is asked again.
+    const { sid } = await testApp.tokens.verify(holder.accessToken);
+    await testApp.query(
+      "update refresh_tokens set created_at = created_at - interval '11 minutes' where family_id = $1",
+      [sid],
+    );
+    const stale = await call("POST", "private/deleteAccount", { token: holder.accessToken });
+    expect(stale.statusCode).toBe(403);
+    expect(stale.json().message).toMatch(/sign-in with the password within the last 10 minutes/);
+    await testApp.query("update refresh_tokens set created_at = now() where family_id = $1", [sid]);
     expect((await call("POST", "private/deleteAccount", { token: holder.accessToken })).json()).toEqual({
       deleted: true,
     });

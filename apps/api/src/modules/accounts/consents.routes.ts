@@ -55,6 +55,6 @@ export async function consentRoutes(instance: FastifyInstance, { context }: { co
     },
   );
   app.post("/v1/private/deleteAccount", { schema: schemas.deleteAccountSchema, config: signedIn }, (request) =>
-    dataRights.deleteAccount(context, request.user.id),
+    dataRights.deleteAccount(context, request.user.id, request.user.sessionId),
   );
 }

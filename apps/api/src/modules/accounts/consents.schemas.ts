@@ -82,6 +82,7 @@ export const exportAccountDataSchema = {
 export const deleteAccountSchema = {
   operationId: "deleteAccount",
   tags,
-  summary: "Erases the account and everything that belongs to it; every session ends",
+  summary:
+    "Erases the account and everything that belongs to it; every session ends. The token's session must have begun with a sign-in within the last 10 minutes (403 otherwise)",
   response: { 200: Type.Object({ deleted: Type.Literal(true) }), ...errorResponses },
 };

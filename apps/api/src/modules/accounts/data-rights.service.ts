@@ -3,6 +3,7 @@ import { ApiError } from "../../plugins/errors.js";
 import { findAccountById } from "./accounts.repository.js";
 import type { AccountContext } from "./accounts.service.js";
 import * as repository from "./data-rights.repository.js";
+import { isRecentSignIn, RECENT_SIGN_IN_MINUTES } from "./sessions.js";
 
 /*
  * The account holder's rights under the DSGVO: a copy of everything stored about the account (Art. 15 and 20), and
@@ -33,10 +34,20 @@ export async function exportAccountData(db: Database, userId: string, now: Date)
   };
 }
 
-/** Erases the account: every personal row goes or loses what named the person; all sessions end with it. */
-export async function deleteAccount(context: AccountContext, userId: string) {
+/**
+ * Erases the account: every personal row goes or loses what named the person; all sessions end with it. Only a
+ * session that began with the password within the last minutes may do it: a token alone (a borrowed device, a
+ * copied token) cannot erase an account.
+ */
+export async function deleteAccount(context: AccountContext, userId: string, sessionId: string) {
   const account = await findAccountById(context.db, userId);
   if (!account) throw new ApiError("unauthorized", "The account no longer exists");
+  if (!(await isRecentSignIn(context.db, sessionId))) {
+    throw new ApiError(
+      "forbidden",
+      `Deleting the account needs a sign-in with the password within the last ${RECENT_SIGN_IN_MINUTES} minutes`,
+    );
+  }
   await context.db.transaction((tx) => repository.deleteAccountRows(tx, userId, account.email));
   context.log.info({ event: "account_deleted", userId }, "account deleted");
   return { deleted: true as const };

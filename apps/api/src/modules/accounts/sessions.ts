@@ -132,6 +132,20 @@ export async function endSession(db: Database, refreshToken: string): Promise<st
   return row.userId;
 }
 
+/** Minutes after a sign-in (a password entered) within which its session may delete the account. */
+export const RECENT_SIGN_IN_MINUTES = 10;
+
+/** Whether a session began with a password entered within RECENT_SIGN_IN_MINUTES (a refresh does not count). */
+export async function isRecentSignIn(db: Database, sessionId: string): Promise<boolean> {
+  const [row] = await db
+    .select({
+      isRecent: sql<boolean>`min(${refreshTokens.createdAt}) > now() - make_interval(mins => ${RECENT_SIGN_IN_MINUTES})`,
+    })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.familyId, sessionId));
+  return row?.isRecent === true;
+}
+
 /** Ends every session of a user (password change, deletion). */
 export async function endAllSessions(db: Database, userId: string) {
   await db

@@ -25,6 +25,8 @@ export type SignedInTier = Extract<AccessTier, "private" | "promateur">;
 export interface AuthenticatedUser {
   id: string;
   nickname?: string;
+  /** The session (refresh token family) the token belongs to. */
+  sessionId: string;
 }
 
 declare module "fastify" {
@@ -131,7 +133,11 @@ async function accessPlugin(
       // A validly signed token for an account that does not exist (any more) is as invalid as a forged one.
       const account = claims ? await findTokenUser(options.db, claims.sub, claims.sid) : null;
       if (claims && account) {
-        request.user = { id: claims.sub, ...(claims.nickname ? { nickname: claims.nickname } : {}) };
+        request.user = {
+          id: claims.sub,
+          sessionId: claims.sid as string,
+          ...(claims.nickname ? { nickname: claims.nickname } : {}),
+        };
         isPromateur = account.isPromateur;
       } else if (tier !== "public") {
         throw new ApiError("unauthorized", "Invalid or expired token");

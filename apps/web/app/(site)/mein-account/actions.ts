@@ -1,10 +1,11 @@
 "use server";
 
 import { refresh } from "next/cache";
+import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { berlinToday } from "../../../lib/dates";
 import type { TokenAnswer } from "../../../lib/session/account-api";
-import { toSession } from "../../../lib/session/account-api";
+import { signIn, toSession } from "../../../lib/session/account-api";
 import { actionSession, callAccount, renewNow, saveSession } from "../../../lib/session/account-calls";
 import { markedFieldsMessage, personalDataErrors } from "../../../lib/session/account-checks";
 import { type FormState, germanMessage } from "../../../lib/session/form-errors";
@@ -117,10 +118,18 @@ export async function requestParentalConsent(_previous: FormState, form: FormDat
   return outcome.ok ? { status: "sent", values: { parent } } : outcome.state;
 }
 
-/** Deletes the account (`deleteAccount`) after an explicit confirmation, ends the session and says goodbye. */
+/**
+ * Deletes the account (`deleteAccount`) after an explicit confirmation and the password, ends the session and says
+ * goodbye. The API deletes only for a session that began with the password minutes ago: the password signs in
+ * afresh, and that new session deletes.
+ */
 export async function deleteAccount(_previous: FormState, form: FormData): Promise<FormState> {
   const session = await actionSession();
   if (!session) return SIGNED_OUT;
+  const password = String(form.get("password") ?? "");
+  if (!password) {
+    return { status: "error", field: "password", message: "Bitte gib dein Passwort ein.", values: {} };
+  }
   if (form.get("bestaetigt") !== "on") {
     return {
       status: "error",
@@ -129,7 +138,15 @@ export async function deleteAccount(_previous: FormState, form: FormData): Promi
       values: {},
     };
   }
-  const outcome = await callAccount("/v1/private/deleteAccount", {}, { session });
+  const proven = await signIn(session.nickname, password, { headers: await headers() });
+  if (!proven.ok) {
+    const message =
+      proven.reason === "credentials"
+        ? "Das Passwort stimmt nicht."
+        : germanMessage(null, proven.reason === "throttled" ? "throttled" : "unavailable");
+    return { status: "error", field: "password", message, values: {} };
+  }
+  const outcome = await callAccount("/v1/private/deleteAccount", {}, { session: proven.session });
   if (!outcome.ok) return outcome.state;
   await saveSession(null);
   redirect("/konto-geloescht");

@@ -38,6 +38,14 @@ export default async function DataPage() {
         action={deleteAccount}
         fields={[
           {
+            name: "password",
+            label: "Dein Passwort",
+            type: "password",
+            autoComplete: "current-password",
+            required: true,
+            hint: "Damit niemand an einem offenen Gerät dein Konto löscht.",
+          },
+          {
             name: "bestaetigt",
             label: "Ja, ich möchte mein Konto mit allen Daten endgültig löschen.",
             type: "checkbox",
