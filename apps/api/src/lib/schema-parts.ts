@@ -9,11 +9,19 @@ export const errorResponses = {
   429: { $ref: "Error#" },
 } as const;
 
-/** Text without control characters (C0 and DEL): the pattern every free-text parameter carries. */
-export const CONTROL_FREE_PATTERN = "^[^\\u0000-\\u001F\\u007F]*$";
+/**
+ * Characters no text of a person carries, refused in every free-text parameter besides C0 controls and DEL: C1
+ * controls, the Unicode line and paragraph separators (a line break a log or a mail header does not see as one),
+ * and the bidirectional embeddings, overrides and isolates that make text read other than it is stored (names,
+ * subjects). The marks LRM and RLM stay allowed: right-to-left names need them.
+ */
+const INVISIBLE_CONTROLS = "\\u0080-\\u009F\\u2028\\u2029\\u202A-\\u202E\\u2066-\\u2069";
+
+/** Text without control characters: the pattern every free-text parameter carries. */
+export const CONTROL_FREE_PATTERN = `^[^\\u0000-\\u001F\\u007F${INVISIBLE_CONTROLS}]*$`;
 
 /** Text of several lines (a message): tabs and line breaks are allowed, other control characters are not. */
-export const MULTILINE_TEXT_PATTERN = "^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$";
+export const MULTILINE_TEXT_PATTERN = `^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F${INVISIBLE_CONTROLS}]*$`;
 
 /** A free-text parameter: a string of bounded length that refuses control characters. */
 export function text(options: { minLength?: number; maxLength: number; description?: string }) {

@@ -128,7 +128,9 @@ describe("error contract", () => {
   });
 
   it("refuses control characters in text parameters with a 400 that names the parameter", async () => {
-    for (const value of ["%00", "a%00b", "%01", "a%1Fb", "%7F", "a%0Ab"]) {
+    // C0, DEL, C1 (NEL), the line and paragraph separators, a bidirectional override and an isolate.
+    const invisible = ["%C2%85", "a%E2%80%A8b", "%E2%80%A9", "x%E2%80%AEy", "%E2%81%A6z"];
+    for (const value of ["%00", "a%00b", "%01", "a%1Fb", "%7F", "a%0Ab", ...invisible]) {
       const path = await asNewClient({ method: "GET", url: `/rest/sitemap_clubs/association/${value}` });
       expect(path.statusCode, value).toBe(400);
       expect(path.json()).toEqual({

@@ -130,7 +130,11 @@ describe("personal data checks", () => {
     expect(Object.keys(errors).sort()).toEqual(["city", "street"]);
     expect(errors.street).toBe("Bitte entferne Tabulatoren und andere Steuerzeichen aus diesem Feld.");
     expect(wrong({ lastname: "Vor\u0000stopper" })).toEqual(["lastname"]);
-    expect(wrong({ street: "Sechzigerstraße 6\u0085" })).toEqual([]);
+    // C1 controls, the line separator and a bidirectional override too, as the API refuses them; LRM stays.
+    expect(wrong({ street: "Sechzigerstraße 6\u0085" })).toEqual(["street"]);
+    expect(wrong({ city: "Mün\u2028chen" })).toEqual(["city"]);
+    expect(wrong({ firstname: "Lena\u202E" })).toEqual(["firstname"]);
+    expect(wrong({ lastname: "Vorstopper\u200E" })).toEqual([]);
   });
 
   it("refuse a date of birth that does not exist, lies ahead or is only half typed", () => {

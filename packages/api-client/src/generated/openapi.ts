@@ -298,7 +298,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Erases the account and everything that belongs to it; every session ends */
+        /** Erases the account and everything that belongs to it; every session ends. The token's session must have begun with a sign-in within the last 10 minutes (403 otherwise) */
         post: operations["deleteAccount"];
         delete?: never;
         options?: never;
