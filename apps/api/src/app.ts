@@ -147,6 +147,10 @@ export async function buildApp({
   await app.register(openapi);
   await app.register(securityHeaders, API_SECURITY_OPTIONS);
   await app.register(cors, { origin: config.corsOrigins, credentials: true, exposedHeaders: ["etag", "x-request-id"] });
+  // @fastify/cors allows credentials on every answer; only an allowed origin (which it names) gets them.
+  app.addHook("onSend", async (_request, reply) => {
+    if (!reply.hasHeader("access-control-allow-origin")) reply.removeHeader("access-control-allow-credentials");
+  });
   // The website's server and widget backends call with a client key for many visitors: they get their own
   // bucket with a higher limit; everyone else is counted per address (behind TRUST_PROXY, the forwarded one).
   // Buckets are named by a digest of the key, worked out once per key.

@@ -12,6 +12,15 @@ describe("configuration", () => {
     });
     expect(config.demo?.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(config.dataDir.endsWith("data")).toBe(true);
+    expect(config.liveStreams).toEqual({ perClient: 40, perInstance: 10_000, maxSeconds: 3600 });
+  });
+
+  it("lets browsers call from the site's own origin unless CORS_ORIGINS names others", () => {
+    expect(loadConfig({}).corsOrigins).toEqual(["http://localhost:3000"]);
+    expect(loadConfig({ SITE_URL: "https://www.bafv.example/" }).corsOrigins).toEqual(["https://www.bafv.example"]);
+    expect(
+      loadConfig({ SITE_URL: "https://www.bafv.example", CORS_ORIGINS: "https://verein.example" }).corsOrigins,
+    ).toEqual(["https://verein.example"]);
   });
 
   it.each([

@@ -118,7 +118,7 @@ const environmentSchema = z.object({
     .regex(/^(\/[a-z0-9-]+)*$/, { message: "must be empty or a path like /rest" })
     .default("/rest"),
   API_CLIENT_KEYS: list(),
-  CORS_ORIGINS: list("http://localhost:3000"),
+  CORS_ORIGINS: list(),
   SITE_URL: z.string().url({ message: "must be an absolute URL" }).default("http://localhost:3000"),
   /** One URL per website instance (comma-separated): each keeps a cache of its own. */
   WEB_REVALIDATE_URL: list().refine((urls) => urls.every((url) => URL.canParse(url) && /^https?:/.test(url)), {
@@ -319,7 +319,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     logLevel: env.LOG_LEVEL,
     basePath: env.API_BASE_PATH,
     clientKeys: env.API_CLIENT_KEYS,
-    corsOrigins: env.CORS_ORIGINS,
+    // Unset, the site's own origin is the one a browser may call the API from.
+    corsOrigins: env.CORS_ORIGINS.length > 0 ? env.CORS_ORIGINS : [new URL(env.SITE_URL).origin],
     siteUrl: env.SITE_URL.replace(/\/$/, ""),
     webRevalidateUrls:
       env.WEB_REVALIDATE_URL.length > 0

@@ -111,6 +111,10 @@ export function isDatabaseBusy(error: unknown): boolean {
 async function errorsPlugin(app: FastifyInstance): Promise<void> {
   app.addSchema(errorBodySchema);
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    // RFC 6750: a refusal for want of credentials names the scheme that would be accepted.
+    if ((error instanceof ApiError ? error.statusCode : error.statusCode) === 401) {
+      reply.header("www-authenticate", 'Bearer realm="spielfeld"');
+    }
     if (error instanceof ApiError) {
       if (error.retryAfterSeconds !== undefined) reply.header("retry-after", String(error.retryAfterSeconds));
       return reply

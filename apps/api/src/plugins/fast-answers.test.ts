@@ -59,9 +59,19 @@ describe("fast answers", () => {
     const allowed = await fetch(`${baseUrl}${SEASONS}`, { headers: { origin: "https://verein.example" } });
     expect(allowed.headers.get("x-response-cache")).toBe("hit-fast");
     expect(allowed.headers.get("access-control-allow-origin")).toBe("https://verein.example");
+    expect(allowed.headers.get("access-control-allow-credentials")).toBe("true");
     const other = await fetch(`${baseUrl}${SEASONS}`, { headers: { origin: "https://fremd.example" } });
     expect(other.headers.get("x-response-cache")).not.toBe("hit-fast");
     expect(other.headers.get("access-control-allow-origin")).toBeNull();
+    // Credentials only ever beside an allowed origin, on either path.
+    expect(other.headers.get("access-control-allow-credentials")).toBeNull();
+    const none = await fetch(`${baseUrl}${SEASONS}`);
+    expect(none.headers.get("access-control-allow-credentials")).toBeNull();
+    const preflight = await fetch(`${baseUrl}${SEASONS}`, {
+      method: "OPTIONS",
+      headers: { origin: "https://fremd.example", "access-control-request-method": "GET" },
+    });
+    expect(preflight.headers.get("access-control-allow-credentials")).toBeNull();
   });
 
   it("keep the tier: a protected answer only for a registered client key, never for a user token", async () => {

@@ -79,8 +79,7 @@ export function createFastAnswers(app: FastifyInstance, options: FastAnswerOptio
         vary,
         etag: cached.etag,
         "x-response-cache": "hit-fast",
-        // As @fastify/cors sends them on every answer; the allowed origin itself only where one asked.
-        "access-control-allow-credentials": "true",
+        // As @fastify/cors sends it on every answer; the allowed origin and its credentials only where one asked.
         "access-control-expose-headers": "etag, x-request-id",
         "content-length": String(Buffer.byteLength(cached.payload)),
       };
@@ -105,7 +104,10 @@ export function createFastAnswers(app: FastifyInstance, options: FastAnswerOptio
       "x-ratelimit-reset": Math.ceil(limit.ttl / 1000),
     };
     const origin = request.headers.origin;
-    if (origin !== undefined) headers["access-control-allow-origin"] = origin;
+    if (origin !== undefined) {
+      headers["access-control-allow-origin"] = origin;
+      headers["access-control-allow-credentials"] = "true";
+    }
     if (isNotModified) delete headers["content-length"];
     const status = isNotModified ? 304 : 200;
     response.writeHead(status, headers);

@@ -63,6 +63,7 @@ describe("access tiers", () => {
     for (const token of [expired, forged, wrongAudience, `${fanToken.slice(0, -4)}AAAA`]) {
       const response = await call("private", bearer(token));
       expect(response.statusCode).toBe(401);
+      expect(response.headers["www-authenticate"]).toBe('Bearer realm="spielfeld"');
       expect(response.json()).toEqual({ message: "Invalid or expired token" });
     }
     expect((await call("private", { authorization: "Basic abc" })).statusCode).toBe(401);
