@@ -2486,7 +2486,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Reports a page or article of the website to the moderators */
+        /** Reports a page or article of the website to the moderators. A signed-in caller needs no captcha; anyone else sends captcha-solution */
         post: operations["reportAbuse"];
         delete?: never;
         options?: never;
@@ -2503,7 +2503,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Reports a live ticker entry to the moderators */
+        /** Reports a live ticker entry to the moderators. A signed-in caller needs no captcha; anyone else sends captcha-solution */
         post: operations["reportTickerAbuse"];
         delete?: never;
         options?: never;
@@ -10263,8 +10263,13 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The base64 payload the ALTCHA widget submits for a challenge of getCaptchaChallenge */
+                    "captcha-solution"?: string;
                     category?: string;
-                    /** Format: uri */
+                    /**
+                     * Format: uri
+                     * @description A page of this website (SITE_URL)
+                     */
                     "content-url": string;
                     /** Format: email */
                     email: string;
@@ -10308,6 +10313,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description The base64 payload the ALTCHA widget submits for a challenge of getCaptchaChallenge */
+                    "captcha-solution"?: string;
                     /** Format: email */
                     email: string;
                     firstname: string;

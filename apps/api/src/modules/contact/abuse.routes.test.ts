@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { TestApp } from "../../../test/app.js";
 import { withContactApp } from "../../../test/contact.js";
+import { createUser } from "../../../test/factories.js";
 import type { SmtpPeer } from "../../../test/smtp.js";
 
 /** MAIL_FROM's domain, since the test app sets no MODERATION_EMAIL. */
@@ -8,7 +9,7 @@ const MODERATION = "moderation@spielfeld.example";
 
 let testApp: TestApp;
 let smtp: SmtpPeer;
-withContactApp(79, (app, peer) => {
+const { solvedCaptcha } = withContactApp(79, (app, peer) => {
   testApp = app;
   smtp = peer;
 });
@@ -48,6 +49,7 @@ describe("reportAbuse", () => {
       category: "Beleidigung",
       "reason-id": "3",
       text: "Der Kommentar beleidigt den Schiedsrichter.",
+      "captcha-solution": await solvedCaptcha(),
       ...reporter,
     });
     expect(response.statusCode, response.body).toBe(200);
@@ -65,19 +67,45 @@ describe("reportAbuse", () => {
     });
     expect(stored.association_id).not.toBeNull();
     const mail = await newestToModeration();
-    expect(mail!.subject).toBe("Meldung: einen Inhalt: http://localhost:3000/news/ein-artikel");
+    // The address is in the text, never in the subject.
+    expect(mail!.subject).toBe("Meldung: einen Inhalt der Website");
+    expect(mail!.text).toContain("Adresse: http://localhost:3000/news/ein-artikel");
     expect(mail!.replyTo?.value).toEqual([{ name: "Uta Vogel", address: reporter.email }]);
     expect(mail!.text).toContain("Kategorie: Beleidigung");
     expect(mail!.text).toContain("Der Kommentar beleidigt den Schiedsrichter.");
   });
 
+  it("takes a report only with a solved captcha or from a signed-in account", async () => {
+    const fields = { "content-url": "http://localhost:3000/news/ein-artikel", text: "Spam", ...reporter };
+    const without = await postForm("reportAbuse", fields);
+    expect(without.statusCode).toBe(400);
+    expect(without.json().message).toContain('"captcha-solution"');
+    const wrong = await postForm("reportAbuse", { ...fields, "captcha-solution": "ungeloest" });
+    expect(wrong.statusCode).toBe(400);
+    const user = await createUser(testApp, "fan");
+    const signedIn = await testApp.app.inject({
+      method: "POST",
+      url: "/rest/v1/public/reportAbuse",
+      headers: { "content-type": "application/x-www-form-urlencoded", authorization: `Bearer ${user.token}` },
+      payload: new URLSearchParams(fields).toString(),
+    });
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+  });
+
   it.each([
     ["content-url", { "content-url": "javascript:alert(1)" }],
+    ["content-url", { "content-url": "https://boese.example/ziel" }],
     ["email", { email: "kein-mail" }],
     ["text", { text: "" }],
   ])("refuses a wrong %s with a 400 that names it, storing nothing", async (field, change) => {
     const before = await testApp.query("select 1 from abuse_reports");
-    const fields = { "content-url": "http://localhost:3000/x", text: "Spam", ...reporter, ...change };
+    const fields = {
+      "content-url": "http://localhost:3000/x",
+      text: "Spam",
+      "captcha-solution": await solvedCaptcha(),
+      ...reporter,
+      ...change,
+    };
     const response = await postForm("reportAbuse", fields);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain(`"${field}"`);
@@ -91,6 +119,7 @@ describe("reportTickerAbuse", () => {
       "ticker-id": `ticker-${entry.match_id}`,
       "ticker-event-id": entry.id,
       text: "Falsche Behauptung im Ticker.",
+      "captcha-solution": await solvedCaptcha(),
       ...reporter,
     });
     expect(response.statusCode, response.body).toBe(200);
@@ -112,12 +141,14 @@ describe("reportTickerAbuse", () => {
     const fields = { text: "Spam", ...reporter };
     const unknownTicker = await postForm("reportTickerAbuse", {
       ...fields,
+      "captcha-solution": await solvedCaptcha(),
       "ticker-id": "ticker-no-such-match",
       "ticker-event-id": entry.id,
     });
     expect(unknownTicker.statusCode).toBe(404);
     const foreignEntry = await postForm("reportTickerAbuse", {
       ...fields,
+      "captcha-solution": await solvedCaptcha(),
       "ticker-id": entry.match_id,
       "ticker-event-id": otherEntry.id,
     });
@@ -128,7 +159,12 @@ describe("reportTickerAbuse", () => {
   it("takes 10 reports an hour from one client address, then answers 429", async () => {
     const fields = { "ticker-id": "ticker-no-such-match", "ticker-event-id": "x", text: "Spam", ...reporter };
     for (let attempt = 0; attempt < 10; attempt += 1) {
-      expect((await postForm("reportTickerAbuse", fields, "192.0.2.77")).statusCode).toBe(404);
+      const answer = await postForm(
+        "reportTickerAbuse",
+        { ...fields, "captcha-solution": await solvedCaptcha() },
+        "192.0.2.77",
+      );
+      expect(answer.statusCode).toBe(404);
     }
     const refused = await postForm("reportTickerAbuse", fields, "192.0.2.77");
     expect(refused.statusCode).toBe(429);

@@ -58,6 +58,11 @@ async function fileReport(
 }
 
 export async function reportContent(context: ContactContext, report: ContentReport): Promise<{ id: string }> {
+  // Only pages of this site are reported: an address elsewhere is no content of ours, and it would reach the
+  // moderators' mail as written.
+  if (new URL(report.contentUrl).origin !== new URL(context.config.siteUrl).origin) {
+    throw new ApiError("bad_request", 'Parameter "content-url" must lead to a page of this website');
+  }
   const association = await repository.findAssociationContact(context.db, undefined);
   return fileReport(
     context,
@@ -70,8 +75,9 @@ export async function reportContent(context: ContactContext, report: ContentRepo
       reasonId: report.reasonId ?? null,
     },
     {
-      what: `einen Inhalt: ${report.contentUrl}`,
+      what: "einen Inhalt der Website",
       details: [
+        `Adresse: ${report.contentUrl}`,
         ...(report.category ? [`Kategorie: ${report.category}`] : []),
         ...(report.reasonId ? [`Grund: ${report.reasonId}`] : []),
       ],

@@ -7,7 +7,7 @@ import { ApiError } from "../../plugins/errors.js";
 import { reportContent, reportTickerEntry } from "./abuse.service.js";
 import { CAPTCHA_FIELD, createCaptchaChallenge } from "./captcha.js";
 import * as schemas from "./contact.schemas.js";
-import { type ContactContext, type ContactMessage, sendContactMessage } from "./contact.service.js";
+import { type ContactContext, type ContactMessage, checkHumanProof, sendContactMessage } from "./contact.service.js";
 
 export interface ContactRouteOptions {
   config: Config;
@@ -74,6 +74,14 @@ export async function contactRoutes(instance: FastifyInstance, { config, db, clo
     mobileVerificationKey: config.contact.mobileVerificationKey ?? randomBytes(32).toString("base64url"),
   };
   const captcha = { preValidation: requireCaptchaField };
+  /** A report comes from a signed-in account or from a person who solved the captcha. */
+  const proveReporter = async (user: { id: string } | null, solution: string | undefined) => {
+    if (user) return;
+    if (solution === undefined) {
+      throw new ApiError("bad_request", `Parameter "${CAPTCHA_FIELD}": Bitte bestätige die Sicherheitsprüfung.`);
+    }
+    await checkHumanProof(context, "", { captchaSolution: solution });
+  };
 
   app.get(
     "/v1/public/getCaptchaChallenge",
@@ -209,8 +217,9 @@ export async function contactRoutes(instance: FastifyInstance, { config, db, clo
   app.post(
     "/v1/public/reportAbuse",
     { schema: schemas.reportAbuseSchema, config: perAddress(10, "1 hour") },
-    async ({ body }, reply) => {
+    async ({ body, user }, reply) => {
       noStore(reply);
+      await proveReporter(user, body[CAPTCHA_FIELD]);
       await reportContent(context, {
         ...body,
         contentUrl: body["content-url"],
@@ -223,8 +232,9 @@ export async function contactRoutes(instance: FastifyInstance, { config, db, clo
   app.post(
     "/v1/public/reportTickerAbuse",
     { schema: schemas.reportTickerAbuseSchema, config: perAddress(10, "1 hour") },
-    async ({ body }, reply) => {
+    async ({ body, user }, reply) => {
       noStore(reply);
+      await proveReporter(user, body[CAPTCHA_FIELD]);
       await reportTickerEntry(context, {
         ...body,
         tickerId: body["ticker-id"],

@@ -148,10 +148,17 @@ const reported = { 200: Type.Object({ reported: Type.Literal(true), message: Typ
 export const reportAbuseSchema = {
   operationId: "reportAbuse",
   tags,
-  summary: "Reports a page or article of the website to the moderators",
+  summary:
+    "Reports a page or article of the website to the moderators. A signed-in caller needs no captcha; anyone else sends captcha-solution",
   body: Type.Object(
     {
-      "content-url": Type.String({ format: "uri", pattern: "^https?://", maxLength: 2000 }),
+      "content-url": Type.String({
+        format: "uri",
+        pattern: "^https?://",
+        maxLength: 2000,
+        description: "A page of this website (SITE_URL)",
+      }),
+      [CAPTCHA_FIELD]: Type.Optional(captchaSolution),
       category: Type.Optional(text({ maxLength: 80 })),
       "reason-id": Type.Optional(text({ maxLength: 40 })),
       ...reporter,
@@ -164,9 +171,11 @@ export const reportAbuseSchema = {
 export const reportTickerAbuseSchema = {
   operationId: "reportTickerAbuse",
   tags,
-  summary: "Reports a live ticker entry to the moderators",
+  summary:
+    "Reports a live ticker entry to the moderators. A signed-in caller needs no captcha; anyone else sends captcha-solution",
   body: Type.Object(
     {
+      [CAPTCHA_FIELD]: Type.Optional(captchaSolution),
       "ticker-id": Type.String({ pattern: "^[A-Za-z0-9-]{1,72}$", description: "As getTicker answers it" }),
       "ticker-event-id": Type.String({ pattern: "^[A-Za-z0-9-]{1,64}$" }),
       ...reporter,

@@ -90,7 +90,7 @@ async function findRecipient(db: Database, target: ContactTarget): Promise<Recip
   };
 }
 
-async function checkHumanProof(context: ContactContext, address: string, proof: HumanProof): Promise<void> {
+export async function checkHumanProof(context: ContactContext, address: string, proof: HumanProof): Promise<void> {
   if ("verificationString" in proof) {
     checkVerificationString(context.mobileVerificationKey, address, proof.verificationString, context.now());
     return;
