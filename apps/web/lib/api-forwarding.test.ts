@@ -23,6 +23,9 @@ const api = createServer((request, response) => {
     response.setHeader("x-powered-by", "test");
     response.setHeader("cache-control", "public, max-age=60");
     response.setHeader("content-type", "application/json");
+    response.setHeader("content-security-policy", "default-src 'none'; frame-ancestors 'none'");
+    response.setHeader("x-frame-options", "DENY");
+    response.setHeader("cross-origin-resource-policy", "same-origin");
     response.end('{"ok":true}');
   });
 });
@@ -60,6 +63,10 @@ describe("the site's /rest forwarding", () => {
     expect(response.headers.get("set-cookie")).toBeNull();
     expect(response.headers.get("x-powered-by")).toBeNull();
     expect(response.headers.get("cache-control")).toBe("public, max-age=60");
+    // The API's security headers reach the browser with its answer.
+    expect(response.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(response.headers.get("x-frame-options")).toBe("DENY");
+    expect(response.headers.get("cross-origin-resource-policy")).toBe("same-origin");
     expect(received).toHaveLength(1);
     const [call] = received;
     expect(call!.url).toBe("/rest/v1/public/getSeasons?x=1");

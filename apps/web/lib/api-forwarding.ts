@@ -34,6 +34,13 @@ const FORWARDED_RESPONSE_HEADERS = [
   "x-ratelimit-reset",
   "x-request-id",
   "x-accel-buffering",
+  // The API's own security headers (its answers are data, never a page to frame or run); the site adds
+  // X-Content-Type-Options and Referrer-Policy to every answer itself (next.config.ts).
+  "content-security-policy",
+  "cross-origin-resource-policy",
+  "strict-transport-security",
+  "x-frame-options",
+  "x-permitted-cross-domain-policies",
 ];
 
 export interface ForwardingOptions {

@@ -5,13 +5,17 @@ import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 import { getContentPage } from "../../lib/api/content";
 import { pageMetadata } from "../../lib/metadata";
+import { decodeSegment } from "../../lib/route-params";
 import { AppLink } from "../ui/app-link";
 import { ShareLinks } from "../ui/share-links";
 import { Markdown } from "./markdown";
 
-/** The site path of a content route's segments (`["kontakt"]` under /allgemein is /allgemein/kontakt). */
+/**
+ * The site path of a content route's segments (`["kontakt"]` under /allgemein is /allgemein/kontakt); a segment that
+ * cannot be decoded (a lone `%`, as `%25` arrives) names no page: a 404.
+ */
 export function contentPath(section: string, segments: string[] | undefined): string {
-  return `/${[section, ...(segments ?? [])].map((segment) => decodeURIComponent(segment)).join("/")}`;
+  return `/${[section, ...(segments ?? [])].map((segment) => decodeSegment(segment)).join("/")}`;
 }
 
 const ADDRESS = /^(?:\/[a-z0-9]+(?:-[a-z0-9]+)*){1,6}$/;

@@ -31,7 +31,18 @@ export const matchEntries = pgTable(
     /** The client's key: the same key from the same account writes once and answers again. */
     idempotencyKey: text().notNull(),
     kind: text({
-      enum: ["phase", "goal", "shootout", "card", "substitution", "text", "final_result", "release", "undo"],
+      enum: [
+        "phase",
+        "goal",
+        "shootout",
+        "card",
+        "substitution",
+        "text",
+        "final_result",
+        "release",
+        "undo",
+        "withdrawal",
+      ],
     }).notNull(),
     /** What the entry says (phase, side, players, minute, text …), as the write call received it. */
     details: jsonb().$type<Record<string, unknown>>().notNull(),

@@ -7,12 +7,20 @@ import {
   type ReportedState,
   readReportedClock,
 } from "@spielfeld/football";
+import { sql } from "drizzle-orm";
 import type { Database } from "../../db/database.js";
 import { berlinDate } from "../../lib/berlin-day.js";
+import { isMatchDivisionManager } from "../../plugins/auth/permissions.js";
 import { ApiError } from "../../plugins/errors.js";
 import { type EntryRequest, other } from "./reported-entries.js";
 import type { EntryRow, MatchSide, RosterPlayer } from "./reporting.repository.js";
 import * as repository from "./reporting.repository.js";
+
+/** Whether the caller is the division manager of the match's competition (permissions.ts decides the same way). */
+async function isDivisionManagerOfMatch(tx: Database, userId: string, matchId: string): Promise<boolean> {
+  const result = await tx.execute(sql`select ${isMatchDivisionManager(userId, matchId)} as allowed`);
+  return (result as unknown as { rows: { allowed: boolean }[] }).rows[0]?.allowed === true;
+}
 
 /* What a reporter may enter when: each request checked against the match as its entries stand. */
 
@@ -71,9 +79,10 @@ export async function draftEntry(
   format: ReportedFormat,
   request: EntryRequest,
   now: Date,
+  userId: string,
 ): Promise<Draft & { roster?: { side: MatchSide; player: RosterPlayer; isSubstitute: boolean }[] }> {
   const isOver = state.timeState === "full_time";
-  if (status === "finished" && request.kind !== "text") {
+  if (status === "finished" && request.kind !== "text" && request.kind !== "withdrawal") {
     throw new ApiError("conflict", "The result is released: the match takes no more entries");
   }
   const hasKickedOff = state.timeState !== "pre_match";
@@ -174,6 +183,9 @@ export async function draftEntry(
       };
     }
     case "text": {
+      if (request.text.trim() === "") {
+        throw new ApiError("bad_request", 'Invalid field "text": a ticker text needs more than blanks');
+      }
       const { minute, addedMinute } = hasKickedOff
         ? minuteOf(request, state, format, now)
         : { minute: null, addedMinute: null };
@@ -182,6 +194,23 @@ export async function draftEntry(
     case "final_result": {
       if (hasKickedOff && !isOver) {
         throw new ApiError("conflict", "The match is being reported: end it with the final whistle first");
+      }
+      // A result exists only once the match has been played: not before its kickoff.
+      if (!hasKickedOff && kickoffAt !== null && now < kickoffAt) {
+        throw new ApiError(
+          "conflict",
+          `The match kicks off at ${kickoffAt.toISOString()}: its result can be entered once it has been played`,
+        );
+      }
+      for (const side of ["home", "guest"] as const) {
+        const halftime = side === "home" ? request.homeHalftime : request.guestHalftime;
+        const fullTime = side === "home" ? request.home : request.guest;
+        if (halftime !== undefined && halftime > fullTime) {
+          throw new ApiError(
+            "bad_request",
+            `Invalid field "${side}-goals-halftime": ${halftime} goals at half time, more than the ${fullTime} at the end`,
+          );
+        }
       }
       // A match with events (reported or from the data) has the result its goals add up to.
       const { hasEvents, goals } = await repository.listScoringEvents(tx, matchId);
@@ -201,6 +230,26 @@ export async function draftEntry(
         throw new ApiError("conflict", "Only a provisional result can be released: record the final result first");
       }
       return { kind: "release", details: {}, minute: null, addedMinute: null };
+    }
+    case "withdrawal": {
+      // The standing result (and its release): withdrawn by its author or the division manager, a released one by
+      // the division manager alone. Both entries stay in the report, marked as undone by this one.
+      const result = entries.findLast((entry) => entry.kind === "final_result");
+      if (!result) throw new ApiError("conflict", "The match has no result to withdraw");
+      const release = entries.find((entry) => entry.kind === "release" && entry.createdAt >= result.createdAt);
+      const isManager = await isDivisionManagerOfMatch(tx, userId, matchId);
+      if (release && !isManager) {
+        throw new ApiError("forbidden", "A released result is withdrawn by the division manager only");
+      }
+      if (!isManager && result.userId !== userId) {
+        throw new ApiError("forbidden", "A result is withdrawn by the reporter who entered it or the division manager");
+      }
+      return {
+        kind: "withdrawal",
+        details: { entryIds: [result.id, ...(release ? [release.id] : [])] },
+        minute: null,
+        addedMinute: null,
+      };
     }
     case "undo": {
       const last = entries.at(-1);

@@ -34,7 +34,8 @@ export type EntryRequest =
   | { kind: "text"; text: string; minute?: number; addedMinute?: number }
   | { kind: "final_result"; home: number; guest: number; homeHalftime?: number; guestHalftime?: number }
   | { kind: "release" }
-  | { kind: "undo"; entryId: string };
+  | { kind: "undo"; entryId: string }
+  | { kind: "withdrawal" };
 
 /** What every write answers (and answers again for a retry with the same key). */
 export interface ReportingAnswer {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, max, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, max, ne, notInArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.js";
 import {
   matchEntries,
@@ -50,8 +50,25 @@ export function listStandingEntries(db: Database, matchId: string): Promise<Entr
   return db
     .select()
     .from(matchEntries)
-    .where(and(eq(matchEntries.matchId, matchId), isNull(matchEntries.undoneAt), ne(matchEntries.kind, "undo")))
+    .where(
+      and(
+        eq(matchEntries.matchId, matchId),
+        isNull(matchEntries.undoneAt),
+        notInArray(matchEntries.kind, ["undo", "withdrawal"]),
+      ),
+    )
     .orderBy(asc(matchEntries.createdAt), asc(matchEntries.id));
+}
+
+/** When the match's newest entry of any kind was written, or null. */
+export async function latestEntryTime(db: Database, matchId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ createdAt: matchEntries.createdAt })
+    .from(matchEntries)
+    .where(eq(matchEntries.matchId, matchId))
+    .orderBy(desc(matchEntries.createdAt))
+    .limit(1);
+  return row?.createdAt ?? null;
 }
 
 export async function insertEntry(db: Database, row: NewEntryRow): Promise<void> {

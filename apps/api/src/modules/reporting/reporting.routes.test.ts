@@ -308,3 +308,75 @@ describe("ticker likes", () => {
     expect((await like("unknown-entry", true)).statusCode).toBe(404);
   });
 });
+
+describe("results by the football rules, and their withdrawal", () => {
+  it("refuses a blank text, a result before kickoff and more goals at half time than at the end", async () => {
+    const later = await createReportedMatch(testApp, new Date(KICKOFF.getTime() + 3 * 3600_000));
+    const laterAdmin = await createClubAdmin(testApp, later.home.clubId);
+    const writer = reportingClient(testApp, later.matchId);
+    at(0);
+    const blank = await writer.post("recordTickerText", laterAdmin.token, { text: " \n\t " });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().message).toContain('"text"');
+    const early = await writer.post("recordFinalResult", laterAdmin.token, { "home-goals": 1, "guest-goals": 0 });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toMatch(/once it has been played/);
+    at(6 * 60);
+    const halftime = await writer.post("recordFinalResult", laterAdmin.token, {
+      "home-goals": 1,
+      "guest-goals": 0,
+      "home-goals-halftime": 2,
+      "guest-goals-halftime": 0,
+    });
+    expect(halftime.statusCode).toBe(400);
+    expect(halftime.json().message).toContain('"home-goals-halftime"');
+    expect(await testApp.query("select 1 from match_entries where match_id = $1", [later.matchId])).toEqual([]);
+  });
+
+  it("lets the result's author or the division manager withdraw it, keeping its history", async () => {
+    const played = await createReportedMatch(testApp, KICKOFF);
+    const author = await createClubAdmin(testApp, played.home.clubId);
+    const otherReporter = await createClubAdmin(testApp, played.guest.clubId);
+    const manager = await createUser(testApp, "divisionManager", { competitionId: played.competitionId });
+    const writer = reportingClient(testApp, played.matchId);
+    const wire = async () => (await get(`/v1/protected/getMatchById1/spiel/${played.matchId}`)).json();
+    at(3 * 60);
+    const entered = await writer.post("recordFinalResult", author.token, { "home-goals": 2, "guest-goals": 0 });
+    expect(entered.statusCode, entered.body).toBe(200);
+    expect(await wire()).toMatchObject({ homeGoals: 2, guestGoals: 0, prePublished: true });
+    // Another reporter of the match did not enter it and may not take it back.
+    expect((await writer.post("withdrawMatchResult", otherReporter.token, {})).statusCode).toBe(403);
+    const withdrawn = await writer.post("withdrawMatchResult", author.token, {});
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    expect(withdrawn.json()).toMatchObject({ status: "scheduled", score: null });
+    expect(await wire()).toMatchObject({ homeGoals: null, guestGoals: null, prePublished: false });
+    expect((await writer.post("withdrawMatchResult", author.token, {})).statusCode).toBe(409);
+    // A released result: the division manager alone withdraws it, and it leaves the statistics.
+    expect(
+      (await writer.post("recordFinalResult", author.token, { "home-goals": 1, "guest-goals": 1 })).statusCode,
+    ).toBe(200);
+    expect((await writer.post("releaseMatchResult", manager.token, {})).statusCode).toBe(200);
+    expect(await wire()).toMatchObject({ matchStatus: "finished", homeGoals: 1, guestGoals: 1 });
+    expect((await writer.post("withdrawMatchResult", author.token, {})).statusCode).toBe(403);
+    const byManager = await writer.post("withdrawMatchResult", manager.token, {});
+    expect(byManager.statusCode, byManager.body).toBe(200);
+    expect(await wire()).toMatchObject({ homeGoals: null, guestGoals: null });
+    expect((await wire()).matchStatus).not.toBe("finished");
+    const statistics = await testApp.query("select 1 from statistics_match_totals where match_id = $1", [
+      played.matchId,
+    ]);
+    expect(statistics).toEqual([]);
+    // Every step stays in the report: both results, the release and both withdrawals, the withdrawn ones marked.
+    const history = await testApp.query<{ kind: string; undone: boolean }>(
+      "select kind, undone_at is not null as undone from match_entries where match_id = $1 order by created_at",
+      [played.matchId],
+    );
+    expect(history).toEqual([
+      { kind: "final_result", undone: true },
+      { kind: "withdrawal", undone: false },
+      { kind: "final_result", undone: true },
+      { kind: "release", undone: true },
+      { kind: "withdrawal", undone: false },
+    ]);
+  });
+});

@@ -48,7 +48,7 @@ export async function reportingRoutes(instance: FastifyInstance, { config, db, c
       // competition, teams and clubs anew in the background (their live island shows the entry already); a ticker
       // text or a substitution changes the match's page only. The final result and its release change every list
       // (statistics, results) and are awaited.
-      const isLive = request.kind !== "final_result" && request.kind !== "release";
+      const isLive = request.kind !== "final_result" && request.kind !== "release" && request.kind !== "withdrawal";
       const tags = !isLive
         ? matchChangeTags(matchId, result.competitionId)
         : isMatchPageOnly(request)
@@ -118,7 +118,7 @@ export async function reportingRoutes(instance: FastifyInstance, { config, db, c
     const body = request.body;
     return write(request.user.id, body.spiel, body["idempotency-key"], {
       kind: "text",
-      text: body.text.trim() || body.text,
+      text: body.text.trim(),
       ...(body.minute !== undefined ? { minute: body.minute } : {}),
       ...(body["added-minute"] !== undefined ? { addedMinute: body["added-minute"] } : {}),
     });
@@ -140,6 +140,11 @@ export async function reportingRoutes(instance: FastifyInstance, { config, db, c
       config: { tier: "private", permissions: ["matchDivisionManager"], rateLimit },
     },
     (request) => write(request.user.id, request.body.spiel, request.body["idempotency-key"], { kind: "release" }),
+  );
+  app.post(
+    "/v1/private/withdrawMatchResult",
+    { schema: schemas.withdrawMatchResultSchema, config: config_ },
+    (request) => write(request.user.id, request.body.spiel, request.body["idempotency-key"], { kind: "withdrawal" }),
   );
   app.post("/v1/private/undoMatchEntry", { schema: schemas.undoMatchEntrySchema, config: config_ }, (request) =>
     write(request.user.id, request.body.spiel, request.body["idempotency-key"], {

@@ -109,6 +109,12 @@ export const releaseMatchResultSchema = writeSchema(
   {},
 );
 
+export const withdrawMatchResultSchema = writeSchema(
+  "withdrawMatchResult",
+  "Withdraws the match's result, released or not: by the reporter who entered it or the competition's division manager (a released one by the division manager only). The result's entries stay in the report, marked as withdrawn; the match reads as its other entries stand",
+  {},
+);
+
 export const undoMatchEntrySchema = writeSchema("undoMatchEntry", "Undoes the match's latest entry", {
   "entry-id": Type.String({ pattern: "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$" }),
 });

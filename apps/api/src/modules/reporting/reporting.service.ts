@@ -128,6 +128,7 @@ export async function writeEntry(
           format,
           request,
           now,
+          userId,
         );
         if (draft.kind === "text" && isRunByData(before, match.status) && clock?.minute != null) {
           // A text on a match the association's data runs stands at the minute its clock shows.
@@ -135,7 +136,8 @@ export async function writeEntry(
         }
         const entryId = randomUUID();
         // Entries of one match keep their order even when two arrive within the same millisecond.
-        const last = entries.at(-1)?.createdAt.getTime() ?? 0;
+        // (Over every entry of the match: an undo or a withdrawal is no standing entry, yet it has its place.)
+        const last = (await repository.latestEntryTime(tx, matchId))?.getTime() ?? 0;
         const createdAt = new Date(Math.max(now.getTime(), last + 1));
         await repository.insertEntry(tx, {
           id: entryId,
@@ -152,6 +154,11 @@ export async function writeEntry(
         for (const { side, player, isSubstitute } of draft.roster ?? []) {
           if (!player.isOnTeamSheet) await repository.addToTeamSheet(tx, matchId, side, player, isSubstitute);
         }
+        if (draft.kind === "withdrawal") {
+          for (const withdrawn of draft.details.entryIds as string[]) {
+            await repository.markEntryUndone(tx, withdrawn, now);
+          }
+        }
         if (draft.kind === "undo") {
           await repository.markEntryUndone(tx, String(draft.details.entryId), now);
           await repository.deleteEventsOfEntry(tx, String(draft.details.entryId));
@@ -159,14 +166,16 @@ export async function writeEntry(
         }
         const standing = await repository.listStandingEntries(tx, matchId);
         const after = readReportedState(toReportedEntries(standing), format);
-        if (isRunByData(after, match.status) && draft.kind !== "final_result" && draft.kind !== "release") {
+        const isResultEntry = draft.kind === "final_result" || draft.kind === "release" || draft.kind === "withdrawal";
+        if (isRunByData(after, match.status) && !isResultEntry) {
           // A ticker text (or its undo) on a match the association's data runs: its phase and score stay as stored.
           await materialise(tx, row, entryId, draft, after, userId, now);
           answer = answerRunByData(answerOf(entryId, matchId, match.status, after, format), match, clock);
           await repository.setEntryAnswer(tx, entryId, answer);
           return;
         }
-        let status = statusOf(after, match.status);
+        // A withdrawn result leaves the match as its other entries stand: scheduled, or ended and not yet released.
+        let status = statusOf(after, draft.kind === "withdrawal" ? "provisional" : match.status);
         if (draft.kind === "release") status = "finished";
         const columns = liveColumns(after, status, now);
         if (draft.kind === "final_result" && after.timeState === "pre_match") {

@@ -47,6 +47,7 @@ const SAMPLES: Record<string, () => Record<string, string>> = {
   recordTickerText: () => keyed({ text: "Anpfiff in Kürze" }),
   recordFinalResult: () => keyed({ "home-goals": "1", "guest-goals": "0" }),
   releaseMatchResult: () => keyed({}),
+  withdrawMatchResult: () => keyed({}),
   undoMatchEntry: () => keyed({ "entry-id": randomUUID() }),
   getMatchReporting: () => ({}),
   getClubReporters: () => ({}),

@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
 import { AppLink as Link } from "../../../components/ui/app-link";
 import "../../../components/session/account.css";
+import { cookies } from "next/headers";
 import { pageMetadata } from "../../../lib/metadata";
+import { LOGIN_NAME_COOKIE, readLoginName } from "../../../lib/session/login-name";
 
 export const metadata: Metadata = pageMetadata({
   titleParts: ["Anmelden"],
@@ -45,7 +47,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
   // The fields are marked only where they are what went wrong, not when the API was busy or out of reach.
   const isFieldError = reason === "leer" || reason === "credentials" || reason === "invalid";
   const callbackUrl = first(query.callbackUrl) ?? "";
-  const username = first(query.nutzer) ?? "";
+  const username = readLoginName((await cookies()).get(LOGIN_NAME_COOKIE)?.value);
   const isActivated = first(query.aktiviert) === "1";
   const hasNewPassword = first(query.passwort) === "neu";
   return (

@@ -1,8 +1,12 @@
 "use server";
 
+import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
+import { env } from "../../../lib/env";
+import { isHttps } from "../../../lib/security-headers";
 import { callAccount } from "../../../lib/session/account-calls";
 import type { FormState } from "../../../lib/session/form-errors";
+import { loginNameCookie } from "../../../lib/session/login-name";
 
 /** Asks for a reset mail (`passwordForgottenRequest`); the answer is the same whether the name has an account. */
 export async function requestReset(_previous: FormState, form: FormData): Promise<FormState> {
@@ -28,5 +32,7 @@ export async function setNewPassword(_previous: FormState, form: FormData): Prom
     password: String(form.get("password") ?? ""),
   });
   if (!outcome.ok) return outcome.state;
-  redirect(`/login?passwort=neu&nutzer=${encodeURIComponent(username)}`);
+  // The name comes back in the login's field, from a short-lived cookie: never in the address.
+  (await cookies()).set(loginNameCookie(username, isHttps(new URL(env().siteUrl), await headers())));
+  redirect(`/login?passwort=neu`);
 }

@@ -23,3 +23,9 @@ export default function PasswordForgottenPage() {
     </div>
   );
 }
+
+/**
+ * Rendered when asked for, never prerendered at build: a page built then carries no nonce, so under the nonce policy
+ * (lib/security-headers.ts) its scripts would never run. Rendering it costs next to nothing.
+ */
+export const dynamic = "force-dynamic";

@@ -1,10 +1,13 @@
 "use server";
 
-import { headers } from "next/headers";
+import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
+import { env } from "../../../../lib/env";
 import { logError } from "../../../../lib/log";
+import { isHttps } from "../../../../lib/security-headers";
 import { postForm } from "../../../../lib/session/account-api";
 import { type FormState, fieldOfApiMessage, germanMessage } from "../../../../lib/session/form-errors";
+import { loginNameCookie } from "../../../../lib/session/login-name";
 
 /**
  * Activates an account with the code from its mail (`activateAccount`). Only on the visitor's click: mail filters
@@ -30,5 +33,7 @@ export async function activate(_previous: FormState, form: FormData): Promise<Fo
     const field = fieldOfApiMessage(body.message ?? "") ?? "activation-code";
     return { status: "error", message: germanMessage(field === "address" ? "activation-code" : field, ""), values: {} };
   }
-  redirect(`/login?aktiviert=1&nutzer=${encodeURIComponent(address)}`);
+  // The name comes back in the login's field, from a short-lived cookie: never in the address.
+  (await cookies()).set(loginNameCookie(address, isHttps(new URL(env().siteUrl), await headers())));
+  redirect(`/login?aktiviert=1`);
 }

@@ -1,5 +1,8 @@
 import { type NextRequest, NextResponse } from "next/server";
+import { env } from "../../../../lib/env";
+import { isHttps } from "../../../../lib/security-headers";
 import { signIn } from "../../../../lib/session/account-api";
+import { loginNameCookie } from "../../../../lib/session/login-name";
 import { isFromOwnSite, returnPath, seeOther, writeSession } from "../../../../lib/session/session-server";
 
 /**
@@ -16,8 +19,10 @@ export async function POST(request: NextRequest): Promise<NextResponse> {
   const back = (reason: string, extra: Record<string, string> = {}) => {
     const query = new URLSearchParams({ fehler: reason, ...extra });
     if (callback !== "/mein-account") query.set("callbackUrl", callback);
-    if (username) query.set("nutzer", username);
-    return seeOther(`/login?${query}`);
+    const answer = seeOther(`/login?${query}`);
+    // The name comes back in the field, from a short-lived cookie: never in the address.
+    answer.cookies.set(loginNameCookie(username, isHttps(new URL(env().siteUrl), request.headers)));
+    return answer;
   };
   if (!username || !password) return back("leer");
   const result = await signIn(username, password, request);
