@@ -133,7 +133,7 @@ test.describe("the account area", () => {
     await deletion.getByLabel("Dein Passwort").fill("falsch-geraten-2026");
     await deletion.getByLabel("Ja, ich möchte mein Konto mit allen Daten endgültig löschen.").check();
     await page.getByRole("button", { name: "Konto endgültig löschen" }).click();
-    await expect(deletion.getByText("Das Passwort stimmt nicht.")).toBeVisible();
+    await expect(deletion.locator("#loeschen-password-fehler")).toHaveText("Das Passwort stimmt nicht.");
     await deletion.getByLabel("Dein Passwort").fill(newPassword);
     await deletion.getByLabel("Ja, ich möchte mein Konto mit allen Daten endgültig löschen.").check();
     await page.getByRole("button", { name: "Konto endgültig löschen" }).click();

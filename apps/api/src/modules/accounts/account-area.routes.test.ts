@@ -178,11 +178,21 @@ describe("passwords and addresses", () => {
     const all = mailed().slice(before).map(codeOf);
     expect(all).toHaveLength(3);
     expect((await confirm(first!, "Nach der Flut 2026")).statusCode).toBe(400);
+    // Wrong guesses that spend the valid code's tries do not block the owner: with no usable code left, a request
+    // mails a new one past the hour's limit.
+    for (let guess = 0; guess < 5; guess += 1) {
+      expect((await confirm(`FALSCH${guess}GERATEN`, "Nach der Flut 2026")).statusCode).toBe(400);
+    }
+    expect((await confirm(all[2]!, "Nach der Flut 2026")).statusCode).toBe(400);
+    expect((await ask()).statusCode).toBe(200);
+    await testApp.app.mailer.deliverDue();
+    const fresh = mailed().slice(before).map(codeOf);
+    expect(fresh).toHaveLength(4);
     // (set back to the demo password, which later tests sign in with)
-    expect((await confirm(all[2]!, DEMO_PASSWORD)).json()).toEqual({ changed: true });
+    expect((await confirm(fresh[3]!, DEMO_PASSWORD)).json()).toEqual({ changed: true });
     // No code is kept in clear, not even in a mail's key.
     const keys = await testApp.query<{ idempotency_key: string }>("select idempotency_key from mail_outbox");
-    for (const code of all) expect(keys.map((row) => row.idempotency_key).join(" ")).not.toContain(code);
+    for (const code of fresh) expect(keys.map((row) => row.idempotency_key).join(" ")).not.toContain(code);
   });
 
   it("changes the address only once the new one confirms, and tells the old one", async () => {

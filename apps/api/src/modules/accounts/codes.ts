@@ -47,6 +47,24 @@ export async function countRecentCodes(db: Database, userId: string, purpose: Pu
   return row?.issued ?? 0;
 }
 
+/** Whether the user holds an open code of a purpose that can still be used (not expired, not out of tries). */
+export async function hasUsableCode(db: Database, userId: string, purpose: Purpose): Promise<boolean> {
+  const [row] = await db
+    .select({ id: oneTimeCodes.id })
+    .from(oneTimeCodes)
+    .where(
+      and(
+        eq(oneTimeCodes.userId, userId),
+        eq(oneTimeCodes.purpose, purpose),
+        isNull(oneTimeCodes.consumedAt),
+        sql`${oneTimeCodes.expiresAt} > now()`,
+        sql`${oneTimeCodes.attempts} < ${MAX_WRONG_TRIES}`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Issues a code (returned once, in clear, for the mail) and retires the user's open codes of that purpose. */
 export async function issueCode(
   db: Database,

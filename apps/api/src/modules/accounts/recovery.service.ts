@@ -1,8 +1,9 @@
+import { sql } from "drizzle-orm";
 import { ApiError } from "../../plugins/errors.js";
 import { enqueueMail } from "../mail/mail.service.js";
 import * as repository from "./accounts.repository.js";
 import { type AccountContext, checkPassword } from "./accounts.service.js";
-import { codeKey, countRecentCodes, issueCode, useCode } from "./codes.js";
+import { codeKey, countRecentCodes, hasUsableCode, issueCode, useCode } from "./codes.js";
 import { hashPassword, passwordProblem } from "./passwords.js";
 import { endAllSessions } from "./sessions.js";
 
@@ -15,9 +16,12 @@ const RESET_HOURS = 2;
 /**
  * Reset mails per account and hour. Each request mails a new code, which replaces the open one, so every valid code
  * is one that was mailed; beyond this many, a request changes nothing and the last mailed code stays valid (a
- * stranger who knows the name can neither flood the mailbox nor break the owner's code).
+ * stranger who knows the name can neither flood the mailbox nor break the owner's code by asking again). Only when
+ * no usable code is left (its tries spent by wrong guesses, or expired) does a request mail a new one past the hour's
+ * limit, up to RESET_MAILS_PER_DAY, so wrong guesses cannot keep the owner from a reset for long.
  */
 export const RESET_MAILS_PER_HOUR = 3;
+export const RESET_MAILS_PER_DAY = 10;
 const EMAIL_CHANGE_HOURS = 24;
 
 function siteLink(context: AccountContext, path: string, query: Record<string, string>) {
@@ -36,12 +40,16 @@ export async function requestPasswordReset(context: AccountContext, username: st
     context.log.info({ event: "password_reset_unknown" }, "password reset asked for no account");
     return;
   }
-  if ((await countRecentCodes(db, account.id, "password_reset", 60)) >= RESET_MAILS_PER_HOUR) {
-    context.log.info({ event: "password_reset_limited", userId: account.id }, "password reset not mailed again");
-    return;
-  }
-  // The code and its mail are written together: no code is valid that was not mailed.
-  await db.transaction(async (tx) => {
+  // The code and its mail are written together: no code is valid that was not mailed. The count is taken under a
+  // lock on the account, so requests arriving together cannot pass the limit together.
+  const isMailed = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`password-reset:${account.id}`}))`);
+    const inHour = await countRecentCodes(tx, account.id, "password_reset", 60);
+    const inDay = await countRecentCodes(tx, account.id, "password_reset", 24 * 60);
+    const isStuck = !(await hasUsableCode(tx, account.id, "password_reset"));
+    if (inDay >= RESET_MAILS_PER_DAY || (inHour >= RESET_MAILS_PER_HOUR && !isStuck)) {
+      return false;
+    }
     const code = await issueCode(tx, { userId: account.id, purpose: "password_reset", validHours: RESET_HOURS });
     await enqueueMail(tx, {
       idempotencyKey: `password-reset:${account.id}:${codeKey(code)}`,
@@ -54,8 +62,10 @@ export async function requestPasswordReset(context: AccountContext, username: st
         validHours: RESET_HOURS,
       },
     });
+    return true;
   });
-  context.log.info({ event: "password_reset_requested", userId: account.id }, "password reset mailed");
+  if (isMailed) context.log.info({ event: "password_reset_requested", userId: account.id }, "password reset mailed");
+  else context.log.info({ event: "password_reset_limited", userId: account.id }, "password reset not mailed again");
 }
 
 /** Sets a new password with the mailed code; every session ends and the login limit starts afresh. */
@@ -66,9 +76,10 @@ export async function confirmPasswordReset(
   const { db } = context;
   const problem = passwordProblem(input.password);
   if (problem) throw new ApiError("bad_request", `Parameter "password" ${problem}`);
+  // Hashed before the name is looked up: an unknown name takes as long as a known one.
+  const passwordHash = await hashPassword(input.password);
   const account = await repository.findAccount(db, input.username);
   if (!account) throw new ApiError("bad_request", 'Parameter "activation-code" is not valid');
-  const passwordHash = await hashPassword(input.password);
   const check = await db.transaction(async (tx) => {
     const result = await useCode(tx, account.id, "password_reset", input.code);
     if (!result.ok) return result;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../../config.js";
 import type { Database } from "../../db/database.js";
+import { clientNetworkOf } from "../../lib/client-network.js";
 import type { TokenService } from "../../plugins/auth/token-service.js";
 import type { AccountContext } from "./accounts.service.js";
 
@@ -20,7 +21,7 @@ export const signedIn = { tier: "private" as const };
  * visitors' addresses): these calls hash passwords, send mails or tell whether an address is registered.
  */
 export const perAddress = (max: number, timeWindow: string) => ({
-  rateLimit: { max, timeWindow, keyGenerator: (request: { ip: string }) => `account:${request.ip}` },
+  rateLimit: { max, timeWindow, keyGenerator: (request: { ip: string }) => `account:${clientNetworkOf(request.ip)}` },
 });
 
 /**

@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../../config.js";
 import type { Database } from "../../db/database.js";
+import { clientNetworkOf } from "../../lib/client-network.js";
 import { ApiError } from "../../plugins/errors.js";
 import { reportContent, reportTickerEntry } from "./abuse.service.js";
 import { CAPTCHA_FIELD, createCaptchaChallenge } from "./captcha.js";
@@ -23,7 +24,7 @@ const perAddress = (max: number, timeWindow: string) => ({
   rateLimit: {
     max,
     timeWindow,
-    keyGenerator: (request: { ip: string }) => `contact:${request.ip}`,
+    keyGenerator: (request: { ip: string }) => `contact:${clientNetworkOf(request.ip)}`,
     errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) => {
       const seconds = Math.max(Math.ceil(context.ttl / 1000), 1);
       return new ApiError(
@@ -45,6 +46,9 @@ async function requireCaptchaField(request: FastifyRequest) {
     throw new ApiError("bad_request", `Parameter "${CAPTCHA_FIELD}": Bitte bestätige die Sicherheitsprüfung.`);
   }
 }
+
+/** Who sends a contact mail, as the limits count senders: the signed-in account, else the client's address. */
+const caller = (user: { id: string } | null, ip: string) => ({ userId: user?.id ?? null, address: ip });
 
 const SENT = { sent: true as const, message: "Deine Nachricht wurde verschickt." };
 const REPORTED = { reported: true as const, message: "Danke für deine Meldung. Wir sehen sie uns an." };
@@ -95,14 +99,14 @@ export async function contactRoutes(instance: FastifyInstance, { config, db, clo
   app.get(
     "/v1/public/sendContactMail/address/:address/sender/:sender/subject/:subject/captcha-solution/:captchaSolution/sendCopyToSender/:sendCopyToSender/content/:content",
     { schema: schemas.sendContactMailByPathSchema, config: byPath },
-    async ({ params, user }, reply) => {
+    async ({ params, user, ip }, reply) => {
       noStore(reply);
       await sendContactMessage(
         context,
         { kind: "association" },
         messageOf(params),
         { captchaSolution: params.captchaSolution },
-        user?.id ?? null,
+        caller(user, ip),
       );
       return SENT;
     },
@@ -110,14 +114,14 @@ export async function contactRoutes(instance: FastifyInstance, { config, db, clo
   app.post(
     "/v1/public/sendContactMail",
     { schema: schemas.sendContactMailSchema, config: mailLimit, ...captcha },
-    async ({ body, user }, reply) => {
+    async ({ body, user, ip }, reply) => {
       noStore(reply);
       await sendContactMessage(
         context,
         { kind: "association" },
         messageOf(body),
         { captchaSolution: body[CAPTCHA_FIELD] },
-        user?.id ?? null,
+        caller(user, ip),
       );
       return SENT;
     },
@@ -125,30 +129,30 @@ export async function contactRoutes(instance: FastifyInstance, { config, db, clo
   app.post(
     "/v1/public/sendContactMailForAssociation",
     { schema: schemas.sendContactMailForAssociationSchema, config: mailLimit, ...captcha },
-    async ({ body, user }, reply) => {
+    async ({ body, user, ip }, reply) => {
       noStore(reply);
       const target = { kind: "association" as const, associationId: body.associationId };
       const proof = { captchaSolution: body[CAPTCHA_FIELD] };
-      await sendContactMessage(context, target, messageOf(body), proof, user?.id ?? null);
+      await sendContactMessage(context, target, messageOf(body), proof, caller(user, ip));
       return SENT;
     },
   );
   app.post(
     "/v1/public/sendContactMailForMobile",
     { schema: schemas.sendContactMailForMobileSchema, config: mailLimit },
-    async ({ body, user }, reply) => {
+    async ({ body, user, ip }, reply) => {
       noStore(reply);
-      await sendContactMessage(context, { kind: "association" }, messageOf(body), body, user?.id ?? null);
+      await sendContactMessage(context, { kind: "association" }, messageOf(body), body, caller(user, ip));
       return SENT;
     },
   );
   app.post(
     "/v1/public/sendContactMailForAssociationForMobile",
     { schema: schemas.sendContactMailForAssociationForMobileSchema, config: mailLimit },
-    async ({ body, user }, reply) => {
+    async ({ body, user, ip }, reply) => {
       noStore(reply);
       const target = { kind: "association" as const, associationId: body.associationId };
-      await sendContactMessage(context, target, messageOf(body), body, user?.id ?? null);
+      await sendContactMessage(context, target, messageOf(body), body, caller(user, ip));
       return SENT;
     },
   );
@@ -156,29 +160,41 @@ export async function contactRoutes(instance: FastifyInstance, { config, db, clo
   app.get(
     "/v1/public/sendMailToClubManager/address/:address/sender/:sender/subject/:subject/captcha-solution/:captchaSolution/id/:id/content/:content",
     { schema: schemas.sendMailToClubManagerByPathSchema, config: byPath },
-    async ({ params }, reply) => {
+    async ({ params, user, ip }, reply) => {
       noStore(reply);
       const target = { kind: "club" as const, clubId: params.id };
-      await sendContactMessage(context, target, messageOf(params), { captchaSolution: params.captchaSolution });
+      await sendContactMessage(
+        context,
+        target,
+        messageOf(params),
+        { captchaSolution: params.captchaSolution },
+        caller(user, ip),
+      );
       return SENT;
     },
   );
   app.post(
     "/v1/public/sendMailToClubManager",
     { schema: schemas.sendMailToClubManagerSchema, config: mailLimit, ...captcha },
-    async ({ body }, reply) => {
+    async ({ body, user, ip }, reply) => {
       noStore(reply);
       const target = { kind: "club" as const, clubId: body.id };
-      await sendContactMessage(context, target, messageOf(body), { captchaSolution: body[CAPTCHA_FIELD] });
+      await sendContactMessage(
+        context,
+        target,
+        messageOf(body),
+        { captchaSolution: body[CAPTCHA_FIELD] },
+        caller(user, ip),
+      );
       return SENT;
     },
   );
   app.post(
     "/v1/public/sendMailToClubManagerForMobile",
     { schema: schemas.sendMailToClubManagerForMobileSchema, config: mailLimit },
-    async ({ body }, reply) => {
+    async ({ body, user, ip }, reply) => {
       noStore(reply);
-      await sendContactMessage(context, { kind: "club", clubId: body.id }, messageOf(body), body);
+      await sendContactMessage(context, { kind: "club", clubId: body.id }, messageOf(body), body, caller(user, ip));
       return SENT;
     },
   );
@@ -186,30 +202,42 @@ export async function contactRoutes(instance: FastifyInstance, { config, db, clo
   app.get(
     "/v1/public/sendMailToDivisionManager/staffel/:staffel/address/:address/sender/:sender/subject/:subject/captcha-solution/:captchaSolution/content/:content",
     { schema: schemas.sendMailToDivisionManagerByPathSchema, config: byPath },
-    async ({ params }, reply) => {
+    async ({ params, user, ip }, reply) => {
       noStore(reply);
       const target = { kind: "division_manager" as const, competitionId: params.staffel };
-      await sendContactMessage(context, target, messageOf(params), { captchaSolution: params.captchaSolution });
+      await sendContactMessage(
+        context,
+        target,
+        messageOf(params),
+        { captchaSolution: params.captchaSolution },
+        caller(user, ip),
+      );
       return SENT;
     },
   );
   app.post(
     "/v1/public/sendMailToDivisionManager",
     { schema: schemas.sendMailToDivisionManagerSchema, config: mailLimit, ...captcha },
-    async ({ body }, reply) => {
+    async ({ body, user, ip }, reply) => {
       noStore(reply);
       const target = { kind: "division_manager" as const, competitionId: body.staffel };
-      await sendContactMessage(context, target, messageOf(body), { captchaSolution: body[CAPTCHA_FIELD] });
+      await sendContactMessage(
+        context,
+        target,
+        messageOf(body),
+        { captchaSolution: body[CAPTCHA_FIELD] },
+        caller(user, ip),
+      );
       return SENT;
     },
   );
   app.post(
     "/v1/public/sendMailToDivisionManagerForMobile",
     { schema: schemas.sendMailToDivisionManagerForMobileSchema, config: mailLimit },
-    async ({ body }, reply) => {
+    async ({ body, user, ip }, reply) => {
       noStore(reply);
       const target = { kind: "division_manager" as const, competitionId: body.staffel };
-      await sendContactMessage(context, target, messageOf(body), body);
+      await sendContactMessage(context, target, messageOf(body), body, caller(user, ip));
       return SENT;
     },
   );

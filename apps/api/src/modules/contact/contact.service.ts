@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config.js";
 import type { Database } from "../../db/database.js";
+import { clientNetworkOf } from "../../lib/client-network.js";
 import { ApiError } from "../../plugins/errors.js";
 import { enqueueMail } from "../mail/mail.service.js";
 import { visibleClubEmail } from "../shared/club-privacy.js";
@@ -44,8 +45,7 @@ export const MAILS_PER_SENDER_PER_HOUR = 5;
 
 const LIMIT_MESSAGES = {
   pair: "Du hast diesem Empfänger in der letzten Stunde schon geschrieben. Bitte versuche es später noch einmal.",
-  sender:
-    "Von deiner E-Mail-Adresse wurden in der letzten Stunde schon zu viele Nachrichten geschickt. Bitte versuche es später noch einmal.",
+  sender: "Von dir kamen in der letzten Stunde schon zu viele Nachrichten. Bitte versuche es später noch einmal.",
 };
 
 interface Recipient {
@@ -112,8 +112,9 @@ export async function sendContactMessage(
   target: ContactTarget,
   message: ContactMessage,
   proof: HumanProof,
-  userId: string | null = null,
+  sender: { userId: string | null; address: string },
 ): Promise<void> {
+  const { userId } = sender;
   const recipient = await findRecipient(context.db, target);
   await checkHumanProof(context, message.address, proof);
   const copyTo = message.sendCopyToSender && userId ? await repository.findVerifiedAddress(context.db, userId) : null;
@@ -129,7 +130,9 @@ export async function sendContactMessage(
     const reservation = await repository.reserveContactMail(tx, {
       kind: target.kind,
       recipientDigest: digestOf(recipient.email),
-      senderDigest: digestOf(message.address),
+      // The sender the limits count: the signed-in account, else the client network, never the typed address (which
+      // anyone can type, spending its owner's mails).
+      senderDigest: digestOf(userId ? `account:${userId}` : `network:${clientNetworkOf(sender.address)}`),
       perSenderAndRecipient: MAILS_PER_SENDER_AND_RECIPIENT_PER_HOUR,
       perSender: MAILS_PER_SENDER_PER_HOUR,
     });

@@ -1,6 +1,7 @@
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Database } from "../../db/database.js";
+import { isSessionLive } from "../../plugins/auth/access.js";
 import { ApiError } from "../../plugins/errors.js";
 import type { LiveScopes } from "./live.repository.js";
 import * as repository from "./live.repository.js";
@@ -20,6 +21,10 @@ interface Options {
  * resumes from its Last-Event-ID.
  */
 const MAX_BUFFERED_BYTES = 256 * 1024;
+/** Milliseconds a stream ended by its lifetime has to deliver its end before the connection is cut. */
+const END_GRACE_MS = 5000;
+/** How often a signed-in reader's stream asks whether its session still holds. */
+const SESSION_CHECK_MS = 60_000;
 
 /** Scopes one stream may follow at most. */
 const MAX_SCOPES = 60;
@@ -41,12 +46,17 @@ async function stream(
   { hub, limits, maxSeconds }: { hub: LiveHub; limits: StreamLimits; maxSeconds: number },
   scopes: LiveScopes,
   lastEventId: number | null,
+  /** For a signed-in reader: whether its session still holds, asked every SESSION_CHECK_MS. */
+  isStillAllowed?: () => Promise<boolean>,
 ) {
   const release = limits.admit(request.ip);
   reply.hijack();
   const response = reply.raw;
+  const headers = reply.getHeaders() as Record<string, string>;
+  // Hijacked, the answer skips the onSend hooks: credentials only beside an allowed origin, as app.ts does.
+  if (headers["access-control-allow-origin"] === undefined) delete headers["access-control-allow-credentials"];
   response.writeHead(200, {
-    ...(reply.getHeaders() as Record<string, string>),
+    ...headers,
     "content-type": "text/event-stream; charset=utf-8",
     // no-transform: nothing on the way (a compressing proxy) may hold events back to compress them together.
     "cache-control": "no-store, no-transform",
@@ -61,13 +71,27 @@ async function stream(
     if (!isOpen) return;
     isOpen = false;
     response.end();
+    // A reader that takes nothing never receives the end either: its connection is cut once the end had time.
+    setTimeout(() => response.destroy(), END_GRACE_MS).unref();
   };
   // A stream lives maxSeconds at most: the browser reconnects with its Last-Event-ID and misses nothing.
   const lifetime = setTimeout(end, maxSeconds * 1000);
   lifetime.unref();
+  // A signed-in reader's stream ends soon after its session does (a logout, a password change, a deletion).
+  const sessionCheck = isStillAllowed
+    ? setInterval(() => {
+        isStillAllowed()
+          .then((isAllowed) => {
+            if (!isAllowed) end();
+          })
+          .catch(() => {});
+      }, SESSION_CHECK_MS)
+    : null;
+  sessionCheck?.unref();
   request.raw.on("close", () => {
     isOpen = false;
     clearTimeout(lifetime);
+    if (sessionCheck) clearInterval(sessionCheck);
     release();
     detach();
   });
@@ -77,7 +101,9 @@ async function stream(
       write: (frame) => {
         if (!isOpen) return false;
         if (response.writableLength > MAX_BUFFERED_BYTES) {
-          end();
+          // A reader this far behind takes nothing more: the connection is cut at once.
+          isOpen = false;
+          response.destroy();
           return false;
         }
         return response.write(frame);
@@ -124,7 +150,10 @@ export async function liveRoutes(instance: FastifyInstance, { db, hub, limits }:
     { schema: schemas.getFavoritesLiveStreamSchema, config: { tier: "private" } },
     async (request, reply) => {
       const favorites = await repository.findFavoriteScopes(db, request.user.id);
-      await stream(request, reply, streams, favorites, lastEventIdOf(request, request.query.lastEventId));
+      const { id, sessionId } = request.user;
+      await stream(request, reply, streams, favorites, lastEventIdOf(request, request.query.lastEventId), () =>
+        isSessionLive(db, id, sessionId),
+      );
     },
   );
 }

@@ -238,7 +238,7 @@ export async function draftEntry(
       if (!result) throw new ApiError("conflict", "The match has no result to withdraw");
       const release = entries.find((entry) => entry.kind === "release" && entry.createdAt >= result.createdAt);
       const isManager = await isDivisionManagerOfMatch(tx, userId, matchId);
-      if (release && !isManager) {
+      if ((release || status === "finished") && !isManager) {
         throw new ApiError("forbidden", "A released result is withdrawn by the division manager only");
       }
       if (!isManager && result.userId !== userId) {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, max, ne, notInArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, max, notInArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.js";
 import {
   matchEntries,

@@ -104,6 +104,25 @@ async function findTokenUser(
   return rows[0] ? { isPromateur: rows[0].feature === "promateur" } : null;
 }
 
+/** Whether a session (a refresh token family) of the user still has a live token: ended sessions answer false. */
+export async function isSessionLive(db: Database, userId: string, sessionId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .innerJoin(users, eq(users.id, refreshTokens.userId))
+    .where(
+      and(
+        eq(refreshTokens.familyId, sessionId),
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        isNull(users.deletedAt),
+        sql`${refreshTokens.expiresAt} > now()`,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
 async function accessPlugin(
   app: FastifyInstance,
   options: { tokens: TokenService; clientKeys: string[]; db: Database },

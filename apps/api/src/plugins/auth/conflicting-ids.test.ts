@@ -120,7 +120,21 @@ async function otherObjectsState() {
 }
 
 beforeAll(async () => {
-  testApp = await createTestApp({ clock: () => new Date(KICKOFF.getTime() - 10 * 60_000) });
+  testApp = await createTestApp({
+    clock: () => new Date(KICKOFF.getTime() - 10 * 60_000),
+    // A route beside the catalogue (hidden from the document) whose id stands in the path and whose body takes
+    // fields it does not list: the one shape where only the permission check itself can refuse a second copy.
+    beforeReady: (app) => {
+      app.post(
+        "/rest/v1/private/probeClub/club-id/:clubId",
+        {
+          schema: { body: { type: "object", properties: { note: { type: "string" } } } },
+          config: { tier: "private", permissions: ["clubAdmin"], pathParamNames: { clubId: "club-id" } },
+        },
+        async (request) => ({ clubId: (request.params as { clubId: string }).clubId }),
+      );
+    },
+  });
   own = await createReportedMatch(testApp, KICKOFF);
   // Another match on the same day in another competition, between clubs the callers have nothing to do with.
   const competition = await testApp.one<{ id: string }>(
@@ -192,6 +206,28 @@ describe("an object id in conflicting places", () => {
     }
     expect(failures).toEqual([]);
     expect(await otherObjectsState()).toEqual(before);
+  });
+
+  it("refuses the id in the body of a route that reads it from the path, whatever its value", async () => {
+    const probe = (pathId: string, body: Record<string, string>) =>
+      testApp.app.inject({
+        method: "POST",
+        url: `/rest/v1/private/probeClub/club-id/${pathId}`,
+        headers: { authorization: `Bearer ${reporter.token}` },
+        payload: body,
+      });
+    const alone = await probe(own.home.clubId, { note: "x" });
+    expect(alone.statusCode, alone.body).toBe(200);
+    expect(alone.json()).toEqual({ clubId: own.home.clubId });
+    for (const [pathId, bodyId] of [
+      [own.home.clubId, otherClub],
+      [otherClub, own.home.clubId],
+      [own.home.clubId, own.home.clubId],
+    ] as const) {
+      const answer = await probe(pathId, { "club-id": bodyId });
+      expect(answer.statusCode, `${pathId} / ${bodyId}`).toBe(400);
+      expect(answer.json().message).toBe('Unknown field "club-id": the id belongs in the path parameter "club-id"');
+    }
   });
 
   it("refuses a query parameter on a route that declares none, by name", async () => {

@@ -149,9 +149,14 @@ function checkedValue(request: FastifyRequest, permission: Permission, source: P
     if (values === null || typeof values !== "object") continue;
     const repeated = ID_NAMES[permission].find((name) => Object.hasOwn(values, name));
     if (repeated !== undefined) {
+      // A path parameter by the catalogue's name (`club-id`, not the route's `clubId`).
+      const shown =
+        source.part === "params"
+          ? (request.routeOptions.config.pathParamNames?.[source.name] ?? source.name)
+          : source.name;
       throw new ApiError(
         "bad_request",
-        `Unknown ${PART_WORDS[part]} "${repeated}": the id belongs in the ${PART_WORDS[source.part]} "${source.name}"`,
+        `Unknown ${PART_WORDS[part]} "${repeated}": the id belongs in the ${PART_WORDS[source.part]} "${shown}"`,
       );
     }
   }

@@ -5,7 +5,7 @@ import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { berlinToday } from "../../../lib/dates";
 import type { TokenAnswer } from "../../../lib/session/account-api";
-import { signIn, toSession } from "../../../lib/session/account-api";
+import { getPrivate, signIn, toSession } from "../../../lib/session/account-api";
 import { actionSession, callAccount, renewNow, saveSession } from "../../../lib/session/account-calls";
 import { markedFieldsMessage, personalDataErrors } from "../../../lib/session/account-checks";
 import { type FormState, germanMessage } from "../../../lib/session/form-errors";
@@ -138,7 +138,14 @@ export async function deleteAccount(_previous: FormState, form: FormData): Promi
       values: {},
     };
   }
-  const proven = await signIn(session.nickname, password, { headers: await headers() });
+  // Signed in by the account's address (the nickname in the cookie may have changed on another device since).
+  const personal = await getPrivate("getPersonalData1", session.accessToken).catch(() => null);
+  if (!personal?.ok) return { status: "error", message: germanMessage(null, "signed-out"), values: {} };
+  const { email } = (await personal.json()) as { email: string };
+  const proven = await signIn(email, password, { headers: await headers() });
+  if (proven.ok && proven.session.userId !== session.userId) {
+    return { status: "error", message: germanMessage(null, "signed-out"), values: {} };
+  }
   if (!proven.ok) {
     const message =
       proven.reason === "credentials"
