@@ -31,6 +31,7 @@ const length = (value: string) => [...value].length;
  * The API's single-line text (`CONTROL_FREE_PATTERN`): no control characters (C0 with a pasted tab, DEL, C1), no
  * line or paragraph separator, no bidirectional override, embedding or isolate.
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's purpose.
 const CONTROL_CHARACTER = /[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
 const hasControlCharacter = (value: string) => CONTROL_CHARACTER.test(value);
 const CONTROL_MESSAGE = "Bitte entferne Tabulatoren und andere Steuerzeichen aus diesem Feld.";
