@@ -75,6 +75,8 @@ declare module "fastify" {
     liveHub: LiveHub;
     /** Compiles the response serializers no answer has needed yet (see plugins/lazy-serializers.ts); counts them. */
     compileSerializers: () => number;
+    /** ACCOUNT_LIMITS_FACTOR: multiplies the per-address limits of the account calls (route-parts.ts). */
+    accountLimitsFactor: number;
   }
 }
 
@@ -137,6 +139,7 @@ export async function buildApp({
     clientErrorHandler: answerClientError(computeSecurityHeaders(API_SECURITY_OPTIONS)),
   });
   app.decorate("compileSerializers", serializers.compileAll);
+  app.decorate("accountLimitsFactor", config.accountLimitsFactor);
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });

@@ -150,6 +150,7 @@ const environmentSchema = z.object({
   MEDIA_RENDER_QUEUE: z.coerce.number().int().min(0).max(10000).default(16),
   MEDIA_RENDERS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   MEDIA_DISK_CACHE_MB: z.coerce.number().int().min(0).default(512),
+  ACCOUNT_LIMITS_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
   LIVE_STREAMS_PER_CLIENT: z.coerce.number().int().min(1).default(40),
   LIVE_STREAMS_PER_INSTANCE: z.coerce.number().int().min(1).default(10_000),
   LIVE_STREAM_MAX_SECONDS: z.coerce.number().int().min(2).max(86_400).default(3600),
@@ -240,6 +241,8 @@ export interface Config {
    * its Last-Event-ID and misses nothing) or as soon as its reader falls behind.
    */
   liveStreams: { perClient: number; perInstance: number; maxSeconds: number };
+  /** Multiplies the per-address limits of the account calls (sign-in, registration …): 1 in production. */
+  accountLimitsFactor: number;
   media: {
     renderConcurrency: number;
     renderQueue: number;
@@ -339,6 +342,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     databasePoolSize: env.DATABASE_POOL_SIZE,
     databaseWriteConcurrency: env.DATABASE_WRITE_CONCURRENCY ?? Math.max(1, Math.floor(env.DATABASE_POOL_SIZE / 2)),
     referenceCacheSeconds: env.REFERENCE_CACHE_SECONDS,
+    accountLimitsFactor: env.ACCOUNT_LIMITS_FACTOR,
     liveStreams: {
       perClient: env.LIVE_STREAMS_PER_CLIENT,
       perInstance: env.LIVE_STREAMS_PER_INSTANCE,

@@ -21,7 +21,11 @@ export const signedIn = { tier: "private" as const };
  * visitors' addresses): these calls hash passwords, send mails or tell whether an address is registered.
  */
 export const perAddress = (max: number, timeWindow: string) => ({
-  rateLimit: { max, timeWindow, keyGenerator: (request: { ip: string }) => `account:${clientNetworkOf(request.ip)}` },
+  rateLimit: {
+    max: (request: { server: { accountLimitsFactor: number } }) => max * request.server.accountLimitsFactor,
+    timeWindow,
+    keyGenerator: (request: { ip: string }) => `account:${clientNetworkOf(request.ip)}`,
+  },
 });
 
 /**
