@@ -8,7 +8,14 @@ import { ApiError } from "../../plugins/errors.js";
 import { reportContent, reportTickerEntry } from "./abuse.service.js";
 import { CAPTCHA_FIELD, createCaptchaChallenge } from "./captcha.js";
 import * as schemas from "./contact.schemas.js";
-import { type ContactContext, type ContactMessage, checkHumanProof, sendContactMessage } from "./contact.service.js";
+import {
+  type ContactContext,
+  type ContactMessage,
+  type ContactTarget,
+  checkHumanProof,
+  type HumanProof,
+  sendContactMessage,
+} from "./contact.service.js";
 
 export interface ContactRouteOptions {
   config: Config;
@@ -78,6 +85,16 @@ export async function contactRoutes(instance: FastifyInstance, { config, db, clo
     mobileVerificationKey: config.contact.mobileVerificationKey ?? randomBytes(32).toString("base64url"),
   };
   const captcha = { preValidation: requireCaptchaField };
+  /** Sends a form's message in the caller's name (see `caller`) and answers that it went. */
+  const deliver = async (
+    from: { user: { id: string } | null; ip: string },
+    target: ContactTarget,
+    fields: Parameters<typeof messageOf>[0],
+    proof: HumanProof,
+  ) => {
+    await sendContactMessage(context, target, messageOf(fields), proof, caller(from.user, from.ip));
+    return SENT;
+  };
   /** A report comes from a signed-in account or from a person who solved the captcha. */
   const proveReporter = async (user: { id: string } | null, solution: string | undefined) => {
     if (user) return;
@@ -101,14 +118,7 @@ export async function contactRoutes(instance: FastifyInstance, { config, db, clo
     { schema: schemas.sendContactMailByPathSchema, config: byPath },
     async ({ params, user, ip }, reply) => {
       noStore(reply);
-      await sendContactMessage(
-        context,
-        { kind: "association" },
-        messageOf(params),
-        { captchaSolution: params.captchaSolution },
-        caller(user, ip),
-      );
-      return SENT;
+      return deliver({ user, ip }, { kind: "association" }, params, { captchaSolution: params.captchaSolution });
     },
   );
   app.post(
@@ -116,14 +126,7 @@ export async function contactRoutes(instance: FastifyInstance, { config, db, clo
     { schema: schemas.sendContactMailSchema, config: mailLimit, ...captcha },
     async ({ body, user, ip }, reply) => {
       noStore(reply);
-      await sendContactMessage(
-        context,
-        { kind: "association" },
-        messageOf(body),
-        { captchaSolution: body[CAPTCHA_FIELD] },
-        caller(user, ip),
-      );
-      return SENT;
+      return deliver({ user, ip }, { kind: "association" }, body, { captchaSolution: body[CAPTCHA_FIELD] });
     },
   );
   app.post(
@@ -133,8 +136,7 @@ export async function contactRoutes(instance: FastifyInstance, { config, db, clo
       noStore(reply);
       const target = { kind: "association" as const, associationId: body.associationId };
       const proof = { captchaSolution: body[CAPTCHA_FIELD] };
-      await sendContactMessage(context, target, messageOf(body), proof, caller(user, ip));
-      return SENT;
+      return deliver({ user, ip }, target, body, proof);
     },
   );
   app.post(
@@ -142,8 +144,7 @@ export async function contactRoutes(instance: FastifyInstance, { config, db, clo
     { schema: schemas.sendContactMailForMobileSchema, config: mailLimit },
     async ({ body, user, ip }, reply) => {
       noStore(reply);
-      await sendContactMessage(context, { kind: "association" }, messageOf(body), body, caller(user, ip));
-      return SENT;
+      return deliver({ user, ip }, { kind: "association" }, body, body);
     },
   );
   app.post(
@@ -152,8 +153,7 @@ export async function contactRoutes(instance: FastifyInstance, { config, db, clo
     async ({ body, user, ip }, reply) => {
       noStore(reply);
       const target = { kind: "association" as const, associationId: body.associationId };
-      await sendContactMessage(context, target, messageOf(body), body, caller(user, ip));
-      return SENT;
+      return deliver({ user, ip }, target, body, body);
     },
   );
 
@@ -163,14 +163,7 @@ export async function contactRoutes(instance: FastifyInstance, { config, db, clo
     async ({ params, user, ip }, reply) => {
       noStore(reply);
       const target = { kind: "club" as const, clubId: params.id };
-      await sendContactMessage(
-        context,
-        target,
-        messageOf(params),
-        { captchaSolution: params.captchaSolution },
-        caller(user, ip),
-      );
-      return SENT;
+      return deliver({ user, ip }, target, params, { captchaSolution: params.captchaSolution });
     },
   );
   app.post(
@@ -179,14 +172,7 @@ export async function contactRoutes(instance: FastifyInstance, { config, db, clo
     async ({ body, user, ip }, reply) => {
       noStore(reply);
       const target = { kind: "club" as const, clubId: body.id };
-      await sendContactMessage(
-        context,
-        target,
-        messageOf(body),
-        { captchaSolution: body[CAPTCHA_FIELD] },
-        caller(user, ip),
-      );
-      return SENT;
+      return deliver({ user, ip }, target, body, { captchaSolution: body[CAPTCHA_FIELD] });
     },
   );
   app.post(
@@ -194,8 +180,7 @@ export async function contactRoutes(instance: FastifyInstance, { config, db, clo
     { schema: schemas.sendMailToClubManagerForMobileSchema, config: mailLimit },
     async ({ body, user, ip }, reply) => {
       noStore(reply);
-      await sendContactMessage(context, { kind: "club", clubId: body.id }, messageOf(body), body, caller(user, ip));
-      return SENT;
+      return deliver({ user, ip }, { kind: "club", clubId: body.id }, body, body);
     },
   );
 
@@ -205,14 +190,7 @@ export async function contactRoutes(instance: FastifyInstance, { config, db, clo
     async ({ params, user, ip }, reply) => {
       noStore(reply);
       const target = { kind: "division_manager" as const, competitionId: params.staffel };
-      await sendContactMessage(
-        context,
-        target,
-        messageOf(params),
-        { captchaSolution: params.captchaSolution },
-        caller(user, ip),
-      );
-      return SENT;
+      return deliver({ user, ip }, target, params, { captchaSolution: params.captchaSolution });
     },
   );
   app.post(
@@ -221,14 +199,7 @@ export async function contactRoutes(instance: FastifyInstance, { config, db, clo
     async ({ body, user, ip }, reply) => {
       noStore(reply);
       const target = { kind: "division_manager" as const, competitionId: body.staffel };
-      await sendContactMessage(
-        context,
-        target,
-        messageOf(body),
-        { captchaSolution: body[CAPTCHA_FIELD] },
-        caller(user, ip),
-      );
-      return SENT;
+      return deliver({ user, ip }, target, body, { captchaSolution: body[CAPTCHA_FIELD] });
     },
   );
   app.post(
@@ -237,8 +208,7 @@ export async function contactRoutes(instance: FastifyInstance, { config, db, clo
     async ({ body, user, ip }, reply) => {
       noStore(reply);
       const target = { kind: "division_manager" as const, competitionId: body.staffel };
-      await sendContactMessage(context, target, messageOf(body), body, caller(user, ip));
-      return SENT;
+      return deliver({ user, ip }, target, body, body);
     },
   );
 

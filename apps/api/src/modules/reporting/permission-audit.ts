@@ -32,11 +32,17 @@ function rowsOf<Row>(result: unknown): Row[] {
   return (result as { rows: Row[] }).rows;
 }
 
-export async function auditReportingPermissions(db: Database): Promise<PermissionAudit> {
-  const [entryCounts] = rowsOf<{ checked: number; without_author: number }>(
-    await db.execute(sql`select count(*)::int as checked, count(*) filter (where user_id is null)::int as without_author
-      from match_entries`),
+/** How many rows a table holds, and how many of them have no author. */
+async function countRows(db: Database, table: string, author: string) {
+  const [row] = rowsOf<{ checked: number; without_author: number }>(
+    await db.execute(sql`select count(*)::int as checked,
+      count(*) filter (where ${sql.identifier(author)} is null)::int as without_author from ${sql.identifier(table)}`),
   );
+  return { checked: row?.checked ?? 0, withoutAuthor: row?.without_author ?? 0 };
+}
+
+export async function auditReportingPermissions(db: Database): Promise<PermissionAudit> {
+  const entryCounts = await countRows(db, "match_entries", "user_id");
   // A release needs the division manager; every other entry a reporter of either club or the division manager.
   const entries = rowsOf<{ id: string; match_id: string; user_id: string; kind: string; created_at: Date | string }>(
     await db.execute(sql`select e.id, e.match_id, e.user_id, e.kind, e.created_at from match_entries e
@@ -46,10 +52,7 @@ export async function auditReportingPermissions(db: Database): Promise<Permissio
           or ${isMatchDivisionManager(sql`e.user_id`, sql`e.match_id`)} end)
       order by e.created_at, e.id`),
   );
-  const [reporterCounts] = rowsOf<{ checked: number; without_author: number }>(
-    await db.execute(sql`select count(*)::int as checked, count(*) filter (where named_by is null)::int as without_author
-      from club_reporters`),
-  );
+  const reporterCounts = await countRows(db, "club_reporters", "named_by");
   const reporters = rowsOf<{ club_id: string; user_id: string; named_by: string; created_at: Date | string }>(
     await db.execute(sql`select r.club_id, r.user_id, r.named_by, r.created_at from club_reporters r
       where r.named_by is not null and not ${isClubAdminOf(sql`r.named_by`, sql`r.club_id`)}
@@ -58,8 +61,7 @@ export async function auditReportingPermissions(db: Database): Promise<Permissio
   const iso = (value: Date | string) => new Date(value).toISOString();
   return {
     entries: {
-      checked: entryCounts?.checked ?? 0,
-      withoutAuthor: entryCounts?.without_author ?? 0,
+      ...entryCounts,
       unauthorized: entries.map((row) => ({
         entryId: row.id,
         matchId: row.match_id,
@@ -69,8 +71,7 @@ export async function auditReportingPermissions(db: Database): Promise<Permissio
       })),
     },
     clubReporters: {
-      checked: reporterCounts?.checked ?? 0,
-      withoutAuthor: reporterCounts?.without_author ?? 0,
+      ...reporterCounts,
       unauthorized: reporters.map((row) => ({
         clubId: row.club_id,
         userId: row.user_id,
