@@ -16,7 +16,7 @@ import next from "next";
 import { startLoadShedding } from "./load-shedding.mjs";
 import { loadNotFoundDocument } from "./not-found-document.mjs";
 import { createRenderQueue, isPageRequest } from "./render-queue.mjs";
-import { answerUnreadableAddress, isUnreadableAddress } from "./unreadable-address.mjs";
+import { answerUnreadableApiAddress, isUnreadableApiAddress } from "./unreadable-address.mjs";
 
 const PEER_ADDRESS_HEADER = "x-spielfeld-peer-address";
 const NONCE_SLOT_HEADER = "x-spielfeld-nonce-slot";
@@ -263,8 +263,8 @@ const server = createServer((request, response) => {
     shedding.answerBusy(response);
     return;
   }
-  if (isUnreadableAddress(request.url ?? "")) {
-    answerUnreadableAddress(request, response);
+  if (isUnreadableApiAddress(request.url ?? "")) {
+    answerUnreadableApiAddress(request, response);
     return;
   }
   // Both headers are the server's own statements: whatever a visitor sent under these names is replaced.

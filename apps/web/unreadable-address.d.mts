@@ -1,4 +1,4 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 
-export function isUnreadableAddress(url: string): boolean;
-export function answerUnreadableAddress(request: IncomingMessage, response: ServerResponse): void;
+export function isUnreadableApiAddress(url: string): boolean;
+export function answerUnreadableApiAddress(request: IncomingMessage, response: ServerResponse): void;

@@ -1,12 +1,13 @@
 /**
- * Addresses whose percent-encoding cannot be decoded (`/rest/%E0%A4%A`, `/x/%ZZ`) name nothing. Next.js fails on them
- * with a 500 before any page or route handler runs, so the server answers them itself: a 400 with the site's
- * security headers, in JSON for the API's path and in a German sentence for everything else.
+ * API addresses on the site's origin whose percent-encoding cannot be decoded (`/rest/%E0%A4%A`, `/rest/…/%ZZ`) name
+ * nothing. Next.js fails on them with a 500 before the forwarding route runs, so the server answers them itself: a
+ * 400 in the API's error shape, with security headers. (Pages with such addresses are Next.js's own German 404.)
  */
 
-/** Whether the path of a request's address cannot be decoded. */
-export function isUnreadableAddress(url) {
+/** Whether a request's address is one of the API's whose path cannot be decoded. */
+export function isUnreadableApiAddress(url) {
   const path = url.split("?")[0] ?? "";
+  if (!/^\/rest(?:\/|$)/.test(path)) return false;
   try {
     decodeURIComponent(path);
     return false;
@@ -23,15 +24,12 @@ const SECURITY_HEADERS = {
   "cache-control": "no-store",
 };
 
-/** Answers an unreadable address with a 400. */
-export function answerUnreadableAddress(request, response) {
-  const isApi = /^\/rest(?:\/|$)/.test(request.url ?? "");
-  const body = isApi
-    ? JSON.stringify({ message: "Malformed URL" })
-    : "Diese Adresse ist ungültig: Sie enthält Zeichen, die keine Seite bezeichnen.\n";
+/** Answers an unreadable API address with a 400. */
+export function answerUnreadableApiAddress(request, response) {
+  const body = JSON.stringify({ message: "Malformed URL" });
   response.writeHead(400, {
     ...SECURITY_HEADERS,
-    "content-type": isApi ? "application/json; charset=utf-8" : "text/plain; charset=utf-8",
+    "content-type": "application/json; charset=utf-8",
     "content-length": Buffer.byteLength(body),
   });
   response.end(request.method === "HEAD" ? undefined : body);
