@@ -216,16 +216,19 @@ export const parentalConsentRequests = pgTable(
 );
 
 /**
- * Wrong passwords, kept for the throttle of password checks (sign-in, password and address change): counted per
- * subject (an account, or for a name no account has, a digest of that name, so both are answered alike) and client
- * network. Rows older than the window are deleted as new ones are written.
+ * Wrong passwords, kept for the throttle of password checks (sign-in, password and address change): refused per
+ * name typed (a digest, known or not, so every name is answered alike) and client network, slowed per account from
+ * all networks. Rows older than the window are deleted as new ones are written.
  */
 export const passwordFailures = pgTable(
   "password_failures",
   {
+    /** The name the check was for: a digest of the typed name at sign-in, `account:<id>` where a token names it. */
     subject: text().notNull(),
     client: text().notNull(),
+    /** The account behind the name (`account:<id>`), or the subject again for a name no account has. */
+    account: text().notNull(),
     failedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index().on(t.subject, t.client, t.failedAt), index().on(t.failedAt)],
+  (t) => [index().on(t.subject, t.client, t.failedAt), index().on(t.account, t.failedAt), index().on(t.failedAt)],
 );

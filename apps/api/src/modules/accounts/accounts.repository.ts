@@ -64,28 +64,33 @@ export async function insertMarketingRequest(db: Database, userId: string, isAgr
   await db.insert(marketingConsents).values({ id: crypto.randomUUID(), userId, isAgreed, source });
 }
 
+/** Who a password check counts against: the name it was for and the account behind it (see the schema). */
+export interface PasswordSubject {
+  subject: string;
+  account: string;
+}
+
 /**
- * Wrong passwords of a subject in the last `minutes`: from the client, and from everywhere; with how many seconds
- * until the client's oldest one ages out.
+ * Wrong passwords in the last `minutes`: for the name from the client (with how many seconds until the oldest of
+ * them ages out), and for the account from everywhere.
  */
-async function recentFailures(db: Database, subject: string, client: string, minutes: number) {
-  const [row] = await db
+async function recentFailures(db: Database, { subject, account }: PasswordSubject, client: string, minutes: number) {
+  const recent = sql`${passwordFailures.failedAt} > now() - make_interval(mins => ${minutes})`;
+  const [pair] = await db
     .select({
-      fromClient: sql<number>`count(*) filter (where ${passwordFailures.client} = ${client})::int`,
-      fromAll: count(),
-      secondsLeft: sql<number>`ceil(extract(epoch from (min(${passwordFailures.failedAt}) filter (where ${passwordFailures.client} = ${client}) + make_interval(mins => ${minutes}) - now())))::int`,
+      fromClient: count(),
+      secondsLeft: sql<number>`ceil(extract(epoch from (min(${passwordFailures.failedAt}) + make_interval(mins => ${minutes}) - now())))::int`,
     })
     .from(passwordFailures)
-    .where(
-      and(
-        eq(passwordFailures.subject, subject),
-        sql`${passwordFailures.failedAt} > now() - make_interval(mins => ${minutes})`,
-      ),
-    );
+    .where(and(eq(passwordFailures.subject, subject), eq(passwordFailures.client, client), recent));
+  const [all] = await db
+    .select({ fromAll: count() })
+    .from(passwordFailures)
+    .where(and(eq(passwordFailures.account, account), recent));
   return {
-    fromClient: row?.fromClient ?? 0,
-    fromAll: row?.fromAll ?? 0,
-    secondsLeft: Math.max(row?.secondsLeft ?? 0, 1),
+    fromClient: pair?.fromClient ?? 0,
+    fromAll: all?.fromAll ?? 0,
+    secondsLeft: Math.max(pair?.secondsLeft ?? 0, 1),
   };
 }
 
@@ -98,7 +103,7 @@ async function recentFailures(db: Database, subject: string, client: string, min
  */
 export async function reservePasswordCheck(
   db: Database,
-  subject: string,
+  subject: PasswordSubject,
   client: string,
   max: number,
   minutes: number,
@@ -107,13 +112,13 @@ export async function reservePasswordCheck(
   const quick = await recentFailures(db, subject, client, minutes);
   if (quick.fromClient >= max) return { ok: false, secondsLeft: quick.secondsLeft };
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`password:${subject}`}))`);
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`password:${subject.subject}`}))`);
     const recent = await recentFailures(tx, subject, client, minutes);
     if (recent.fromClient >= max) return { ok: false as const, secondsLeft: recent.secondsLeft };
     await tx
       .delete(passwordFailures)
       .where(sql`${passwordFailures.failedAt} <= now() - make_interval(mins => ${minutes})`);
-    await tx.insert(passwordFailures).values({ subject, client });
+    await tx.insert(passwordFailures).values({ subject: subject.subject, account: subject.account, client });
     return { ok: true as const, fromAll: recent.fromAll };
   });
 }
@@ -155,5 +160,5 @@ export async function currentMarketingConsent(db: Database, userId: string) {
 
 /** A new password (a reset through the mail) starts the account's throttle afresh, from every client. */
 export async function clearAccountPasswordFailures(db: Database, userId: string) {
-  await db.delete(passwordFailures).where(eq(passwordFailures.subject, `account:${userId}`));
+  await db.delete(passwordFailures).where(eq(passwordFailures.account, `account:${userId}`));
 }

@@ -240,6 +240,21 @@ describe("one-time codes and throttling", () => {
   });
 });
 
+describe("a name's own count", () => {
+  it("counts each name typed on its own, so an account's address and nickname are not linked by the 429", async () => {
+    await testApp.query("delete from password_failures");
+    const from = "198.51.100.12";
+    const attempt = (username: string) => post("login", { username, password: "falsch-falsch" }, from);
+    for (let failure = 0; failure < 5; failure += 1) {
+      expect((await attempt("spieler@spielfeld.example")).statusCode).toBe(401);
+    }
+    expect((await attempt("spieler@spielfeld.example")).statusCode).toBe(429);
+    // The same account by its nickname: a name of its own, as any unknown name would be.
+    expect((await attempt("Spieler-Demo")).statusCode).toBe(401);
+    expect((await attempt("unbekannt-und-neu")).statusCode).toBe(401);
+  });
+});
+
 describe("concurrent guesses", () => {
   it("lets no more than five wrong passwords from one address through, however many arrive at once", async () => {
     await testApp.query("delete from password_failures");
@@ -262,7 +277,7 @@ describe("concurrent guesses", () => {
     );
     expect(guesses.map((response) => response.statusCode)).toEqual(Array(14).fill(401));
     const { failures } = await testApp.one<{ failures: number }>(
-      "select count(*)::int as failures from password_failures where subject like 'account:%'",
+      "select count(*)::int as failures from password_failures where account like 'account:%'",
     );
     expect(failures).toBe(14);
     expect(passwordDelayMs(failures)).toBeGreaterThan(0);

@@ -251,10 +251,10 @@ export function passwordDelayMs(fromAll: number): number {
 }
 
 /**
- * Checks a password within the throttle (docs/security.md): MAX_LOGIN_FAILURES wrong ones per subject and client
- * network within LOGIN_WINDOW_MINUTES, then a 429 with Retry-After for that client only, before any hashing; the
- * owner elsewhere is not locked out. Failures from all clients together slow every further check of the subject
- * (`passwordDelayMs`). A name no account has goes through the same steps and the same hashing, so status and
+ * Checks a password within the throttle (docs/security.md): MAX_LOGIN_FAILURES wrong ones per name typed (or, with
+ * a token, per account) and client network within LOGIN_WINDOW_MINUTES, then a 429 with Retry-After for that client
+ * only, before any hashing; the owner elsewhere is not locked out. Failures of the account from all clients and
+ * names together slow every further check of it (`passwordDelayMs`). A name no account has goes through the same steps and the same hashing, so status and
  * timing say nothing about whether it exists. A right password clears its client's count.
  */
 export async function checkPassword(
@@ -263,15 +263,16 @@ export async function checkPassword(
   password: string,
 ): Promise<boolean> {
   const { account, client } = attempt;
-  const subject = account
-    ? `account:${account.id}`
-    : `name:${createHash("sha256")
-        .update((attempt.username ?? "").trim().toLowerCase())
-        .digest("hex")}`;
+  // Refused per name typed, known or not (so no name answers other than another), slowed per account.
+  const subject =
+    attempt.username !== undefined
+      ? `name:${createHash("sha256").update(attempt.username.trim().toLowerCase()).digest("hex")}`
+      : `account:${account?.id ?? ""}`;
+  const counted = { subject, account: account ? `account:${account.id}` : subject };
   const network = clientNetworkOf(client);
   const slot = await repository.reservePasswordCheck(
     context.db,
-    subject,
+    counted,
     network,
     MAX_LOGIN_FAILURES,
     LOGIN_WINDOW_MINUTES,

@@ -54,6 +54,6 @@ export async function deleteAccountRows(db: Database, userId: string, address: s
     .set({ recipient: "gelöscht", payload: {} })
     .where(sql`lower(${mailOutbox.recipient}) = ${address.toLowerCase()}`);
   // The throttle's failures name the account in text (they also count names no account has), not by a foreign key.
-  await db.delete(passwordFailures).where(eq(passwordFailures.subject, `account:${userId}`));
+  await db.delete(passwordFailures).where(eq(passwordFailures.account, `account:${userId}`));
   await db.delete(users).where(eq(users.id, userId));
 }
