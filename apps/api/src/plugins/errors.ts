@@ -51,6 +51,14 @@ const MESSAGES: Record<number, string> = {
   429: "Too many requests, please slow down",
 };
 
+/** How an error names the part of a request a parameter stands in. */
+export const PART_WORDS = {
+  params: "path parameter",
+  querystring: "query parameter",
+  headers: "header",
+  body: "field",
+} as const;
+
 /**
  * Turns schema validation output into a sentence that names the field; path parameters by the catalogue's name
  * (`team-id`, not the route's `teamId`).
@@ -63,14 +71,7 @@ export function describeValidation(error: FastifyError, pathParamNames: Record<s
   const path = first.instancePath.replace(/^\//, "").replace(/\//g, ".");
   const name = (params.missingProperty as string) ?? (params.additionalProperty as string) ?? path;
   const field = where === "params" ? (pathParamNames[name] ?? name) : name;
-  const kind =
-    where === "querystring"
-      ? "query parameter"
-      : where === "params"
-        ? "path parameter"
-        : where === "headers"
-          ? "header"
-          : "field";
+  const kind = PART_WORDS[where as keyof typeof PART_WORDS] ?? "field";
   const problem =
     params.pattern === CONTROL_FREE_PATTERN ? "must not contain control characters" : (first.message ?? "malformed");
   if (params.additionalProperty) return `Unknown ${kind} "${field}"`;

@@ -7,20 +7,13 @@ import {
   type ReportedState,
   readReportedClock,
 } from "@spielfeld/football";
-import { sql } from "drizzle-orm";
 import type { Database } from "../../db/database.js";
 import { berlinDate } from "../../lib/berlin-day.js";
-import { isMatchDivisionManager } from "../../plugins/auth/permissions.js";
+import { mayReportMatch } from "../../plugins/auth/permissions.js";
 import { ApiError } from "../../plugins/errors.js";
 import { type EntryRequest, other } from "./reported-entries.js";
 import type { EntryRow, MatchSide, RosterPlayer } from "./reporting.repository.js";
 import * as repository from "./reporting.repository.js";
-
-/** Whether the caller is the division manager of the match's competition (permissions.ts decides the same way). */
-async function isDivisionManagerOfMatch(tx: Database, userId: string, matchId: string): Promise<boolean> {
-  const result = await tx.execute(sql`select ${isMatchDivisionManager(userId, matchId)} as allowed`);
-  return (result as unknown as { rows: { allowed: boolean }[] }).rows[0]?.allowed === true;
-}
 
 /* What a reporter may enter when: each request checked against the match as its entries stand. */
 
@@ -237,7 +230,7 @@ export async function draftEntry(
       const result = entries.findLast((entry) => entry.kind === "final_result");
       if (!result) throw new ApiError("conflict", "The match has no result to withdraw");
       const release = entries.find((entry) => entry.kind === "release" && entry.createdAt >= result.createdAt);
-      const isManager = await isDivisionManagerOfMatch(tx, userId, matchId);
+      const isManager = await mayReportMatch(tx, userId, matchId, true);
       if ((release || status === "finished") && !isManager) {
         throw new ApiError("forbidden", "A released result is withdrawn by the division manager only");
       }

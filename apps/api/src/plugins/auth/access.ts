@@ -76,6 +76,11 @@ function isKnownClientKey(key: string | undefined, keys: Buffer[]): boolean {
 
 const USER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** The session (refresh token family) still has a live token of the user: it has not ended. */
+const isLiveSession = (userId: unknown, sessionId: string) => sql`exists (select 1 from ${refreshTokens}
+  where ${refreshTokens.familyId} = ${sessionId} and ${refreshTokens.userId} = ${userId}
+    and ${refreshTokens.revokedAt} is null and ${refreshTokens.expiresAt} > now())`;
+
 /**
  * The account a token speaks for, if it still exists and the token's session has not ended, with whether it has the
  * promateur feature (one query for all three). A subject that cannot be a user id never reaches the database; a
@@ -91,15 +96,7 @@ async function findTokenUser(
     .select({ feature: userFeatures.feature })
     .from(users)
     .leftJoin(userFeatures, and(eq(userFeatures.userId, users.id), eq(userFeatures.feature, "promateur")))
-    .where(
-      and(
-        eq(users.id, subject),
-        isNull(users.deletedAt),
-        sql`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${sessionId}
-          and ${refreshTokens.userId} = ${users.id} and ${refreshTokens.revokedAt} is null
-          and ${refreshTokens.expiresAt} > now())`,
-      ),
-    )
+    .where(and(eq(users.id, subject), isNull(users.deletedAt), isLiveSession(users.id, sessionId)))
     .limit(1);
   return rows[0] ? { isPromateur: rows[0].feature === "promateur" } : null;
 }
@@ -107,18 +104,9 @@ async function findTokenUser(
 /** Whether a session (a refresh token family) of the user still has a live token: ended sessions answer false. */
 export async function isSessionLive(db: Database, userId: string, sessionId: string): Promise<boolean> {
   const rows = await db
-    .select({ id: refreshTokens.id })
-    .from(refreshTokens)
-    .innerJoin(users, eq(users.id, refreshTokens.userId))
-    .where(
-      and(
-        eq(refreshTokens.familyId, sessionId),
-        eq(refreshTokens.userId, userId),
-        isNull(refreshTokens.revokedAt),
-        isNull(users.deletedAt),
-        sql`${refreshTokens.expiresAt} > now()`,
-      ),
-    )
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt), isLiveSession(users.id, sessionId)))
     .limit(1);
   return rows.length > 0;
 }

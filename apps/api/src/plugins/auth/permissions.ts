@@ -10,7 +10,7 @@ import {
   userFeatures,
   users,
 } from "../../db/schema/index.js";
-import { ApiError } from "../errors.js";
+import { ApiError, PART_WORDS } from "../errors.js";
 
 /*
  * Access is declared per route: the tier comes from the path's tier segment (`/v1/private/…`), and a route may
@@ -164,12 +164,6 @@ function checkedValue(request: FastifyRequest, permission: Permission, source: P
   return typeof value === "string" && value !== "" ? value : undefined;
 }
 
-const PART_WORDS: Record<RequestPart, string> = {
-  params: "path parameter",
-  querystring: "query parameter",
-  body: "field",
-};
-
 async function isTeamAdmin(db: Database, userId: string, teamId: string): Promise<boolean> {
   const rows = await db
     .select({ teamId: teamAdminRights.teamId })
@@ -223,7 +217,8 @@ export const isClubReporterOfMatch = (userId: unknown, matchId: unknown) => sql`
     or exists (select 1 from team_admin_rights a join teams own on own.id = a.team_id
       where a.user_id = ${userId} and own.club_id = t.club_id)))`;
 
-async function mayReportMatch(db: Database, userId: string, matchId: string, divisionManagerOnly: boolean) {
+/** Whether the caller may report the match: any reporter, or (`divisionManagerOnly`) its division manager. */
+export async function mayReportMatch(db: Database, userId: string, matchId: string, divisionManagerOnly: boolean) {
   const condition = divisionManagerOnly
     ? isMatchDivisionManager(userId, matchId)
     : sql`(${isClubReporterOfMatch(userId, matchId)} or ${isMatchDivisionManager(userId, matchId)})`;
