@@ -34,8 +34,8 @@ const ACTIVATION_HOURS = 48;
 /** The terms of use a registration agrees to (confirmTerms asks again when they change). */
 export const TERMS_VERSION = "2026-01";
 /**
- * Wrong passwords per account (or unknown name) and client network within LOGIN_WINDOW_MINUTES before that client's
- * checks are refused for the rest of it.
+ * Wrong passwords per name typed (known or not; with a token, per account) and client network within
+ * LOGIN_WINDOW_MINUTES before that client's checks of the name are refused for the rest of it.
  */
 export const MAX_LOGIN_FAILURES = 5;
 export const LOGIN_WINDOW_MINUTES = 15;
@@ -254,8 +254,9 @@ export function passwordDelayMs(fromAll: number): number {
  * Checks a password within the throttle (docs/security.md): MAX_LOGIN_FAILURES wrong ones per name typed (or, with
  * a token, per account) and client network within LOGIN_WINDOW_MINUTES, then a 429 with Retry-After for that client
  * only, before any hashing; the owner elsewhere is not locked out. Failures of the account from all clients and
- * names together slow every further check of it (`passwordDelayMs`). A name no account has goes through the same steps and the same hashing, so status and
- * timing say nothing about whether it exists. A right password clears its client's count.
+ * names together slow every further check of it (`passwordDelayMs`). A name no account has goes through the same
+ * steps and the same hashing, so status and timing say nothing about whether it exists. A right password clears its
+ * client's count.
  */
 export async function checkPassword(
   context: Pick<AccountContext, "db" | "log">,
