@@ -58,18 +58,32 @@ export const regionalligaProfile: TieBreakProfile = {
   fallback: "decider",
 };
 
+/**
+ * The BFV compares the mutual matches the European-cup way: the aggregate of both, then the away goals in them.
+ * Its Spielordnung (version of January 2022, as the Merkur quotes it) replaced "nach dem Europapokalmodus" with
+ * "bei Punkt- und Torgleichheit zählen die auswärts erzielten Tore doppelt", so the away goals stayed after UEFA
+ * dropped them in 2021:
+ * https://www.merkur.de/sport/amateur-fussball/landkreis-ebersberg/die-crux-mit-dem-europacup-modus-91525989.html
+ * What follows the direct comparison (goal difference, goals, wins, away goals, lots) is the former § 14a:
+ * https://www.infranken.de/regional/kitzingen/sport/Direkter-Vergleich-statt-Entscheidungsspiel;art293,2891566
+ * Between two teams goals scored cannot differ once the goal difference of their matches is level, so away goals
+ * decide next. For three or more the texts name only a table of their matches; goals scored in it come before
+ * away goals as in UEFA's group rule, whose wording the BFV borrows.
+ */
 export const bavarianLowerLeagueProfile: TieBreakProfile = {
   id: "bavarian-lower-leagues",
   name: "Bayernliga und darunter",
   description:
-    "Bei Punktgleichheit entscheidet der direkte Vergleich (Punkte, Tordifferenz, erzielte Tore; bei mehr als " +
-    "zwei Mannschaften die Tabelle ihrer Spiele untereinander), dann die Tordifferenz, die Anzahl der erzielten " +
-    "Tore, die Anzahl der Siege, die Anzahl der auswärts erzielten Tore und zuletzt das Los.",
+    "Bei Punktgleichheit entscheidet der direkte Vergleich (Punkte, Tordifferenz, erzielte Tore, dann die " +
+    "auswärts erzielten Tore; bei mehr als zwei Mannschaften die Tabelle ihrer Spiele untereinander), dann die " +
+    "Tordifferenz, die Anzahl der erzielten Tore, die Anzahl der Siege, die Anzahl der auswärts erzielten Tore " +
+    "und zuletzt das Los.",
   criteria: [
     { criterion: "points", scope: "all" },
     { criterion: "head_to_head_points", scope: "mutual" },
     { criterion: "head_to_head_goal_difference", scope: "mutual" },
     { criterion: "head_to_head_goals_scored", scope: "mutual" },
+    { criterion: "head_to_head_away_goals", scope: "mutual" },
     { criterion: "goal_difference", scope: "all" },
     { criterion: "goals_scored", scope: "all" },
     { criterion: "wins", scope: "all" },

@@ -117,7 +117,7 @@ describe("withdrawn teams", () => {
   it("annuls all results of a team withdrawn before the cut-off and lists it as unranked", () => {
     const matches = [
       played(1, "A", "W", 3, 0),
-      played(1, "B", "C", 1, 1),
+      played(1, "B", "C", 0, 0),
       played(2, "W", "B", 0, 1),
       played(2, "C", "A", 0, 2),
       open(3, "W", "C"),
@@ -128,7 +128,7 @@ describe("withdrawn teams", () => {
       matches,
       settings: settingsFor(bavarianLowerLeagueProfile, { withdrawalCutoffDate: cutoff, relegationCount: 1 }),
     });
-    expect(describeRows(table)).toEqual(["1 A 1 1 0 0 2:0 3", "2 B 1 0 1 0 1:1 1", "3 C 2 0 1 1 1:3 1"]);
+    expect(describeRows(table)).toEqual(["1 A 1 1 0 0 2:0 3", "2 B 1 0 1 0 0:0 1", "3 C 2 0 1 1 0:2 1"]);
     expect(table.entries.map((entry) => entry.zone)).toEqual(["none", "none", "relegation"]);
     expect(table.unranked).toEqual([
       { teamId: "W", teamName: "Team W", clubId: "club-W", logoId: "logo-W", reason: "withdrawn", mark: null },

@@ -70,15 +70,21 @@ describe("Bavarian-style profile (head-to-head first)", () => {
   });
 
   it("falls back to away goals when head-to-head, goal difference, goals and wins are level", () => {
-    const matches = [played(1, "A", "B", 1, 1), played(1, "C", "D", 0, 2), open(2, "A", "C")];
+    // A 0:0 draw leaves the mutual match level, away goals in it included; B's one goal came away at D.
+    const matches = [
+      played(1, "A", "B", 0, 0),
+      played(1, "C", "D", 0, 2),
+      played(2, "A", "C", 1, 0),
+      played(2, "D", "B", 0, 1),
+    ];
     const table = rank(["A", "B", "C", "D"], matches, settingsFor(bavarianLowerLeagueProfile));
     expect(describeRows(table)).toEqual([
-      "1 D 1 1 0 0 2:0 3",
-      "2 B 1 0 1 0 1:1 1",
-      "3 A 1 0 1 0 1:1 1",
-      "4 C 1 0 0 1 0:2 0",
+      "1 B 2 1 1 0 1:0 4",
+      "2 A 2 1 1 0 1:0 4",
+      "3 D 2 1 0 1 2:1 3",
+      "4 C 2 0 0 2 0:3 0",
     ]);
-    expect(table.entries[1]?.decidedBy).toBe("away_goals");
+    expect(table.entries[0]?.decidedBy).toBe("away_goals");
   });
 
   it("names the rule that ranked the table", () => {
