@@ -9,6 +9,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildStaleWorkspaces } from "./lib/build.mjs";
 
+const started = performance.now();
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const apiPort = process.env.API_PORT ?? "4000";
 const webPort = process.env.WEB_PORT ?? "3000";
@@ -110,7 +111,8 @@ if (!(await waitForHealth(`${apiUrl}/health`, Date.now() + 15 * 60_000))) {
   children.push(web);
   web.on("exit", (code) => stopAll(code ?? 1));
   await waitForHealth(`http://127.0.0.1:${webPort}/`, Date.now() + 120_000);
+  const seconds = Math.round((performance.now() - started) / 1000);
   process.stdout.write(
-    `\nSpielfeld is running:\n  Website: http://localhost:${webPort}\n  API:     ${apiUrl} (health: ${apiUrl}/health)\n\n`,
+    `\nSpielfeld is running (ready in ${seconds} s):\n  Website: ${env.SITE_URL}\n  API:     ${apiUrl} (health: ${apiUrl}/health)\n\n`,
   );
 }

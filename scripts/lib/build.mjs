@@ -47,12 +47,15 @@ export function buildStaleWorkspaces(root, env = process.env) {
     process.stderr.write("Dependencies are missing: run `npm install` first (the README's run line does).\n");
     process.exit(1);
   }
-  for (const [workspace, sources, output] of WORKSPACES) {
+  for (const [index, [workspace, sources, output]] of WORKSPACES.entries()) {
     const outputTime = newestMtime(path.join(root, output));
     const sourceTime = Math.max(...sources.map((source) => newestMtime(path.join(root, source))));
     if (outputTime > 0 && outputTime >= sourceTime) continue;
-    process.stdout.write(`Building ${workspace} …\n`);
+    // The build tools print their own progress; these lines say where in the five builds a first start is.
+    process.stdout.write(`Building ${workspace} (${index + 1} of ${WORKSPACES.length}) …\n`);
+    const started = performance.now();
     const result = spawnSync("npm", ["run", "build", "-w", workspace], { cwd: root, stdio: "inherit", env });
     if (result.status !== 0) process.exit(result.status ?? 1);
+    process.stdout.write(`Built ${workspace} in ${Math.round((performance.now() - started) / 1000)} s\n`);
   }
 }

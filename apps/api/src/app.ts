@@ -10,6 +10,7 @@ import type { DatabaseHandle } from "./db/database.js";
 import { readMigrationState } from "./db/migrate.js";
 import { createDataChanges, type DataChanges } from "./lib/data-changes.js";
 import { createPostgresLiveFeed, createRedisLiveFeed, type LiveFeed, type RedisLike } from "./lib/live-feed.js";
+import { createLoggerOptions, logFormatOf, RequestLog, requestLogLevel } from "./lib/logger.js";
 import { createWebsiteRevalidator } from "./lib/website-revalidation.js";
 import { accountAreaRoutes } from "./modules/accounts/account-area.routes.js";
 import { accountRoutes } from "./modules/accounts/accounts.routes.js";
@@ -20,6 +21,7 @@ import { selectionRoutes } from "./modules/competitions/selection.routes.js";
 import { contactRoutes } from "./modules/contact/contact.routes.js";
 import { generalRoutes, wellKnownRoutes } from "./modules/general/general.routes.js";
 import { liveRoutes } from "./modules/live/live.routes.js";
+import { currentLiveStates } from "./modules/live/live.service.js";
 import { LiveHub } from "./modules/live/live-hub.js";
 import mail from "./modules/mail/mail.plugin.js";
 import { matchRoutes } from "./modules/matches/matches.routes.js";
@@ -104,6 +106,7 @@ export async function buildApp({
   // is built, since the fast path uses the app's own rate limiter and answer cache.
   let answerFast: FastAnswers | null = null;
   const serializers = lazySerializers();
+  const logFormat = logFormatOf(config);
   const app = Fastify({
     schemaController: { compilersFactory: { buildSerializer: serializers.buildSerializer } },
     serverFactory: (handler) =>
@@ -115,7 +118,7 @@ export async function buildApp({
       config.logLevel === "silent"
         ? false
         : {
-            level: config.logLevel,
+            ...createLoggerOptions(config, logFormat),
             serializers: {
               req: (request: { method: string; url: string; id: string }) => ({
                 id: request.id,
@@ -124,6 +127,7 @@ export async function buildApp({
               }),
             },
           },
+    logController: new RequestLog(requestLogLevel(logFormat)),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     genReqId: (request) => {
@@ -262,7 +266,9 @@ export async function buildApp({
   await app.register(accountAreaRoutes, { prefix: config.basePath, config, db: database.db, tokens, clock });
   await app.register(contactRoutes, { prefix: config.basePath, config, db: database.db, clock });
   const feed = liveFeed ?? (redis ? createRedisLiveFeed(redis as RedisLike) : createPostgresLiveFeed(database));
-  const hub = new LiveHub(database.db, feed, app.log, clock);
+  const hub = new LiveHub(database.db, feed, app.log, clock, (scopes) =>
+    currentLiveStates(database.db, scopes, clock(), { apiUrl: `${config.apiPublicUrl}${config.basePath}` }),
+  );
   app.decorate("liveHub", hub);
   // Open streams would hold the server open: they end first, and readers reconnect to another instance.
   app.addHook("preClose", async () => {

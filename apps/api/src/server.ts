@@ -5,17 +5,24 @@ import { DatabaseUnavailableError } from "./db/database.js";
 import { SchemaTooNewError } from "./db/migrate.js";
 import { createDemoClock } from "./demo/context.js";
 import { readLoadedDemo } from "./demo/load.js";
+import { createLoggerOptions, createStartProgress } from "./lib/logger.js";
+import { createProgressReporter } from "./lib/progress.js";
 import { startContentSync } from "./modules/news/content-sync.js";
 import { prepareDatabase, prepareSecurity } from "./startup.js";
 
 /** Errors an operator can fix get one clear line, not a stack trace. */
 const EXPECTED_ERRORS = [ConfigError, DatabaseUnavailableError, SchemaTooNewError];
 
+/** The long steps of the start show their progress; an error ends the running one before its message. */
+let progress = createProgressReporter({ kind: "none" });
+
 async function main(): Promise<void> {
   const baseConfig = loadConfig();
-  const log = pino({ level: baseConfig.logLevel === "silent" ? "silent" : baseConfig.logLevel });
+  const { stream, ...options } = createLoggerOptions(baseConfig);
+  const log = pino(options, stream);
+  progress = createStartProgress(baseConfig, log);
   const { config, tokens } = await prepareSecurity(baseConfig);
-  const database = await prepareDatabase(config, log);
+  const database = await prepareDatabase(config, log, progress);
   const redis = config.redisUrl
     ? new (await import("ioredis")).Redis(config.redisUrl, { maxRetriesPerRequest: 2 })
     : undefined;
@@ -50,6 +57,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
+  progress.stop();
   const isExpected = EXPECTED_ERRORS.some((type) => error instanceof type);
   const message = error instanceof Error ? error.message : String(error);
   process.stderr.write(isExpected ? `Error: ${message}\n` : `Unexpected startup failure: ${message}\n`);

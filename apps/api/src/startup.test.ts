@@ -1,5 +1,6 @@
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -86,5 +87,79 @@ describe("second start", () => {
     } finally {
       rmSync(directory, { recursive: true, force: true });
     }
+  }, 120_000);
+});
+
+/** A port nothing listens on (taken, then given back). */
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** Starts the API as `npm start` does, but with piped output; resolves to its output once it listens. */
+async function startUntilListening(
+  environment: Record<string, string>,
+  whileRunning?: (port: number) => Promise<void>,
+) {
+  const port = await freePort();
+  const directory = mkdtempSync(path.join(os.tmpdir(), "spielfeld-clean-start-"));
+  const child = spawn(process.execPath, ["--import", "tsx", "src/server.ts"], {
+    cwd: apiRoot,
+    env: { PATH: process.env.PATH, DATA_DIR: directory, API_PORT: String(port), MAIL_POLL_MS: "0", ...environment },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  let errors = "";
+  child.stdout.on("data", (chunk) => (output += chunk));
+  child.stderr.on("data", (chunk) => (errors += chunk));
+  try {
+    await new Promise<void>((resolve, reject) => {
+      child.stdout.on("data", () => output.includes("API listening") && resolve());
+      child.once("exit", (code) => reject(new Error(`the API stopped (${code}): ${output}${errors}`)));
+    });
+    await whileRunning?.(port);
+  } finally {
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    child.kill("SIGTERM");
+    await exited;
+    rmSync(directory, { recursive: true, force: true });
+  }
+  return { output, errors };
+}
+
+describe("a clean start", () => {
+  it("logs JSON to a pipe and no warning, although the website is not up yet to hear of the imported content", async () => {
+    const websitePort = await freePort();
+    const { output, errors } = await startUntilListening({
+      DEMO_PRESET: "none",
+      LOG_LEVEL: "debug",
+      SITE_URL: `http://127.0.0.1:${websitePort}`,
+    });
+    const entries = output
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line) as { level: number; msg: string });
+    expect(entries.map((entry) => entry.msg)).toEqual(
+      expect.arrayContaining(["content imported", "website not listening yet: nothing of it to revalidate"]),
+    );
+    expect(entries.filter((entry) => entry.level >= 40)).toEqual([]);
+    expect(errors).toBe("");
+  }, 120_000);
+
+  it("writes readable lines when asked to, a request as one line with method, path, status and time", async () => {
+    const { output } = await startUntilListening(
+      { DEMO_PRESET: "none", LOG_LEVEL: "debug", LOG_FORMAT: "pretty" },
+      async (port) => {
+        expect((await fetch(`http://127.0.0.1:${port}/health`)).status).toBe(200);
+        // The line is written once the answer has gone out.
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      },
+    );
+    expect(output).not.toMatch(/^\{/m);
+    expect(output).toMatch(/^\[\d\d:\d\d:\d\d\] INFO: API listening/m);
+    expect(output).toMatch(/^\[\d\d:\d\d:\d\d\] DEBUG: GET \/health 200 \d+\.\d ms/m);
   }, 120_000);
 });

@@ -4,6 +4,7 @@ import { type DatabaseHandle, openDatabase, resolveDatabaseTarget } from "./db/d
 import { migrateDatabase } from "./db/migrate.js";
 import { demoInstant } from "./demo/context.js";
 import { loadDemo, readLoadedDemo } from "./demo/load.js";
+import { type ProgressReporter, silentProgress } from "./lib/progress.js";
 import { setConcurrentWrites } from "./modules/competitions/write-turns.js";
 import { refreshStatisticsIfMissing } from "./modules/statistics/refresh.service.js";
 import {
@@ -24,18 +25,27 @@ type Log = Pick<FastifyBaseLogger, "info">;
 /** Serialises migrations and the first demo load across API instances starting at once (PostgreSQL only). */
 const STARTUP_LOCK = 727_274_001;
 
-/** Opens the configured database, applies migrations and loads the demo association on first start. */
-export async function prepareDatabase(config: Config, log: Log): Promise<DatabaseHandle> {
-  const database = await openDatabase(resolveDatabaseTarget(config));
+/**
+ * Opens the configured database, applies migrations and loads the demo association on first start; `progress`
+ * shows the long steps (an embedded database made anew, the demo load) while they run.
+ */
+export async function prepareDatabase(
+  config: Config,
+  log: Log,
+  progress: ProgressReporter = silentProgress,
+): Promise<DatabaseHandle> {
+  const opening = progress.start("Opening the database");
+  const database = await openDatabase(resolveDatabaseTarget(config)).finally(() => opening.finish());
   setConcurrentWrites(config.databaseWriteConcurrency);
   try {
     const prepare = async () => {
-      const migrations = await migrateDatabase(database);
+      const migrating = progress.start("Applying migrations");
+      const migrations = await migrateDatabase(database).finally(() => migrating.finish());
       log.info({ database: database.location, migrations: migrations.applied }, "database ready");
       const loaded = config.demo ? await readLoadedDemo(database) : null;
       if (config.demo && !loaded) {
         log.info({ preset: config.demo.preset, date: config.demo.date }, "loading the demo association (first start)");
-        const report = await loadDemo(database, config.demo);
+        const report = await loadDemo(database, config.demo, progress);
         log.info({ seconds: Number(report.seconds.toFixed(1)), rows: report.totalRows }, "demo association loaded");
         return;
       }

@@ -99,6 +99,7 @@ async function emitSeasonMatches(
   detail: Detail,
   topMatches: Match[],
   laterToday: Match[],
+  competitionDone: () => void,
 ) {
   const random = context.random.fork(`matches-${plan.leagues[0]?.season.id ?? ""}`);
   const specialLeagues = specialCandidates(plan.leagues);
@@ -146,6 +147,7 @@ async function emitSeasonMatches(
       }
       for (const match of fixtures) if (isLaterToday(context, match)) laterToday.push(match);
     }
+    competitionDone();
   }
   for (const deduction of plan.flags.deductions) {
     await context.emit(pointDeductions, {
@@ -172,8 +174,15 @@ function isLaterToday(context: GeneratorContext, match: Match): boolean {
   );
 }
 
-/** Generates the whole demo association deterministically and hands every row to `emit`. */
-export async function generateDemo(options: DemoOptions, emit: Emit): Promise<void> {
+/**
+ * Generates the whole demo association deterministically and hands every row to `emit`; `progress` hears how many
+ * of the seasons' competitions (with their matches, the bulk of the rows) are out.
+ */
+export async function generateDemo(
+  options: DemoOptions,
+  emit: Emit,
+  progress?: (competitionsDone: number, competitions: number) => void,
+): Promise<void> {
   const context = createContext(options, emit);
   const world = await generateWorld(context);
   const plans = new Map<string, SeasonPlan>();
@@ -185,6 +194,9 @@ export async function generateDemo(options: DemoOptions, emit: Emit): Promise<vo
     planTeamSpecials(leagues, isCurrent, flags);
     plans.set(season.id, { leagues, others, flags });
   }
+  const competitions = [...plans.values()].reduce((sum, plan) => sum + plan.leagues.length + plan.others.length, 0);
+  let competitionsDone = 0;
+  const competitionDone = () => progress?.(++competitionsDone, competitions);
   await emitTeamSeasons(context, world, plans);
   const { squads, coaches } = await generateSquads(context, world);
   const referees = await generateReferees(context, world);
@@ -193,7 +205,7 @@ export async function generateDemo(options: DemoOptions, emit: Emit): Promise<vo
   for (const season of context.seasons) {
     const isCurrent = season === context.currentSeason;
     const detail = { squads, coaches, referees };
-    await emitSeasonMatches(context, plans.get(season.id)!, isCurrent, detail, topMatches, laterToday);
+    await emitSeasonMatches(context, plans.get(season.id)!, isCurrent, detail, topMatches, laterToday, competitionDone);
   }
   const firstSquad = squads.get(world.teams[0]!.id);
   await generateContent(context, world, topMatches, {

@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto";
 import { getTableConfig, type PgTable } from "drizzle-orm/pg-core";
 import { BulkWriter, encodeCopyValue } from "../db/bulk-writer.js";
-import type { DatabaseHandle } from "../db/database.js";
+import type { DatabaseHandle, RawConnection } from "../db/database.js";
 import * as schema from "../db/schema/index.js";
+import { type ProgressReporter, silentProgress } from "../lib/progress.js";
 import { refreshAllStatistics } from "../modules/statistics/refresh.service.js";
 import { type DemoOptions, demoInstant, type Row } from "./context.js";
 import { generateDemo } from "./generate.js";
@@ -67,15 +68,69 @@ export async function readLoadedDemo(handle: DatabaseHandle): Promise<DemoOption
   return rows[0]?.value ?? null;
 }
 
-/** Generates and writes the demo association in one transaction: a failed load leaves nothing behind. */
-export async function loadDemo(handle: DatabaseHandle, options: DemoOptions): Promise<LoadReport> {
+/**
+ * The foreign keys and the plain (not unique) indexes of the schema, as statements that make them again. A bulk load
+ * sets them aside and makes them afterwards, as pg_restore does: checking a key and growing an index row by row
+ * costs several times more than one check and one index build over all rows. Unique indexes stay: they are keys.
+ */
+async function readDeferrableSchema(connection: RawConnection) {
+  const foreignKeys = await connection.query<{ name: string; tableName: string; definition: string }>(
+    `select c.conname as name, c.conrelid::regclass::text as "tableName", pg_get_constraintdef(c.oid) as definition
+     from pg_constraint c join pg_namespace n on n.oid = c.connamespace
+     where c.contype = 'f' and n.nspname = current_schema() order by c.conname`,
+  );
+  const indexes = await connection.query<{ name: string; definition: string }>(
+    `select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as definition
+     from pg_index i join pg_class t on t.oid = i.indrelid join pg_namespace n on n.oid = t.relnamespace
+     where n.nspname = current_schema() and not i.indisunique and not i.indisprimary
+       and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid)
+     order by 1`,
+  );
+  return { foreignKeys, indexes };
+}
+
+/**
+ * Generates and writes the demo association in one transaction: a failed load leaves nothing behind (the keys and
+ * indexes set aside for the load included). Every foreign key is checked over all rows when it is made again.
+ */
+export async function loadDemo(
+  handle: DatabaseHandle,
+  options: DemoOptions,
+  progress: ProgressReporter = silentProgress,
+): Promise<LoadReport> {
   const started = performance.now();
   const rows = await handle.withConnection(async (connection) => {
     await connection.exec("BEGIN");
     try {
+      const { foreignKeys, indexes } = await readDeferrableSchema(connection);
+      for (const key of foreignKeys)
+        await connection.exec(`ALTER TABLE ${key.tableName} DROP CONSTRAINT "${key.name}"`);
+      for (const index of indexes) await connection.exec(`DROP INDEX ${index.name}`);
       const writer = new BulkWriter(connection, LOAD_ORDER);
-      await generateDemo(options, (table, row) => writer.add(table, row));
+      const writing = progress.start("Generating the demo association");
+      let rowsOut = 0;
+      await generateDemo(
+        options,
+        (table, row) => {
+          rowsOut += 1;
+          return writer.add(table, row);
+        },
+        (done, total) =>
+          writing.update(done, total, `competitions ${done}/${total}, ${rowsOut.toLocaleString("en")} rows`),
+      );
       await writer.flush();
+      writing.finish();
+      const indexing = progress.start("Indexing and checking references");
+      const steps = indexes.length + foreignKeys.length;
+      for (const [number, index] of indexes.entries()) {
+        await connection.exec(index.definition);
+        indexing.update(number + 1, steps, `indexes ${number + 1}/${indexes.length}`);
+      }
+      for (const [number, key] of foreignKeys.entries()) {
+        await connection.exec(`ALTER TABLE ${key.tableName} ADD CONSTRAINT "${key.name}" ${key.definition}`);
+        indexing.update(indexes.length + number + 1, steps, `references ${number + 1}/${foreignKeys.length}`);
+      }
+      indexing.finish();
       await connection.exec("COMMIT");
       return writer.rowCounts();
     } catch (error) {
@@ -84,8 +139,14 @@ export async function loadDemo(handle: DatabaseHandle, options: DemoOptions): Pr
     }
   });
   // Stamped with the demo's moment, the "now" the data is played up to, as every later refresh is by the API's clock.
-  await refreshAllStatistics(handle.db, demoInstant(options.date, options.time));
+  const computing = progress.start("Computing statistics");
+  await refreshAllStatistics(handle.db, demoInstant(options.date, options.time), (done, total) =>
+    computing.update(done, total, `periods ${done}/${total}`),
+  );
+  computing.finish();
+  const analysing = progress.start("Analysing the tables");
   await handle.withConnection((connection) => connection.exec("ANALYZE"));
+  analysing.finish();
   const totalRows = Object.values(rows).reduce((sum, count) => sum + count, 0);
   return { seconds: (performance.now() - started) / 1000, rows, totalRows };
 }

@@ -17,8 +17,15 @@ const server = createServer((request: IncomingMessage, response) => {
   });
 });
 let url: string;
+let closedPort: number;
+/** An address nothing listens on: the connection is refused. */
+const closedUrl = () => `http://127.0.0.1:${closedPort}/api/revalidate`;
 
 beforeAll(async () => {
+  const closed = createServer();
+  await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
+  closedPort = (closed.address() as AddressInfo).port;
+  await new Promise((resolve) => closed.close(resolve));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/revalidate`;
 });
@@ -57,8 +64,49 @@ describe("website revalidation", () => {
     const warnings: string[] = [];
     const log = { warn: (_detail: object, message: string) => warnings.push(message) };
     await createWebsiteRevalidator({ urls: [url], secret: "wrong-secret-0123456789" }, log)(["matches"]);
-    await createWebsiteRevalidator({ urls: ["http://127.0.0.1:9/api/revalidate"], secret: "x".repeat(16) }, log)(["a"]);
+    await createWebsiteRevalidator({ urls: [closedUrl()], secret: "x".repeat(16) }, log, 2_000, 0)(["a"]);
     expect(warnings).toEqual(["website revalidation refused", "website unreachable for revalidation"]);
+  });
+
+  it("warns of a website that holds the connection open without answering", async () => {
+    const silent = createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    const warnings: string[] = [];
+    const log = { warn: (_detail: object, message: string) => warnings.push(message) };
+    const address = `http://127.0.0.1:${(silent.address() as AddressInfo).port}/api/revalidate`;
+    await createWebsiteRevalidator({ urls: [address], secret: "x".repeat(16) }, log, 100)(["a"]);
+    silent.closeAllConnections();
+    await new Promise((resolve) => silent.close(resolve));
+    expect(warnings).toEqual(["website unreachable for revalidation"]);
+  });
+
+  it("takes a website refusing connections while the API starts as not started yet: its cache is empty", async () => {
+    const entries: string[] = [];
+    const log = {
+      warn: (_detail: object, message: string) => entries.push(`warn: ${message}`),
+      debug: (_detail: object, message: string) => entries.push(`debug: ${message}`),
+    };
+    await createWebsiteRevalidator({ urls: [closedUrl()], secret: "x".repeat(16) }, log)(["a"]);
+    expect(entries).toEqual(["debug: website not listening yet: nothing of it to revalidate"]);
+  });
+
+  it("warns once the website refuses after it had answered, or still refuses after the start", async () => {
+    const website = createServer((_request, response) => response.end("{}"));
+    await new Promise<void>((resolve) => website.listen(0, "127.0.0.1", resolve));
+    const address = `http://127.0.0.1:${(website.address() as AddressInfo).port}/api/revalidate`;
+    const warnings: string[] = [];
+    const log = { warn: (_detail: object, message: string) => warnings.push(message), debug: () => {} };
+    const revalidate = createWebsiteRevalidator({ urls: [address], secret: "x".repeat(16) }, log);
+    await revalidate(["a"]);
+    website.closeAllConnections();
+    await new Promise((resolve) => website.close(resolve));
+    await revalidate(["b"]);
+    expect(warnings).toEqual(["website unreachable for revalidation"]);
+
+    const late = createWebsiteRevalidator({ urls: [closedUrl()], secret: "x".repeat(16) }, log, 2_000, 50);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    await late(["c"]);
+    expect(warnings).toEqual(["website unreachable for revalidation", "website unreachable for revalidation"]);
   });
 
   it("does nothing without a configured website", async () => {

@@ -198,7 +198,11 @@ async function lockStatistics(db: Database): Promise<void> {
 }
 
 /** Computes every statistic afresh (after the demo loads). */
-export async function refreshAllStatistics(db: Database, now: Date): Promise<void> {
+export async function refreshAllStatistics(
+  db: Database,
+  now: Date,
+  progress?: (periodsDone: number, periods: number) => void,
+): Promise<void> {
   await db.transaction(async (tx) => {
     await lockStatistics(tx);
     const periods = await readPeriodsFromData(tx);
@@ -207,7 +211,10 @@ export async function refreshAllStatistics(db: Database, now: Date): Promise<voi
     await tx.delete(statisticsPlayerRollup);
     await tx.delete(statisticsTeamTotals);
     await tx.delete(statisticsMatchTotals);
-    for (const period of periods) await writeRows(tx, period.zeitraum, null);
+    for (const [index, period] of periods.entries()) {
+      await writeRows(tx, period.zeitraum, null);
+      progress?.(index + 1, periods.length);
+    }
   });
 }
 
