@@ -96,8 +96,17 @@ function CellMatch({ match, home, guest }: { match: CrossTableMatch; home: strin
     .filter(Boolean)
     .join(", ");
   const className = `cross-table__match cross-table__match--${match.mark}${isUncounted ? " cross-table__match--uncounted" : ""}`;
+  // A running match's notation (`1:0 live 67'`) moves on with the match (live-updates.tsx writes it).
+  const isLive = match.mark === "live";
   return href ? (
-    <AppLink href={href} className={className} aria-label={label} title={label}>
+    <AppLink
+      href={href}
+      className={className}
+      aria-label={label}
+      title={label}
+      data-live-match={isLive ? match.id : undefined}
+      data-live-result={isLive ? "" : undefined}
+    >
       {visible}
     </AppLink>
   ) : (

@@ -50,6 +50,34 @@ describe("a match list as live events reach it", () => {
     expect(withCurrentMinute(state({ timeState: "halftime" }), new Date("2026-11-22T14:55:00Z")).liveMinute).toBe(45);
   });
 
+  it("runs a match nobody reports from its kickoff: on in the half, still in the break, over at the whistle", () => {
+    const unreported = state({
+      phaseStartedAt: null,
+      kickoffAt: "2026-11-22T14:00:00Z",
+      scheduledFormat: {
+        matchMinutes: 90,
+        halftimeBreak: 15,
+        addedTimePerHalf: 2,
+        extraTimeMinutes: 0,
+        breakBeforeExtraTime: 5,
+        extraTimeHalftimeBreak: 1,
+        penaltiesMinutes: 0,
+      },
+    });
+    const at = (minutes: number) =>
+      withCurrentMinute(unreported, new Date(Date.parse("2026-11-22T14:00:00Z") + minutes * 60_000));
+    expect(at(30)).toMatchObject({ live: true, timeState: "first_half", liveMinute: 31, result: "1:0 live 31'" });
+    expect(at(50)).toMatchObject({ live: true, timeState: "halftime" });
+    expect(at(55).liveMinute).toBe(at(50).liveMinute);
+    expect(at(80)).toMatchObject({ live: true, timeState: "second_half", liveMinute: 64 });
+    expect(at(200)).toMatchObject({ live: false, timeState: "full_time", liveMinute: null, result: "1:0" });
+    const { container } = render(<MatchList matches={[scheduled]} label="Heute" />);
+    applyMatchState(container, at(80));
+    expect(container.querySelector("[data-live-state]")!.textContent).toContain("Live 64'");
+    applyMatchState(container, at(50));
+    expect(container.querySelector("[data-live-state]")!.textContent).toContain("Halbzeit");
+  });
+
   it("leaves a finished match without a chip in lists, as the page renders it", () => {
     const { container } = render(<MatchList matches={[scheduled]} label="Heute" />);
     applyMatchState(container, state({ live: false, status: "finished", result: "2:1", homeGoals: 2, guestGoals: 1 }));

@@ -1,4 +1,4 @@
-import { readReportedClock, type TimeState } from "@spielfeld/football";
+import { type MatchFormat, readLiveClock, readReportedClock, type TimeState } from "@spielfeld/football";
 import { matchStatus, scoreText } from "../matches/match-status";
 import type { Match } from "../matches/match-types";
 
@@ -19,6 +19,9 @@ export interface LiveMatchState {
   liveMinute: number | null;
   liveAddedMinute: number | null;
   phaseStartedAt: string | null;
+  /** Where a match nobody reports runs from, and by which format (the API's clock does the same). */
+  kickoffAt?: string | null;
+  scheduledFormat?: MatchFormat | null;
   format: { matchMinutes: number; extraTimeMinutes: number; hasPlayedExtraTime: boolean };
   homeGoals: number | null;
   guestGoals: number | null;
@@ -77,17 +80,40 @@ function asMatch(state: LiveMatchState): Match {
   } as unknown as Match;
 }
 
-/** The minute now, for a match its reporter is running: counted on from when its phase began. */
+/** The `live` token of a result notation with its minute (`2:1 live 67'`). */
+const LIVE_TOKEN = / live(?: \d+(?:\+\d+)?')?$/;
+
+/**
+ * The state now of a running match: a match its reporter runs counts on from when its phase began, one nobody
+ * reports from its kickoff, by the same clocks as the API (@spielfeld/football). The minute stands still in the
+ * break and the match stops being live at the final whistle.
+ */
 export function withCurrentMinute(state: LiveMatchState, serverNow: Date): LiveMatchState {
-  if (!state.live || state.phaseStartedAt === null || state.timeState === null) return state;
-  const clock = readReportedClock(
-    state.timeState as TimeState,
-    new Date(state.phaseStartedAt),
-    serverNow,
-    { ...state.format, hasExtraTime: true, hasPenalties: true },
-    state.format.hasPlayedExtraTime,
-  );
-  return { ...state, liveMinute: clock.minute, liveAddedMinute: clock.addedMinute };
+  if (!state.live) return state;
+  if (state.phaseStartedAt !== null && state.timeState !== null) {
+    const clock = readReportedClock(
+      state.timeState as TimeState,
+      new Date(state.phaseStartedAt),
+      serverNow,
+      { ...state.format, hasExtraTime: true, hasPenalties: true },
+      state.format.hasPlayedExtraTime,
+    );
+    return { ...state, liveMinute: clock.minute, liveAddedMinute: clock.addedMinute };
+  }
+  if (!state.kickoffAt || !state.scheduledFormat) return state;
+  const clock = readLiveClock(new Date(state.kickoffAt), serverNow, state.scheduledFormat);
+  const isUnderWay = clock.timeState !== "pre_match" && clock.timeState !== "full_time";
+  const minute = isUnderWay ? clock.minute : null;
+  const addedMinute = isUnderWay ? clock.addedMinute : null;
+  const token = minute === null ? "" : ` live ${minute}${addedMinute ? `+${addedMinute}` : ""}'`;
+  return {
+    ...state,
+    live: isUnderWay,
+    timeState: clock.timeState,
+    liveMinute: minute,
+    liveAddedMinute: addedMinute,
+    result: state.result.replace(LIVE_TOKEN, token),
+  };
 }
 
 function chipElement(document: Document, state: LiveMatchState): HTMLElement | null {
@@ -144,6 +170,15 @@ export function applyMatchState(root: ParentNode, state: LiveMatchState): boolea
         : stateElement.childElementCount === 0;
       if (!isSame) stateElement.replaceChildren(...(isShown && chip ? [chip] : []));
       stateElement.hidden = !isShown;
+    }
+    // A compact place (a cross table's cell) shows the result notation itself, its label starting with it.
+    if (place.hasAttribute("data-live-result") && place.textContent !== state.result) {
+      const before = place.textContent ?? "";
+      place.textContent = state.result;
+      for (const name of ["aria-label", "title"]) {
+        const value = place.getAttribute(name);
+        if (value?.startsWith(before)) place.setAttribute(name, `${state.result}${value.slice(before.length)}`);
+      }
     }
     const linesElement = place.querySelector<HTMLElement>("[data-live-lines]");
     if (linesElement) {
@@ -212,8 +247,10 @@ export function applyTable(root: ParentNode, table: LiveTable): void {
     ordered.forEach((entry, index) => {
       const row = rows.get(entry.teamPermanentId)!;
       const set = (column: string, value: string) => {
-        const cell = row.querySelector<HTMLElement>(`[data-col='${column}']`);
-        if (cell && cell.textContent !== value) cell.textContent = value;
+        // A column can stand twice in a row (standings-table.tsx: the phone's order and the wide one).
+        for (const cell of row.querySelectorAll<HTMLElement>(`[data-col='${column}']`)) {
+          if (cell.textContent !== value) cell.textContent = value;
+        }
       };
       set("played", String(entry.matchesPlayed));
       set("won", String(entry.matchesWon));

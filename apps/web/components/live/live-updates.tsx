@@ -17,7 +17,7 @@ export interface LiveScopes {
 }
 
 /** How often the minute of a running match moves on without an event. */
-const CLOCK_TICK_MS = 15_000;
+const CLOCK_TICK_MS = 10_000;
 
 /** The stream's address for what the page shows, through the site's own `/rest`. */
 export function liveStreamUrl(scopes: LiveScopes): string | null {
@@ -129,7 +129,7 @@ export function LiveUpdates({ scopes, announce = false }: { scopes: LiveScopes; 
     const tick = setInterval(() => {
       const now = new Date(Date.now() + offsetMs);
       for (const state of states.values()) {
-        if (state.live && state.phaseStartedAt) write(() => applyMatchState(document, withCurrentMinute(state, now)));
+        if (state.live) write(() => applyMatchState(document, withCurrentMinute(state, now)));
       }
     }, CLOCK_TICK_MS);
     return () => {

@@ -16,6 +16,16 @@ const LATEST_STATE_WINDOW_MS = 4 * 3600_000;
 /** Events kept for readers coming back. */
 const KEEP_EVENTS_MS = 2 * 3600_000;
 const HEARTBEAT_MS = 25_000;
+/**
+ * How long the current states of one set of scopes are shared by the readers joining with it (while no live event
+ * comes in), and how many such sets are kept (a Sunday's peak joins a few hundred a second, mostly to the same pages): each reader's clock counts
+ * on from the state's `serverTime`, so a state a few seconds old is as good as a fresh one.
+ */
+const CURRENT_STATES_TTL_MS = 5_000;
+const CURRENT_STATES_KEPT = 500;
+
+/** The state now of what a set of scopes covers, read from the data (live.service.ts `currentLiveStates`). */
+export type CurrentStates = (scopes: LiveScopes) => Promise<{ kind: string; payload: unknown }[]>;
 const READ_BATCH = 500;
 
 export interface LiveReader {
@@ -51,7 +61,32 @@ export class LiveHub {
     private readonly feed: LiveFeed,
     private readonly log: FastifyBaseLogger,
     private readonly now: () => Date,
+    private readonly currentStates?: CurrentStates,
   ) {}
+
+  private readonly kept = new Map<string, { until: number; frames: Promise<string[]> }>();
+
+  /** The frames of the current states of a reader's scopes, shared for a few seconds between readers. */
+  private currentFrames(scopes: LiveScopes, upTo: number): Promise<string[]> {
+    if (!this.currentStates) return Promise.resolve([]);
+    // Shared only while no event has come in since: a copy never hides a write from a reader.
+    const key = JSON.stringify([
+      upTo,
+      ...[scopes.matches, scopes.competitions, scopes.teams].map((ids) => [...ids].sort()),
+    ]);
+    const at = Date.now();
+    const hit = this.kept.get(key);
+    if (hit && hit.until > at) return hit.frames;
+    for (const [oldKey, entry] of this.kept)
+      if (entry.until <= at || this.kept.size >= CURRENT_STATES_KEPT) this.kept.delete(oldKey);
+    // The frames carry the id of the last event read: a reader coming back from there misses nothing.
+    const frames = this.currentStates(scopes).then((states) =>
+      states.map((state) => frameOf({ id: upTo, kind: state.kind, payload: state.payload } as LiveEventRow)),
+    );
+    frames.catch(() => this.kept.delete(key));
+    this.kept.set(key, { until: at + CURRENT_STATES_TTL_MS, frames });
+    return frames;
+  }
 
   get readerCount(): number {
     return this.readers.size;
@@ -91,7 +126,8 @@ export class LiveHub {
 
   /**
    * Adds a reader. With `lastEventId` it is first sent every event of its scopes after that one; without, the
-   * newest state of each match and table it follows (so a page cached a minute ago is right at once).
+   * newest state of each match and table it follows and then the state now of each running match (so a page cached
+   * a minute ago is right at once).
    */
   async attach(reader: LiveReader, lastEventId: number | null): Promise<() => void> {
     await this.ensureStarted();
@@ -115,6 +151,8 @@ export class LiveHub {
             )
           : await repository.listScopedEventsBetween(this.db, reader.scopes, lastEventId, upTo, READ_BATCH);
       for (const event of missed) reader.write(frameOf(event));
+      // Then the state now of every running match, also those nobody reports (they have no events).
+      if (lastEventId === null) for (const frame of await this.currentFrames(reader.scopes, upTo)) reader.write(frame);
     } catch (error) {
       this.log.warn({ err: error }, "live reader not caught up");
     }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app.js";
-import { createUser, type TestUser } from "../../../test/factories.js";
+import { createMatch, createUser, type TestUser } from "../../../test/factories.js";
 import { createClubAdmin, createReportedMatch, type ReportedMatch, reportingClient } from "../../../test/reporting.js";
 
 /*
@@ -151,6 +151,41 @@ describe("live streams", () => {
       await reader.waitFor((event) => event.event === "match" && event.data.homeGoals === 1);
       await reader.close();
     }
+  });
+
+  it("sends a reader that connects the state now of every running match it covers, also one nobody reports", async () => {
+    // Kicked off 72 minutes ago by the clock, no reporter, no event ever stored: the state comes from the data.
+    now = new Date(KICKOFF.getTime() + 40 * 60_000);
+    const kickoffAt = new Date(now.getTime() - 72 * 60_000);
+    const unreported = await createMatch(
+      testApp,
+      match.competitionId,
+      { status: "live", homeGoals: 2, guestGoals: 1 },
+      { matchday: 2, kickoffAt },
+    );
+    const reader = await openStream(`/v1/public/getLiveStream?staffel=${match.competitionId}`);
+    const state = await reader.waitFor((event) => event.event === "match" && event.data.matchId === unreported);
+    // 72 minutes after kickoff: 45 + 2 added minutes, 15 minutes' break, then 10 minutes of the second half.
+    expect(state.data).toMatchObject({
+      live: true,
+      timeState: "second_half",
+      liveMinute: 56,
+      homeGoals: 2,
+      guestGoals: 1,
+      phaseStartedAt: null,
+      kickoffAt: kickoffAt.toISOString(),
+      serverTime: now.toISOString(),
+    });
+    expect(state.data.scheduledFormat).toMatchObject({ matchMinutes: 90, halftimeBreak: 15 });
+    const table = await reader.waitFor((event) => event.event === "table");
+    expect(table.data).toMatchObject({ competitionId: match.competitionId, live: true });
+    await reader.close();
+    // A stream that covers no running match is sent none; a finished one is not running.
+    await testApp.query("update matches set status = 'finished' where id = $1", [unreported]);
+    const team = await openStream(`/v1/public/getLiveStream?spiel=${unreported}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(team.events.filter((event) => event.data.matchId === unreported && event.data.live === true)).toEqual([]);
+    await team.close();
   });
 
   it("sends no score of a match whose result is private, and refuses a stream that follows nothing", async () => {

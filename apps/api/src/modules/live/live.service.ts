@@ -6,7 +6,9 @@ import type { LiveFeed } from "../../lib/live-feed.js";
 import { getCurrentTable } from "../competitions/competitions.service.js";
 import { loadMatchRow, toWireMatches } from "../matches/matches.service.js";
 import type { LinkBase } from "../shared/links.js";
-import { readMatchMinutes } from "../shared/match-clock.js";
+import type { WireMatch } from "../shared/match.schema.js";
+import { readMatchMinutes, scheduledFormatOf } from "../shared/match-clock.js";
+import { listLiveMatchRows, type MatchRow } from "../shared/match-rows.repository.js";
 import * as repository from "./live.repository.js";
 
 /*
@@ -39,6 +41,62 @@ async function tickerItem(db: Database, tickerId: string | null | undefined) {
   };
 }
 
+/** A match's state as live events carry it, from its row and wire form at `now`. */
+async function matchState(db: Database, row: MatchRow, match: WireMatch, now: Date) {
+  const matchMinutes = (await readMatchMinutes(db, "all")).get(row.teamTypeName ?? "") ?? 90;
+  const m = row.match;
+  return {
+    matchId: m.id,
+    competitionId: row.competition.id,
+    serverTime: now.toISOString(),
+    status: match.matchStatus,
+    live: match.live,
+    timeState: match.timeState,
+    liveMinute: match.liveMinute,
+    liveAddedMinute: match.liveAddedMinute,
+    phaseStartedAt: m.phaseStartedAt?.toISOString() ?? null,
+    // A match nobody reports runs by its kickoff: the reader's clock counts on from there, as the API's does.
+    kickoffAt: m.kickoffAt?.toISOString() ?? null,
+    scheduledFormat: scheduledFormatOf(m, matchMinutes),
+    format: {
+      matchMinutes,
+      extraTimeMinutes: extraTimeMinutesFor(matchMinutes),
+      hasPlayedExtraTime: m.extraTimeFirstHalfStartedAt !== null,
+    },
+    homeGoals: match.homeGoals,
+    guestGoals: match.guestGoals,
+    halftime: match.halftime,
+    extraTime: match.extraTime,
+    penalties: match.penalties,
+    result: match.result.text,
+    prePublished: match.prePublished,
+  };
+}
+
+/** A competition's current table as live events carry it; null where it has none. */
+async function tableState(db: Database, competitionId: string, now: Date, links: LinkBase) {
+  const table = await getCurrentTable(db, competitionId, links);
+  if (!table) return null;
+  return {
+    competitionId,
+    serverTime: now.toISOString(),
+    live: table.live,
+    entries: table.entries.map((entry) => ({
+      teamPermanentId: entry.teamPermanentId,
+      position: entry.position,
+      matchesPlayed: entry.matchesPlayed,
+      matchesWon: entry.matchesWon,
+      matchesDrawn: entry.matchesDrawn,
+      matchesLost: entry.matchesLost,
+      goalsPlus: entry.goalsPlus,
+      goalsMinus: entry.goalsMinus,
+      goalDifference: entry.goalDifference,
+      points: entry.points,
+      live: entry.live,
+    })),
+  };
+}
+
 /** Stores the events of a live change and announces them to every instance's readers. */
 export async function publishLiveChange(
   db: Database,
@@ -49,66 +107,51 @@ export async function publishLiveChange(
 ): Promise<void> {
   const row = await loadMatchRow(db, change.matchId);
   const [match] = await toWireMatches(db, [row], now, links);
-  const matchMinutes = (await readMatchMinutes(db, "all")).get(row.teamTypeName ?? "") ?? 90;
-  const m = row.match;
   const scope = {
-    matchId: m.id,
+    matchId: row.match.id,
     competitionId: row.competition.id,
     homeTeamId: row.home.teamPermanentId,
     guestTeamId: row.guest.teamPermanentId,
   };
   const payload = {
-    matchId: m.id,
-    competitionId: row.competition.id,
-    serverTime: now.toISOString(),
-    status: match!.matchStatus,
-    live: match!.live,
-    timeState: match!.timeState,
-    liveMinute: match!.liveMinute,
-    liveAddedMinute: match!.liveAddedMinute,
-    phaseStartedAt: m.phaseStartedAt?.toISOString() ?? null,
-    format: {
-      matchMinutes,
-      extraTimeMinutes: extraTimeMinutesFor(matchMinutes),
-      hasPlayedExtraTime: m.extraTimeFirstHalfStartedAt !== null,
-    },
-    homeGoals: match!.homeGoals,
-    guestGoals: match!.guestGoals,
-    halftime: match!.halftime,
-    extraTime: match!.extraTime,
-    penalties: match!.penalties,
-    result: match!.result.text,
-    prePublished: match!.prePublished,
+    ...(await matchState(db, row, match!, now)),
     ticker: await tickerItem(db, change.tickerId),
     removedTickerId: change.removedTickerId ?? null,
   };
   const events: repository.NewLiveEvent[] = [{ ...scope, kind: "match", payload, createdAt: now }];
-  const table = await getCurrentTable(db, row.competition.id, links);
-  if (table) {
-    events.push({
-      ...scope,
-      kind: "table",
-      payload: {
-        competitionId: row.competition.id,
-        serverTime: now.toISOString(),
-        live: table.live,
-        entries: table.entries.map((entry) => ({
-          teamPermanentId: entry.teamPermanentId,
-          position: entry.position,
-          matchesPlayed: entry.matchesPlayed,
-          matchesWon: entry.matchesWon,
-          matchesDrawn: entry.matchesDrawn,
-          matchesLost: entry.matchesLost,
-          goalsPlus: entry.goalsPlus,
-          goalsMinus: entry.goalsMinus,
-          goalDifference: entry.goalDifference,
-          points: entry.points,
-          live: entry.live,
-        })),
-      },
-      createdAt: now,
-    });
-  }
+  const table = await tableState(db, row.competition.id, now, links);
+  if (table) events.push({ ...scope, kind: "table", payload: table, createdAt: now });
   const lastId = await repository.insertLiveEvents(db, events);
   await feed.announce(lastId);
+}
+
+/** The running matches a stream that has just connected is told about, at most (a Sunday's busiest Kreis has ~60). */
+export const CURRENT_STATES_MAX_MATCHES = 100;
+
+/**
+ * What a stream that has just connected is sent first: the state now of every running match it covers and the
+ * table of each of their competitions, read from the data (a match nobody reports has no stored events), so a page
+ * served from a cache minutes ago is right at once and its clocks run from there.
+ */
+export async function currentLiveStates(
+  db: Database,
+  scopes: repository.LiveScopes,
+  now: Date,
+  links: LinkBase,
+): Promise<{ kind: "match" | "table"; payload: unknown }[]> {
+  const rows = await listLiveMatchRows(db, scopes, CURRENT_STATES_MAX_MATCHES);
+  if (rows.length === 0) return [];
+  const wires = await toWireMatches(db, rows, now, links);
+  const states: { kind: "match" | "table"; payload: unknown }[] = [];
+  for (const [index, row] of rows.entries()) {
+    states.push({
+      kind: "match",
+      payload: { ...(await matchState(db, row, wires[index]!, now)), ticker: null, removedTickerId: null },
+    });
+  }
+  for (const competitionId of new Set(rows.map((row) => row.competition.id))) {
+    const table = await tableState(db, competitionId, now, links);
+    if (table) states.push({ kind: "table", payload: table });
+  }
+  return states;
 }

@@ -1,6 +1,7 @@
 import {
   extraTimeMinutesFor,
   type LiveClock,
+  type MatchFormat,
   readLiveClock,
   readReportedClock,
   standardMatchFormat,
@@ -49,12 +50,20 @@ export function readMatchClock(match: ClockedMatch, matchMinutes: number, now: D
     return readReportedClock(match.timeState as TimeState, match.phaseStartedAt, now, format, hasPlayedExtraTime);
   }
   if (match.kickoffAt === null) return null;
-  return readLiveClock(match.kickoffAt, now, {
+  return readLiveClock(match.kickoffAt, now, scheduledFormatOf(match, matchMinutes));
+}
+
+/** The format a match without a reporter runs by from its kickoff (extra time and penalties where it has them). */
+export function scheduledFormatOf(
+  match: Pick<ClockedMatch, "homeGoalsExtraTime" | "homePenaltyGoals">,
+  matchMinutes: number,
+): MatchFormat {
+  return {
     ...standardMatchFormat,
     matchMinutes,
     extraTimeMinutes: match.homeGoalsExtraTime === null ? 0 : 30,
     penaltiesMinutes: match.homePenaltyGoals === null ? 0 : 15,
-  });
+  };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { cacheTags } from "@spielfeld/cache-tags";
-import { and, asc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import { alias, type PgSelect } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/database.js";
 import {
@@ -244,4 +244,23 @@ export function listCupFinalRows(db: Database, seasonId: string) {
 export async function findDivisionManager(db: Database, functionaryId: string) {
   const [row] = await db.select().from(functionaries).where(eq(functionaries.id, functionaryId)).limit(1);
   return row ?? null;
+}
+
+/**
+ * The running matches (status live) among the given matches, competitions and teams (permanent ids), at most
+ * `limit`: what a live stream that has just connected is sent the state of.
+ */
+export function listLiveMatchRows(
+  db: Database,
+  scopes: { matches: readonly string[]; competitions: readonly string[]; teams: readonly string[] },
+  limit: number,
+): Promise<MatchRow[]> {
+  const covered = or(
+    scopes.matches.length > 0 ? inArray(matches.id, [...scopes.matches]) : undefined,
+    scopes.competitions.length > 0 ? inArray(matches.competitionId, [...scopes.competitions]) : undefined,
+    scopes.teams.length > 0 ? inArray(homeSeason.teamId, [...scopes.teams]) : undefined,
+    scopes.teams.length > 0 ? inArray(guestSeason.teamId, [...scopes.teams]) : undefined,
+  );
+  if (!covered) return Promise.resolve([]);
+  return selectMatches(db, and(eq(matches.status, "live"), covered), limit);
 }

@@ -1,5 +1,6 @@
 import { CrossTable } from "../../../../../../../components/competitions/cross-table";
 import { FormTable } from "../../../../../../../components/competitions/form-table";
+import { LiveUpdates } from "../../../../../../../components/live/live-updates";
 import { getCrossTable, getFormTable } from "../../../../../../../lib/api/competitions";
 
 /** How many results per team the form table counts (the API's default). */
@@ -8,8 +9,12 @@ const FORM_WINDOW = 5;
 /** Every pairing's result at a glance: home teams in the rows, away teams in the columns. */
 export async function CrossTableSection({ competitionId }: { competitionId: string }) {
   const data = await getCrossTable(competitionId);
+  const hasLive = data.rows.some((row) =>
+    row.cells.some((cell) => cell.matches.some((match) => match.mark === "live")),
+  );
   return (
     <section className="competition__section" aria-labelledby="cross-table-title">
+      {hasLive ? <LiveUpdates scopes={{ competitions: [competitionId] }} /> : null}
       <h2 id="cross-table-title">Kreuztabelle</h2>
       {data.teams.length === 0 ? (
         <p>Für diese Staffel sind noch keine Mannschaften gemeldet.</p>

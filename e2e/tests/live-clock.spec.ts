@@ -1,0 +1,95 @@
+import type { Locator } from "@playwright/test";
+import { competitionPath, currentCompetitions, findMatch } from "./demo-api";
+import { expect, test } from "./fixtures";
+
+/*
+ * The demo association's clock runs on from DEMO_TIME, so matches are under way while the suite runs, nobody
+ * reporting them. A page shows their minute as it is now (the stream sends the state on connecting, a cached page
+ * is put right at once) and moves it on with the match clock: minutes pass in the browser (Playwright's clock),
+ * the minute follows, it stands still in the break and the match stops being live at the final whistle.
+ */
+
+/** What a live chip shows: the running minute (`Live 67'`, `Live 45+2'` counts 47), the break, or no chip. */
+async function chipOf(place: Locator): Promise<{ kind: "live"; minute: number } | { kind: "break" | "none" }> {
+  const text = (await place.textContent()) ?? "";
+  const found = /live (\d+)(?:\+(\d+))?'/i.exec(text);
+  if (found) return { kind: "live", minute: Number(found[1]) + Number(found[2] ?? 0) };
+  return { kind: /Halbzeit/.test(text) ? "break" : "none" };
+}
+
+/** The minute a result notation carries (`1:0 live 67'`), or null. */
+async function notationMinute(place: Locator): Promise<number | null> {
+  const found = /live (\d+)(?:\+(\d+))?'/i.exec((await place.textContent()) ?? "");
+  return found ? Number(found[1]) + Number(found[2] ?? 0) : null;
+}
+
+test("a running match's minute moves on with the match clock: minutes pass, the break stands still, the final whistle ends it", async ({
+  page,
+}) => {
+  // Any match under way with at least half an hour to play (which match that is depends on the moment of the run).
+  const running = await findMatch(
+    (match) =>
+      match.live &&
+      (match.timeState === "first_half" ||
+        match.timeState === "halftime" ||
+        (match.timeState === "second_half" && (match.liveMinute ?? 99) <= 55)),
+  );
+  await page.clock.install();
+  await page.goto(`/ergebnisse/spiel/-/${running.id}`);
+  const chip = page.locator(`header[data-live-match="${running.id}"] [data-live-state]`);
+  await expect(chip).toContainText(/Live \d+|Halbzeit/);
+  // The stream's first states put a page from the cache right; the island writes once the page has settled.
+  await page.waitForTimeout(3000);
+  // 36 minutes of the match in steps of three: the minute moves three a step in a half (to its added time),
+  // stands still in the break, and goes on from the 46th after it.
+  const seen: Awaited<ReturnType<typeof chipOf>>[] = [await chipOf(chip)];
+  for (let step = 0; step < 12; step += 1) {
+    const before = seen.at(-1)!;
+    await page.clock.fastForward("03:00");
+    // The island writes at most 10 s after a minute changes: wait until the chip says something new or stays.
+    await expect
+      .poll(async () => JSON.stringify(await chipOf(chip)), { timeout: 15_000 })
+      .not.toBe(before.kind === "live" ? JSON.stringify(before) : "");
+    seen.push(await chipOf(chip));
+  }
+  const moves = seen.slice(1).map((now, index) => ({ before: seen[index]!, now }));
+  const inPlay = moves.filter(({ before, now }) => before.kind === "live" && now.kind === "live");
+  expect(inPlay.length, JSON.stringify(seen)).toBeGreaterThanOrEqual(3);
+  for (const { before, now } of inPlay) {
+    if (before.kind !== "live" || now.kind !== "live") continue;
+    // Three minutes on, or on from the break into the second half (which starts at 46).
+    expect(now.minute - before.minute === 3 || (before.minute <= 47 && now.minute >= 46), JSON.stringify(seen)).toBe(
+      true,
+    );
+  }
+  for (const { before, now } of moves) {
+    if (before.kind === "break" && now.kind === "live") expect(now.minute).toBeGreaterThanOrEqual(46);
+    expect(now.kind, JSON.stringify(seen)).not.toBe("none");
+  }
+  // Two hours on, the match is over: no live chip, the score stays.
+  await page.clock.fastForward("02:00:00");
+  await expect(chip).not.toContainText(/Live|Halbzeit/, { timeout: 15_000 });
+  await expect(page.locator(`header[data-live-match="${running.id}"] [data-live-score]`)).toHaveText(/^\d+:\d+$/);
+
+  // Its competition's matchday and cross table move on the same way.
+  const competition = (await currentCompetitions()).find((entry) => entry.compoundId === running.compoundId)!;
+  const path = await competitionPath(competition);
+  for (const [where, locator] of [
+    [path, `[data-live-match="${running.id}"] [data-live-state]`],
+    [`${path}/kreuztabelle`, `[data-live-match="${running.id}"]`],
+  ] as const) {
+    await page.goto(where);
+    const shown = page.locator(locator).first();
+    await expect(shown).toContainText(/live \d+|Halbzeit/i);
+    // The stream's first states put the page right; from there the minute moves on (past any break).
+    await page.waitForTimeout(3000);
+    const before = (await notationMinute(shown)) ?? 45;
+    let now = before;
+    for (let step = 0; step < 10 && now <= before; step += 1) {
+      await page.clock.fastForward("03:00");
+      await page.waitForTimeout(200);
+      now = (await notationMinute(shown)) ?? 0;
+    }
+    expect(now, `${where}: ${await shown.textContent()}`).toBeGreaterThan(before);
+  }
+});
