@@ -66,6 +66,8 @@ export async function startStacks({ emptyPort, webPort, apiPort, demoDate = "202
         DEMO_DATE: demoDate,
         API_PORT: String(apiPort),
         WEB_PORT: String(webPort),
+        // The site's one address: pages asked for under another host name move there.
+        SITE_URL: `http://127.0.0.1:${webPort}`,
         LOG_LEVEL: "warn",
       },
       stdio: "ignore",

@@ -67,6 +67,9 @@ export function isFromOwnSite(request: NextRequest): boolean {
   const origin = request.headers.get("origin");
   if (origin) {
     const own = new Set([new URL(env().siteUrl).origin, request.nextUrl.origin]);
+    // The address the browser sent the request to, as it named it (`Host`): the same origin, however it was reached.
+    const host = request.headers.get("host");
+    if (host) own.add(`${isHttps(request.nextUrl, request.headers) ? "https" : "http"}://${host}`);
     return own.has(origin);
   }
   const site = request.headers.get("sec-fetch-site");

@@ -29,6 +29,8 @@ function failure(reason: string | undefined, minutes: string | undefined): strin
       return `Zu viele Versuche. Bitte warte ${/^\d{1,3}$/.test(minutes ?? "") ? minutes : "15"} Minuten und versuche es dann noch einmal.`;
     case "invalid":
       return "Bitte prüfe deine Eingaben.";
+    case "herkunft":
+      return "Die Anmeldung kam nicht von dieser Seite. Bitte melde dich hier noch einmal an.";
     case "unavailable":
       return "Die Anmeldung ist gerade nicht möglich. Bitte versuche es in ein paar Minuten noch einmal.";
     default:
@@ -66,6 +68,12 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
       {message ? (
         <p className="form-message" role="alert" id="login-fehler">
           {message}
+          {reason === "not-activated" ? (
+            <>
+              {" "}
+              <Link href="/registrieren/aktivieren">Aktivierungsmail erneut senden</Link>
+            </>
+          ) : null}
         </p>
       ) : null}
       <form className="account-form" method="post" action="/login">

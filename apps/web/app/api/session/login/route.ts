@@ -1,4 +1,4 @@
-import { type NextRequest, NextResponse } from "next/server";
+import type { NextRequest, NextResponse } from "next/server";
 import { env } from "../../../../lib/env";
 import { isHttps } from "../../../../lib/security-headers";
 import { signIn } from "../../../../lib/session/account-api";
@@ -11,7 +11,8 @@ import { isFromOwnSite, returnPath, seeOther, writeSession } from "../../../../l
  * with the reason, never with the password.
  */
 export async function POST(request: NextRequest): Promise<NextResponse> {
-  if (!isFromOwnSite(request)) return NextResponse.json({ message: "Foreign origin" }, { status: 403 });
+  // A form sent from another site signs nobody in: the visitor gets this site's own form, with a word why.
+  if (!isFromOwnSite(request)) return seeOther("/login?fehler=herkunft");
   const form = await request.formData().catch(() => null);
   const username = String(form?.get("username") ?? "").trim();
   const password = String(form?.get("password") ?? "");
