@@ -28,12 +28,36 @@ markdown.core.ruler.push("site_rules", (state) => {
 });
 
 const renderTableOpen = markdown.renderer.rules.table_open;
-markdown.renderer.rules.table_open = (tokens, index, options, environment, self) =>
-  `<div class="markdown__table" role="region" aria-label="Tabelle" tabindex="0">${
+/**
+ * A table's region is named after the heading above it (`Tabelle: Gebühren`), and a second one under the same
+ * heading is counted, so every region of a page has a name of its own (axe landmark-unique).
+ */
+function tableLabel(tokens: { type: string; content: string }[], index: number, used: Map<string, number>): string {
+  let heading = "";
+  for (let at = index - 1; at > 0; at -= 1) {
+    if (tokens[at - 1]?.type === "heading_open" && tokens[at]?.type === "inline") {
+      heading = tokens[at]!.content;
+      break;
+    }
+  }
+  const base = heading ? `Tabelle: ${heading}` : "Tabelle";
+  const count = (used.get(base) ?? 0) + 1;
+  used.set(base, count);
+  return count === 1 ? base : `${base} (${count})`;
+}
+
+markdown.renderer.rules.table_open = (tokens, index, options, environment, self) => {
+  const state = environment as { tableLabels?: Map<string, number> };
+  state.tableLabels ??= new Map();
+  const used = state.tableLabels;
+  return `<div class="markdown__table" role="region" aria-label="${markdown.utils.escapeHtml(
+    tableLabel(tokens, index, used),
+  )}" tabindex="0">${
     renderTableOpen
       ? renderTableOpen(tokens, index, options, environment, self)
       : self.renderToken(tokens, index, options)
   }`;
+};
 markdown.renderer.rules.table_close = (tokens, index, options, _environment, self) =>
   `${self.renderToken(tokens, index, options)}</div>`;
 

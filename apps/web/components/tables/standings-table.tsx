@@ -37,8 +37,9 @@ const signed = (value: number) => (value > 0 ? `+${value}` : String(value));
 
 /**
  * A league table with real table semantics: caption, column headers with explained abbreviations, zones named in
- * text and marked by shape as well as colour, with a legend. Every column stays: where the screen is too narrow,
- * place and team stay in view and the figures scroll sideways beside them.
+ * text and marked by shape as well as colour, with a legend. Every column stays: where the table's region is narrow,
+ * place, team, matches, goal difference and points come first and fit, the other figures follow and scroll
+ * sideways beside the team, which stays in place.
  */
 export function StandingsTable({
   table,
@@ -59,27 +60,14 @@ export function StandingsTable({
               <th scope="col" className="standings__position">
                 <abbr title="Platz">Pl.</abbr>
               </th>
-              {showTrend ? (
-                <th scope="col" className="standings__trend">
-                  <abbr title="Tendenz gegenüber dem vorigen Spieltag">Tend.</abbr>
-                </th>
-              ) : null}
+              {showTrend ? <TrendHeader where="wide" /> : null}
               <th scope="col" className="standings__team">
                 Mannschaft
               </th>
               <th scope="col">
                 <abbr title="Spiele">Sp.</abbr>
               </th>
-              <th scope="col">
-                <abbr title="Siege">S</abbr>
-              </th>
-              <th scope="col">
-                <abbr title="Unentschieden">U</abbr>
-              </th>
-              <th scope="col">
-                <abbr title="Niederlagen">N</abbr>
-              </th>
-              <th scope="col">Tore</th>
+              <DetailHeaders where="wide" />
               <th scope="col">
                 <abbr title="Tordifferenz">Diff.</abbr>
               </th>
@@ -88,6 +76,8 @@ export function StandingsTable({
                   {isQuotient ? "Quot." : "Pkt."}
                 </abbr>
               </th>
+              <DetailHeaders where="narrow" />
+              {showTrend ? <TrendHeader where="narrow" /> : null}
             </tr>
           </thead>
           <tbody data-live-table={liveCompetitionId}>
@@ -106,6 +96,71 @@ export function StandingsTable({
       </ScrollRegion>
       <StandingsNotes table={table} />
     </div>
+  );
+}
+
+/*
+ * The figures a reader looks for first (place, team, matches, goal difference, points) fit a phone's width; the
+ * others (wins, draws, defeats, goals, trend) follow them there and scroll. The wide order is the usual one. Both
+ * orders are in the markup, one of them not displayed (tables.css, by the width of the table's own region, so a
+ * table in a narrow column of a wide page reads as on a phone); a hidden cell is out of the accessibility tree too.
+ */
+type Where = "wide" | "narrow";
+
+function TrendHeader({ where }: { where: Where }) {
+  return (
+    <th scope="col" className={`standings__trend standings__only-${where}`}>
+      <abbr title="Tendenz gegenüber dem vorigen Spieltag">Tend.</abbr>
+    </th>
+  );
+}
+
+function DetailHeaders({ where }: { where: Where }) {
+  const className = `standings__only-${where}`;
+  return (
+    <>
+      <th scope="col" className={className}>
+        <abbr title="Siege">S</abbr>
+      </th>
+      <th scope="col" className={className}>
+        <abbr title="Unentschieden">U</abbr>
+      </th>
+      <th scope="col" className={className}>
+        <abbr title="Niederlagen">N</abbr>
+      </th>
+      <th scope="col" className={className}>
+        Tore
+      </th>
+    </>
+  );
+}
+
+function TrendCell({ entry, where }: { entry: Entry; where: Where }) {
+  return (
+    <td className={`standings__trend standings__trend--${entry.trend} standings__only-${where}`}>
+      <span aria-hidden="true">{TREND[entry.trend].symbol}</span>
+      <span className="visually-hidden">{TREND[entry.trend].label}</span>
+    </td>
+  );
+}
+
+function DetailCells({ entry, where }: { entry: Entry; where: Where }) {
+  const className = `standings__only-${where}`;
+  return (
+    <>
+      <td data-col="won" className={className}>
+        {entry.matchesWon}
+      </td>
+      <td data-col="drawn" className={className}>
+        {entry.matchesDrawn}
+      </td>
+      <td data-col="lost" className={className}>
+        {entry.matchesLost}
+      </td>
+      <td className={`standings__goals ${className}`} data-col="goals">
+        {`${entry.goalsPlus}:${entry.goalsMinus}`}
+      </td>
+    </>
   );
 }
 
@@ -133,12 +188,7 @@ function StandingsRow(props: {
         {entry.sharedPlace ? `${entry.position}.*` : `${entry.position}.`}
         {zone ? <span className="visually-hidden">, {zone.label}</span> : null}
       </td>
-      {showTrend ? (
-        <td className={`standings__trend standings__trend--${entry.trend}`}>
-          <span aria-hidden="true">{TREND[entry.trend].symbol}</span>
-          <span className="visually-hidden">{TREND[entry.trend].label}</span>
-        </td>
-      ) : null}
+      {showTrend ? <TrendCell entry={entry} where="wide" /> : null}
       <th scope="row" className="standings__team">
         <span className="standings__team-inner">
           <Crest logoId={entry.clubLogoId} clubName={entry.clubName} imageBase={imageBase} />
@@ -153,12 +203,7 @@ function StandingsRow(props: {
         </span>
       </th>
       <td data-col="played">{entry.matchesPlayed}</td>
-      <td data-col="won">{entry.matchesWon}</td>
-      <td data-col="drawn">{entry.matchesDrawn}</td>
-      <td data-col="lost">{entry.matchesLost}</td>
-      <td className="standings__goals" data-col="goals">
-        {`${entry.goalsPlus}:${entry.goalsMinus}`}
-      </td>
+      <DetailCells entry={entry} where="wide" />
       <td data-col="difference">{signed(entry.goalDifference)}</td>
       <td className="standings__points" data-col="points">
         <span data-value={isQuotient ? undefined : ""}>
@@ -171,6 +216,8 @@ function StandingsRow(props: {
           </span>
         ) : null}
       </td>
+      <DetailCells entry={entry} where="narrow" />
+      {showTrend ? <TrendCell entry={entry} where="narrow" /> : null}
     </tr>
   );
 }

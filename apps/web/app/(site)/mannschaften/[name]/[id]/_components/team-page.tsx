@@ -16,6 +16,7 @@ import {
 import { TeamHeader } from "../../../../../../components/teams/team-header";
 import { currentCompetition } from "../../../../../../components/teams/team-types";
 import { AppLink } from "../../../../../../components/ui/app-link";
+import { SectionNav } from "../../../../../../components/ui/section-nav";
 import { StructuredData } from "../../../../../../components/ui/structured-data";
 import { getAmateurTable } from "../../../../../../lib/api/competitions";
 import { getTeamFixtures, getTeamPreviousAndNextMatches } from "../../../../../../lib/api/teams";
@@ -69,7 +70,23 @@ export async function TeamPage({ nameSegment, idSegment }: { nameSegment: string
         <LiveUpdates scopes={{ teams: [profile.teamPermanentId] }} />
       ) : null}
 
-      <section className="team__section" aria-labelledby="team-competition-title">
+      <SectionNav
+        label="Abschnitte der Mannschaftsseite"
+        sections={[
+          { id: "tabelle", label: "Tabelle" },
+          { id: "letzte-und-naechste", label: "Letzte und nächste Spiele" },
+          ...(nextMatch ? [{ id: "vor-dem-spiel", label: "Vor dem Spiel" }] : []),
+          { id: "spiele", label: "Spielplan" },
+          { id: "kader", label: "Kader" },
+          ...(profile.scorerTableEntries || profile.fairplayTableEntry
+            ? [{ id: "torschuetzen", label: profile.scorerTableEntries ? "Torschützen" : "Fair-Play" }]
+            : []),
+          ...(config.trend ? [{ id: "statistik", label: "Statistik" }] : []),
+          ...(profile.articles ? [{ id: "neuigkeiten", label: "Neuigkeiten" }] : []),
+        ]}
+      />
+
+      <section id="tabelle" data-section-target className="team__section" aria-labelledby="team-competition-title">
         <h2 id="team-competition-title">Aktueller Wettbewerb</h2>
         {table && tableCompetition ? (
           <TableExcerpt table={table} competition={tableCompetition} teamId={profile.teamSeasonId} />
@@ -98,10 +115,16 @@ export async function TeamPage({ nameSegment, idSegment }: { nameSegment: string
         ) : null}
       </section>
 
-      <section className="team__section" aria-labelledby="team-around-title">
+      <section
+        id="letzte-und-naechste"
+        data-section-target
+        className="team__section"
+        aria-labelledby="team-around-title"
+      >
         <h2 id="team-around-title">Letzte und nächste Spiele</h2>
+        {/* Plain blocks: each list is a region named for itself already (one landmark a name, axe landmark-unique). */}
         <div className="team__grid">
-          <section aria-labelledby="team-last-title">
+          <div>
             <h3 id="team-last-title">Letzte Spiele</h3>
             <MatchList
               matches={[...around.previousMatches].reverse()}
@@ -109,24 +132,29 @@ export async function TeamPage({ nameSegment, idSegment }: { nameSegment: string
               label="Letzte Spiele"
               headingLevel={4}
             />
-          </section>
-          <section aria-labelledby="team-next-title">
+          </div>
+          <div>
             <h3 id="team-next-title">Nächste Spiele</h3>
             <MatchList matches={around.nextMatches} showCompetition label="Nächste Spiele" headingLevel={4} />
-          </section>
+          </div>
         </div>
       </section>
 
       {nextMatch ? (
-        <section className="team__section" aria-labelledby="team-comparison-title">
+        <section
+          id="vor-dem-spiel"
+          data-section-target
+          className="team__section"
+          aria-labelledby="team-comparison-title"
+        >
           <h2 id="team-comparison-title">Vor dem nächsten Spiel</h2>
           <Suspense fallback={loading("Vergleichsdaten")}>
-            <NextMatchComparison matchId={nextMatch.id} kickoff={nextMatch.kickoff} />
+            <NextMatchComparison match={nextMatch} />
           </Suspense>
         </section>
       ) : null}
 
-      <section id="spiele" className="team__section" aria-labelledby="team-fixtures-title">
+      <section id="spiele" data-section-target className="team__section" aria-labelledby="team-fixtures-title">
         <h2 id="team-fixtures-title">Alle Spiele der Saison</h2>
         <p className="team__meta">Saison {seasonLabel}, alle Wettbewerbe</p>
         <CalendarLinks
@@ -137,7 +165,7 @@ export async function TeamPage({ nameSegment, idSegment }: { nameSegment: string
         <MatchList matches={fixtures.matches} showCompetition label={`Alle Spiele der Saison ${seasonLabel}`} />
       </section>
 
-      <section id="kader" className="team__section" aria-labelledby="team-squad-title">
+      <section id="kader" data-section-target className="team__section" aria-labelledby="team-squad-title">
         <h2 id="team-squad-title">Kader</h2>
         <Suspense fallback={loading("Kaderdaten")}>
           <SquadSection profile={profile} />
@@ -145,7 +173,7 @@ export async function TeamPage({ nameSegment, idSegment }: { nameSegment: string
       </section>
 
       {profile.scorerTableEntries || profile.fairplayTableEntry ? (
-        <div className="team__grid">
+        <div id="torschuetzen" data-section-target className="team__grid">
           {profile.scorerTableEntries ? (
             <section className="team__section" aria-labelledby="team-scorers-title">
               <h2 id="team-scorers-title">Torschützen</h2>
@@ -163,7 +191,7 @@ export async function TeamPage({ nameSegment, idSegment }: { nameSegment: string
 
       {config.trend ? (
         <>
-          <section className="team__section" aria-labelledby="team-statistics-title">
+          <section id="statistik" data-section-target className="team__section" aria-labelledby="team-statistics-title">
             <h2 id="team-statistics-title">Statistik</h2>
             <Suspense fallback={loading("Statistiken")}>
               <StatisticsSection profile={profile} competition={tableCompetition ?? competition} />
@@ -201,7 +229,7 @@ export async function TeamPage({ nameSegment, idSegment }: { nameSegment: string
       ) : null}
 
       {profile.articles ? (
-        <section className="team__section" aria-labelledby="team-news-title">
+        <section id="neuigkeiten" data-section-target className="team__section" aria-labelledby="team-news-title">
           <h2 id="team-news-title">Neuigkeiten</h2>
           {profile.articles.length === 0 ? (
             <p className="team__note">Noch keine Neuigkeiten zu dieser Mannschaft.</p>

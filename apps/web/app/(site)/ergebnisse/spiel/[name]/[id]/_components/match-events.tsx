@@ -1,3 +1,5 @@
+import { AppLink } from "../../../../../../../components/ui/app-link";
+import { playerLink } from "../../../../../../../lib/links";
 import type { MatchEvent, MatchReport } from "./load-match";
 
 const EVENT_LABELS: Record<number, string> = {
@@ -16,10 +18,23 @@ function minuteOf(event: MatchEvent): string {
   return event.addedMinute ? `${event.minute}.+${event.addedMinute}` : `${event.minute}.`;
 }
 
-function describe(event: MatchEvent): string {
-  const name = event.playerName ?? "Spieler ohne öffentliches Profil";
-  if (event.type === -2 && event.relatedPlayerName) return `${name} für ${event.relatedPlayerName}`;
-  return name;
+/** A player's name, linked to the public profile (a named player's profile is public: privacy.ts, on the API). */
+function PlayerName({ id, name }: { id: string | null; name: string | null }) {
+  if (name === null) return "Spieler ohne öffentliches Profil";
+  const href = id ? playerLink({ playerId: id, firstname: name }) : null;
+  return href ? <AppLink href={href}>{name}</AppLink> : name;
+}
+
+function Describe({ event }: { event: MatchEvent }) {
+  const player = <PlayerName id={event.playerId} name={event.playerName} />;
+  if (event.type === -2 && event.relatedPlayerName) {
+    return (
+      <>
+        {player} für <PlayerName id={event.relatedPlayerId} name={event.relatedPlayerName} />
+      </>
+    );
+  }
+  return player;
 }
 
 /**
@@ -56,7 +71,7 @@ export function MatchEvents({
               {EVENT_LABELS[event.type] ?? "Ereignis"}
             </span>
             <span className="match-events__text">
-              {describe(event)}{" "}
+              <Describe event={event} />{" "}
               <span className="match-events__team">({event.side === "home" ? homeName : guestName})</span>
             </span>
             {event.score ? (

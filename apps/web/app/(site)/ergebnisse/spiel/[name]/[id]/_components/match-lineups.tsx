@@ -1,15 +1,24 @@
 import type { Match } from "@spielfeld/api-client";
 import { AppLink } from "../../../../../../../components/ui/app-link";
-import { refereeLink } from "../../../../../../../lib/links";
+import { playerLink, refereeLink } from "../../../../../../../lib/links";
 import type { MatchReport } from "./load-match";
 
 type Side = MatchReport["home"];
 type Player = Side["players"][number];
 
+/** A named player links to the public profile; one who is not public is named as such, without a link. */
+function LineupName({ player }: { player: Player }) {
+  const name = [player.firstName, player.lastName].filter(Boolean).join(" ");
+  const href = player.playerId
+    ? playerLink({ playerId: player.playerId, firstname: player.firstName, lastname: player.lastName })
+    : null;
+  return href ? <AppLink href={href}>{name}</AppLink> : name;
+}
+
 function PlayerItem({ player }: { player: Player }) {
   return (
     <li>
-      <span className="lineup__number">{player.number ?? ""}</span> {player.firstName} {player.lastName}
+      <span className="lineup__number">{player.number ?? ""}</span> <LineupName player={player} />
       {player.captain ? <abbr title="Kapitän"> (K)</abbr> : null}
       {player.keeper ? <abbr title="Torwart"> (TW)</abbr> : null}
     </li>
@@ -41,7 +50,8 @@ function TeamSheet({ side, name }: { side: Side; name: string }) {
       {side.officials.length > 0 ? (
         <>
           <h4>Trainer und Betreuer</h4>
-          <ul className="lineup__players">
+          {/* Team officials have no public profile on the site: their names stay text. */}
+          <ul className="lineup__players lineup__officials">
             {side.officials.map((official) => (
               <li key={`${official.functionName}-${official.name}`}>
                 {official.name} ({official.functionName})
