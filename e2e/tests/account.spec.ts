@@ -1,7 +1,27 @@
+import type { Page } from "@playwright/test";
 import { activatedAccount, apiBase, freshAddress, openContextMenu, PASSWORD, signInWithForm } from "./account-helpers";
 import { competitionPath, currentCompetitions } from "./demo-api";
 import { allowAnswer, expect, expectNoAxeViolations, test } from "./fixtures";
 import { linkIn, waitForMail } from "./mail";
+
+/** The addresses of every page the browser is sent to (redirects included), in order. */
+function visitedAddresses(page: Page): string[] {
+  const visited: string[] = [];
+  page.on("request", (request) => {
+    if (request.isNavigationRequest()) visited.push(request.url());
+  });
+  return visited;
+}
+
+/** No address carries the name, as typed or encoded, nor a `nutzer` parameter. */
+function expectNoneCarries(visited: string[], name: string) {
+  expect(visited.length).toBeGreaterThan(0);
+  for (const url of visited) {
+    expect(url).not.toContain(name);
+    expect(url).not.toContain(encodeURIComponent(name));
+    expect(new URL(url).searchParams.has("nutzer"), url).toBe(false);
+  }
+}
 
 test.describe("accounts, sessions and favourites", () => {
   test("a visitor registers, activates from the mail, follows a competition and a team, and signs out", async ({
@@ -102,10 +122,13 @@ test.describe("accounts, sessions and favourites", () => {
     await expectNoAxeViolations(page);
     await page.screenshot({ path: testInfo.outputPath("mein-account.png"), fullPage: true });
 
-    // The home page opens with "Meine Vereine": the followed team's matches and the followed league's table.
+    // The home page opens with "Meine Vereine": the followed team and league, the team's matches and the league's table.
     await page.goto("/");
     const mine = page.getByRole("region", { name: "Meine Vereine" });
-    await expect(mine.getByRole("heading", { level: 3, name: teamName })).toBeVisible();
+    await expect(mine.getByRole("region", { name: "Mannschaften", exact: true }).getByRole("link")).toHaveText(
+      teamName,
+    );
+    await expect(mine.getByRole("heading", { level: 4, name: teamName })).toBeVisible();
     await expect(mine.getByRole("region", { name: `Letztes und nächstes Spiel: ${teamName}` })).toBeVisible();
     const table = mine.getByRole("table", { name: `Tabelle ${league!.name}` });
     await expect(table).toBeVisible();
@@ -135,10 +158,15 @@ test.describe("accounts, sessions and favourites", () => {
     const copied = await page.context().cookies();
     await menu.getByRole("link", { name: "Abmelden" }).click();
     await expect(page).toHaveURL(/\/$/);
+    // The page it lands on confirms it, as a status (read out politely), and only there.
+    const signedOut = page.getByRole("status").filter({ hasText: "Du bist abgemeldet." });
+    await expect(signedOut).toBeVisible();
+    await expectNoAxeViolations(page);
     await openContextMenu(page);
     await expect(page.getByRole("link", { name: "Anmelden" })).toBeVisible();
     await page.goto("/mein-account");
     await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fmein-account$/);
+    await expect(page.getByText("Du bist abgemeldet.")).toHaveCount(0);
     const elsewhere = await page
       .context()
       .browser()!
@@ -150,7 +178,80 @@ test.describe("accounts, sessions and favourites", () => {
     await elsewhere.close();
   });
 
-  test("a visitor signs in with the keyboard alone; a wrong password gets a German message", async ({ page }) => {
+  test("a visitor has the activation mail sent again, after registering and from an expired link", async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const address = freshAddress(`erneut-${testInfo.project.name}`);
+    const visited = visitedAddresses(page);
+    const activationLink = async (other?: string) => {
+      let link = "";
+      await expect
+        .poll(
+          async () => {
+            link = linkIn((await waitForMail(address)).text, "/registrieren/aktivieren");
+            return link !== other;
+          },
+          { timeout: 20_000 },
+        )
+        .toBe(true);
+      return link;
+    };
+    await page.goto("/registrieren");
+    await page.getByLabel("Vorname").fill("Ida");
+    await page.getByLabel("Nachname").fill("Nachschub");
+    await page.getByLabel("Spitzname").fill(`Erneut${testInfo.project.name.slice(-3)}${Date.now() % 100000}`);
+    await page.getByLabel("E-Mail-Adresse").fill(address);
+    await page.getByLabel("Passwort", { exact: true }).fill(PASSWORD);
+    await page.getByLabel(/Ich stimme den Nutzungsbedingungen/).check();
+    await page.getByRole("button", { name: "Konto anlegen" }).click();
+    await expect(page.getByRole("status")).toContainText(`Wir haben eine E-Mail an ${address} geschickt`);
+    const first = await activationLink();
+
+    // Right after the registration: one button, and a German confirmation that says the same for any address.
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Aktivierungsmail erneut senden" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Aktivierungsmail noch einmal" })).toContainText(
+      `Wir haben die Aktivierungsmail noch einmal an ${address} geschickt`,
+    );
+    const second = await activationLink(first);
+    expect((await waitForMail(address)).text).toContain("Nur der Link in dieser neuesten E-Mail gilt.");
+
+    // Not activated yet: the login says so, and its address carries no name.
+    await page.goto("/login");
+    await signInWithForm(page, address, PASSWORD);
+    await expect(page.getByRole("alert").filter({ hasText: "noch nicht aktiviert" })).toBeVisible();
+    expect(visited.some((url) => url.includes("fehler=not-activated"))).toBe(true);
+    expectNoneCarries(
+      visited.filter((url) => new URL(url).pathname === "/login"),
+      address,
+    );
+
+    // The first mail's link no longer works; its page sends a new one.
+    await page.goto(first);
+    await page.getByRole("button", { name: "Konto aktivieren" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "ungültig" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Aktivierungsmail erneut senden" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Aktivierungsmail noch einmal" })).toBeVisible();
+    const third = await activationLink(second);
+    await page.goto(third);
+    await page.getByRole("button", { name: "Konto aktivieren" }).click();
+    await expect(page.getByText("Dein Konto ist aktiviert.")).toBeVisible();
+
+    // Without a link, the page asks for the address; an active one gets the same answer (and no mail).
+    await page.goto("/registrieren/aktivieren");
+    await expect(page.getByRole("heading", { level: 1, name: "Aktivierungsmail erneut senden" })).toBeVisible();
+    await page.getByLabel("E-Mail-Adresse").fill(address);
+    await page.getByRole("button", { name: "Aktivierungsmail erneut senden" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Aktivierungsmail noch einmal" })).toContainText(address);
+    await expectNoAxeViolations(page);
+  });
+
+  test("a visitor signs in with the keyboard alone; a wrong password gets a German message; signing out is confirmed", async ({
+    page,
+  }, testInfo) => {
+    const visited = visitedAddresses(page);
     await page.goto("/login?callbackUrl=%2Fmein-account");
     await expectNoAxeViolations(page);
     await page.getByLabel("E-Mail-Adresse oder Spitzname").focus();
@@ -163,11 +264,26 @@ test.describe("accounts, sessions and favourites", () => {
     await expect(page.getByRole("alert").filter({ hasText: "Passwort" })).toHaveText(/Passwort stimmen nicht/);
     await expect(page.getByLabel("E-Mail-Adresse oder Spitzname")).toHaveValue("fan@spielfeld.example");
     await expect(page.getByLabel("Passwort", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    // The name came back in the field, never through an address: no page the failure led through carries it.
+    expect(visited.some((url) => url.includes("fehler=credentials"))).toBe(true);
+    expectNoneCarries(visited, "fan@spielfeld.example");
     await page.getByLabel("Passwort", { exact: true }).focus();
     await page.keyboard.type("Anstoss-2026!");
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/mein-account$/);
     await expect(page.getByRole("heading", { level: 1, name: "Mein Account" })).toBeVisible();
+
+    // Signing out from the account page: the page it lands on confirms it, as a status (read out), and only once.
+    await page.getByRole("main").getByRole("link", { name: "Abmelden" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole("status").filter({ hasText: "Du bist abgemeldet." })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: testInfo.outputPath(`abgemeldet-${testInfo.project.name}.png`) });
+    await page.reload();
+    // (once the page's scripts run: its menu opens)
+    await openContextMenu(page);
+    await expect(page.getByRole("link", { name: "Anmelden" })).toBeVisible();
+    await expect(page.getByText("Du bist abgemeldet.")).toHaveCount(0);
   });
 
   test("a session the API no longer accepts opens the auth-error dialog; continuing signs out", async ({

@@ -116,6 +116,41 @@ test("a reporter records the match live; readers' match and competition pages sh
   // Undo of the last entry takes the text back out of the readers' ticker.
   await page.getByRole("button", { name: "Letzten Eintrag zurücknehmen" }).click();
   await expect(ticker.nth(0)).toContainText("zum 1:1");
+  await expect(page.locator(".reporter__connection")).toHaveText("Alle Einträge sind gesendet.");
+
+  // After a reload the reporter sees the match's entries, newest first, with minute, kind and score; the undone
+  // text is gone. Undo goes back step by step: the guest's goal, then (from its own button) the home goal.
+  await page.reload();
+  const entries = page.getByRole("region", { name: "Einträge zu diesem Spiel" }).getByRole("listitem");
+  await expect(entries).toHaveCount(3);
+  await expect(entries.nth(0)).toContainText(/^\d+\.Tor für .+ zum 1:1/);
+  const homePattern = homeName.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  await expect(entries.nth(1)).toContainText(new RegExp(`^\\d+\\.Tor für ${homePattern} \\(.+\\) zum 1:0`));
+  await expect(entries.nth(2)).toHaveText("Anpfiff");
+  await expect(entries.nth(0).getByRole("button", { name: /^Zurücknehmen: Tor für / })).toBeVisible();
+  await expect(entries.nth(1).getByRole("button")).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.screenshot({ path: testInfo.outputPath("erfassen-nach-neuladen-360.png"), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: testInfo.outputPath("erfassen-nach-neuladen-1280.png"), fullPage: true });
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.getByRole("button", { name: "Letzten Eintrag zurücknehmen" }).click();
+  await expect(page.locator(".reporter__score")).toHaveText("1:0");
+  await expect(header.locator("[data-live-score]")).toHaveText("1:0");
+  await expect(entries).toHaveCount(2);
+  await entries
+    .nth(0)
+    .getByRole("button", { name: `Zurücknehmen: Tor für ${homeName}`, exact: false })
+    .click();
+  await expect(page.locator(".reporter__score")).toHaveText("0:0");
+  await expect(header.locator("[data-live-score]")).toHaveText("0:0");
+  await expect(row.locator("[data-live-score]")).toHaveText("0:0");
+  await expect(entries).toHaveCount(1);
+  await expect(entries.nth(0)).toContainText("Anpfiff");
+  // And so it stays after the next reload.
+  await page.reload();
+  await expect(page.locator(".reporter__score")).toHaveText("0:0");
+  await expect(entries).toHaveCount(1);
 
   // What the dead spot cost: requests that could not leave the phone, nothing else.
   for (let index = problems.length - 1; index >= 0; index -= 1) {

@@ -7,6 +7,7 @@ import { Header } from "../header/header";
 import { NAVIGATION, prepareNavigation } from "../navigation/navigation-config";
 import { FavoritesProvider } from "../session/favorites-provider";
 import { SessionProvider } from "../session/session-provider";
+import { SignedOutNotice } from "../session/signed-out-notice";
 import { DeviceNotice } from "../ui/device-notice";
 import { LoadingBar } from "../ui/loading-bar";
 import { ToastProvider } from "../ui/toast";
@@ -35,6 +36,7 @@ export function SiteFrame({ children }: { children: ReactNode }) {
             <AdSlot id="Footer_1" className="ad-slot--desktop" />
             <Footer config={FOOTER} />
             <DeviceNotice />
+            <SignedOutNotice />
             <ServiceWorker />
           </ToastProvider>
         </FavoritesProvider>

@@ -2,17 +2,11 @@
 
 import { type FormEvent, useState } from "react";
 import type { ReporterPlayer } from "./reporter-console";
-import { CARD_LABELS, GOAL_LABELS } from "./reporting-texts";
+import { CARD_LABELS, GOAL_LABELS, playerLabel } from "./reporting-texts";
 
 export type FormKind = "goal-home" | "goal-guest" | "card" | "substitution" | "text";
 type Side = "home" | "guest";
 type Teams = Record<Side, { name: string; players: ReporterPlayer[] }>;
-
-/** A player as the picker names him: the number, and the name where the profile is public. */
-function playerLabel(player: ReporterPlayer): string {
-  const number = player.jerseyNumber === null ? "ohne Nr." : `Nr. ${player.jerseyNumber}`;
-  return player.name ? `${number} ${player.name}` : `${number} (Name nicht öffentlich)`;
-}
 
 function PlayerSelect(props: {
   id: string;

@@ -4,8 +4,9 @@ import { readReportedClock, type TimeState } from "@spielfeld/football";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useSession } from "../session/use-session";
 import { EntryForm, type FormKind } from "./entry-forms";
+import { type ListedEntry, nextUndo, pendingUndos, UNDO_CALL, withSent } from "./entry-list";
 import { createEntryQueue, localStore, type QueuedEntry, sendEntry } from "./entry-queue";
-import { describeRefusal, PHASE_LABELS, STATE_LABELS } from "./reporting-texts";
+import { describeEntry, describeRefusal, minuteLabel, PHASE_LABELS, STATE_LABELS } from "./reporting-texts";
 import "./reporting.css";
 
 export interface ReporterPlayer {
@@ -30,21 +31,21 @@ export interface Reporting {
   format: { matchMinutes: number; extraTimeMinutes: number; hasExtraTime: boolean; hasPenalties: boolean };
   homeTeam: { name: string; players: ReporterPlayer[] };
   guestTeam: { name: string; players: ReporterPlayer[] };
-  latestEntry: { id: string; kind: string; minute: number | null; canUndo: boolean } | null;
+  /** The match's standing entries, newest first (getMatchReporting). */
+  entries: ListedEntry[];
 }
 
-type Answer = Omit<Reporting, "homeTeam" | "guestTeam" | "latestEntry" | "now" | "format">;
+type Answer = Omit<Reporting, "homeTeam" | "guestTeam" | "entries" | "now" | "format">;
 
-interface Done {
-  label: string;
-  /** The queue's key until it is sent, then the entry's id. */
+/** An entry the API refused: shown with the reason until the page is left. */
+interface Refused {
   key: string;
-  entryId: string | null;
-  state: "waiting" | "sent" | "refused";
-  /** An undo (or an undone entry) is not undone again. */
-  canUndo: boolean;
-  note?: string;
+  label: string;
+  note: string;
 }
+
+/** The list shows this many entries at first; a button shows the rest. */
+const SHOWN_AT_FIRST = 30;
 
 /** The minute as the reporter's clock reads it, counted on the device from when the phase began. */
 function useMinute(reporting: Answer, format: Reporting["format"], offsetMs: number): string {
@@ -67,8 +68,9 @@ function useMinute(reporting: Answer, format: Reporting["format"], offsetMs: num
 
 /**
  * The reporter's page for one match, made for a phone at the touchline: big buttons for goals, cards,
- * substitutions and phases, players picked from the team sheets, a text for the ticker and undo of the last entry.
- * Entries wait on the device while there is no connection and are sent in order when it returns.
+ * substitutions and phases, players picked from the team sheets, a text for the ticker, the match's entries (read
+ * from the API, so a reload shows them) and undo, step by step back. Entries wait on the device while there is no
+ * connection and are sent in order, each once, when it returns.
  */
 export function ReporterConsole({ initial }: { initial: Reporting }) {
   const { user } = useSession({ required: true });
@@ -77,24 +79,46 @@ export function ReporterConsole({ initial }: { initial: Reporting }) {
   tokenRef.current = token;
   const [answer, setAnswer] = useState<Answer>(initial);
   const [waiting, setWaiting] = useState<QueuedEntry[]>([]);
-  const [done, setDone] = useState<Done[]>(
-    initial.latestEntry
-      ? [
-          {
-            label: "Letzter Eintrag",
-            key: initial.latestEntry.id,
-            entryId: initial.latestEntry.id,
-            state: "sent",
-            canUndo: initial.latestEntry.canUndo,
-          },
-        ]
-      : [],
-  );
+  const [entries, setEntries] = useState<ListedEntry[]>(initial.entries);
+  const [refused, setRefused] = useState<Refused[]>([]);
+  const [isShowingAll, setShowingAll] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const [form, setForm] = useState<FormKind | null>(null);
   const [isOnline, setIsOnline] = useState(true);
   const offsetMs = useMemo(() => new Date(initial.now).getTime() - Date.now(), [initial.now]);
   const minute = useMinute(answer, initial.format, offsetMs);
+  const teams = { home: initial.homeTeam, guest: initial.guestTeam };
+
+  // After entries were sent the list is read again from the API (their minutes and scores, other reporters'
+  // entries); a read that an entry sent meanwhile overtook is dropped, the next one brings both.
+  const sentCount = useRef(0);
+  const readTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const readAgain = useCallback(() => {
+    clearTimeout(readTimer.current);
+    readTimer.current = setTimeout(async () => {
+      const current = tokenRef.current;
+      if (!current) return;
+      const startedAt = sentCount.current;
+      try {
+        const response = await fetch(
+          `/rest/v1/private/getMatchReporting/spiel/${encodeURIComponent(initial.matchId)}`,
+          {
+            headers: { authorization: `Bearer ${current}` },
+            cache: "no-store",
+            signal: AbortSignal.timeout(15_000),
+          },
+        );
+        if (!response.ok) return;
+        const read = (await response.json()) as Reporting;
+        if (sentCount.current !== startedAt) return;
+        setEntries(read.entries);
+        setAnswer(read);
+      } catch {
+        // No connection: the list as put in stays until the next read.
+      }
+    }, 400);
+  }, [initial.matchId]);
+  useEffect(() => () => clearTimeout(readTimer.current), []);
 
   const queue = useMemo(
     () =>
@@ -104,29 +128,24 @@ export function ReporterConsole({ initial }: { initial: Reporting }) {
         {
           onSent: (entry, sent) => {
             const next = sent as Answer;
+            sentCount.current += 1;
             setAnswer(next);
-            const undone = entry.call === "undoMatchEntry" ? entry.fields["entry-id"] : null;
-            setDone((list) =>
-              list
-                .filter((item) => item.entryId === null || item.entryId !== undone)
-                .map((item) => (item.key === entry.key ? { ...item, entryId: next.entryId, state: "sent" } : item)),
-            );
+            setEntries((list) => withSent(list, entry, next.entryId));
             setMessage(null);
+            readAgain();
           },
           onRefused: (entry, reason) => {
-            setDone((list) =>
-              list.map((item) =>
-                item.key === entry.key
-                  ? { ...item, state: "refused", canUndo: false, note: describeRefusal(reason) }
-                  : item,
-              ),
-            );
-            setMessage(`${entry.label}: ${describeRefusal(reason)}`);
+            const note = describeRefusal(reason);
+            if (entry.call !== UNDO_CALL) {
+              setRefused((list) => [{ key: entry.key, label: entry.label, note }, ...list]);
+            }
+            setMessage(`${entry.label}: ${note}`);
+            readAgain();
           },
           onChange: setWaiting,
         },
       ),
-    [initial.matchId],
+    [initial.matchId, readAgain],
   );
 
   useEffect(() => {
@@ -151,30 +170,29 @@ export function ReporterConsole({ initial }: { initial: Reporting }) {
 
   const record = useCallback(
     (call: string, fields: Record<string, string>, label: string) => {
-      const entry = queue.add({ call, fields: { spiel: initial.matchId, ...fields }, label });
-      const canUndo = call !== "undoMatchEntry";
-      setDone((list) =>
-        [{ label, key: entry.key, entryId: null, state: "waiting" as const, canUndo }, ...list].slice(0, 12),
-      );
+      queue.add({ call, fields: { spiel: initial.matchId, ...fields }, label });
       setForm(null);
     },
     [queue, initial.matchId],
   );
 
+  const step = nextUndo(waiting, entries);
   function undo() {
-    const takenBack = queue.takeBackLast();
-    if (takenBack) {
-      setDone((list) => list.filter((item) => item.key !== takenBack.key));
-      setMessage(`Zurückgenommen: ${takenBack.label}`);
+    const current = nextUndo(queue.waiting(), entries);
+    if (current?.kind === "take-back") {
+      const takenBack = queue.takeBackLast();
+      setMessage(
+        takenBack
+          ? `Zurückgenommen: ${takenBack.label}`
+          : "Der letzte Eintrag wird gerade gesendet. Bitte tippe gleich noch einmal auf „Zurücknehmen“.",
+      );
       return;
     }
-    const last = done.find((item) => item.state !== "refused");
-    if (!last?.entryId || !last.canUndo) return;
-    record("undoMatchEntry", { "entry-id": last.entryId }, `Rückgängig: ${last.label}`);
+    if (current?.kind !== "undo") return;
+    record(UNDO_CALL, { "entry-id": current.entry.id }, `Rückgängig: ${describeEntry(current.entry, teams)}`);
   }
 
   const score = answer.extraTime ?? answer.score;
-  const teams = { home: initial.homeTeam, guest: initial.guestTeam };
   // Only a match its reporters started runs here; one the association's data runs takes ticker texts only.
   const isReported = answer.phaseStartedAt !== null;
   const isPlaying =
@@ -184,6 +202,19 @@ export function ReporterConsole({ initial }: { initial: Reporting }) {
     );
   const hasStarted = isReported && answer.timeState !== "pre_match" && answer.status !== "finished";
   const isFromData = !isReported && answer.timeState !== "pre_match";
+  const beingUndone = pendingUndos(waiting);
+  const made = waiting.filter((entry) => entry.call !== UNDO_CALL).reverse();
+  const shown = isShowingAll ? entries : entries.slice(0, SHOWN_AT_FIRST);
+  const undoButton = (label: string) => (
+    <button
+      type="button"
+      className="button button--secondary reporter__undo"
+      aria-label={`Zurücknehmen: ${label}`}
+      onClick={undo}
+    >
+      Zurücknehmen
+    </button>
+  );
   return (
     <div className="reporter">
       <section className="reporter__board" aria-label="Spielstand">
@@ -273,27 +304,56 @@ export function ReporterConsole({ initial }: { initial: Reporting }) {
           <button type="button" className="button button--secondary reporter__big" onClick={() => setForm("text")}>
             Tickertext
           </button>
-          <button
-            type="button"
-            className="button button--danger reporter__big"
-            disabled={waiting.length === 0 && !done.find((item) => item.state !== "refused")?.canUndo}
-            onClick={undo}
-          >
+          <button type="button" className="button button--danger reporter__big" disabled={step === null} onClick={undo}>
             Letzten Eintrag zurücknehmen
           </button>
         </div>
       )}
-      <section aria-labelledby="reporter-done-title" className="reporter__done">
-        <h2 id="reporter-done-title">Deine letzten Einträge</h2>
-        {done.length === 0 ? <p>Noch keine Einträge.</p> : null}
-        <ol>
-          {done.map((item) => (
-            <li key={item.key} className={`reporter__entry reporter__entry--${item.state}`}>
-              {item.label}
-              {item.state === "waiting" ? " (wartet)" : item.state === "refused" ? ` (abgelehnt: ${item.note})` : ""}
+      <section aria-labelledby="reporter-entries-title" className="reporter__done">
+        <h2 id="reporter-entries-title">Einträge zu diesem Spiel</h2>
+        <p className="field__hint">
+          Neueste zuerst. Zurücknehmen lässt sich der neueste Eintrag, danach der vorige und so weiter.
+        </p>
+        {refused.length + made.length + entries.length === 0 ? <p>Noch keine Einträge.</p> : null}
+        <ul className="reporter__list">
+          {refused.map((item) => (
+            <li key={item.key} className="reporter__entry reporter__entry--refused">
+              <span className="reporter__entry-text">
+                {item.label} (abgelehnt: {item.note})
+              </span>
             </li>
           ))}
-        </ol>
+          {made.map((item) => (
+            <li key={item.key} className="reporter__entry reporter__entry--waiting">
+              <span className="reporter__entry-text">{item.label} (wartet)</span>
+              {step?.kind === "take-back" && step.entry.key === item.key ? undoButton(item.label) : null}
+            </li>
+          ))}
+          {shown.map((entry) => {
+            const label = describeEntry(entry, teams);
+            const isBeingUndone = beingUndone.has(entry.id);
+            return (
+              <li
+                key={entry.id}
+                className={`reporter__entry${isBeingUndone ? " reporter__entry--waiting" : ""}`}
+                data-entry-kind={entry.kind}
+              >
+                <span className="reporter__entry-text">
+                  {minuteLabel(entry) ? <span className="reporter__minute">{minuteLabel(entry)}</span> : null}
+                  {label}
+                  {entry.isOwn ? "" : " · von anderer Person erfasst"}
+                  {isBeingUndone ? " (wird zurückgenommen)" : ""}
+                </span>
+                {step?.kind === "undo" && step.entry.id === entry.id ? undoButton(label) : null}
+              </li>
+            );
+          })}
+        </ul>
+        {entries.length > shown.length ? (
+          <button type="button" className="button button--tertiary" onClick={() => setShowingAll(true)}>
+            Alle {entries.length} Einträge zeigen
+          </button>
+        ) : null}
       </section>
     </div>
   );

@@ -1,4 +1,7 @@
-/* The reporter's page in German: phases, cards and the API's refusals. */
+import type { ListedEntry } from "./entry-list";
+import type { ReporterPlayer } from "./reporter-console";
+
+/* The reporter's page in German: phases, cards, the entries of the list and the API's refusals. */
 
 export const PHASE_LABELS: Record<string, string> = {
   first_half: "Anpfiff",
@@ -56,4 +59,56 @@ const REFUSALS: [RegExp, string][] = [
 /** The API's reason for refusing an entry, in German. */
 export function describeRefusal(message: string): string {
   return REFUSALS.find(([pattern]) => pattern.test(message))?.[1] ?? "Der Eintrag wurde abgelehnt.";
+}
+
+/** A player as the picker and the list name him: the number, and the name where the profile is public. */
+export function playerLabel(player: ReporterPlayer): string {
+  const number = player.jerseyNumber === null ? "ohne Nr." : `Nr. ${player.jerseyNumber}`;
+  return player.name ? `${number} ${player.name}` : `${number} (Name nicht öffentlich)`;
+}
+
+type Teams = Record<"home" | "guest", { name: string; players: ReporterPlayer[] }>;
+
+/** The minute of an entry as the list shows it ("12.", "90.+3."), or "" for none. */
+export function minuteLabel(entry: Pick<ListedEntry, "minute" | "addedMinute">): string {
+  if (entry.minute === null) return "";
+  return `${entry.minute}.${entry.addedMinute ? `+${entry.addedMinute}.` : ""}`;
+}
+
+const SHORT_TEXT = 60;
+
+/** What an entry of the list says, in German: kind, team, players, text or score. */
+export function describeEntry(entry: ListedEntry, teams: Teams): string {
+  if (entry.label) return entry.label;
+  const team = entry.team ? teams[entry.team].name : "";
+  const player = (id: string | null) => {
+    if (!id) return null;
+    const found = [...teams.home.players, ...teams.guest.players].find((candidate) => candidate.playerId === id);
+    return found ? playerLabel(found) : "Spieler";
+  };
+  const score = entry.score ? `${entry.score.home}:${entry.score.guest}` : "";
+  switch (entry.kind) {
+    case "phase":
+      return PHASE_LABELS[entry.phase ?? ""] ?? "Spielphase";
+    case "goal": {
+      const scorer = player(entry.playerId);
+      return `${GOAL_LABELS[entry.goalKind ?? "goal"] ?? "Tor"} für ${team}${scorer ? ` (${scorer})` : ""}${score ? ` zum ${score}` : ""}`;
+    }
+    case "shootout":
+      return `Elfmeter verwandelt für ${team}${score ? ` (Elfmeterschießen ${score})` : ""}`;
+    case "card":
+      return `${CARD_LABELS[entry.card ?? ""] ?? "Karte"}, ${team}${entry.playerId ? ` (${player(entry.playerId)})` : ""}`;
+    case "substitution":
+      return `Wechsel bei ${team}: ${player(entry.playerInId) ?? "Spieler"} für ${player(entry.playerId) ?? "Spieler"}`;
+    case "text": {
+      const text = entry.text ?? "";
+      return `Tickertext: ${text.length > SHORT_TEXT ? `${text.slice(0, SHORT_TEXT).trimEnd()} …` : text}`;
+    }
+    case "final_result":
+      return `Endergebnis ${score}`;
+    case "release":
+      return "Ergebnis freigegeben";
+    default:
+      return "Eintrag";
+  }
 }

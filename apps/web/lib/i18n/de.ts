@@ -20,6 +20,7 @@ export const de = {
   "context.open": "Weitere Aktionen",
   "context.editProfile": "Profil bearbeiten",
   "context.logout": "Abmelden",
+  "context.signedOut": "Du bist abgemeldet.",
   "context.login": "Anmelden",
   "context.share": "Teilen",
   "context.copyLink": "Link kopieren",

@@ -354,3 +354,109 @@ describe("the registration form's checks", () => {
     });
   });
 });
+
+describe("sending the activation again", () => {
+  const activationMails = (address: string) =>
+    smtp.to(address).filter((mail) => mail.subject === "Bitte bestätige deine E-Mail-Adresse");
+  const codeOf = (mail: Parameters<typeof linkIn>[0]) =>
+    linkIn(mail, "/registrieren/aktivieren").searchParams.get("code")!;
+  const resend = (address: string, from?: string) => post("resendActivation", { address }, from);
+  const activate = (address: string, code: string) => post("activateAccount", { address, "activation-code": code });
+
+  it("mails a new working code to an account waiting for activation, keeping the registration's return address", async () => {
+    const address = "spaet@example.org";
+    await post("registerAccount", registration({ address, nickname: "SpaeteMail", fw_url: "http://localhost:3000/x" }));
+    const first = codeOf(await newestMailTo(address));
+    const answer = await resend("Spaet@Example.org");
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers["cache-control"]).toBe("no-store");
+    const mail = await newestMailTo(address);
+    expect(activationMails(address)).toHaveLength(2);
+    expect(mail.text).toContain("Nur der Link in dieser neuesten E-Mail gilt.");
+    const link = linkIn(mail, "/registrieren/aktivieren");
+    expect(link.searchParams.get("adresse")).toBe(address);
+    const second = codeOf(mail);
+    expect(second).not.toBe(first);
+    // The new code replaced the first mail's: only the newest mail's link works.
+    expect((await activate(address, first)).statusCode).toBe(400);
+    const activated = await activate(address, second);
+    expect(activated.statusCode, activated.body).toBe(200);
+    expect(activated.json()).toEqual({ activated: true, returnUrl: "http://localhost:3000/x" });
+    // Active now: asking again mails nothing, and the answer is the same.
+    const again = await resend(address);
+    expect(again.json()).toEqual(answer.json());
+    await testApp.app.mailer.deliverDue();
+    expect(activationMails(address)).toHaveLength(2);
+    // No code is kept in clear, not even in a mail's key.
+    const keys = await testApp.query<{ idempotency_key: string }>("select idempotency_key from mail_outbox");
+    expect(keys.map((row) => row.idempotency_key).join(" ")).not.toContain(second);
+  });
+
+  it("answers an unknown, an active and a waiting address alike, and mails only the waiting one", async () => {
+    await post("registerAccount", registration({ address: "wartet@example.org", nickname: "Wartend" }));
+    await newestMailTo("wartet@example.org");
+    const before = smtp.mails.length;
+    const unknown = await resend("niemand-hier@example.org");
+    const active = await resend("fan@spielfeld.example");
+    const waiting = await resend("wartet@example.org");
+    for (const response of [unknown, active, waiting]) expect(response.statusCode).toBe(200);
+    expect(unknown.body).toBe(waiting.body);
+    expect(active.body).toBe(waiting.body);
+    await testApp.app.mailer.deliverDue();
+    expect(smtp.mails.slice(before).map((mail) => mail.to)).toEqual([
+      expect.objectContaining({ text: "wartet@example.org" }),
+    ]);
+    expect(smtp.to("niemand-hier@example.org")).toHaveLength(0);
+    // A wrong address is a 400 naming the field.
+    const wrong = await resend("keine-adresse");
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toMatch(/"address"/);
+  });
+
+  it("mails at most three activations an hour and ten a day, the last mailed code staying valid", async () => {
+    const address = "flut@example.org";
+    await post("registerAccount", registration({ address, nickname: "Flutopfer" }));
+    await newestMailTo(address);
+    // With the registration's own mail, three an hour: two more are mailed, then nothing.
+    for (let request = 0; request < 4; request += 1) expect((await resend(address)).statusCode).toBe(200);
+    await testApp.app.mailer.deliverDue();
+    const mailed = activationMails(address).map(codeOf);
+    expect(mailed).toHaveLength(3);
+    expect(new Set(mailed).size).toBe(3);
+    // Wrong guesses that spend the last code's tries do not lock the owner out: with no usable code left, a request
+    // mails a new one past the hour's limit.
+    for (let guess = 0; guess < 5; guess += 1) {
+      expect((await activate(address, `FALSCH${guess}GERATEN`)).statusCode).toBe(400);
+    }
+    expect((await activate(address, mailed[2]!)).statusCode).toBe(400);
+    expect((await resend(address)).statusCode).toBe(200);
+    await testApp.app.mailer.deliverDue();
+    expect(activationMails(address)).toHaveLength(4);
+    // Ten in a day are the most, stuck or not.
+    const { id } = await testApp.one<{ id: string }>("select id from users where email = $1", [address]);
+    for (let old = 0; old < 6; old += 1) {
+      await testApp.query(
+        `insert into one_time_codes (id, user_id, purpose, code_hash, expires_at, consumed_at, created_at)
+         values (gen_random_uuid()::text, $1, 'account_activation', 'alt', now(), now(), now() - interval '2 hours')`,
+        [id],
+      );
+    }
+    await testApp.query("update one_time_codes set attempts = 5 where user_id = $1 and consumed_at is null", [id]);
+    expect((await resend(address)).statusCode).toBe(200);
+    await testApp.app.mailer.deliverDue();
+    expect(activationMails(address)).toHaveLength(4);
+    const last = activationMails(address).map(codeOf).at(-1)!;
+    await testApp.query("update one_time_codes set attempts = 0 where user_id = $1 and consumed_at is null", [id]);
+    expect((await activate(address, last)).statusCode).toBe(200);
+  });
+
+  it("answers the sixth request from one address within an hour with a 429", async () => {
+    const from = "192.0.2.78";
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await resend(`niemand${attempt}@example.org`, from)).statusCode).toBe(200);
+    }
+    const refused = await resend("niemand5@example.org", from);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+  });
+});

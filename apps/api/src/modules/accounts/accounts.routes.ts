@@ -3,9 +3,9 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import { ApiError } from "../../plugins/errors.js";
 import { findAccountByAddress, isNicknameTaken } from "./accounts.repository.js";
 import * as schemas from "./accounts.schemas.js";
-import { activateAccount, GENDERS, login, registerAccount } from "./accounts.service.js";
+import { activateAccount, GENDERS, login, registerAccount, resendActivation } from "./accounts.service.js";
 import { proposeNicknames } from "./nicknames.js";
-import { type AccountRouteOptions, accountContext, perAddress } from "./route-parts.js";
+import { type AccountRouteOptions, accountContext, answerAfter, perAddress, UNIFORM_ANSWER_MS } from "./route-parts.js";
 import { endSession, rotateSession } from "./sessions.js";
 
 /** Nothing an account call answers may be stored by any cache. */
@@ -51,6 +51,21 @@ export async function accountRoutes(instance: FastifyInstance, options: AccountR
     async (request, reply) => {
       noStore(reply);
       return activateAccount(context, request.body.address, request.body["activation-code"]);
+    },
+  );
+
+  app.post(
+    "/v1/public/resendActivation",
+    // It sends mails: held per address like the reset request, besides the per-account limit of the service.
+    { schema: schemas.resendActivationSchema, config: perAddress(5, "1 hour") },
+    async (request, reply) => {
+      noStore(reply);
+      // Answers after the same time whatever it did: an unknown or active address is quicker than a mail.
+      await answerAfter(UNIFORM_ANSWER_MS, () => resendActivation(context, request.body.address));
+      return {
+        message:
+          "Wenn ein Konto mit dieser Adresse auf seine Aktivierung wartet, haben wir die E-Mail noch einmal geschickt.",
+      };
     },
   );
 

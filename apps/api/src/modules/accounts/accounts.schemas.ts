@@ -62,6 +62,15 @@ export const activateAccountSchema = {
   },
 };
 
+export const resendActivationSchema = {
+  operationId: "resendActivation",
+  tags,
+  summary:
+    "Mails the activation again with a new code when the address has an account waiting for it (the same answer for any address; added beside the catalogue)",
+  body: Type.Object({ address }, form),
+  response: { 200: Type.Object({ message: Type.String() }), ...errorResponses },
+};
+
 export const loginSchema = {
   operationId: "login",
   tags,

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config.js";
 import type { Database } from "../../db/database.js";
@@ -9,7 +10,7 @@ import { ApiError } from "../../plugins/errors.js";
 import { enqueueMail } from "../mail/mail.service.js";
 import { ageOn } from "../players/player-context.js";
 import * as repository from "./accounts.repository.js";
-import { issueCode, useCode } from "./codes.js";
+import { codeKey, countRecentCodes, hasUsableCode, issueCode, latestCodeTarget, useCode } from "./codes.js";
 import { hashPassword, passwordProblem, spendVerification, verifyPassword } from "./passwords.js";
 import { type SessionSettings, type SessionTokens, startSession } from "./sessions.js";
 
@@ -31,6 +32,14 @@ export const GENDERS = [
 /** Below this age, optional consents wait for a parent (DOMAIN.md: minors). */
 export const CONSENT_AGE = 16;
 const ACTIVATION_HOURS = 48;
+/**
+ * Activation mails per account and hour, the registration's own included (resendActivation), and per day: as the
+ * reset mails (recovery.service.ts). Each mails a new code, which replaces the open one; past the hour's limit a
+ * request mails nothing and the last mailed code stays valid, unless no usable code is left (expired, or its tries
+ * spent by wrong guesses), up to the day's limit.
+ */
+export const ACTIVATION_MAILS_PER_HOUR = 3;
+export const ACTIVATION_MAILS_PER_DAY = 10;
 /** The terms of use a registration agrees to (confirmTerms asks again when they change). */
 export const TERMS_VERSION = "2026-01";
 /**
@@ -203,6 +212,50 @@ export async function activateAccount(
   }
   context.log.info({ event: "account_activated", userId: account.id }, "account activated");
   return { activated: true, returnUrl: check.target };
+}
+
+/**
+ * Mails the activation again, with a new code, when `address` names an account that waits for its activation. The
+ * answer is the same whether the address is unknown, already active or mailed: the caller learns nothing. The new
+ * code replaces the open one (only the newest mail's link works) and carries on the registration's return address.
+ */
+export async function resendActivation(context: AccountContext, address: string): Promise<void> {
+  const { db, config } = context;
+  const account = await repository.findAccountByAddress(db, address);
+  if (!account || account.deletedAt || account.activatedAt) {
+    context.log.info({ event: "activation_resend_no_account" }, "activation not mailed again: nothing waits");
+    return;
+  }
+  // The code and its mail are written together, and counted under a lock on the account (as the reset mails).
+  const isMailed = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`account-activation:${account.id}`}))`);
+    const inHour = await countRecentCodes(tx, account.id, "account_activation", 60);
+    const inDay = await countRecentCodes(tx, account.id, "account_activation", 24 * 60);
+    const isStuck = !(await hasUsableCode(tx, account.id, "account_activation"));
+    if (inDay >= ACTIVATION_MAILS_PER_DAY || (inHour >= ACTIVATION_MAILS_PER_HOUR && !isStuck)) return false;
+    const target = await latestCodeTarget(tx, account.id, "account_activation");
+    const code = await issueCode(tx, {
+      userId: account.id,
+      purpose: "account_activation",
+      validHours: ACTIVATION_HOURS,
+      target,
+    });
+    await enqueueMail(tx, {
+      idempotencyKey: `account-activation:${account.id}:${codeKey(code)}`,
+      recipient: account.email,
+      template: "account_activation",
+      payload: {
+        nickname: account.nickname,
+        link: activationLink(config, account.email, code),
+        code,
+        validHours: ACTIVATION_HOURS,
+        isRepeat: true,
+      },
+    });
+    return true;
+  });
+  if (isMailed) context.log.info({ event: "activation_resent", userId: account.id }, "activation mailed again");
+  else context.log.info({ event: "activation_resend_limited", userId: account.id }, "activation not mailed again");
 }
 
 /**

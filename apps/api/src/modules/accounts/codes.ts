@@ -65,6 +65,17 @@ export async function hasUsableCode(db: Database, userId: string, purpose: Purpo
   return row !== undefined;
 }
 
+/** What the user's newest code of a purpose confirms (its `target`), so a new code can carry it on. */
+export async function latestCodeTarget(db: Database, userId: string, purpose: Purpose): Promise<string | null> {
+  const [row] = await db
+    .select({ target: oneTimeCodes.target })
+    .from(oneTimeCodes)
+    .where(and(eq(oneTimeCodes.userId, userId), eq(oneTimeCodes.purpose, purpose)))
+    .orderBy(sql`${oneTimeCodes.createdAt} desc`)
+    .limit(1);
+  return row?.target ?? null;
+}
+
 /** Issues a code (returned once, in clear, for the mail) and retires the user's open codes of that purpose. */
 export async function issueCode(
   db: Database,

@@ -180,6 +180,16 @@ export async function listScoringEvents(db: Database, matchId: string) {
   return { hasEvents: rows.length > 0, goals: rows.filter((row) => [7, 8, 9].includes(row.typeCode)) };
 }
 
+/** The event types of some entries' events (an entry's event carries its id), by entry id. */
+export async function eventTypesOf(db: Database, entryIds: string[]): Promise<Map<string, number>> {
+  if (entryIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: matchEvents.id, typeCode: matchEvents.typeCode })
+    .from(matchEvents)
+    .where(inArray(matchEvents.id, entryIds));
+  return new Map(rows.map((row) => [row.id, row.typeCode]));
+}
+
 /** The players of a side sent off (red or yellow-red card) so far. */
 export async function listSentOff(db: Database, matchId: string, side: MatchSide): Promise<string[]> {
   const rows = await db

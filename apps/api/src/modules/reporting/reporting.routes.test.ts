@@ -240,6 +240,99 @@ describe("a match reported from kickoff to release", () => {
   });
 });
 
+describe("the reporter's list of entries", () => {
+  it("lists the standing entries newest first after a reload, and undoes them one after another", async () => {
+    const listed = await createReportedMatch(testApp, KICKOFF);
+    const home = await createClubAdmin(testApp, listed.home.clubId);
+    const guest = await createClubAdmin(testApp, listed.guest.clubId);
+    const writer = reportingClient(testApp, listed.matchId);
+    const entries = async (token = home.token) => {
+      const page = await writer.reporting(token);
+      expect(page.statusCode, page.body).toBe(200);
+      return page.json().entries as {
+        id: string;
+        kind: string;
+        minute: number | null;
+        team: string | null;
+        card: string | null;
+        playerId: string | null;
+        playerInId: string | null;
+        text: string | null;
+        score: { home: number; guest: number } | null;
+        isOwn: boolean;
+        canUndo: boolean;
+      }[];
+    };
+    const undo = (token: string, entryId: string, key?: string) =>
+      writer.post("undoMatchEntry", token, { "entry-id": entryId, ...(key ? { "idempotency-key": key } : {}) });
+    expect(await entries()).toEqual([]);
+    at(0);
+    expect((await writer.phase(home.token, "first_half")).statusCode).toBe(200);
+    at(9.5);
+    const scorer = listed.home.players[3]!;
+    expect((await writer.goal(home.token, "home", { "player-id": scorer })).statusCode).toBe(200);
+    at(11.5);
+    const booked = listed.guest.players[2]!;
+    const card = { team: "guest", "player-id": booked, card: "yellow" };
+    expect((await writer.post("recordMatchCard", guest.token, card)).statusCode).toBe(200);
+    at(13.5);
+    expect((await writer.post("recordMatchCard", guest.token, card)).statusCode).toBe(200);
+    at(15.5);
+    const text = await writer.post("recordTickerText", home.token, { text: "Druckvolle Anfangsphase." });
+    expect(text.statusCode).toBe(200);
+    at(17.5);
+    const coming = listed.home.players[9]!;
+    const substitution = await writer.post("recordMatchSubstitution", home.token, {
+      team: "home",
+      "player-out": scorer,
+      "player-in": coming,
+    });
+    expect(substitution.statusCode, substitution.body).toBe(200);
+
+    // A reload: every standing entry, newest first, the reader's own marked, only the newest undoable.
+    const all = await entries();
+    expect(all.map((entry) => entry.kind)).toEqual(["substitution", "text", "card", "card", "goal", "phase"]);
+    expect(all.map((entry) => entry.isOwn)).toEqual([true, true, false, false, true, true]);
+    expect(all.map((entry) => entry.canUndo)).toEqual([true, false, false, false, false, false]);
+    expect(all[0]).toMatchObject({ minute: 18, team: "home", playerId: scorer, playerInId: coming });
+    expect(all[1]).toMatchObject({ minute: 16, text: "Druckvolle Anfangsphase.", score: null });
+    // The second yellow card is listed as the match records it: yellow-red.
+    expect(all[2]).toMatchObject({ minute: 14, team: "guest", card: "yellow_red", playerId: booked });
+    expect(all[3]).toMatchObject({ minute: 12, card: "yellow" });
+    expect(all[4]).toMatchObject({ minute: 10, team: "home", playerId: scorer, score: { home: 1, guest: 0 } });
+    expect((await entries(guest.token)).map((entry) => entry.isOwn)).toEqual([false, false, true, true, false, false]);
+
+    // An older entry cannot be undone before the newer ones.
+    expect((await undo(home.token, all[4]!.id)).statusCode).toBe(409);
+    // Undo again and again: each takes back the newest standing entry, the next one becoming undoable.
+    const first = await undo(home.token, all[0]!.id, "undo-step-one-key");
+    expect(first.statusCode, first.body).toBe(200);
+    // The same undo sent again (a device that lost the answer) writes nothing more.
+    expect((await undo(home.token, all[0]!.id, "undo-step-one-key")).json()).toEqual(first.json());
+    let left = await entries();
+    expect(left.map((entry) => entry.id)).toEqual(all.slice(1).map((entry) => entry.id));
+    expect(left[0]!.canUndo).toBe(true);
+    for (const step of [1, 2, 3]) {
+      const undone = await undo(home.token, all[step]!.id);
+      expect(undone.statusCode, undone.body).toBe(200);
+    }
+    left = await entries();
+    expect(left.map((entry) => entry.kind)).toEqual(["goal", "phase"]);
+    expect(left[0]).toMatchObject({ canUndo: true, score: { home: 1, guest: 0 } });
+    const goalUndone = await undo(home.token, left[0]!.id);
+    expect(goalUndone.json().score).toEqual({ home: 0, guest: 0 });
+    left = await entries();
+    expect(left).toEqual([expect.objectContaining({ kind: "phase", canUndo: true })]);
+    const row = await testApp.one<{ home_goals: number; guest_goals: number }>(
+      "select home_goals, guest_goals from matches where id = $1",
+      [listed.matchId],
+    );
+    expect(row).toEqual({ home_goals: 0, guest_goals: 0 });
+    const events = await testApp.query("select 1 from match_events where match_id = $1", [listed.matchId]);
+    expect(events).toEqual([]);
+  });
+});
+
 describe("writes that meet", () => {
   it("writes concurrent entries of one match one after another, and the same key once", async () => {
     const other = await createReportedMatch(testApp, KICKOFF);

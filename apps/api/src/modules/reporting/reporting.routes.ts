@@ -155,7 +155,7 @@ export async function reportingRoutes(instance: FastifyInstance, { config, db, c
   app.get(
     "/v1/private/getMatchReporting/spiel/:spiel",
     { schema: schemas.getMatchReportingSchema, config: reporter },
-    (request) => getReporting(db, request.params.spiel, clock()),
+    (request) => getReporting(db, request.params.spiel, clock(), request.user.id),
   );
   app.get(
     "/v1/private/getReportableMatches",

@@ -127,10 +127,45 @@ const reporterPlayer = Type.Object({
   isSubstitute: Type.Boolean(),
 });
 
+const listedEntry = Type.Object({
+  id: Type.String({ description: "The entry (for undoMatchEntry)" }),
+  kind: Type.String({
+    enum: ["phase", "goal", "shootout", "card", "substitution", "text", "final_result", "release"],
+  }),
+  createdAt: Type.String({ format: "date-time" }),
+  minute: nullable(Type.Integer()),
+  addedMinute: nullable(Type.Integer()),
+  team: nullable(
+    Type.String({
+      enum: ["home", "guest"],
+      description: "The team a goal or shoot-out kick counts for, the booked or substituted player's team",
+    }),
+  ),
+  phase: nullable(Type.String({ enum: [...timeStates], description: "The phase a phase entry began" })),
+  goalKind: nullable(Type.String({ enum: ["goal", "own_goal", "penalty"] })),
+  card: nullable(
+    Type.String({
+      enum: ["yellow", "yellow_red", "red", "time_penalty"],
+      description: "As the match records it: a second yellow card is yellow-red",
+    }),
+  ),
+  playerId: nullable(Type.String({ description: "The scorer, the booked player or the player substituted off" })),
+  playerInId: nullable(Type.String({ description: "The player coming on" })),
+  text: nullable(Type.String({ description: "A ticker text" })),
+  score: {
+    ...score,
+    description:
+      "After a goal the running score (extra time included), after a converted shoot-out kick the shoot-out's, a result's own",
+  },
+  isOwn: Type.Boolean({ description: "Written by the caller" }),
+  canUndo: Type.Boolean({ description: "The match's latest entry, and no result: undoMatchEntry takes it back" }),
+});
+
 export const getMatchReportingSchema = {
   operationId: "getMatchReporting",
   tags,
-  summary: "A match as its reporter sees it: phase, scores, the next phases, player pickers and the latest entry",
+  summary:
+    "A match as its reporter sees it: phase, scores, the next phases, player pickers, the latest entry and the standing entries",
   params: Type.Object({ spiel: matchId }),
   response: {
     200: Type.Object({
@@ -155,6 +190,10 @@ export const getMatchReportingSchema = {
           canUndo: Type.Boolean(),
         }),
       ),
+      entries: Type.Array(listedEntry, {
+        description:
+          "The match's standing entries (not undone or withdrawn), newest first; undoing the newest makes the next one undoable",
+      }),
     }),
     ...errorResponses,
     409: { $ref: "Error#" },

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { type LiveClock, readReportedState } from "@spielfeld/football";
+import { type LiveClock, type ReportedEntry, type ReportedFormat, readReportedState } from "@spielfeld/football";
 import type { Database } from "../../db/database.js";
 import { uniqueViolationOf } from "../../lib/database-errors.js";
 import { ApiError } from "../../plugins/errors.js";
@@ -13,6 +13,7 @@ import { draftEntry } from "./entry-rules.js";
 import {
   answerOf,
   answerRunByData,
+  CARD_CODES,
   type EntryRequest,
   formatOf,
   isRunByData,
@@ -21,7 +22,7 @@ import {
   statusOf,
   toReportedEntries,
 } from "./reported-entries.js";
-import type { EntryRow, RosterPlayer } from "./reporting.repository.js";
+import type { EntryRow, MatchSide, RosterPlayer } from "./reporting.repository.js";
 import * as repository from "./reporting.repository.js";
 
 /*
@@ -263,8 +264,90 @@ const toReporterPlayer = (player: RosterPlayer): ReporterPlayer => ({
   isSubstitute: player.isSubstitute,
 });
 
-/** What the reporter's page needs: the match as its entries stand, the player pickers and the latest entry. */
-export async function getReporting(db: Database, matchId: string, now: Date) {
+/** An entry as the reporter's page lists it: what it says, and whether it can be undone now. */
+export interface ListedEntry {
+  id: string;
+  kind: string;
+  createdAt: string;
+  minute: number | null;
+  addedMinute: number | null;
+  /** The team a goal counts for, the booked or substituted player's team, the team of a converted shoot-out kick. */
+  team: MatchSide | null;
+  phase: string | null;
+  goalKind: string | null;
+  /** As the match records it: a second yellow card is yellow-red. */
+  card: string | null;
+  /** The scorer, the booked player, the player substituted off. */
+  playerId: string | null;
+  /** The player coming on. */
+  playerInId: string | null;
+  text: string | null;
+  /** After a goal the running score (extra time included), after a shoot-out kick the shoot-out's, a result's own. */
+  score: { home: number; guest: number } | null;
+  isOwn: boolean;
+  canUndo: boolean;
+}
+
+/** Results are corrected with a new result (or withdrawn), never undone. */
+const isUndoable = (entry: EntryRow) => entry.kind !== "final_result" && entry.kind !== "release";
+
+const CARD_BY_CODE = new Map<number, string>(Object.entries(CARD_CODES).map(([card, code]) => [code, card]));
+
+/**
+ * The match's standing entries, newest first, so a reporter sees after a reload what has been entered and by whom
+ * (their own or another reporter's). Only the newest can be undone (undoMatchEntry); undoing it makes the next one
+ * the newest, so a reporter goes back step by step.
+ */
+export async function listEntries(
+  db: Database,
+  entries: readonly EntryRow[],
+  format: ReportedFormat,
+  userId: string,
+): Promise<ListedEntry[]> {
+  const cardTypes = await repository.eventTypesOf(
+    db,
+    entries.filter((entry) => entry.kind === "card").map((entry) => entry.id),
+  );
+  const reported: ReportedEntry[] = [];
+  const listed = entries.map((entry, index): ListedEntry => {
+    reported.push(...toReportedEntries([entry]));
+    const details = entry.details;
+    const text = (name: string) => (typeof details[name] === "string" ? (details[name] as string) : null);
+    let score: ListedEntry["score"] = null;
+    if (entry.kind === "goal" || entry.kind === "shootout") {
+      const state = readReportedState(reported, format);
+      score = entry.kind === "shootout" ? state.penalties : (state.extraTime ?? state.score);
+    } else if (entry.kind === "final_result") {
+      score = { home: Number(details.home), guest: Number(details.guest) };
+    }
+    const cardType = cardTypes.get(entry.id);
+    return {
+      id: entry.id,
+      kind: entry.kind,
+      createdAt: entry.createdAt.toISOString(),
+      minute: entry.minute,
+      addedMinute: entry.addedMinute,
+      team: (text("team") as MatchSide | null) ?? null,
+      phase: text("phase"),
+      goalKind: text("goalKind"),
+      card:
+        entry.kind === "card" ? ((cardType !== undefined ? CARD_BY_CODE.get(cardType) : null) ?? text("card")) : null,
+      playerId: text("playerId") ?? text("playerOut"),
+      playerInId: text("playerIn"),
+      text: entry.kind === "text" ? text("text") : null,
+      score,
+      isOwn: entry.userId === userId,
+      canUndo: index === entries.length - 1 && isUndoable(entry),
+    };
+  });
+  return listed.reverse();
+}
+
+/**
+ * What the reporter's page needs: the match as its entries stand, the player pickers, the latest entry and the
+ * standing entries (`userId` is the reader, whose own entries are marked).
+ */
+export async function getReporting(db: Database, matchId: string, now: Date, userId: string) {
   const row = await loadMatchRow(db, matchId);
   if (!row.home.teamSeasonId || !row.guest.teamSeasonId) {
     throw new ApiError("conflict", "A match without two teams (a bye) is not reported");
@@ -297,8 +380,9 @@ export async function getReporting(db: Database, matchId: string, now: Date) {
           id: latest.id,
           kind: latest.kind,
           minute: latest.minute,
-          canUndo: latest.kind !== "final_result" && latest.kind !== "release",
+          canUndo: isUndoable(latest),
         }
       : null,
+    entries: await listEntries(db, entries, format, userId),
   };
 }

@@ -5,6 +5,7 @@ import { markIncompleteDates } from "../../../lib/forms";
 import { type FormState, fieldErrorOf } from "../../../lib/session/form-errors";
 import { useIsScripted } from "../../../lib/use-is-scripted";
 import { register } from "./actions";
+import { ResendActivationForm } from "./aktivieren/resend-form";
 import { useNicknameCheck } from "./use-nickname-check";
 
 const EMPTY: FormState = { status: "idle", values: {} };
@@ -70,13 +71,16 @@ export function RegistrationForm({ genders }: { genders: { id: number; name: str
   }, [state]);
   if (state.status === "sent") {
     return (
-      <div className="form-message form-message--success" role="status">
-        <p>
-          <strong>Fast geschafft!</strong> Wir haben eine E-Mail an {state.values.address} geschickt. Bitte öffne den
-          Link darin, um dein Konto zu aktivieren. Der Link gilt 48 Stunden.
-        </p>
-        <p>Keine E-Mail bekommen? Schau bitte auch im Spam-Ordner nach.</p>
-      </div>
+      <>
+        <div className="form-message form-message--success" role="status">
+          <p>
+            <strong>Fast geschafft!</strong> Wir haben eine E-Mail an {state.values.address} geschickt. Bitte öffne den
+            Link darin, um dein Konto zu aktivieren. Der Link gilt 48 Stunden.
+          </p>
+          <p>Keine E-Mail bekommen? Schau bitte auch im Spam-Ordner nach, oder lass sie dir noch einmal schicken.</p>
+        </div>
+        <ResendActivationForm address={state.values.address ?? ""} />
+      </>
     );
   }
   // Fields with their message beside them; a refusal of any other field is said above the form.

@@ -6,6 +6,7 @@ import { env } from "../../../../lib/env";
 import { logError } from "../../../../lib/log";
 import { isHttps } from "../../../../lib/security-headers";
 import { postForm } from "../../../../lib/session/account-api";
+import { callAccount } from "../../../../lib/session/account-calls";
 import { type FormState, fieldOfApiMessage, germanMessage } from "../../../../lib/session/form-errors";
 import { loginNameCookie } from "../../../../lib/session/login-name";
 
@@ -36,4 +37,22 @@ export async function activate(_previous: FormState, form: FormData): Promise<Fo
   // The name comes back in the login's field, from a short-lived cookie: never in the address.
   (await cookies()).set(loginNameCookie(address, isHttps(new URL(env().siteUrl), await headers())));
   redirect(`/login?aktiviert=1`);
+}
+
+/**
+ * Asks for the activation mail again (`resendActivation`). The answer is the same whether the address has an account
+ * waiting for its activation, an active one or none, and so is what the visitor is told.
+ */
+export async function resendActivation(_previous: FormState, form: FormData): Promise<FormState> {
+  const address = String(form.get("adresse") ?? "").trim();
+  if (!address) {
+    return {
+      status: "error",
+      field: "address",
+      message: "Bitte gib die E-Mail-Adresse ein, mit der du dich registriert hast.",
+      values: {},
+    };
+  }
+  const outcome = await callAccount("/v1/public/resendActivation", { address }, { values: { address } });
+  return outcome.ok ? { status: "sent", values: { address } } : outcome.state;
 }
