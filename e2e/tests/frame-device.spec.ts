@@ -107,4 +107,38 @@ test.describe("page frame: colour scheme, installing and offline", () => {
     await page.getByRole("link", { name: "Erneut versuchen" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Bayerischer Amateur-Fußball-Verband" })).toBeVisible();
   });
+
+  test("offline, a page read before opens as it was, with the time it was saved; the account area is not kept", async ({
+    page,
+    context,
+    problems,
+  }) => {
+    await page.goto("/");
+    await page.evaluate(async () => navigator.serviceWorker.ready);
+    // Controlled from now on: the pages read next are kept.
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await page.goto("/news");
+    const heading = await page.getByRole("heading", { level: 1 }).textContent();
+    await page.waitForLoadState("networkidle");
+    await context.setOffline(true);
+    await page.goto("/news");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading!);
+    const notice = page.getByRole("status").filter({ hasText: "Du bist offline" });
+    await expect(notice).toContainText(/Stand \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} Uhr/);
+    await expectNoAxeViolations(page);
+    // A page never read shows the offline page.
+    await page.goto("/statistik");
+    await expect(page.getByRole("heading", { level: 1, name: "Keine Verbindung" })).toBeVisible();
+    await context.setOffline(false);
+    const kept = await page.evaluate(async () => {
+      const cache = await caches.open("bafv-pages-v1");
+      return (await cache.keys()).map((request) => new URL(request.url).pathname);
+    });
+    expect(kept).toContain("/news");
+    expect(kept.filter((path) => /^\/(mein-account|login)/.test(path))).toEqual([]);
+    // What the kept page asked the network for while offline (prefetches of its links) failed, as it must.
+    for (let index = problems.length - 1; index >= 0; index -= 1) {
+      if (/ERR_INTERNET_DISCONNECTED|Failed to fetch/.test(problems[index]!)) problems.splice(index, 1);
+    }
+  });
 });
