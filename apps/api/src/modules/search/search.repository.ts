@@ -59,6 +59,27 @@ function nearest(db: Database, name: string, table: typeof clubs | typeof teams 
   );
 }
 
+/** Whether a name, folded in either umlaut form, is the search text itself. */
+const isNamed = (name: unknown) =>
+  sql<boolean>`(${foldForSearch(sql`${name}`)} = ${textParameter} or ${foldForSearch(sql`${name}`, "drop")} = ${textParameter})`;
+/** Whether a name, folded in either umlaut form, starts with the search text. */
+const startsWithText = (name: unknown) =>
+  sql<boolean>`(starts_with(${foldForSearch(sql`${name}`)}, ${textParameter}) or starts_with(${foldForSearch(sql`${name}`, "drop")}, ${textParameter}))`;
+
+/*
+ * How much a team type counts, from the type's own data rather than its name: first the classes for grown-ups
+ * (Herren, Frauen), then the veterans' classes (Ü32, Ü40, …: grown-ups whose lower age bound lies above every youth
+ * class), younger first, then the youth classes, older first (A-Junioren, U19, before G-Junioren, U7). League ranks
+ * count only within one type: each type has its own ladder (rank 1 of Kreisliga Ü32 or of Kinderfußball is no
+ * Regionalliga).
+ */
+const oldestYouthAge = sql`(select max(youth.max_age) from team_types youth where youth.is_youth)`;
+const isVeteransType = sql`(not ${teamTypes.isYouth} and ${teamTypes.minAge} > ${oldestYouthAge})`;
+const typeClass = sql`case when ${teamTypes.isYouth} then 2 when ${isVeteransType} then 1 else 0 end`;
+const ageInClass = sql`case when ${teamTypes.isYouth} then -${teamTypes.maxAge} when ${isVeteransType} then ${teamTypes.minAge} else 0 end`;
+/** Team types in that order; a query adds the association's order of types for equal ones (Herren before Frauen). */
+const bySignificance = [sql`${typeClass} asc`, sql`${ageInClass} asc nulls last`];
+
 /** How many rows a `nearest` subquery holds, by its name. */
 const counted = (name: string) => sql<number>`(select count(*)::int from ${sql.identifier(name)})`.as("total");
 
@@ -101,7 +122,10 @@ const clubFields = {
 };
 const clubLevel = and(eq(searchLevels.kind, "club"), eq(searchLevels.id, clubs.id));
 
-/** Clubs by name: the nearest first, then the higher league (the first team's), then by name. */
+/**
+ * Clubs by name: the one named exactly as typed first, then the nearest, a name that starts with the text before
+ * one that holds it further on, then the higher league (the first team's), then by name.
+ */
 const clubsByName = prepared((db) => {
   const near = nearest(db, "near_clubs", clubs);
   return db
@@ -111,7 +135,14 @@ const clubsByName = prepared((db) => {
     .innerJoin(clubs, eq(clubs.id, near.id))
     .leftJoin(searchLevels, clubLevel)
     .leftJoin(leagueLevels, eq(leagueLevels.id, searchLevels.leagueLevelId))
-    .orderBy(near.distance, sql`${leagueLevels.rank} asc nulls last`, asc(clubs.name), asc(clubs.id))
+    .orderBy(
+      sql`${isNamed(clubs.name)} desc`,
+      near.distance,
+      sql`${startsWithText(clubs.name)} desc`,
+      sql`${leagueLevels.rank} asc nulls last`,
+      asc(clubs.name),
+      asc(clubs.id),
+    )
     .offset(sql.placeholder("offset"))
     .limit(sql.placeholder("max"))
     .prepare("search_clubs_by_name");
@@ -156,6 +187,8 @@ const teamsByName = prepared((db) => {
       clubId: teams.clubId,
       name: teams.name,
       clubName: clubs.name,
+      logoMediaId: clubs.logoMediaId,
+      isLogoPrivate: clubs.isLogoPrivate,
       teamTypeName: teamTypes.name,
       levelName: leagueLevels.name,
       total: counted("near_teams"),
@@ -167,9 +200,13 @@ const teamsByName = prepared((db) => {
     .leftJoin(searchLevels, and(eq(searchLevels.kind, "team"), eq(searchLevels.id, teams.id)))
     .leftJoin(leagueLevels, eq(leagueLevels.id, searchLevels.leagueLevelId))
     .orderBy(
+      sql`${isNamed(teams.name)} desc`,
       near.distance,
-      sql`${leagueLevels.rank} asc nulls last`,
+      sql`${startsWithText(teams.name)} desc`,
+      ...bySignificance,
+      asc(teams.rank),
       asc(teamTypes.sortOrder),
+      sql`${leagueLevels.rank} asc nulls last`,
       asc(teams.name),
       asc(teams.id),
     )
@@ -178,7 +215,13 @@ const teamsByName = prepared((db) => {
     .prepare("search_teams");
 });
 
-/** Teams by name: the nearest first, then the higher league this season, then by team type and name. */
+/**
+ * Teams by name: the one named exactly as typed first (a club's first men's team bears the club's name), then the
+ * nearest, a name that starts with the text first; among equally near ones the more significant team type (see
+ * `bySignificance`), the first team before the second (II), then the higher league of the same type this season,
+ * then by name. A club's name so lists its men's and women's first teams, its second teams, then its veterans' and
+ * youth teams.
+ */
 export async function searchTeams(db: Database, request: GroupSearch) {
   noteReadTags("teams");
   const { text, offset, max, candidates } = request;
@@ -207,6 +250,8 @@ const competitionsByName = prepared((db) => {
     .orderBy(
       near.distance,
       desc(seasons.startsOn),
+      ...bySignificance,
+      asc(teamTypes.sortOrder),
       sql`${leagueLevels.rank} asc nulls last`,
       asc(competitions.name),
       asc(competitions.id),
@@ -216,7 +261,10 @@ const competitionsByName = prepared((db) => {
     .prepare("search_competitions");
 });
 
-/** Competitions by name, the newest season first among equally good matches, then by level. */
+/**
+ * Competitions by name, the newest season first among equally good matches, then by team type (see
+ * `bySignificance`), then by level within the type's ladder.
+ */
 export async function searchCompetitions(db: Database, request: GroupSearch) {
   noteReadTags("competitions");
   const { text, offset, max, candidates } = request;
@@ -309,6 +357,8 @@ const playersById = prepared((db) =>
       lastName: players.lastName,
       clubId: players.clubId,
       clubName: clubs.name,
+      logoMediaId: clubs.logoMediaId,
+      isLogoPrivate: clubs.isLogoPrivate,
     })
     .from(players)
     .leftJoin(clubs, eq(clubs.id, players.clubId))
@@ -325,6 +375,8 @@ const refereesById = prepared((db) =>
       lastName: referees.lastName,
       clubId: referees.clubId,
       clubName: clubs.name,
+      logoMediaId: clubs.logoMediaId,
+      isLogoPrivate: clubs.isLogoPrivate,
     })
     .from(referees)
     .leftJoin(clubs, eq(clubs.id, referees.clubId))

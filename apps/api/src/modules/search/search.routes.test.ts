@@ -152,6 +152,98 @@ describe("search: postal codes and ranking", () => {
   });
 });
 
+describe("search: a club's name", () => {
+  interface DemoTeam {
+    id: string;
+    club_id: string;
+    club_name: string;
+    type_name: string;
+    rank: number;
+    is_youth: boolean;
+    min_age: number | null;
+    max_age: number | null;
+  }
+
+  /**
+   * A club of the demo with two men's teams, a veterans' team (Ü) and a youth team, whose first team plays lower in
+   * its ladder than some of its other teams in theirs (Kreisliga vs. Kreisliga Ü32 or a youth Bezirksoberliga): the
+   * search's order must not come from league ranks compared across team types.
+   */
+  async function demoClubTeams(): Promise<DemoTeam[]> {
+    const club = await testApp.one<{ id: string }>(
+      `select c.id from clubs c
+       join teams first on first.club_id = c.id and first.team_type_id = 1 and first.rank = 1
+       join search_levels fl on fl.kind = 'team' and fl.id = first.id
+       join league_levels fll on fll.id = fl.league_level_id
+       where exists (select 1 from teams t where t.club_id = c.id and t.team_type_id = 1 and t.rank = 2)
+         and exists (select 1 from teams t join team_types tt on tt.id = t.team_type_id
+                     where t.club_id = c.id and not tt.is_youth and tt.min_age >= 30)
+         and exists (select 1 from teams t join team_types tt on tt.id = t.team_type_id
+                     where t.club_id = c.id and tt.is_youth)
+         and exists (select 1 from teams t join search_levels l on l.kind = 'team' and l.id = t.id
+                     join league_levels ll on ll.id = l.league_level_id
+                     where t.club_id = c.id and t.team_type_id <> 1 and ll.rank < fll.rank)
+       order by c.name, c.id limit 1`,
+    );
+    return testApp.query<DemoTeam>(
+      `select t.id, t.club_id, c.name as club_name, tt.name as type_name, t.rank, tt.is_youth, tt.min_age, tt.max_age
+       from teams t join clubs c on c.id = t.club_id join team_types tt on tt.id = t.team_type_id
+       where t.club_id = $1`,
+      [club.id],
+    );
+  }
+
+  it("ranks the club first, then its first team, its second, veterans' and youth teams after", async () => {
+    const teams = await demoClubTeams();
+    const [{ club_id: clubId, club_name: clubName }] = teams as [DemoTeam];
+    const firstTeam = teams.find((team) => team.type_name === "Herren" && team.rank === 1)!;
+    const text = encodeURIComponent(clubName);
+    expect((await clubIds(text))[0]).toBe(clubId);
+    const found = (await group(`${text}?types=team&max=50`, "team")).items;
+    expect(found[0]?.teamPermanentId, JSON.stringify(found)).toBe(firstTeam.id);
+    // With the club's crest, unless the club keeps it private.
+    const logo = await testApp.one<{ logo_media_id: string; is_logo_private: boolean }>(
+      "select logo_media_id, is_logo_private from clubs where id = $1",
+      [clubId],
+    );
+    expect(found[0]?.clubLogoUrl).toEqual(
+      logo.is_logo_private ? null : expect.stringMatching(new RegExp(`/getMediaImage/id/${logo.logo_media_id}$`)),
+    );
+    // The club's own teams in the order found: the men's teams, then veterans' (younger first), then youth (older
+    // first: A-Junioren before G-Junioren).
+    const own = found.flatMap((item) => teams.filter((team) => team.id === item.teamPermanentId));
+    expect(own.map((team) => team.id).sort()).toEqual(teams.map((team) => team.id).sort());
+    const band = (team: DemoTeam) => (team.is_youth ? 2 : (team.min_age ?? 0) >= 30 ? 1 : 0);
+    const expected = [...own].sort(
+      (a, b) =>
+        band(a) - band(b) ||
+        (band(a) === 2 ? (b.max_age ?? 0) - (a.max_age ?? 0) : (a.min_age ?? 0) - (b.min_age ?? 0)) ||
+        a.rank - b.rank,
+    );
+    const labels = (list: DemoTeam[]) => list.map((team) => `${team.type_name} ${team.rank}`);
+    // Men's and women's first teams may swap with a second team (first teams before second ones): compare bands.
+    expect(own.map(band)).toEqual(expected.map(band));
+    expect(labels(own.filter((team) => band(team) > 0))).toEqual(labels(expected.filter((team) => band(team) > 0)));
+    expect(own.filter((team) => team.type_name === "Herren").map((team) => team.rank)).toEqual([1, 2]);
+  });
+
+  it("puts the club whose name is exactly the text before a namesake that plays higher", async () => {
+    await insertClub("QCLUBEXACT", "SV Zwergenau");
+    await insertClub("QCLUBLONGER", "SV Zwergenau-Nord");
+    const exact = await enterFirstTeam("QCLUBEXACT", "desc");
+    const higher = await enterFirstTeam("QCLUBLONGER", "asc");
+    expect(exact).not.toBe(higher);
+    // A first men's team bears its club's name.
+    await testApp.query(
+      "update teams set name = c.name from clubs c where c.id = teams.club_id and teams.id in ('QCLUBEXACTT', 'QCLUBLONGERT')",
+    );
+    expect(await clubIds(encodeURIComponent("SV Zwergenau"))).toEqual(["QCLUBEXACT", "QCLUBLONGER"]);
+    expect(await clubIds("Zwergenau")).toEqual(["QCLUBLONGER", "QCLUBEXACT"]);
+    const teams = (await group(`${encodeURIComponent("sv zwergenau")}?types=team`, "team")).items;
+    expect(teams.map((team) => team.teamPermanentId)).toEqual(["QCLUBEXACTT", "QCLUBLONGERT"]);
+  });
+});
+
 describe("search: paging and types", () => {
   it("pages each group with offset, max, total and more", async () => {
     const first = await group("Paginaheim?types=club&max=2", "club");
@@ -251,6 +343,7 @@ describe("search: privacy", () => {
       firstName: "Quirin",
       lastName: "Quästner",
       clubName: "SV Quästenbüttel-Süd",
+      clubLogoUrl: null,
     });
     expect(people.items.find((item) => item.refereeId === "QRVISIBLE")).toMatchObject({
       kind: "referee",

@@ -53,6 +53,7 @@ export async function searchRoutes(instance: FastifyInstance, { config, db, cloc
           max: request.query.max ?? schemas.DEFAULT_SEARCH_MAX,
         },
         clock(),
+        links,
       ),
   );
 }

@@ -64,6 +64,7 @@ export const SearchTeam = component(
     nameSlug: Type.String({ description: "For the team page /mannschaften/{nameSlug}/{teamPermanentId}" }),
     clubId: Type.String(),
     clubName: Type.String(),
+    clubLogoUrl: nullable(Type.String({ description: "The club's crest; null when the club keeps its logo private" })),
     teamTypeName: Type.String(),
     levelLabel: nullable(Type.String({ description: "League level this season" })),
   }),
@@ -95,6 +96,9 @@ export const SearchPerson = component(
     lastName: Type.String(),
     clubId: nullable(Type.String()),
     clubName: nullable(Type.String()),
+    clubLogoUrl: nullable(
+      Type.String({ description: "The club's crest; null without a club or when the club keeps its logo private" }),
+    ),
   }),
 );
 

@@ -62,7 +62,7 @@ export function adultBornBy(now: Date): string {
 
 type PersonRow = Awaited<ReturnType<typeof repository.searchPeople>>["rows"][number];
 
-function toPerson(row: PersonRow): SearchPersonWire {
+function toPerson(row: PersonRow, links: LinkBase): SearchPersonWire {
   const isPlayer = row.kind === "player";
   return {
     kind: row.kind,
@@ -74,6 +74,7 @@ function toPerson(row: PersonRow): SearchPersonWire {
     lastName: row.lastName,
     clubId: row.clubId,
     clubName: row.clubName,
+    clubLogoUrl: mediaUrl(links, visibleLogoId(row)),
   };
 }
 
@@ -137,6 +138,7 @@ async function searchGroup(
       nameSlug: toSlug(row.name),
       clubId: row.clubId,
       clubName: row.clubName,
+      clubLogoUrl: mediaUrl(links, visibleLogoId(row)),
       teamTypeName: row.teamTypeName,
       levelLabel: row.levelName,
     }));
@@ -156,7 +158,7 @@ async function searchGroup(
   }
   if (type === "person") {
     const page = await searchPeople(db, text, adultBornBy(now), ["player", "referee"], request);
-    return { type, label, items: page.rows.map(toPerson), ...paging(request, page) };
+    return { type, label, items: page.rows.map((row) => toPerson(row, links)), ...paging(request, page) };
   }
   const page = await repository.searchAssociations(db, group);
   return { type, label, items: page.rows.map(({ id, name }) => ({ id, name })), ...paging(request, page) };
@@ -189,6 +191,7 @@ export async function searchProfiles(
   db: Database,
   request: ProfileSearchRequest,
   now: Date,
+  links: LinkBase,
 ): Promise<SearchProfilesResponse> {
   const text = foldSearchText(searchTextOf(request.text));
   const page = { offset: request.offset, max: request.max };
@@ -203,7 +206,15 @@ export async function searchProfiles(
   ]);
   return {
     fans: { items: fans.rows.map(({ nickname }) => ({ nickname })), restriction: "fans", ...paging(page, fans) },
-    players: { items: players.rows.map(toPerson), restriction: "players", ...paging(page, players) },
-    referees: { items: referees.rows.map(toPerson), restriction: "referees", ...paging(page, referees) },
+    players: {
+      items: players.rows.map((row) => toPerson(row, links)),
+      restriction: "players",
+      ...paging(page, players),
+    },
+    referees: {
+      items: referees.rows.map((row) => toPerson(row, links)),
+      restriction: "referees",
+      ...paging(page, referees),
+    },
   };
 }
