@@ -41,7 +41,7 @@ test.describe("page frame: navigation and footer", () => {
     await expect(nav.getByRole("link", { name: "Vereinswechsel Amateure" })).toBeVisible();
     await expectNoAxeViolations(page);
     await nav.getByRole("link", { name: "Übersicht Spielbetrieb & Verbandsleben" }).click();
-    await expect(page).toHaveURL("/spielbetrieb-verbandsleben/paesse-und-vereinswechsel");
+    await expect(page).toHaveURL("/spielbetrieb-verbandsleben");
     await expect(page.locator(".nav__dropdown")).toHaveCount(0);
     if (isPhone(testInfo.project.use.viewport?.width))
       await expect(page.getByRole("dialog", { name: "Menü" })).toHaveCount(0);
@@ -53,10 +53,11 @@ test.describe("page frame: navigation and footer", () => {
     await expect(footer.getByRole("heading", { name: "Folge dem BAFV" })).toBeVisible();
     await expect(footer.locator(".footer__social li")).toHaveCount(6);
     await expect(footer.getByTestId("footer-clubs").locator("li")).toHaveCount(8);
-    await expect(footer.getByTestId("footer-clubs").getByRole("link").first()).toHaveAttribute("target", "_blank");
-    // The logos load lazily: a visitor sees them once the footer comes near, however long the page above it is.
+    // The top clubs lead to their pages on this site (e2e/tests/favourites-and-navigation.spec.ts follows one).
+    await expect(footer.getByTestId("footer-clubs").getByRole("link").first()).toHaveAttribute("href", /^\/vereine\//);
+    // The crests load lazily: a visitor sees them once the footer comes near, however long the page above it is.
     await footer.getByTestId("footer-clubs").scrollIntoViewIfNeeded();
-    await expect(footer.getByTestId("footer-clubs").locator("img").first()).toHaveJSProperty("naturalWidth", 200);
+    await expect(footer.getByTestId("footer-clubs").locator("img").first()).toHaveJSProperty("naturalWidth", 64);
     await expect(footer.getByTestId("footer-partners").locator("li")).toHaveCount(3);
     await expect(footer.getByRole("heading", { name: "Über uns" }).locator("..").getByRole("link")).toHaveCount(6);
     await expect(footer.getByRole("heading", { name: "Top-Ligen" }).locator("..").getByRole("link")).toHaveCount(6);

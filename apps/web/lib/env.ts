@@ -4,6 +4,11 @@
  * visitor's request later. Nothing else in the website reads `process.env`.
  */
 export interface WebEnvironment {
+  /**
+   * The association's name, as the site's title, header and footer call it (`ASSOCIATION_NAME`, the same variable the
+   * API signs its mails with); the fictional demo association's by default.
+   */
+  associationName: string;
   /** Where the website's server reaches the API, e.g. `http://127.0.0.1:4000/rest`. */
   apiUrl: string;
   /** The website server's client key for the API's protected routes; without it those calls are refused. */
@@ -69,6 +74,7 @@ export function parseEnvironment(source: Source): WebEnvironment {
   const host = read(source, "WEB_HOST");
   const listenHost = !host || host === "0.0.0.0" || host === "::" ? "localhost" : host;
   return {
+    associationName: associationName(source),
     apiUrl: absoluteUrl(source, "API_URL", "http://127.0.0.1:4000/rest"),
     apiClientKey: read(source, "API_CLIENT_KEY"),
     siteUrl: absoluteUrl(
@@ -93,6 +99,17 @@ function flag(source: Source, name: string): boolean {
     throw new ConfigurationError(`${name} must be "true" or "false", got "${value}"`);
   }
   return value === "true";
+}
+
+/** The demo association's name, ASSOCIATION_NAME's default (as in the API's configuration). */
+const DEMO_ASSOCIATION_NAME = "Bayerischer Amateur-Fußball-Verband";
+
+function associationName(source: Source): string {
+  const value = read(source, "ASSOCIATION_NAME") ?? DEMO_ASSOCIATION_NAME;
+  if (value.length < 2 || value.length > 120 || /\p{Cc}/u.test(value)) {
+    throw new ConfigurationError(`ASSOCIATION_NAME must be one line of 2 to 120 characters, got "${value}"`);
+  }
+  return value;
 }
 
 function sessionSecret(source: Source): string | undefined {
@@ -131,4 +148,9 @@ export function resetEnvironment(): void {
  */
 export function buildSettings(source: Source = process.env): { isTypeChecked: boolean } {
   return { isTypeChecked: read(source, "SPIELFELD_TYPES_CHECKED") === "1" };
+}
+
+/** Whether the site is being built (`next build`): no API runs then, so pages render without its secondary data. */
+export function isBuilding(): boolean {
+  return process.env.NEXT_PHASE === "phase-production-build";
 }

@@ -18,17 +18,15 @@ export interface FooterConfiguration {
   topCenter: FooterColumn;
   topRight: FooterColumn;
   social: { title: string; icon: string; linkTarget: string }[];
-  clubs: { title: string; links: FooterLogoLink[] };
+  /**
+   * The top clubs: the title and how many. The clubs themselves come from the data (the top of the highest league,
+   * lib/api/top-clubs.ts), each linking to its page on this site, which links the club's own website.
+   */
+  clubs: { title: string; count: number };
   partner: { title: string; links: FooterLogoLink[] };
   associations: FooterLink[];
   legal: FooterLink[];
 }
-
-const club = (name: string, slug: string): FooterLogoLink => ({
-  title: name,
-  imageUri: `/images/clubs/${slug}.svg`,
-  linkTarget: `https://www.${slug}.example`,
-});
 
 /** The footer as the association configures it (website.md section 2, Footer). */
 export const FOOTER: FooterConfiguration = {
@@ -73,19 +71,7 @@ export const FOOTER: FooterConfiguration = {
     { title: "TikTok", icon: "tiktok", linkTarget: "https://www.tiktok.com/@bafv.example" },
     { title: "LinkedIn", icon: "linkedin", linkTarget: "https://www.linkedin.com/company/bafv.example" },
   ],
-  clubs: {
-    title: "Top-Vereine",
-    links: [
-      club("TSV Erding", "tsv-erding"),
-      club("SV Rosenheim", "sv-rosenheim"),
-      club("FC Kempten", "fc-kempten"),
-      club("SpVgg Landshut", "spvgg-landshut"),
-      club("1. FC Bamberg", "fc-bamberg"),
-      club("TuS Regensburg", "tus-regensburg"),
-      club("ASV Würzburg", "asv-wuerzburg"),
-      club("SC Fürth", "sc-fuerth"),
-    ],
-  },
+  clubs: { title: "Top-Vereine", count: 8 },
   partner: {
     title: "Top-Partner",
     links: [

@@ -1,7 +1,9 @@
+import { Suspense } from "react";
 import { t } from "../../lib/i18n/messages";
 import { SITE } from "../../lib/site";
 import { AssociationLogo } from "../ui/association-logo";
 import { SmartLink } from "../ui/smart-link";
+import { FooterClubs } from "./footer-clubs";
 import type { FooterColumn, FooterConfiguration, FooterLogoLink } from "./footer-config";
 
 function LinkColumn({ column, className }: { column: FooterColumn; className: string }) {
@@ -19,19 +21,10 @@ function LinkColumn({ column, className }: { column: FooterColumn; className: st
   );
 }
 
-function LogoLinks({
-  title,
-  links,
-  testId,
-  variant,
-}: {
-  title: string;
-  links: FooterLogoLink[];
-  testId: string;
-  variant: "clubs" | "partners";
-}) {
+/** The partners' logos, leading to their own websites in a new tab. */
+function PartnerLinks({ title, links }: { title: string; links: FooterLogoLink[] }) {
   return (
-    <section className={`footer__logos footer__logos--${variant}`} aria-label={title} data-testid={testId}>
+    <section className="footer__logos footer__logos--partners" aria-label={title} data-testid="footer-partners">
       <h2 className="footer__title">{title}</h2>
       <ul>
         {links.map((link) => (
@@ -87,13 +80,10 @@ export function Footer({ config }: { config: FooterConfiguration }) {
             ))}
           </ul>
         </section>
-        <LogoLinks title={config.clubs.title} links={config.clubs.links} testId="footer-clubs" variant="clubs" />
-        <LogoLinks
-          title={config.partner.title}
-          links={config.partner.links}
-          testId="footer-partners"
-          variant="partners"
-        />
+        <Suspense fallback={null}>
+          <FooterClubs title={config.clubs.title} count={config.clubs.count} />
+        </Suspense>
+        <PartnerLinks title={config.partner.title} links={config.partner.links} />
         <nav className="footer__associations" aria-label={t("footer.associations")}>
           <ul>
             {config.associations.map((link) => (

@@ -104,20 +104,19 @@ export const NAVIGATION: NavigationItem[] = [
   {
     link: "/der-verband",
     navigationTitle: "Der Verband",
-    bereichsBeschreibung: "Wer wir sind, wo Sie uns finden und wer uns unterstützt.",
+    bereichsBeschreibung: "Wer wir sind, wo du uns findest und wer uns unterstützt.",
     teaserHeadline: "Sieben Bezirke, 22 Kreise",
     teaserLink: "/der-verband/wer-wir-sind",
     imageLink: "/images/teaser-verband.svg",
     imageAlt: "Karte mit den Bezirken des Verbandes",
     toplinks: [
       { title: "Kontakt", link: "/allgemein/kontakt" },
-      { title: "Marktplatz", link: "/marktplatz/turniere/content" },
+      { title: "Marktplatz", link: "/marktplatz" },
     ],
     sublinks: [
       { link: "/der-verband/wer-wir-sind", navigationTitle: "Wer wir sind" },
       { link: "/der-verband/geschaeftsstellen", navigationTitle: "Geschäftsstellen" },
       { link: "/der-verband/sponsoring", navigationTitle: "Sponsoring" },
-      { link: "/allgemein/kontakt", navigationTitle: "Kontakt" },
     ],
   },
 ];

@@ -12,26 +12,35 @@ function Dropdown({ item, id, onNavigate }: { item: PreparedItem; id: string; on
   const [openThird, setOpenThird] = useState<number | null>(null);
   return (
     <div className="nav__dropdown" id={id}>
-      {item.teaserHeadline ? (
-        <div className="nav__teaser">
-          {item.imageLink ? (
-            // biome-ignore lint/performance/noImgElement: teaser images are small static files with fixed dimensions.
-            <img
-              src={item.imageLink}
-              alt={item.imageAlt ?? ""}
-              title={item.imageTitle}
-              width={290}
-              height={193}
-              className="nav__teaser-image"
-            />
-          ) : null}
-          <p className="nav__teaser-headline">{item.teaserHeadline}</p>
-          {item.bereichsBeschreibung ? <p className="nav__teaser-text">{item.bereichsBeschreibung}</p> : null}
-          <SmartLink href={item.teaserLink ?? item.link} onClick={onNavigate} className="nav__teaser-link">
-            {t("nav.overview", { title: item.navigationTitle })}
-          </SmartLink>
-        </div>
-      ) : null}
+      <div className="nav__teaser">
+        {item.imageLink ? (
+          // biome-ignore lint/performance/noImgElement: teaser images are small static files with fixed dimensions.
+          <img
+            src={item.imageLink}
+            alt={item.imageAlt ?? ""}
+            title={item.imageTitle}
+            width={290}
+            height={193}
+            className="nav__teaser-image"
+          />
+        ) : null}
+        {item.teaserHeadline ? (
+          <p className="nav__teaser-headline">
+            {/* The teaser leads to what it announces; the overview link below always to the section's own page. */}
+            {item.teaserLink && item.teaserLink !== item.link ? (
+              <SmartLink href={item.teaserLink} onClick={onNavigate}>
+                {item.teaserHeadline}
+              </SmartLink>
+            ) : (
+              item.teaserHeadline
+            )}
+          </p>
+        ) : null}
+        {item.bereichsBeschreibung ? <p className="nav__teaser-text">{item.bereichsBeschreibung}</p> : null}
+        <SmartLink href={item.link} onClick={onNavigate} className="nav__teaser-link">
+          {t("nav.overview", { title: item.navigationTitle })}
+        </SmartLink>
+      </div>
       <ul className="nav__level2">
         {item.sublinks?.map((sub, index) => (
           <li key={sub.link} className="nav__level2-item">

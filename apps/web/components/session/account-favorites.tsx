@@ -1,9 +1,8 @@
 "use client";
 
 import { type FavoriteEntry, favoriteEntries } from "../../lib/session/favorite-entries";
-import { mediaIdOf } from "../players/player-types";
-import { Crest } from "../ui/crest";
 import { FavoriteButton } from "./favorite-button";
+import { FavoritePicture } from "./favorite-picture";
 import { type FavoriteKind, type FavoriteLists, useFavorites } from "./favorites-provider";
 import { useSession } from "./use-session";
 
@@ -30,13 +29,6 @@ const SECTIONS: { kind: FavoriteKind; title: string; empty: string }[] = [
   },
 ];
 
-function Picture({ entry, imageBase }: { entry: FavoriteEntry; imageBase: string }) {
-  if (entry.kind === "club" || entry.kind === "team") {
-    return <Crest logoId={mediaIdOf(entry.picture.url)} clubName={entry.name} imageBase={imageBase} />;
-  }
-  return null;
-}
-
 /**
  * The favourites of each kind on the account page, as the server read them and then as the favourites state
  * holds them: an entry taken out with its star leaves the list at once.
@@ -60,7 +52,7 @@ export function AccountFavorites({ initial, imageBase }: { initial: FavoriteList
               <ul className="favorite-list">
                 {shown.map((entry) => (
                   <li key={entry.id} className="favorite-list__item">
-                    <Picture entry={entry} imageBase={imageBase} />
+                    <FavoritePicture entry={entry} imageBase={imageBase} />
                     <span className="favorite-list__text">
                       {entry.href ? <a href={entry.href}>{entry.name}</a> : <span>{entry.name}</span>}
                       {entry.description ? (

@@ -1,5 +1,6 @@
 "use client";
 
+import type { CallResult } from "@spielfeld/api-client";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from "react";
 import { t } from "../../lib/i18n/messages";
 import { Button } from "../ui/button";
@@ -18,31 +19,8 @@ const FIELD: Record<FavoriteKind, string> = {
   player: "userid",
 };
 
-export interface FavoriteLists {
-  clubs: { id: string; name: string; clubLogoUrl: string | null }[];
-  teams: {
-    teamPermanentId: string;
-    teamName: string;
-    teamTypeName: string | null;
-    clubId: string;
-    clubName: string;
-    clubLogoUrl: string | null;
-  }[];
-  competitions: {
-    objectRef: string;
-    competitionName: string;
-    competitionType: string | null;
-    teamType: string | null;
-    season: string | null;
-  }[];
-  players: {
-    objectRef: string;
-    firstName: string;
-    lastName: string;
-    playerImageUrl: string | null;
-    clubName: string | null;
-  }[];
-}
+/** The favourites as the API answers them (website.md section 3: each kind with the fields named there). */
+export type FavoriteLists = CallResult<"getFavorites">;
 
 type Ids = Record<FavoriteKind, string[]>;
 
@@ -50,8 +28,8 @@ const NONE: Ids = { club: [], team: [], competition: [], player: [] };
 
 function idsOf(lists: FavoriteLists): Ids {
   return {
-    club: lists.clubs.map((club) => club.id),
-    team: lists.teams.map((team) => team.teamPermanentId),
+    club: lists.clubs.map((club) => club.objectRef),
+    team: lists.teams.map((team) => team.objectRef),
     competition: lists.competitions.map((competition) => competition.objectRef),
     player: lists.players.map((player) => player.objectRef),
   };
@@ -59,8 +37,8 @@ function idsOf(lists: FavoriteLists): Ids {
 
 function withoutEntry(lists: FavoriteLists, kind: FavoriteKind, id: string): FavoriteLists {
   return {
-    clubs: kind === "club" ? lists.clubs.filter((club) => club.id !== id) : lists.clubs,
-    teams: kind === "team" ? lists.teams.filter((team) => team.teamPermanentId !== id) : lists.teams,
+    clubs: kind === "club" ? lists.clubs.filter((club) => club.objectRef !== id) : lists.clubs,
+    teams: kind === "team" ? lists.teams.filter((team) => team.objectRef !== id) : lists.teams,
     competitions:
       kind === "competition" ? lists.competitions.filter((entry) => entry.objectRef !== id) : lists.competitions,
     players: kind === "player" ? lists.players.filter((player) => player.objectRef !== id) : lists.players,

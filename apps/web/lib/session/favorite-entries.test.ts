@@ -1,52 +1,37 @@
 import { describe, expect, it } from "vitest";
 import { favoriteEntries } from "./favorite-entries";
 
-describe("favourites on the account page", () => {
+describe("favourites as the site lists them", () => {
   const lists = {
     clubs: [
-      { id: "C2", name: "TSV Übersee", clubLogoUrl: null },
-      { id: "C1", name: "SV Unterhaching", clubLogoUrl: "/rest/media/c1" },
-      { id: "C3", name: "ASV Zirndorf", clubLogoUrl: null },
+      { objectRef: "C2", clubName: "TSV Übersee", clubLogoUrl: null },
+      { objectRef: "C1", clubName: "SV Unterhaching", clubLogoUrl: "/rest/media/c1" },
+      { objectRef: "C3", clubName: "ASV Zirndorf", clubLogoUrl: null },
     ],
     teams: [
-      {
-        teamPermanentId: "T1",
-        teamName: "FC Aich",
-        teamTypeName: "Herren",
-        clubId: "C9",
-        clubName: "FC Aich",
-        clubLogoUrl: null,
-      },
-      {
-        teamPermanentId: "T2",
-        teamName: "FC Ötting",
-        teamTypeName: "A-Junioren",
-        clubId: "C8",
-        clubName: "FC Ötting",
-        clubLogoUrl: null,
-      },
-      {
-        teamPermanentId: "T3",
-        teamName: "DJK Abens",
-        teamTypeName: "Herren",
-        clubId: "C7",
-        clubName: "DJK Abens",
-        clubLogoUrl: null,
-      },
+      { objectRef: "T1", teamName: "FC Aich", teamTypeName: "Herren", clubId: "C9", clubLogoUrl: null },
+      { objectRef: "T2", teamName: "FC Ötting", teamTypeName: "A-Junioren", clubId: "C8", clubLogoUrl: null },
+      { objectRef: "T3", teamName: "DJK Abens", teamTypeName: "Herren", clubId: "C7", clubLogoUrl: null },
     ],
     competitions: [
-      { objectRef: "K2", competitionName: "Kreispokal", competitionType: "Pokal", teamType: null, season: "2026/27" },
+      {
+        objectRef: "K2",
+        competitionName: "Kreispokal",
+        competitionType: { id: 308, value: "Pokal" },
+        teamType: null,
+        season: { id: "2627", value: "26/27" },
+      },
       {
         objectRef: "K1",
         competitionName: "Bezirksliga Süd",
-        competitionType: "Meisterschaft",
-        teamType: "Herren",
-        season: "2026/27",
+        competitionType: { id: 1, value: "Meisterschaft" },
+        teamType: { id: 1, value: "Herren" },
+        season: { id: "2627", value: "26/27" },
       },
     ],
     players: [
       { objectRef: "P1", firstName: "Özil", lastName: "Berg", playerImageUrl: null, clubName: "TSV Übersee" },
-      { objectRef: "P2", firstName: "Anna", lastName: "Zeller", playerImageUrl: null, clubName: "ASV Zirndorf" },
+      { objectRef: "P2", firstName: "Anna", lastName: "Zeller", playerImageUrl: "/rest/p2", clubName: "ASV Zirndorf" },
       { objectRef: "P3", firstName: "Ömer", lastName: "Acar", playerImageUrl: null, clubName: "ASV Zirndorf" },
     ],
   };
@@ -55,16 +40,13 @@ describe("favourites on the account page", () => {
     const entries = favoriteEntries(lists);
     expect(entries.club.map((entry) => entry.name)).toEqual(["ASV Zirndorf", "SV Unterhaching", "TSV Übersee"]);
     expect(entries.team.map((entry) => entry.id)).toEqual(["T2", "T3", "T1"]);
-    expect(entries.competition.map((entry) => entry.name)).toEqual([
-      "Bezirksliga Süd – 2026/27",
-      "Kreispokal – 2026/27",
-    ]);
+    expect(entries.competition.map((entry) => entry.name)).toEqual(["Bezirksliga Süd - 26/27", "Kreispokal - 26/27"]);
     expect(entries.player.map((entry) => entry.name)).toEqual(["Anna Zeller", "Ömer Acar", "Özil Berg"]);
   });
 
   it("names competitions with their season and describes them by type and team type, or the type alone", () => {
     const [league, cup] = favoriteEntries(lists).competition;
-    expect(league).toMatchObject({ description: "Meisterschaft – Herren", picture: { kind: "league" } });
+    expect(league).toMatchObject({ description: "Meisterschaft - Herren", picture: { kind: "league" } });
     expect(cup).toMatchObject({ description: "Pokal", picture: { kind: "competition" } });
     expect(league?.href).toBe("/ergebnisse/wettbewerb/-/K1");
   });
@@ -74,5 +56,7 @@ describe("favourites on the account page", () => {
     expect(entries.club[1]).toMatchObject({ href: "/vereine/sv-unterhaching/C1", picture: { url: "/rest/media/c1" } });
     expect(entries.team[0]?.href).toBe("/mannschaften/fc-oetting/T2");
     expect(entries.player[2]).toMatchObject({ description: "TSV Übersee", href: "/spieler/oezil-berg/P1" });
+    expect(entries.player[0]).toMatchObject({ picture: { kind: "photo", url: "/rest/p2" } });
+    expect(entries.team[0]).toMatchObject({ description: "A-Junioren", picture: { kind: "crest", url: null } });
   });
 });

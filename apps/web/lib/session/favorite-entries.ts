@@ -1,8 +1,8 @@
-import { classifyCompetitionType } from "@spielfeld/football";
+import { describeFavourites, type FavouriteItem } from "@spielfeld/football";
 import type { FavoriteKind, FavoriteLists } from "../../components/session/favorites-provider";
 import { clubLink, competitionLink, playerLink, teamLink } from "../links";
 
-/** One favourite as the account page shows it (website.md section 3: id, description, display name, picture, link). */
+/** One favourite as the site shows it (website.md section 3: id, description, display name, picture, link). */
 export interface FavoriteEntry {
   kind: FavoriteKind;
   id: string;
@@ -12,57 +12,51 @@ export interface FavoriteEntry {
   href: string | null;
 }
 
-const collator = new Intl.Collator("de", { sensitivity: "base", numeric: true });
+/** The kinds in the order the site lists them, each with the heading that names it. */
+export const FAVORITE_KINDS: readonly { kind: FavoriteKind; title: string }[] = [
+  { kind: "team", title: "Mannschaften" },
+  { kind: "club", title: "Vereine" },
+  { kind: "competition", title: "Wettbewerbe" },
+  { kind: "player", title: "Spieler" },
+];
 
-const byName = (a: FavoriteEntry, b: FavoriteEntry) => collator.compare(a.name, b.name);
-const byDescriptionThenName = (a: FavoriteEntry, b: FavoriteEntry) =>
-  collator.compare(a.description ?? "", b.description ?? "") || byName(a, b);
+const imageUrl = (item: FavouriteItem) => (item.picture.kind === "image" ? item.picture.url : null);
 
 /**
- * The favourites of each kind in the order of website.md section 5, by German collation: people and teams by
- * description, then name; clubs and competitions by name.
+ * The favourites of each kind, named, described and sorted by the rules of packages/football (website.md sections 3
+ * and 5: German collation, people and teams by description then name, the others by name), each with its link.
  */
 export function favoriteEntries(lists: FavoriteLists): Record<FavoriteKind, FavoriteEntry[]> {
-  const clubs = lists.clubs.map<FavoriteEntry>((club) => ({
-    kind: "club",
-    id: club.id,
-    name: club.name,
-    description: null,
-    picture: { kind: "crest", url: club.clubLogoUrl },
-    href: clubLink({ id: club.id, name: club.name }),
-  }));
-  const teams = lists.teams.map<FavoriteEntry>((team) => ({
-    kind: "team",
-    id: team.teamPermanentId,
-    name: team.teamName,
-    description: team.teamTypeName,
-    picture: { kind: "crest", url: team.clubLogoUrl },
-    href: teamLink({ id: team.teamPermanentId, clubId: team.clubId, name: team.teamName }),
-  }));
-  const competitions = lists.competitions.map<FavoriteEntry>((competition) => {
-    const type = competition.competitionType ?? "";
-    const isChampionship = type !== "" && classifyCompetitionType(type) === "Championship";
-    return {
-      kind: "competition",
-      id: competition.objectRef,
-      name: competition.season ? `${competition.competitionName} – ${competition.season}` : competition.competitionName,
-      description: competition.teamType ? `${type} – ${competition.teamType}` : type || null,
-      picture: { kind: isChampionship ? "league" : "competition", url: null },
-      href: competitionLink({ id: competition.objectRef }),
-    };
-  });
-  const players = lists.players.map<FavoriteEntry>((player) => ({
-    kind: "player",
-    id: player.objectRef,
-    name: [player.firstName, player.lastName].filter(Boolean).join(" "),
-    description: player.clubName,
-    picture: { kind: "photo", url: player.playerImageUrl },
-    href: playerLink({ playerId: player.objectRef, firstname: player.firstName, lastname: player.lastName }),
-  }));
+  const described = describeFavourites(lists);
+  const teams = new Map(lists.teams.map((team) => [team.objectRef, team]));
+  const players = new Map(lists.players.map((player) => [player.objectRef, player]));
   return {
-    club: clubs.sort(byName),
-    team: teams.sort(byDescriptionThenName),
-    competition: competitions.sort(byName),
-    player: players.sort(byDescriptionThenName),
+    club: described.clubs.map((item) => ({
+      kind: "club",
+      ...item,
+      picture: { kind: "crest", url: imageUrl(item) },
+      href: clubLink({ id: item.id, name: item.name }),
+    })),
+    team: described.teams.map((item) => ({
+      kind: "team",
+      ...item,
+      picture: { kind: "crest", url: imageUrl(item) },
+      href: teamLink({ id: item.id, clubId: teams.get(item.id)?.clubId, name: item.name }),
+    })),
+    competition: described.competitions.map((item) => ({
+      kind: "competition",
+      ...item,
+      picture: { kind: item.picture.kind === "leagueIcon" ? "league" : "competition", url: null },
+      href: competitionLink({ id: item.id }),
+    })),
+    player: described.players.map((item) => {
+      const player = players.get(item.id);
+      return {
+        kind: "player",
+        ...item,
+        picture: { kind: "photo", url: imageUrl(item) },
+        href: playerLink({ playerId: item.id, firstname: player?.firstName, lastname: player?.lastName }),
+      };
+    }),
   };
 }

@@ -275,11 +275,49 @@ describe("favourites", () => {
     expect((await add({ "fav-clubId": ids.club, "fav-competitionId": ids.competition })).statusCode).toBe(400);
 
     const list = (token = fan.accessToken) => call("GET", "private/getFavorites", { token }).then((r) => r.json());
+    // Each kind with the fields of website.md section 3, named as there, and nothing else.
+    const names = await testApp.one<Record<string, string | number>>(
+      `select c.name as club, t.name as team, tt.name as team_type, t.club_id as team_club,
+              k.name as competition, kt.id as competition_type_id, kt.name as competition_type,
+              ktt.id as competition_team_type_id, ktt.name as competition_team_type, s.id as season_id,
+              s.label as season, p.first_name, p.last_name
+         from clubs c, teams t join team_types tt on tt.id = t.team_type_id,
+              competitions k join competition_types kt on kt.id = k.competition_type_id
+                join team_types ktt on ktt.id = k.team_type_id join seasons s on s.id = k.season_id,
+              players p
+        where c.id = $1 and t.id = $2 and k.id = $3 and p.id = $4`,
+      [ids.club, ids.team, ids.competition, ids.player],
+    );
     const mine = await list();
-    expect(mine.clubs).toEqual([{ id: ids.club, name: expect.any(String), clubLogoUrl: expect.anything() }]);
-    expect(mine.teams[0]).toMatchObject({ teamPermanentId: ids.team, clubId: expect.any(String) });
-    expect(mine.competitions[0]).toMatchObject({ objectRef: ids.competition, season: expect.any(String) });
-    expect(mine.players[0]).toMatchObject({ objectRef: ids.player, firstName: expect.any(String) });
+    const logoUrl = expect.toSatisfy((url: unknown) => url === null || (typeof url === "string" && url !== ""));
+    expect(mine.clubs).toEqual([{ objectRef: ids.club, clubName: names.club, clubLogoUrl: logoUrl }]);
+    expect(mine.teams).toEqual([
+      {
+        objectRef: ids.team,
+        teamName: names.team,
+        clubLogoUrl: logoUrl,
+        clubId: names.team_club,
+        teamTypeName: names.team_type,
+      },
+    ]);
+    expect(mine.competitions).toEqual([
+      {
+        objectRef: ids.competition,
+        competitionName: names.competition,
+        teamType: { id: names.competition_team_type_id, value: names.competition_team_type },
+        competitionType: { id: names.competition_type_id, value: names.competition_type },
+        season: { id: names.season_id, value: names.season },
+      },
+    ]);
+    expect(mine.players).toEqual([
+      {
+        objectRef: ids.player,
+        firstName: names.first_name,
+        lastName: names.last_name,
+        playerImageUrl: expect.toSatisfy((url: unknown) => url === null || typeof url === "string"),
+        clubName: expect.toSatisfy((name: unknown) => name === null || typeof name === "string"),
+      },
+    ]);
 
     // Another user sees none of them and cannot remove them.
     expect(await list(other.accessToken)).toEqual({ clubs: [], teams: [], competitions: [], players: [] });

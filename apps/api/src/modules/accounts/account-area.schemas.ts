@@ -1,4 +1,4 @@
-import { Type } from "typebox";
+import { type TSchema, Type } from "typebox";
 import { CONTROL_FREE_PATTERN, errorResponses, nullable, text } from "../../lib/schema-parts.js";
 import { SessionTokensSchema } from "./accounts.schemas.js";
 import { PASSWORD_MAX_LENGTH } from "./passwords.js";
@@ -178,35 +178,44 @@ export const deleteFavoriteSchema = {
   response: { 200: Type.Object({ deleted: Type.Literal(true) }), ...errorResponses },
 };
 
+/** A type or season "with a value" (website.md section 3): its id, and in `value` the name to show. */
+const withValue = <T extends TSchema>(id: T, example: string) =>
+  Type.Object({ id, value: Type.String({ description: `The name to show, e.g. "${example}"` }) });
+
 export const getFavoritesSchema = {
   operationId: "getFavorites",
   tags,
   summary: "What the user follows, in the order it was added",
   response: {
     200: Type.Object({
-      clubs: Type.Array(Type.Object({ id: Type.String(), name: Type.String(), clubLogoUrl: nullable(Type.String()) })),
-      teams: Type.Array(
+      clubs: Type.Array(
         Type.Object({
-          teamPermanentId: Type.String(),
-          teamName: Type.String(),
-          teamTypeName: Type.String(),
-          clubId: Type.String(),
+          objectRef: Type.String({ description: "The club's id" }),
           clubName: Type.String(),
           clubLogoUrl: nullable(Type.String()),
         }),
       ),
+      teams: Type.Array(
+        Type.Object({
+          objectRef: Type.String({ description: "The permanent team's id" }),
+          teamName: Type.String(),
+          clubLogoUrl: nullable(Type.String()),
+          clubId: Type.String(),
+          teamTypeName: Type.String(),
+        }),
+      ),
       competitions: Type.Array(
         Type.Object({
-          objectRef: Type.String(),
+          objectRef: Type.String({ description: "The competition's id" }),
           competitionName: Type.String(),
-          competitionType: Type.String(),
-          teamType: Type.String(),
-          season: Type.String(),
+          teamType: nullable(withValue(Type.Integer(), "Herren")),
+          competitionType: withValue(Type.Integer(), "Meisterschaften"),
+          season: withValue(Type.String({ description: "Like 2627" }), "26/27"),
         }),
       ),
       players: Type.Array(
         Type.Object({
-          objectRef: Type.String(),
+          objectRef: Type.String({ description: "The player's id" }),
           firstName: Type.String(),
           lastName: Type.String(),
           playerImageUrl: nullable(Type.String()),

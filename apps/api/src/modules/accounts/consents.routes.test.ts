@@ -99,7 +99,7 @@ describe("a parent's consent", () => {
       requested: true,
     });
     const mail = await newestMailTo("eltern@example.org");
-    expect(mail.subject).toBe("Einwilligung für das Spielfeld-Konto von JonasK");
+    expect(mail.subject).toBe("Einwilligung für das Konto von JonasK");
     const link = linkIn(mail, "/einwilligung-eltern");
     const confirm = (verification: string) =>
       call("POST", "public/confirmParentalConsent", {

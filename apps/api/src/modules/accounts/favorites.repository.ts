@@ -28,7 +28,12 @@ const ofUser = (userId: string, kind: FavoriteKind) => and(eq(favorites.userId, 
 
 export function listFavoriteClubs(db: Database, userId: string) {
   return db
-    .select({ id: clubs.id, name: clubs.name, logoMediaId: clubs.logoMediaId, isLogoPrivate: clubs.isLogoPrivate })
+    .select({
+      objectRef: clubs.id,
+      clubName: clubs.name,
+      logoMediaId: clubs.logoMediaId,
+      isLogoPrivate: clubs.isLogoPrivate,
+    })
     .from(favorites)
     .innerJoin(clubs, eq(clubs.id, favorites.objectId))
     .where(ofUser(userId, "club"))
@@ -38,11 +43,10 @@ export function listFavoriteClubs(db: Database, userId: string) {
 export function listFavoriteTeams(db: Database, userId: string) {
   return db
     .select({
-      teamPermanentId: teams.id,
+      objectRef: teams.id,
       teamName: teams.name,
       teamTypeName: teamTypes.name,
       clubId: clubs.id,
-      clubName: clubs.name,
       logoMediaId: clubs.logoMediaId,
       isLogoPrivate: clubs.isLogoPrivate,
     })
@@ -59,9 +63,12 @@ export function listFavoriteCompetitions(db: Database, userId: string) {
     .select({
       objectRef: competitions.id,
       competitionName: competitions.name,
-      competitionType: competitionTypes.name,
-      teamType: teamTypes.name,
-      season: seasons.label,
+      competitionTypeId: competitionTypes.id,
+      competitionTypeName: competitionTypes.name,
+      teamTypeId: teamTypes.id,
+      teamTypeName: teamTypes.name,
+      seasonId: seasons.id,
+      seasonLabel: seasons.label,
     })
     .from(favorites)
     .innerJoin(competitions, eq(competitions.id, favorites.objectId))

@@ -64,12 +64,23 @@ export async function getFavorites(db: Database, userId: string, now: Date, link
     repository.listFavoritePlayers(db, userId),
   ]);
   return {
-    clubs: clubs.map((club) => ({ id: club.id, name: club.name, clubLogoUrl: mediaUrl(links, visibleLogoId(club)) })),
+    clubs: clubs.map(({ logoMediaId, isLogoPrivate, ...club }) => ({
+      ...club,
+      clubLogoUrl: mediaUrl(links, visibleLogoId({ logoMediaId, isLogoPrivate })),
+    })),
     teams: teams.map(({ logoMediaId, isLogoPrivate, ...team }) => ({
       ...team,
       clubLogoUrl: mediaUrl(links, visibleLogoId({ logoMediaId, isLogoPrivate })),
     })),
-    competitions,
+    // Types and the season "with a value" (website.md section 3): each an object with its id and, in `value`,
+    // the name to show.
+    competitions: competitions.map((competition) => ({
+      objectRef: competition.objectRef,
+      competitionName: competition.competitionName,
+      teamType: { id: competition.teamTypeId, value: competition.teamTypeName },
+      competitionType: { id: competition.competitionTypeId, value: competition.competitionTypeName },
+      season: { id: competition.seasonId, value: competition.seasonLabel },
+    })),
     players: players
       .filter((player) => isProfileShown(player, today))
       .map((player) => ({

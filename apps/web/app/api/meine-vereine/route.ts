@@ -1,3 +1,4 @@
+import type { CallResult } from "@spielfeld/api-client";
 import { type NextRequest, NextResponse } from "next/server";
 import { getAmateurTable } from "../../../lib/api/competitions";
 import { getTeamPreviousAndNextMatches } from "../../../lib/api/teams";
@@ -9,10 +10,7 @@ import { readSession } from "../../../lib/session/session-server";
 const MAX_TEAMS = 4;
 const MAX_COMPETITIONS = 3;
 
-interface Favorites {
-  teams: { teamPermanentId: string; teamName: string; clubId: string }[];
-  competitions: { objectRef: string; competitionName: string; season: string | null }[];
-}
+type Favorites = CallResult<"getFavorites">;
 
 const PRIVATE = { "cache-control": "private, no-store" };
 
@@ -32,21 +30,21 @@ export async function GET(request: NextRequest): Promise<NextResponse> {
   const favorites = (await answer.json()) as Favorites;
   const [teams, competitions] = await Promise.all([
     Promise.all(
-      favorites.teams.slice(0, MAX_TEAMS).map(async (team) => {
-        const around = await getTeamPreviousAndNextMatches(team.teamPermanentId, 1, 1).catch(
-          logSecondaryFailure("my clubs: matches", { team: team.teamPermanentId }),
+      favorites.teams.slice(0, MAX_TEAMS).map(async ({ objectRef, teamName, clubId }) => {
+        const around = await getTeamPreviousAndNextMatches(objectRef, 1, 1).catch(
+          logSecondaryFailure("my clubs: matches", { team: objectRef }),
         );
         return {
-          team,
+          team: { objectRef, teamName, clubId },
           matches: around ? [...around.previousMatches.slice(-1), ...around.nextMatches.slice(0, 1)] : null,
         };
       }),
     ),
     Promise.all(
-      favorites.competitions.slice(0, MAX_COMPETITIONS).map(async (competition) => ({
-        competition,
-        table: await getAmateurTable({ staffel: competition.objectRef }).catch(
-          logSecondaryFailure("my clubs: table", { competition: competition.objectRef }),
+      favorites.competitions.slice(0, MAX_COMPETITIONS).map(async ({ objectRef, competitionName }) => ({
+        competition: { objectRef, competitionName },
+        table: await getAmateurTable({ staffel: objectRef }).catch(
+          logSecondaryFailure("my clubs: table", { competition: objectRef }),
         ),
       })),
     ),
