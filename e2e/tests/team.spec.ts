@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { currentCompetitions, getJson } from "./demo-api";
+import { currentCompetitions, type DemoMatch, getJson } from "./demo-api";
 import { allowAnswer, expect, expectNoAxeViolations, test } from "./fixtures";
 
 /*
@@ -232,6 +232,37 @@ test.describe("team page", () => {
     await expect(region.getByRole("link")).toHaveCount(0);
     await expect(region.getByRole("heading", { name: "Zugänge" })).toHaveCount(0);
     await expectNoAxeViolations(page);
+  });
+
+  test("before a next match in a competition without a table, each team's league figures, in words where none", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    let found: { profile: Profile; next: DemoMatch } | null = null;
+    for (const team of await leagueTeams()) {
+      const around = await getJson<{ nextMatches: DemoMatch[] }>(
+        `/v1/protected/getTeamPreviousAndNextMatches/amount-of-matches-before/3/amount-of-matches-after/3/team-id/${team.teamId}`,
+      );
+      const next = around.nextMatches.find((match) => match.homeTeam && match.guestTeam);
+      if (next && !next.hasTable) {
+        found = { profile: await profileOf(team.teamId), next };
+        break;
+      }
+    }
+    expect(found, "a league team of the demo plays next in a competition without a table").not.toBeNull();
+    const { profile, next } = found!;
+    await page.goto(`/mannschaften/-/${profile.teamPermanentId}`);
+    const section = page.getByRole("region", { name: "Vor dem nächsten Spiel", exact: true });
+    await expect(section).toContainText(`${next.competitionName} hat keine Tabelle.`);
+    // A row's cells, home team first: the team's own league and place, and no dash for a missing figure.
+    const cells = (label: string) => section.getByRole("row", { name: new RegExp(`^${label}`) }).getByRole("cell");
+    const own = next.homeTeam!.teamPermanentId === profile.teamPermanentId ? 0 : 1;
+    await expect(cells("Liga").nth(own)).toHaveText(profile.tableEntry!.competitionName);
+    await expect(cells("Tabellenplatz").nth(own)).toHaveText(`${profile.tableEntry!.entry.position}.`);
+    for (const label of ["Tabellenplatz", "Punkte"]) {
+      await expect(cells(label)).toHaveCount(2);
+      for (const cell of await cells(label).all()) await expect(cell).not.toHaveText(/^[–-]?$/);
+    }
   });
 
   test("an unknown team is a real 404, a wrong name moves to the canonical address", async ({

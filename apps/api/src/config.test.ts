@@ -92,6 +92,27 @@ describe("configuration", () => {
     expect(() => loadConfig({ MODERATION_EMAIL: "moderation" })).toThrow(/MODERATION_EMAIL must be an e-mail/);
   });
 
+  it("names the association from ASSOCIATION_NAME, the demo association by default, and sends its mails under it", () => {
+    expect(loadConfig({}).association.name).toBe("Bayerischer Amateur-Fußball-Verband");
+    expect(loadConfig({}).mail.from).toEqual({
+      name: "Bayerischer Amateur-Fußball-Verband",
+      address: "noreply@spielfeld.example",
+    });
+    const config = loadConfig({ ASSOCIATION_NAME: " Fußball-Verband Musterland ", MAIL_FROM: "info@fvm.example" });
+    expect(config.association.name).toBe("Fußball-Verband Musterland");
+    expect(config.mail.from).toEqual({ name: "Fußball-Verband Musterland", address: "info@fvm.example" });
+    // A name in MAIL_FROM is the operator's choice for the sender; the association still signs the mails.
+    expect(loadConfig({ MAIL_FROM: "FVM Geschäftsstelle <info@fvm.example>" }).mail.from).toEqual({
+      name: "FVM Geschäftsstelle",
+      address: "info@fvm.example",
+    });
+    expect(() => loadConfig({ ASSOCIATION_NAME: "V" })).toThrow(/ASSOCIATION_NAME must be the association's name/);
+    expect(() => loadConfig({ ASSOCIATION_NAME: "Verband\nZweite Zeile" })).toThrow(
+      /ASSOCIATION_NAME must be one line/,
+    );
+    expect(() => loadConfig({ MAIL_FROM: "noreply" })).toThrow(/MAIL_FROM must be an e-mail address/);
+  });
+
   it("refuses short contact keys without printing them", () => {
     expect(loadConfig({}).contact.captchaHmacKey).toBeUndefined();
     expect(() => loadConfig({ CAPTCHA_HMAC_KEY: "short-captcha-key" })).toThrow(/CAPTCHA_HMAC_KEY must be at least 32/);

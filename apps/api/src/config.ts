@@ -45,10 +45,22 @@ const list = (fallback = "") =>
         .filter(Boolean),
     );
 
-/** The domain of a sender such as `Spielfeld <noreply@spielfeld.example>`. */
+/** The domain of a sender such as `BAFV <noreply@bafv.example>`. */
 function domainOf(sender: string): string {
   return sender.match(/@([^>\s]+)>?\s*$/)?.[1] ?? "spielfeld.example";
 }
+
+/** A sender written as an address or as `Name <address>`. */
+const SENDER = /^\s*(?:"?([^"<>]*?)"?\s*<([^<>\s@]+@[^<>\s@]+)>|([^<>\s@]+@[^<>\s@]+))\s*$/;
+
+/** The sender of the mails: MAIL_FROM's address, named as MAIL_FROM names it or else by the association's name. */
+function senderOf(mailFrom: string, associationName: string): { name: string; address: string } {
+  const [, name, namedAddress, address] = SENDER.exec(mailFrom) ?? [];
+  return { name: name?.trim() || associationName, address: (namedAddress ?? address)! };
+}
+
+/** The fictional demo association's name, the default of ASSOCIATION_NAME. */
+export const DEMO_ASSOCIATION_NAME = "Bayerischer Amateur-Fußball-Verband";
 
 /** Today's date in Europe/Berlin, as the association sees it. */
 export function todayInBerlin(now = new Date()): string {
@@ -76,7 +88,21 @@ const environmentSchema = z.object({
     .optional(),
   REDIS_URL: optionalUrl(["redis", "rediss"]),
   SMTP_URL: optionalUrl(["smtp", "smtps"]),
-  MAIL_FROM: z.string().min(3).default("Spielfeld <noreply@spielfeld.example>"),
+  /**
+   * The association's name as its site, content pages and mails call it; the website reads the same variable. Its
+   * mails are signed with it and, unless MAIL_FROM names a sender, sent under it.
+   */
+  ASSOCIATION_NAME: z
+    .string()
+    .trim()
+    .min(2, { message: "must be the association's name" })
+    .max(120, { message: "must be at most 120 characters" })
+    .refine((value) => !/\p{Cc}/u.test(value), { message: "must be one line without control characters" })
+    .default(DEMO_ASSOCIATION_NAME),
+  MAIL_FROM: z
+    .string()
+    .regex(SENDER, { message: "must be an e-mail address, optionally with a name: Name <noreply@example.org>" })
+    .default("noreply@spielfeld.example"),
   /** Where abuse reports go; by default moderation@ the domain of MAIL_FROM. */
   MODERATION_EMAIL: z.string().email({ message: "must be an e-mail address" }).optional(),
   CAPTCHA_HMAC_KEY: z.string().min(32, { message: "must be at least 32 characters" }).optional(),
@@ -113,6 +139,9 @@ const environmentSchema = z.object({
   ACCESS_TOKEN_SECONDS: z.coerce.number().int().min(40).max(3600).default(900),
   REFRESH_TOKEN_DAYS: z.coerce.number().int().min(1).max(90).default(30),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** `auto`: one readable line per entry on a terminal, JSON otherwise (and always under NODE_ENV=production). */
+  LOG_FORMAT: z.enum(["auto", "json", "pretty"]).default("auto"),
+  NODE_ENV: z.string().optional(),
   API_BASE_PATH: z
     .string()
     .regex(/^(\/[a-z0-9-]+)*$/, { message: "must be empty or a path like /rest" })
@@ -178,7 +207,10 @@ export interface Config {
   demo: { preset: DemoPreset; seed: string; date: string; time?: string } | null;
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
-  mail: { from: string; pollMs: number };
+  /** The association that runs the site: its name signs the mails (the demo association's by default). */
+  association: { name: string };
+  /** The mails' sender (MAIL_FROM, named by the association unless MAIL_FROM names it) and the outbox's pace. */
+  mail: { from: { name: string; address: string }; pollMs: number };
   /**
    * The contact forms: the captcha's signing key and the key of the apps' verification strings (both generated
    * under DATA_DIR/keys for the demo default when absent), and the moderators' address for abuse reports.
@@ -202,6 +234,8 @@ export interface Config {
   /** Lifetimes of the sign-in tokens. */
   sessions: { accessTokenSeconds: number; refreshTokenDays: number };
   logLevel: z.infer<typeof environmentSchema>["LOG_LEVEL"];
+  /** The log's format (lib/logger.ts): `auto` decides by whether the log goes to a terminal. */
+  logFormat: "auto" | "json" | "pretty";
   basePath: string;
   clientKeys: string[];
   corsOrigins: string[];
@@ -297,7 +331,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
           },
     redisUrl: env.REDIS_URL,
     smtpUrl: env.SMTP_URL,
-    mail: { from: env.MAIL_FROM, pollMs: env.MAIL_POLL_MS },
+    association: { name: env.ASSOCIATION_NAME },
+    mail: { from: senderOf(env.MAIL_FROM, env.ASSOCIATION_NAME), pollMs: env.MAIL_POLL_MS },
     contact: {
       captchaHmacKey: env.CAPTCHA_HMAC_KEY,
       mobileVerificationKey: env.MOBILE_VERIFICATION_KEY,
@@ -320,6 +355,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     },
     sessions: { accessTokenSeconds: env.ACCESS_TOKEN_SECONDS, refreshTokenDays: env.REFRESH_TOKEN_DAYS },
     logLevel: env.LOG_LEVEL,
+    logFormat: env.LOG_FORMAT === "auto" && env.NODE_ENV === "production" ? "json" : env.LOG_FORMAT,
     basePath: env.API_BASE_PATH,
     clientKeys: env.API_CLIENT_KEYS,
     // Unset, the site's own origin is the one a browser may call the API from.

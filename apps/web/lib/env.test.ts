@@ -29,6 +29,7 @@ describe("website configuration", () => {
         WEB_BEHIND_CACHE: "true",
       }),
     ).toEqual({
+      associationName: "Bayerischer Amateur-Fußball-Verband",
       apiUrl: "http://api.internal:8000/rest",
       apiClientKey: "key",
       siteUrl: "http://localhost:3000",
@@ -39,6 +40,14 @@ describe("website configuration", () => {
       isBehindCache: true,
     });
     expect(parseEnvironment(BASE).isBehindCache).toBe(false);
+  });
+
+  it("names the association from ASSOCIATION_NAME, the setting the API signs its mails with", () => {
+    expect(parseEnvironment({ ...BASE, ASSOCIATION_NAME: " Fußball-Verband Musterland " }).associationName).toBe(
+      "Fußball-Verband Musterland",
+    );
+    expect(() => parseEnvironment({ ...BASE, ASSOCIATION_NAME: "V" })).toThrow(/^ASSOCIATION_NAME must be one line/);
+    expect(() => parseEnvironment({ ...BASE, ASSOCIATION_NAME: "Verband\nZeile" })).toThrow(/^ASSOCIATION_NAME/);
   });
 
   it("stops with a message that names the wrong setting", () => {

@@ -1,8 +1,16 @@
+import { env } from "./env";
+
 /** Facts about this installation that pages and links share. */
 export const SITE = {
   /** The product's short name, also the prefix of internal links (`spielfeld+club:…`). */
   shortName: "spielfeld",
-  associationName: "Bayerischer Amateur-Fußball-Verband",
+  /**
+   * The association's name, from the configuration (`ASSOCIATION_NAME`, lib/env.ts), which the API's mails are
+   * signed with too. Server code only: the browser has no configuration to read it from.
+   */
+  get associationName(): string {
+    return env().associationName;
+  },
   associationShortName: "BAFV",
   /** The association's own domain: links there count as internal. */
   associationDomain: "bafv.example",

@@ -4,6 +4,7 @@ import { articles, favorites, marketingConsents, teamAdminRights, userFeatures, 
 import { TERMS_VERSION } from "../modules/accounts/accounts.service.js";
 import type { GeneratorContext } from "./context.js";
 import type { Competition } from "./leagues.js";
+import { type MatchReportText, writeMatchReport } from "./match-reports.js";
 import type { Match } from "./matches.js";
 import type { Random } from "./random.js";
 import type { World } from "./world.js";
@@ -180,21 +181,19 @@ async function emitUsers(
   }
 }
 
-function reportText(match: Match): { title: string; intro: string; body: string } {
-  const home = match.home!.name;
-  const guest = match.guest!.name;
-  const score = `${match.homeGoals}:${match.guestGoals}`;
-  const title =
-    match.homeGoals! > match.guestGoals!
-      ? `${home} gewinnt ${score} gegen ${guest}`
-      : match.homeGoals! < match.guestGoals!
-        ? `${guest} siegt ${match.guestGoals}:${match.homeGoals} bei ${home}`
-        : `${home} und ${guest} trennen sich ${score}`;
-  return {
-    title,
-    intro: `Am ${match.matchday}. Spieltag der ${match.competition.name} trennten sich ${home} und ${guest} mit ${score}.`,
-    body: `Vor ${match.spectators ?? "vielen"} Zuschauern entwickelte sich eine intensive Partie; zur Pause stand es ${match.homeGoalsHalftime ?? 0}:${match.guestGoalsHalftime ?? 0}. Beide Trainer lobten nach dem Abpfiff die Moral ihrer Mannschaften.`,
-  };
+/** The report of a played match of the demo (its teams and score are set). */
+function reportText(match: Match): MatchReportText {
+  return writeMatchReport({
+    home: match.home!.name,
+    guest: match.guest!.name,
+    homeGoals: match.homeGoals!,
+    guestGoals: match.guestGoals!,
+    homeGoalsHalftime: match.homeGoalsHalftime,
+    guestGoalsHalftime: match.guestGoalsHalftime,
+    matchday: match.matchday,
+    competitionName: match.competition.name,
+    spectators: match.spectators,
+  });
 }
 
 /** News, match reports of every content type and the demo accounts (content pages are Markdown: content/). */

@@ -1,4 +1,5 @@
 import { tieBreakProfiles as footballTieBreakProfiles, toSlug } from "@spielfeld/football";
+import { DEMO_ASSOCIATION_NAME } from "../config.js";
 import {
   associations,
   bezirke,
@@ -66,8 +67,6 @@ export interface World {
   teams: Team[];
 }
 
-const ASSOCIATION_NAME = "Bayerischer Amateur-Fußball-Verband";
-
 function teamName(club: Club, teamTypeName: string, shortName: string, teamTypeId: number, rank: number): string {
   const roman = ["", "", " II", " III", " IV"][rank] ?? ` ${rank}`;
   if (teamTypeId === 1) return `${club.name}${roman}`;
@@ -128,7 +127,7 @@ async function emitAreas(context: GeneratorContext, associationId: string) {
   await emit(associations, {
     id: associationId,
     code: "BAFV",
-    name: ASSOCIATION_NAME,
+    name: DEMO_ASSOCIATION_NAME,
     shortName: "BAFV",
     website: "https://www.bafv.example",
     contactEmail: "kontakt@bafv.example",

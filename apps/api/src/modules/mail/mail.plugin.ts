@@ -18,6 +18,7 @@ async function mailPlugin(app: FastifyInstance, { config, db }: { config: Config
     log: app.log,
     smtpUrl: config.smtpUrl,
     from: config.mail.from,
+    associationName: config.association.name,
     dataDir: config.dataDir,
   });
   app.decorate("mailer", mailer);

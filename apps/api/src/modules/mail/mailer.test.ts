@@ -48,7 +48,8 @@ describe("mail outbox", () => {
       db: db(),
       log,
       smtpUrl: smtp.url,
-      from: "Spielfeld <noreply@example.org>",
+      from: { name: "Bayerischer Amateur-Fußball-Verband", address: "noreply@example.org" },
+      associationName: "Bayerischer Amateur-Fußball-Verband",
       dataDir: "",
     });
     try {
@@ -59,9 +60,14 @@ describe("mail outbox", () => {
       expect(await mailer.deliverDue()).toBe(0);
       expect(smtp.to("mia@example.org")).toHaveLength(1);
       const [mail] = smtp.to("mia@example.org");
-      expect(mail!.from?.text).toBe('"Spielfeld" <noreply@example.org>');
+      expect(mail!.from?.value).toEqual([
+        { name: "Bayerischer Amateur-Fußball-Verband", address: "noreply@example.org" },
+      ]);
       expect(mail!.text).toContain("Hallo Mia,");
       expect(mail!.text).toContain("Konto aktivieren: http://localhost:3000/registrieren/aktivieren?code=ABC");
+      // Signed by the association, as the site is the association's.
+      expect(mail!.text?.trimEnd()).toMatch(/\n\nSportliche Grüße\nBayerischer Amateur-Fußball-Verband$/);
+      expect(mail!.text).not.toMatch(/Spielfeld|\b(?:Sie|Ihr|Ihre|Ihnen)\b/);
       expect(mail!.messageId).toMatch(/^<[0-9a-f]{32}@spielfeld\.mail>$/);
     } finally {
       await mailer.stop();
@@ -76,6 +82,7 @@ describe("mail outbox", () => {
       log,
       smtpUrl: `smtp://127.0.0.1:${port}`,
       from: "x@example.org",
+      associationName: "BAFV",
       dataDir: "",
     });
     await enqueueMail(db(), activation("retry:1", "noah@example.org"));
@@ -92,7 +99,14 @@ describe("mail outbox", () => {
     expect([1, 2, 3, 8, 20].map(retryDelaySeconds)).toEqual([30, 60, 120, 3600, 3600]);
 
     const smtp: SmtpPeer = await startSmtpPeer();
-    const up = createMailer({ db: db(), log, smtpUrl: smtp.url, from: "x@example.org", dataDir: "" });
+    const up = createMailer({
+      db: db(),
+      log,
+      smtpUrl: smtp.url,
+      from: "x@example.org",
+      associationName: "BAFV",
+      dataDir: "",
+    });
     try {
       expect(await up.deliverDue()).toBe(0); // not due yet
       await testApp.query("update mail_outbox set next_attempt_at = now() where idempotency_key = 'retry:1'");
@@ -110,7 +124,14 @@ describe("mail outbox", () => {
 
   it("writes mails as .eml files under the data directory when no mail server is configured", async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), "spielfeld-mail-"));
-    const mailer = createMailer({ db: db(), log, smtpUrl: undefined, from: "x@example.org", dataDir });
+    const mailer = createMailer({
+      db: db(),
+      log,
+      smtpUrl: undefined,
+      from: "x@example.org",
+      associationName: "BAFV",
+      dataDir,
+    });
     try {
       await enqueueMail(db(), activation("file:1", "ella@example.org"));
       expect(await mailer.deliverDue()).toBe(1);

@@ -18,7 +18,10 @@ export interface MailerOptions {
   db: Database;
   log: FastifyBaseLogger;
   smtpUrl: string | undefined;
-  from: string;
+  /** The sender: an address, or an address with the name mail programs show. */
+  from: string | { name: string; address: string };
+  /** The association's name, which signs every mail. */
+  associationName: string;
   dataDir: string;
 }
 
@@ -49,7 +52,7 @@ export function createMailer(options: MailerOptions): Mailer {
 
   async function send(mail: ClaimedMail): Promise<void> {
     if (!isMailTemplate(mail.template)) throw new Error(`unknown mail template "${mail.template}"`);
-    const rendered = renderMail(mail.template, mail.payload);
+    const rendered = renderMail(mail.template, mail.payload, { associationName: options.associationName });
     const info = await transport.sendMail({
       from: options.from,
       to: mail.recipient,

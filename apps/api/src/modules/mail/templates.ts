@@ -2,7 +2,8 @@ import { escapeMarkup } from "../../lib/escape-markup.js";
 
 /*
  * The German mails the API sends, each as plain text and HTML. A template gets what the change that caused it
- * stored in the outbox; links are complete addresses on the website.
+ * stored in the outbox; links are complete addresses on the website. Like the website, the mails say "du", and
+ * the association (ASSOCIATION_NAME) signs them.
  */
 
 export interface RenderedMail {
@@ -11,6 +12,22 @@ export interface RenderedMail {
   html: string;
   /** Where an answer goes, when not to the sender of the mail (a contact form's writer). */
   replyTo?: { name: string; address: string };
+}
+
+/** What every mail says of who sends it. */
+export interface MailSender {
+  /** The association's name, which signs the mail. */
+  associationName: string;
+}
+
+/** A mail's parts, which renderMail lays out as text and HTML with the association's signature. */
+interface MailParts {
+  subject: string;
+  greeting: string;
+  paragraphs: string[];
+  action?: { label: string; link: string };
+  after: string[];
+  replyTo?: RenderedMail["replyTo"];
 }
 
 type CodeLinkPayload = {
@@ -59,12 +76,16 @@ type AbuseReportPayload = {
 };
 
 const templates = {
-  account_activation: (payload: CodeLinkPayload) =>
+  account_activation: (payload: CodeLinkPayload & { isRepeat?: boolean }) =>
     compose({
       subject: "Bitte bestätige deine E-Mail-Adresse",
       greeting: `Hallo ${payload.nickname},`,
       paragraphs: [
         "schön, dass du dabei bist! Bitte bestätige deine E-Mail-Adresse, damit wir dein Konto freischalten können.",
+        // Sent again on request (resendActivation): the new code replaced the one of every earlier mail.
+        ...(payload.isRepeat
+          ? ["Du hast diese E-Mail noch einmal angefordert: Nur der Link in dieser neuesten E-Mail gilt."]
+          : []),
       ],
       action: { label: "Konto aktivieren", link: payload.link },
       after: [
@@ -98,7 +119,7 @@ const templates = {
     compose({
       subject: "Bitte bestätige deine neue E-Mail-Adresse",
       greeting: `Hallo ${payload.nickname},`,
-      paragraphs: ["du möchtest dein Spielfeld-Konto künftig mit dieser E-Mail-Adresse nutzen. Bitte bestätige sie:"],
+      paragraphs: ["du möchtest dein Konto künftig mit dieser E-Mail-Adresse nutzen. Bitte bestätige sie:"],
       action: { label: "Neue Adresse bestätigen", link: payload.link },
       after: [
         `Oder gib auf der Seite diesen Code ein: ${payload.code}`,
@@ -110,7 +131,7 @@ const templates = {
       subject: "Deine E-Mail-Adresse soll geändert werden",
       greeting: `Hallo ${payload.nickname},`,
       paragraphs: [
-        "für dein Spielfeld-Konto wurde eine neue E-Mail-Adresse angegeben. Sie gilt erst, wenn sie bestätigt ist.",
+        "für dein Konto wurde eine neue E-Mail-Adresse angegeben. Die neue Adresse gilt erst, wenn sie bestätigt ist.",
         "Warst du das nicht? Dann ändere bitte sofort dein Passwort.",
       ],
       action: { label: "Zu meinem Konto", link: payload.link },
@@ -130,26 +151,26 @@ const templates = {
     }),
   parental_consent: (payload: ParentalConsentPayload) =>
     compose({
-      subject: `Einwilligung für das Spielfeld-Konto von ${payload.nickname}`,
-      greeting: "Guten Tag,",
+      subject: `Einwilligung für das Konto von ${payload.nickname}`,
+      greeting: "Hallo,",
       paragraphs: [
-        `Ihr Kind hat bei Spielfeld ein Konto mit dem Namen „${payload.nickname}“. Weil es jünger als ${payload.age} Jahre ist, bleiben ${payload.what} aus, bis Sie als Erziehungsberechtigte einwilligen.`,
-        "Wenn Sie einverstanden sind, bestätigen Sie bitte hier:",
+        `dein Kind hat auf unserer Website ein Konto mit dem Namen „${payload.nickname}“. Weil es jünger als ${payload.age} Jahre ist, bleiben ${payload.what} aus, bis du als erziehungsberechtigte Person einwilligst.`,
+        "Wenn du einverstanden bist, bestätige es bitte hier:",
       ],
       action: { label: "Einwilligung erteilen", link: payload.link },
       after: [
-        `Der Link gilt ${payload.validDays} Tage. Wenn Sie nicht einwilligen, müssen Sie nichts tun. Sie können die Einwilligung jederzeit widerrufen.`,
+        `Der Link gilt ${payload.validDays} Tage. Wenn du nicht einwilligen möchtest, musst du nichts tun. Du kannst die Einwilligung jederzeit widerrufen.`,
       ],
     }),
   contact_message: (payload: ContactMessagePayload) => ({
     ...compose({
       subject: `Kontaktformular: ${payload.subject}`,
-      greeting: "Guten Tag,",
+      greeting: "Hallo,",
       paragraphs: [
-        `${payload.senderName} (${payload.senderAddress}) hat Ihnen über das Kontaktformular von Spielfeld an ${payload.recipientLabel} geschrieben:`,
+        `${payload.senderName} (${payload.senderAddress}) hat über das Kontaktformular unserer Website an ${payload.recipientLabel} geschrieben:`,
         `Betreff: ${payload.subject}`,
         payload.content,
-        "Wenn Sie auf diese E-Mail antworten, geht Ihre Antwort direkt an den Absender. Spielfeld hat Ihre Adresse nicht weitergegeben.",
+        `Wenn du auf diese E-Mail antwortest, geht deine Antwort direkt an ${payload.senderName}. Deine E-Mail-Adresse haben wir nicht weitergegeben.`,
       ],
       after: [],
     }),
@@ -179,7 +200,7 @@ const templates = {
     }),
     replyTo: { name: payload.reporterName, address: payload.reporterAddress },
   }),
-} satisfies Record<string, (payload: never) => RenderedMail>;
+} satisfies Record<string, (payload: never) => MailParts>;
 
 export type MailTemplate = keyof typeof templates;
 /** What a template needs, as the change that causes the mail stores it in the outbox. */
@@ -191,26 +212,24 @@ export function isMailTemplate(name: string): name is MailTemplate {
   return Object.hasOwn(templates, name);
 }
 
-export function renderMail(template: MailTemplate, payload: Record<string, unknown>): RenderedMail {
+export function renderMail(template: MailTemplate, payload: Record<string, unknown>, sender: MailSender): RenderedMail {
   // The outbox stored the payload from a MailPayload of this template (see enqueueMail).
-  return (templates[template] as (payload: unknown) => RenderedMail)(payload);
+  return layOut((templates[template] as (payload: unknown) => MailParts)(payload), sender);
 }
 
-const SIGNATURE = "Sportliche Grüße\nDein Spielfeld-Team";
+/** Collects a template's parts (typed, so that every template gives them all). */
+function compose(mail: MailParts): MailParts {
+  return mail;
+}
 
-function compose(mail: {
-  subject: string;
-  greeting: string;
-  paragraphs: string[];
-  action?: { label: string; link: string };
-  after: string[];
-}): RenderedMail {
+function layOut(mail: MailParts, sender: MailSender): RenderedMail {
+  const signature = `Sportliche Grüße\n${sender.associationName}`;
   const text = [
     mail.greeting,
     ...mail.paragraphs,
     ...(mail.action ? [`${mail.action.label}: ${mail.action.link}`] : []),
     ...mail.after,
-    SIGNATURE,
+    signature,
   ].join("\n\n");
   const paragraph = (line: string) => `<p>${escapeMarkup(line).replaceAll("\n", "<br>")}</p>`;
   const html = [
@@ -225,8 +244,8 @@ function compose(mail: {
         ]
       : []),
     ...mail.after.map(paragraph),
-    paragraph(SIGNATURE),
+    paragraph(signature),
     "</body></html>",
   ].join("\n");
-  return { subject: mail.subject, text, html };
+  return { subject: mail.subject, text, html, ...(mail.replyTo ? { replyTo: mail.replyTo } : {}) };
 }

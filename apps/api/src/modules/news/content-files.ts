@@ -91,7 +91,7 @@ function imagePath(data: Record<string, unknown>): string | null {
 function image(data: Record<string, unknown>): { imagePath: string | null; imageAlt: string | null } {
   const path = imagePath(data);
   const imageAlt = optionalText(data, "imageAlt", 200);
-  if (path && !imageAlt) throw new FieldError(`"imageAlt" fehlt: beschreiben Sie das Bild in einem Satz`);
+  if (path && !imageAlt) throw new FieldError(`"imageAlt" fehlt: beschreibe das Bild in einem Satz`);
   return { imagePath: path, imageAlt };
 }
 

@@ -17,7 +17,7 @@ const importNow = () => importContentFolder(testApp.database.handle.db, folder, 
 
 const SECTION = `---
 title: Der Verband
-teaser: Wer wir sind und wo Sie uns finden.
+teaser: Wer wir sind und wo du uns findest.
 image: /images/teaser-verband.svg
 imageAlt: Karte mit den Bezirken
 ---
@@ -76,7 +76,7 @@ describe("content import", () => {
       path: "/der-verband",
       section: "der-verband",
       title: "Der Verband",
-      introText: "Wer wir sind und wo Sie uns finden.",
+      introText: "Wer wir sind und wo du uns findest.",
       imageUrl: "/images/teaser-verband.svg",
       imageAlt: "Karte mit den Bezirken",
       breadcrumbs: [],

@@ -13,7 +13,7 @@ export const metadata: Metadata = pageMetadata({
 
 /**
  * `/einwilligung-eltern?userid=&verification=&role=`: a parent's consent (`confirmParentalConsent`), for an
- * account under 16 (optional consents) or a linked player profile under 18. Parents are addressed formally.
+ * account under 16 (optional consents) or a linked player profile under 18. Parents, too, are addressed with "du".
  */
 export default async function ParentalConsentPage({ searchParams }: { searchParams: Promise<Query> }) {
   const values = linkValues(await searchParams, ["userid", "verification", "role"]);
@@ -23,19 +23,19 @@ export default async function ParentalConsentPage({ searchParams }: { searchPara
       {values ? (
         <>
           <p>
-            Ihr Kind hat uns Ihre E-Mail-Adresse genannt und bittet um Ihre Zustimmung. Was es damit nutzen darf, steht
-            in unserer E-Mail an Sie: Neuigkeiten per E-Mail und, wenn sein Verein es als Spieler gemeldet hat, ein
-            öffentliches Spielerprofil. Sie können die Einwilligung jederzeit beim Verband widerrufen.
+            Dein Kind hat uns deine E-Mail-Adresse genannt und bittet um deine Zustimmung. Was es damit nutzen darf,
+            steht in unserer E-Mail an dich: Neuigkeiten per E-Mail und, wenn sein Verein es als Spieler gemeldet hat,
+            ein öffentliches Spielerprofil. Du kannst die Einwilligung jederzeit beim Verband widerrufen.
           </p>
           <CodeConfirmation
             kind="eltern"
             values={values}
             buttonLabel="Einwilligung erteilen"
-            success="Vielen Dank, Ihre Einwilligung ist gespeichert."
+            success="Vielen Dank, deine Einwilligung ist gespeichert."
           />
         </>
       ) : (
-        <IncompleteLink isFormal />
+        <IncompleteLink />
       )}
     </div>
   );

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { MAIL_TEMPLATES, type MailPayload, type MailTemplate, renderMail } from "./templates.js";
+
+const link = "http://localhost:3000/weiter?code=ABC";
+const message = {
+  recipientLabel: "den Verein TSV Musterstadt",
+  senderName: "Berta Beispiel",
+  senderAddress: "berta@example.org",
+  subject: "Probetraining",
+  content: "Wann trainiert die E-Jugend?",
+};
+
+/** One payload per template, as the changes that cause the mails store them. */
+const PAYLOADS: { [Template in MailTemplate]: MailPayload<Template> } = {
+  account_activation: { nickname: "Mia", link, code: "ABC", validHours: 48 },
+  registration_attempt: { loginLink: link, resetLink: link },
+  password_reset: { nickname: "Mia", link, code: "ABC", validHours: 2 },
+  email_change: { nickname: "Mia", link, code: "ABC", validHours: 48 },
+  email_change_notice: { nickname: "Mia", link },
+  marketing_consent: { nickname: "Mia", link, code: "ABC", validHours: 48 },
+  parental_consent: {
+    nickname: "Mia",
+    link,
+    age: 16,
+    what: "das öffentliche Spielerprofil und Werbe-E-Mails",
+    validDays: 14,
+  },
+  contact_message: message,
+  contact_copy: message,
+  abuse_report: {
+    what: "einen Inhalt der Website",
+    details: ["Adresse: http://localhost:3000/news/ein-artikel"],
+    text: "Beleidigend.",
+    reporterName: "Berta Beispiel",
+    reporterAddress: "berta@example.org",
+  },
+};
+
+const ADDRESSED_FORMALLY = /\b(?:Sie|Ihr|Ihre|Ihren|Ihrem|Ihrer|Ihres|Ihnen)\b/;
+
+describe.each(MAIL_TEMPLATES)("the mail %s", (template) => {
+  const mail = renderMail(template, PAYLOADS[template], { associationName: "Fußball-Verband Musterland" });
+
+  it("says du, as the website does, and names no product but the association", () => {
+    expect(`${mail.subject}\n${mail.text}`).not.toMatch(ADDRESSED_FORMALLY);
+    expect(`${mail.subject}\n${mail.text}\n${mail.html}`).not.toMatch(/Spielfeld|Guten Tag/);
+  });
+
+  it("is signed by the association in text and HTML", () => {
+    expect(mail.text.endsWith("\n\nSportliche Grüße\nFußball-Verband Musterland")).toBe(true);
+    expect(mail.html).toContain("<p>Sportliche Grüße<br>Fußball-Verband Musterland</p>");
+  });
+});
