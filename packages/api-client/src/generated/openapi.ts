@@ -415,7 +415,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A match as its reporter sees it: phase, scores, the next phases, player pickers and the latest entry */
+        /** A match as its reporter sees it: phase, scores, the next phases, player pickers, the latest entry and the standing entries */
         get: operations["getMatchReporting"];
         put?: never;
         post?: never;
@@ -2528,6 +2528,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rest/v1/public/resendActivation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mails the activation again with a new code when the address has an account waiting for it (the same answer for any address; added beside the catalogue) */
+        post: operations["resendActivation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rest/v1/public/search/text/{text}": {
         parameters: {
             query?: never;
@@ -3839,6 +3856,8 @@ export interface components {
         };
         SearchPerson: {
             clubId: string | null;
+            /** @description The club's crest; null without a club or when the club keeps its logo private */
+            clubLogoUrl: string | null;
             clubName: string | null;
             firstName: string;
             kind: "player" | "referee";
@@ -3853,6 +3872,8 @@ export interface components {
         };
         SearchTeam: {
             clubId: string;
+            /** @description The club's crest; null when the club keeps its logo private */
+            clubLogoUrl: string | null;
             clubName: string;
             /** @description League level this season */
             levelLabel: string | null;
@@ -4951,29 +4972,45 @@ export interface operations {
                     "application/json": {
                         clubs: {
                             clubLogoUrl: string | null;
-                            id: string;
-                            name: string;
+                            clubName: string;
+                            /** @description The club's id */
+                            objectRef: string;
                         }[];
                         competitions: {
                             competitionName: string;
-                            competitionType: string;
+                            competitionType: {
+                                id: number;
+                                /** @description The name to show, e.g. "Meisterschaften" */
+                                value: string;
+                            };
+                            /** @description The competition's id */
                             objectRef: string;
-                            season: string;
-                            teamType: string;
+                            season: {
+                                /** @description Like 2627 */
+                                id: string;
+                                /** @description The name to show, e.g. "26/27" */
+                                value: string;
+                            };
+                            teamType: {
+                                id: number;
+                                /** @description The name to show, e.g. "Herren" */
+                                value: string;
+                            } | null;
                         }[];
                         players: {
                             clubName: string | null;
                             firstName: string;
                             lastName: string;
+                            /** @description The player's id */
                             objectRef: string;
                             playerImageUrl: string | null;
                         }[];
                         teams: {
                             clubId: string;
                             clubLogoUrl: string | null;
-                            clubName: string;
+                            /** @description The permanent team's id */
+                            objectRef: string;
                             teamName: string;
-                            teamPermanentId: string;
                             teamTypeName: string;
                         }[];
                     };
@@ -5073,6 +5110,49 @@ export interface operations {
                     "application/json": {
                         competitionId: string;
                         competitionName: string;
+                        /** @description The match's standing entries (not undone or withdrawn), newest first; undoing the newest makes the next one undoable */
+                        entries: {
+                            addedMinute: number | null;
+                            /** @description The match's latest entry, and no result: undoMatchEntry takes it back */
+                            canUndo: boolean;
+                            /**
+                             * @description As the match records it: a second yellow card is yellow-red
+                             * @enum {string|null}
+                             */
+                            card: "yellow" | "yellow_red" | "red" | "time_penalty" | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** @enum {string|null} */
+                            goalKind: "goal" | "own_goal" | "penalty" | null;
+                            /** @description The entry (for undoMatchEntry) */
+                            id: string;
+                            /** @description Written by the caller */
+                            isOwn: boolean;
+                            /** @enum {string} */
+                            kind: "phase" | "goal" | "shootout" | "card" | "substitution" | "text" | "final_result" | "release";
+                            minute: number | null;
+                            /**
+                             * @description The phase a phase entry began
+                             * @enum {string|null}
+                             */
+                            phase: "pre_match" | "first_half" | "halftime" | "second_half" | "before_extra_time" | "extra_time_first_half" | "extra_time_halftime" | "extra_time_second_half" | "before_penalties" | "penalties" | "full_time" | null;
+                            /** @description The scorer, the booked player or the player substituted off */
+                            playerId: string | null;
+                            /** @description The player coming on */
+                            playerInId: string | null;
+                            /** @description After a goal the running score (extra time included), after a converted shoot-out kick the shoot-out's, a result's own */
+                            score: {
+                                guest: number;
+                                home: number;
+                            } | null;
+                            /**
+                             * @description The team a goal or shoot-out kick counts for, the booked or substituted player's team
+                             * @enum {string|null}
+                             */
+                            team: "home" | "guest" | null;
+                            /** @description A ticker text */
+                            text: string | null;
+                        }[];
                         /** @description The entry written (for undo) */
                         entryId: string;
                         /** @description After extra time, regular time included */
@@ -10399,6 +10479,42 @@ export interface operations {
                         message: string;
                         /** @enum {boolean} */
                         reported: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    resendActivation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    address: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
                     };
                 };
             };
