@@ -17,28 +17,6 @@ const movedTo = (response: Response) => {
   return `${location.pathname}${location.search}`;
 };
 
-describe("one host name", () => {
-  const site = new URL(process.env.SITE_URL ?? "http://localhost:3000");
-
-  it("moves a page asked for under another host name to the site's address, path and query kept", async () => {
-    const response = await run("/vereine?seite=2", { host: "127.0.0.1:3000" });
-    expect(response.status).toBe(308);
-    expect(response.headers.get("location")).toBe(`${site.origin}/vereine?seite=2`);
-  });
-
-  it("answers the framework's data requests under any host name (a server action's redirect is fetched so)", async () => {
-    const response = await run("/login", { host: "127.0.0.1:3000", rsc: "1" });
-    expect(response.status).toBe(200);
-  });
-
-  it("serves the site's own host name, with or without its port and in any case", async () => {
-    for (const host of [site.host, site.hostname, site.hostname.toUpperCase()]) {
-      const response = await run("/vereine", { host });
-      expect(response.status, host).toBe(200);
-    }
-  });
-});
-
 describe("one address per page", () => {
   it("moves a match page with a made-up name to its address", async () => {
     const response = await run("/ergebnisse/spiel/irgendwas/M123?x=1");

@@ -72,27 +72,6 @@ async function sessionRoute(request: NextRequest, requestHeaders: Headers): Prom
   return null;
 }
 
-/** A host name without its port (`[::1]:3000` → `[::1]`), lower case. */
-function hostName(host: string): string {
-  return host.toLowerCase().replace(/:\d+$/, "");
-}
-
-/**
- * The site has one address (`SITE_URL`): a page asked for under another host name (`127.0.0.1` for `localhost`, a
- * server's own name) moves there for good (308), so links, the session cookie and the sign-in's origin check all
- * see one site. Only the name is compared: behind the HTTP cache the `Host` comes without its port.
- */
-function onOwnHost(request: NextRequest): NextResponse | null {
-  // Only documents move: the framework's own data requests (`RSC: 1`) are answered where they are asked, as Next.js
-  // asks for the page a server action redirects to under the address it listens on (`localhost`), with the cookies.
-  if (request.headers.get("rsc") === "1") return null;
-  const host = request.headers.get("host");
-  const site = new URL(env().siteUrl);
-  if (!host || hostName(host) === site.hostname.toLowerCase()) return null;
-  const { pathname, search } = request.nextUrl;
-  return NextResponse.redirect(new URL(`${pathname}${search}`, site), 308);
-}
-
 /** Where a request goes: answered here (404, a move), rewritten to the route that serves it, or passed on. */
 function route(request: NextRequest, requestHeaders: Headers): NextResponse {
   const { pathname, searchParams, search } = request.nextUrl;
@@ -123,7 +102,6 @@ function route(request: NextRequest, requestHeaders: Headers): NextResponse {
 
 /**
  * Runs before every page:
- * - one host name: a page asked for under another name than `SITE_URL`'s moves there (308);
  * - one address per page: a wrong name segment moves to the right one, views that do not exist are a 404, and a
  *   competition page's views (`?spieltag=7&tabelle=heim`) are served by an internal route with the view in its
  *   path, so the plain page and each view are cached on their own;
@@ -141,8 +119,7 @@ export async function proxy(request: NextRequest) {
   // Next.js reads the nonce for its own scripts from the request's policy; a visitor's own policy header never counts.
   requestHeaders.set("content-security-policy", policy);
   requestHeaders.delete("content-security-policy-report-only");
-  const response =
-    onOwnHost(request) ?? (await sessionRoute(request, requestHeaders)) ?? route(request, requestHeaders);
+  const response = (await sessionRoute(request, requestHeaders)) ?? route(request, requestHeaders);
   response.headers.set("content-security-policy", policy);
   for (const [name, value] of Object.entries(pageSecurityHeaders({ isWidget, isHttps: https }))) {
     response.headers.set(name, value);

@@ -1,5 +1,7 @@
 // The website's server: Next.js behind a plain Node HTTP server. Usage: `node server.mjs --port 3000
-// [--hostname 0.0.0.0]`; everything else is configured in lib/env.ts. It does two things Next.js cannot:
+// [--hostname 0.0.0.0]`; everything else is configured in lib/env.ts. It does three things Next.js cannot:
+// - it moves a page asked for under another host name to SITE_URL (own-host.mjs), seeing every header of the
+//   request (Next.js hides its own from the proxy);
 // - it states the address of each connection it accepts (`x-spielfeld-peer-address`, see lib/client-address.ts),
 //   which Next.js does not hand to route handlers;
 // - it gives every page response a nonce of its own while pages stay cached: pages are rendered with this
@@ -15,8 +17,9 @@ import { createGzip, constants as zlib } from "node:zlib";
 import next from "next";
 import { startLoadShedding } from "./load-shedding.mjs";
 import { loadNotFoundDocument } from "./not-found-document.mjs";
+import { ownAddressOf, siteUrlOf } from "./own-host.mjs";
 import { createRenderQueue, isPageRequest } from "./render-queue.mjs";
-import { answerUnreadableApiAddress, isUnreadableApiAddress } from "./unreadable-address.mjs";
+import { answerUnreadableApiAddress, isUnreadableApiAddress, SECURITY_HEADERS } from "./unreadable-address.mjs";
 
 const PEER_ADDRESS_HEADER = "x-spielfeld-peer-address";
 const NONCE_SLOT_HEADER = "x-spielfeld-nonce-slot";
@@ -258,7 +261,16 @@ const app = next({ dir: directory, dev: false, hostname: values.hostname, port }
 const handle = app.getRequestHandler();
 await app.prepare();
 
+/** The site's one address (own-host.mjs): pages asked for under another host name move there. */
+const siteUrl = siteUrlOf(process.env, values.hostname, port);
+
 const server = createServer((request, response) => {
+  const ownAddress = ownAddressOf(request, siteUrl);
+  if (ownAddress) {
+    response.writeHead(308, { ...SECURITY_HEADERS, location: ownAddress });
+    response.end();
+    return;
+  }
   if (shedding.isBusy() && !/^\/(_next\/static|api\/revalidate)/.test(request.url ?? "")) {
     shedding.answerBusy(response);
     return;

@@ -16,7 +16,8 @@ export function isUnreadableApiAddress(url) {
   }
 }
 
-const SECURITY_HEADERS = {
+/** The headers of an answer this server gives itself, before Next.js: nothing to run, frame or cache. */
+export const SECURITY_HEADERS = {
   "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
   "x-content-type-options": "nosniff",
   "x-frame-options": "DENY",
