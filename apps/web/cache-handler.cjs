@@ -8,12 +8,11 @@
 // the website is its renewal (deploy/renewer.mjs), which should bring the new page, not the old one for one more
 // lifetime, and should wait for the render it caused, so that renewals a few at a time mean renders a few at a time.
 const FileSystemCache = require("next/dist/server/lib/incremental-cache/file-system-cache").default;
+// Next.js loads this file itself (an `import()` of the path in next.config.ts), outside its bundles: it reads the
+// settings module as plain Node.js does (a `require` of an ES module, Node.js 20.19 and later).
+const { settings } = require("./settings.mjs");
 
 const RESPONSE_KINDS = new Set(["APP_PAGE", "APP_ROUTE", "PAGES"]);
-
-function isBehindCache() {
-  return process.env.WEB_BEHIND_CACHE === "true";
-}
 
 /** Seconds an entry stays fresh: a fetch's own lifetime, or the page's. */
 function lifetimeOf(entry, context) {
@@ -24,7 +23,7 @@ function lifetimeOf(entry, context) {
 class SiteCache extends FileSystemCache {
   async get(key, context) {
     const entry = await super.get(key, context);
-    if (!entry?.value || !isBehindCache()) return entry;
+    if (!entry?.value || !settings().isBehindCache) return entry;
     const lifetime = lifetimeOf(entry, context);
     if (typeof lifetime === "number" && entry.lastModified + lifetime * 1000 <= Date.now()) return null;
     return entry;

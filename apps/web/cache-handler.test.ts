@@ -2,11 +2,19 @@ import { mkdtempSync, readdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 const require = createRequire(import.meta.url);
 const SiteCache = require("./cache-handler.cjs");
 const { nodeFs } = require("next/dist/server/lib/node-fs-methods");
+// The settings module as the cache handler loads it (Node.js's own `require`, as Next.js does), not vitest's copy.
+const { resetSettings } = require("./settings.mjs");
+
+/** Sets a variable as if the process had started with it: the settings are read once per process. */
+function startWith(name: string, value: string) {
+  vi.stubEnv(name, value);
+  resetSettings();
+}
 
 function page(status: number) {
   return {
@@ -31,9 +39,12 @@ function newCache(distDir = mkdtempSync(path.join(os.tmpdir(), "web-cache-"))) {
   });
 }
 
+beforeEach(() => startWith("IMAGE_SERVER_URL", "/rest"));
+
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllEnvs();
+  resetSettings();
 });
 
 describe("the website's page cache", () => {
@@ -63,12 +74,12 @@ describe("the website's page cache", () => {
     vi.setSystemTime(new Date("2026-11-22T15:00:20Z"));
     // Without a cache in front the stale entry is answered (Next.js renders anew in the background).
     expect((await cache.get("fetch-key", fetchContext))?.value?.kind).toBe("FETCH");
-    vi.stubEnv("WEB_BEHIND_CACHE", "true");
+    startWith("WEB_BEHIND_CACHE", "true");
     expect(await cache.get("fetch-key", fetchContext)).toBeNull();
     expect((await cache.get("/route-cache/APP_PAGE/spiel/$/a", pageContext))?.value?.status).toBe(200);
     vi.setSystemTime(new Date("2026-11-22T15:00:31Z"));
     expect(await cache.get("/route-cache/APP_PAGE/spiel/$/a", pageContext)).toBeNull();
-    vi.stubEnv("WEB_BEHIND_CACHE", "false");
+    startWith("WEB_BEHIND_CACHE", "false");
     expect((await cache.get("/route-cache/APP_PAGE/spiel/$/a", pageContext))?.value?.status).toBe(200);
   });
 });

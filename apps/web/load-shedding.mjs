@@ -1,5 +1,5 @@
 // Load shedding of the website's server (server.mjs): while the event loop keeps falling behind (the mean delay over
-// two quarter seconds in a row above WEB_LOAD_SHED_EVENT_LOOP_DELAY_MS, 300 by default, 0 never), pages are answered
+// two quarter seconds in a row above WEB_LOAD_SHED_EVENT_LOOP_DELAY_MS, see settings.mjs), pages are answered
 // with a short 503 and Retry-After at once instead of every request waiting; the cache in front serves what it has
 // meanwhile. The framework's files and the revalidation calls still go through (server.mjs decides which).
 import { monitorEventLoopDelay } from "node:perf_hooks";
@@ -16,13 +16,11 @@ const BUSY_HEADERS = {
   "referrer-policy": "strict-origin-when-cross-origin",
 };
 
-/** Starts watching the event loop; exits the process when the setting is no whole number of milliseconds. */
-export function startLoadShedding() {
-  const maxDelayMs = Number(process.env.WEB_LOAD_SHED_EVENT_LOOP_DELAY_MS ?? 300);
-  if (!Number.isInteger(maxDelayMs) || maxDelayMs < 0) {
-    process.stderr.write("Error: WEB_LOAD_SHED_EVENT_LOOP_DELAY_MS must be a whole number of milliseconds\n");
-    process.exit(1);
-  }
+/**
+ * Starts watching the event loop.
+ * @param {number} maxDelayMs the setting (settings.mjs): the mean delay above which pages are shed, 0 never
+ */
+export function startLoadShedding(maxDelayMs) {
   const loopDelay = monitorEventLoopDelay({ resolution: 10 });
   loopDelay.enable();
   let laggingSamples = 0;

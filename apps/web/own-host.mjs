@@ -26,15 +26,3 @@ export function ownAddressOf(request, siteUrl) {
   if (hostName(host) === site.hostname.toLowerCase()) return null;
   return `${site.origin}${url.startsWith("/") ? url : `/${url}`}`;
 }
-
-/**
- * The site's address as the website takes it (lib/env.ts): SITE_URL, else the address it listens on.
- * @param {{ SITE_URL?: string }} environment
- * @param {string} hostname
- * @param {number} port
- */
-export function siteUrlOf(environment, hostname, port) {
-  if (environment.SITE_URL) return environment.SITE_URL;
-  const host = !hostname || hostname === "0.0.0.0" || hostname === "::" ? "localhost" : hostname;
-  return `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
-}

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import { describe, expect, it } from "vitest";
-import { ownAddressOf, siteUrlOf } from "./own-host.mjs";
+import { ownAddressOf } from "./own-host.mjs";
 
 const request = (url: string, headers: Record<string, string>) => ({ url, headers }) as unknown as IncomingMessage;
 const SITE = "http://localhost:3000";
@@ -23,11 +23,5 @@ describe("the site's one address", () => {
     for (const url of ["/rest/v1/public/x", "/_next/static/a.js", "/api/revalidate"]) {
       expect(ownAddressOf(request(url, { host: "127.0.0.1:3000" }), SITE), url).toBeNull();
     }
-  });
-
-  it("takes SITE_URL, else the address the server listens on", () => {
-    expect(siteUrlOf({ SITE_URL: "https://www.bafv.example" }, "0.0.0.0", 3000)).toBe("https://www.bafv.example");
-    expect(siteUrlOf({}, "0.0.0.0", 3000)).toBe("http://localhost:3000");
-    expect(siteUrlOf({}, "::1", 3000)).toBe("http://[::1]:3000");
   });
 });

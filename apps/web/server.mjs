@@ -1,5 +1,5 @@
 // The website's server: Next.js behind a plain Node HTTP server. Usage: `node server.mjs --port 3000
-// [--hostname 0.0.0.0]`; everything else is configured in lib/env.ts. It does three things Next.js cannot:
+// [--hostname 0.0.0.0]`; everything else is configured in settings.mjs. It does three things Next.js cannot:
 // - it moves a page asked for under another host name to SITE_URL (own-host.mjs), seeing every header of the
 //   request (Next.js hides its own from the proxy);
 // - it states the address of each connection it accepts (`x-spielfeld-peer-address`, see lib/client-address.ts),
@@ -17,8 +17,9 @@ import { createGzip, constants as zlib } from "node:zlib";
 import next from "next";
 import { startLoadShedding } from "./load-shedding.mjs";
 import { loadNotFoundDocument } from "./not-found-document.mjs";
-import { ownAddressOf, siteUrlOf } from "./own-host.mjs";
+import { ownAddressOf } from "./own-host.mjs";
 import { createRenderQueue, isPageRequest } from "./render-queue.mjs";
+import { announceListenAddress, ConfigurationError, settings } from "./settings.mjs";
 import { answerUnreadableApiAddress, isUnreadableApiAddress, SECURITY_HEADERS } from "./unreadable-address.mjs";
 
 const PEER_ADDRESS_HEADER = "x-spielfeld-peer-address";
@@ -51,9 +52,18 @@ const { values } = parseArgs({
   options: { port: { type: "string", default: "3000" }, hostname: { type: "string", default: "0.0.0.0" } },
 });
 const port = Number(values.port);
-// lib/env.ts derives the default SITE_URL from where the server listens.
-process.env.WEB_PORT = String(port);
-process.env.WEB_HOST = values.hostname;
+// The default SITE_URL is where the server listens, here and in Next.js's modules.
+announceListenAddress(values.hostname, port);
+/** The settings, checked before Next.js starts: a wrong one stops the server with one line that names it. */
+const config = (() => {
+  try {
+    return settings();
+  } catch (error) {
+    if (!(error instanceof ConfigurationError)) throw error;
+    process.stderr.write(`Error: ${error.message}\n`);
+    process.exit(1);
+  }
+})();
 
 /** Replaces the placeholder in a streamed body; holds back a tail that could be the start of a split placeholder. */
 function createBodyRewriter(nonce) {
@@ -240,20 +250,15 @@ function replaceNonceSlot(response, { acceptsGzip, method, sharedSeconds }) {
 }
 
 // Load shedding (load-shedding.mjs): pages answer a short 503 while the event loop keeps falling behind.
-const shedding = startLoadShedding();
+const shedding = startLoadShedding(config.loadShedEventLoopDelayMs);
 
 /*
- * Behind the HTTP cache (WEB_BEHIND_CACHE=true) page requests are rendered WEB_RENDER_CONCURRENCY at a time (3 by
- * default, 0 no limit), the cache's renewals and pages it has never kept taking turns (render-queue.mjs): neither
+ * Behind the HTTP cache (WEB_BEHIND_CACHE=true) page requests are rendered WEB_RENDER_CONCURRENCY at a time (0: no
+ * limit; settings.mjs), the cache's renewals and pages it has never kept taking turns (render-queue.mjs): neither
  * a reader waiting for a first render nor a change waiting for its renewal starves behind the other.
  */
-const renderConcurrency = Number(process.env.WEB_RENDER_CONCURRENCY ?? 3);
-if (!Number.isInteger(renderConcurrency) || renderConcurrency < 0) {
-  process.stderr.write("Error: WEB_RENDER_CONCURRENCY must be a whole number (0: no limit)\n");
-  process.exit(1);
-}
 const renderQueue =
-  process.env.WEB_BEHIND_CACHE === "true" && renderConcurrency > 0 ? createRenderQueue(renderConcurrency) : null;
+  config.isBehindCache && config.renderConcurrency > 0 ? createRenderQueue(config.renderConcurrency) : null;
 /** Set by the cache on its renewals only (deploy/nginx.pages.conf); a visitor's value never reaches this server. */
 const RENEWAL_HEADER = "x-spielfeld-renewal";
 
@@ -262,7 +267,7 @@ const handle = app.getRequestHandler();
 await app.prepare();
 
 /** The site's one address (own-host.mjs): pages asked for under another host name move there. */
-const siteUrl = siteUrlOf(process.env, values.hostname, port);
+const siteUrl = config.siteUrl;
 
 const server = createServer((request, response) => {
   const ownAddress = ownAddressOf(request, siteUrl);
