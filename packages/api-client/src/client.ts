@@ -7,7 +7,8 @@ import {
   UnauthorizedError,
 } from "./errors.js";
 import { operations } from "./generated/operations.js";
-import type { Area, CallOptions } from "./types.js";
+import type { ApiErrorBody } from "./generated/schemas.js";
+import type { Area, CallOptions, CallParameters, OperationId } from "./types.js";
 
 export interface RequestContext {
   url: string;
@@ -78,6 +79,7 @@ export const AREAS = [
   "referees",
   "statistics",
   "clubs",
+  "contact",
   "promateur",
 ] as const;
 
@@ -136,15 +138,67 @@ function encodeBody(operation: Operation, rest: Parameters): { body?: string; co
   return { body: form.toString(), contentType: "application/x-www-form-urlencoded" };
 }
 
+/** The error body of a refused call (`message`, `code`, `kind`, `field`, `reason`), or null when it has none. */
+async function errorBodyOf(response: Response): Promise<Partial<ApiErrorBody> | null> {
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as unknown;
+  return body && typeof body === "object" && !Array.isArray(body) ? (body as Partial<ApiErrorBody>) : null;
+}
+
 async function errorFor(response: Response, method: string, url: string): Promise<Error> {
-  if (response.status === 404) return new NotFoundError(url);
-  if (response.status === 401 || response.status === 403) return new UnauthorizedError(url, response.status);
+  const body = await errorBodyOf(response);
+  if (response.status === 404) return new NotFoundError(url, body);
+  if (response.status === 401 || response.status === 403) return new UnauthorizedError(url, response.status, body);
   if (response.status === 400) {
-    const body = (await response.json().catch(() => null)) as { message?: unknown; code?: unknown } | null;
-    const message = typeof body?.message === "string" ? body.message : undefined;
-    return new BadRequestError(url, message, typeof body?.code === "number" ? body.code : undefined);
+    return new BadRequestError(url, typeof body?.message === "string" ? body.message : undefined, body);
   }
-  return new ResponseError(response.status, method, url, response);
+  const retryAfter = Number(response.headers.get("retry-after") ?? Number.NaN);
+  return new ResponseError(
+    response.status,
+    method,
+    url,
+    response,
+    body,
+    Number.isFinite(retryAfter) ? retryAfter : undefined,
+  );
+}
+
+/** A call's parameters split into its path (filled in), its query and the rest (the body). */
+function splitParameters(
+  operationId: string,
+  operation: Operation,
+  parameters: Parameters,
+): { path: string; query: Parameters; rest: Parameters } {
+  const rest: Parameters = { ...parameters };
+  let path: string = operation.path;
+  for (const name of operation.pathParams) {
+    if (isMissing(rest[name])) throw new RequiredParameterError(name, operationId);
+    path = path.replace(`{${name}}`, encodeURIComponent(encodeValue(rest[name])));
+    delete rest[name];
+  }
+  const query: Parameters = {};
+  for (const { name, required } of operation.queryParams) {
+    if (required && isMissing(rest[name])) throw new RequiredParameterError(name, operationId);
+    if (name in rest) query[name] = rest[name];
+    delete rest[name];
+  }
+  return { path, query, rest };
+}
+
+/**
+ * The address of a GET call of the catalogue, for what is not fetched as JSON: an event stream, an image, a
+ * calendar feed to subscribe to. `basePath` as for the client (`/rest` in the browser); the path alone without it.
+ */
+export function operationUrl<K extends OperationId>(
+  operationId: K,
+  parameters: CallParameters<K>,
+  basePath = "",
+): string {
+  const operation = (operations as Record<string, Operation>)[operationId]!;
+  const { path, query } = splitParameters(operationId, operation, parameters as Parameters);
+  return `${operation.isRootPath ? "" : basePath.replace(/\/$/, "")}${path}${buildQuery(query)}`;
 }
 
 /** Creates a client of the API catalogue. It holds no state beyond its options. */
@@ -204,19 +258,7 @@ export function buildClient(table: Record<string, Operation>, options: ApiClient
 
   async function call(operationId: string, parameters: Parameters = {}, callOptions: CallOptions = {}) {
     const operation = table[operationId]!;
-    const rest: Parameters = { ...parameters };
-    let path: string = operation.path;
-    for (const name of operation.pathParams) {
-      if (isMissing(rest[name])) throw new RequiredParameterError(name, operationId);
-      path = path.replace(`{${name}}`, encodeURIComponent(encodeValue(rest[name])));
-      delete rest[name];
-    }
-    const query: Parameters = {};
-    for (const { name, required } of operation.queryParams) {
-      if (required && isMissing(rest[name])) throw new RequiredParameterError(name, operationId);
-      if (name in rest) query[name] = rest[name];
-      delete rest[name];
-    }
+    const { path, query, rest } = splitParameters(operationId, operation, parameters);
     const token = (await options.getToken?.()) ?? undefined;
     if ((operation.tier === "private" || operation.tier === "promateur") && !token) throw new TokenMissingError();
     const headers: Record<string, string> = { accept: "application/json", ...options.headers, ...callOptions.headers };

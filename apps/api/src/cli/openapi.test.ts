@@ -19,6 +19,8 @@ describe("openapi.json", () => {
         expect(["public", "protected", "private", "promateur"]).toContain(operation["x-tier"]);
       }
     }
-    expect(document.components.schemas.Error.required).toEqual(["message"]);
+    expect(document.components.schemas.Error.required).toEqual(["message", "kind"]);
+    expect(document.components.schemas.ErrorKind.enum).toContain("invalid-parameter");
+    expect(document.components.schemas.ErrorReason.enum).toContain("taken");
   });
 });

@@ -72,15 +72,23 @@ describe("error contract", () => {
       url: "/rest/v1/public/getPostalCodeCompletions/plz/abc",
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'Invalid path parameter "plz": must match pattern "^[0-9]{1,5}$"' });
+    expect(response.json()).toEqual({
+      message: 'Invalid path parameter "plz": must match pattern "^[0-9]{1,5}$"',
+      kind: "invalid-parameter",
+      field: "plz",
+    });
   });
 
   it("names a missing field, an unknown field and a bad query parameter", async () => {
     const missing = await testApp.app.inject({ method: "POST", url: "/echo", payload: {} });
-    expect(missing.json()).toEqual({ message: "Invalid field \"name\": must have required property 'name'" });
+    expect(missing.json()).toEqual({
+      message: "Invalid field \"name\": must have required property 'name'",
+      kind: "missing-parameter",
+      field: "name",
+    });
     const unknown = await testApp.app.inject({ method: "POST", url: "/echo", payload: { name: "a", admin: true } });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toEqual({ message: 'Unknown field "admin"' });
+    expect(unknown.json()).toEqual({ message: 'Unknown field "admin"', kind: "unknown-parameter", field: "admin" });
     const query = await testApp.app.inject({
       method: "GET",
       url: "/rest/v1/public/checkAppVersion/app-type/ios/app-version/1.0.0?app-release-type=nightly",
@@ -96,13 +104,21 @@ describe("error contract", () => {
         url: `/rest/v1/public/getHomepageNewsListArticles1?max=${value}`,
       });
       expect(query.statusCode, value).toBe(400);
-      expect(query.json()).toEqual({ message: 'Invalid query parameter "max": must be a finite number' });
+      expect(query.json()).toEqual({
+        message: 'Invalid query parameter "max": must be a finite number',
+        kind: "invalid-parameter",
+        field: "max",
+      });
       const path = await asNewClient({
         method: "GET",
         url: `/rest/v1/public/getWamTwo/wettkampftyp/${value}/saison/2627/mandant/BAFV`,
       });
       expect(path.statusCode, value).toBe(400);
-      expect(path.json()).toEqual({ message: 'Invalid path parameter "wettkampftyp": must be a finite number' });
+      expect(path.json()).toEqual({
+        message: 'Invalid path parameter "wettkampftyp": must be a finite number',
+        kind: "invalid-parameter",
+        field: "wettkampftyp",
+      });
       const form = await asNewClient({
         method: "POST",
         url: "/count",
@@ -110,7 +126,11 @@ describe("error contract", () => {
         payload: `count=${value}`,
       });
       expect(form.statusCode, value).toBe(400);
-      expect(form.json()).toEqual({ message: 'Invalid field "count": must be a finite number' });
+      expect(form.json()).toEqual({
+        message: 'Invalid field "count": must be a finite number',
+        kind: "invalid-parameter",
+        field: "count",
+      });
     }
     const json = await asNewClient({
       method: "POST",
@@ -124,7 +144,11 @@ describe("error contract", () => {
       method: "GET",
       url: "/rest/v1/public/getHomepageNewsListArticles1?max=1e21",
     });
-    expect(bounds.json()).toEqual({ message: 'Invalid query parameter "max": must be <= 100' });
+    expect(bounds.json()).toEqual({
+      message: 'Invalid query parameter "max": must be <= 100',
+      kind: "invalid-parameter",
+      field: "max",
+    });
   });
 
   it("refuses control characters in text parameters with a 400 that names the parameter", async () => {
@@ -135,6 +159,8 @@ describe("error contract", () => {
       expect(path.statusCode, value).toBe(400);
       expect(path.json()).toEqual({
         message: 'Invalid path parameter "association": must not contain control characters',
+        kind: "invalid-parameter",
+        field: "association",
       });
       const query = await asNewClient({
         method: "GET",
@@ -143,11 +169,17 @@ describe("error contract", () => {
       expect(query.statusCode, value).toBe(400);
       expect(query.json()).toEqual({
         message: 'Invalid query parameter "category": must not contain control characters',
+        kind: "invalid-parameter",
+        field: "category",
       });
     }
     const body = await asNewClient({ method: "POST", url: "/echo", payload: { name: "a\u0000b" } });
     expect(body.statusCode).toBe(400);
-    expect(body.json()).toEqual({ message: 'Invalid field "name": must not contain a NUL character' });
+    expect(body.json()).toEqual({
+      message: 'Invalid field "name": must not contain a NUL character',
+      kind: "invalid-parameter",
+      field: "name",
+    });
   });
 
   it("answers unreadable and overlong URLs in the error contract, without echoing them", async () => {
@@ -159,7 +191,7 @@ describe("error contract", () => {
     for (const [url, status, message] of cases) {
       const response = await asNewClient({ method: "GET", url, headers: { "x-request-id": "probe-7" } });
       expect(response.statusCode, url).toBe(status);
-      expect(response.json()).toEqual({ message });
+      expect(response.json()).toEqual({ message, kind: "bad-request" });
       expect(response.body).not.toMatch(/%E0|%ZZ|777/);
       expect(response.headers["content-security-policy"]).toContain("default-src 'none'");
       expect(response.headers["x-content-type-options"]).toBe("nosniff");
@@ -183,7 +215,7 @@ describe("error contract", () => {
     });
     expect(answer).toMatch(/^HTTP\/1\.1 400 /);
     expect(answer).toMatch(/content-security-policy: default-src 'none'/i);
-    expect(answer.split("\r\n\r\n")[1]).toBe(JSON.stringify({ message: "Malformed request" }));
+    expect(answer.split("\r\n\r\n")[1]).toBe(JSON.stringify({ message: "Malformed request", kind: "bad-request" }));
     expect(answer).not.toContain("<script>");
   });
 
@@ -206,26 +238,26 @@ describe("error contract", () => {
       payload: "{nope",
     });
     expect(response.statusCode).toBe(400);
-    expect(Object.keys(response.json())).toEqual(["message"]);
+    expect(response.json()).toEqual({ message: expect.any(String), kind: "bad-request" });
   });
 
   it("passes a numeric code along with a 409", async () => {
     const response = await testApp.app.inject({ method: "GET", url: "/taken" });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: "Nickname already taken", code: 17 });
+    expect(response.json()).toEqual({ message: "Nickname already taken", code: 17, kind: "conflict" });
   });
 
   it("answers 404 for unknown routes and 413 for oversized bodies", async () => {
     expect((await testApp.app.inject({ method: "GET", url: "/rest/v1/public/nothing" })).statusCode).toBe(404);
     const big = await testApp.app.inject({ method: "POST", url: "/echo", payload: { name: "x".repeat(5000) } });
     expect(big.statusCode).toBe(413);
-    expect(big.json()).toEqual({ message: "Request body too large" });
+    expect(big.json()).toEqual({ message: "Request body too large", kind: "payload-too-large" });
   });
 
   it("hides the internals of a 500", async () => {
     const response = await testApp.app.inject({ method: "GET", url: "/boom" });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ message: "Internal server error" });
+    expect(response.json()).toEqual({ message: "Internal server error", kind: "internal" });
     expect(response.body).not.toContain("secret");
   });
 
@@ -233,7 +265,10 @@ describe("error contract", () => {
     const response = await testApp.app.inject({ method: "GET", url: "/busy" });
     expect(response.statusCode).toBe(503);
     expect(response.headers["retry-after"]).toBe("5");
-    expect(response.json()).toEqual({ message: "The API is busy: please try again in a few seconds" });
+    expect(response.json()).toEqual({
+      message: "The API is busy: please try again in a few seconds",
+      kind: "unavailable",
+    });
   });
 
   it("logs a failed query by its SQL, SQLSTATE and driver message, without the values or a stack", () => {
@@ -273,7 +308,7 @@ describe("error contract", () => {
       remoteAddress: "10.1.1.1",
     });
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ message: "Too many requests, please slow down" });
+    expect(limited.json()).toEqual({ message: "Too many requests, please slow down", kind: "rate-limited" });
     expect((await testApp.app.inject({ method: "GET", url: "/health", remoteAddress: "10.1.1.1" })).statusCode).toBe(
       200,
     );

@@ -22,7 +22,7 @@ describe("metrics", () => {
     const response = await scrape(closed);
     expect(response.statusCode).toBe(404);
     expect(response.body).not.toContain("http_request_duration_seconds");
-    expect(response.json()).toEqual({ message: "No route GET /metrics" });
+    expect(response.json()).toEqual({ message: "No route GET /metrics", kind: "not-found" });
   });
 
   it("answer only the configured bearer token", async () => {
@@ -34,7 +34,7 @@ describe("metrics", () => {
     for (const headers of attempts) {
       const refused = await scrape(open, headers, "10.2.0.2");
       expect(refused.statusCode).toBe(401);
-      expect(refused.json()).toEqual({ message: "Unauthorized" });
+      expect(refused.json()).toEqual({ message: "Unauthorized", kind: "unauthorized" });
       expect(refused.body).not.toContain("http_request_duration_seconds");
     }
     await open.app.inject({ method: "GET", url: "/rest/v1/public/getSeasonsAndAssociations" });

@@ -2,7 +2,7 @@ import { STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
 import type { FastifyInstance, FastifyServerOptions } from "fastify";
 import fp from "fastify-plugin";
-import { ApiError } from "./errors.js";
+import { ApiError, errorBody } from "./errors.js";
 
 /**
  * Where the router sends a URL it cannot read. They are routes, so such a request passes the same hooks as any
@@ -38,7 +38,7 @@ export function answerClientError(securityHeaders: Record<string, string>) {
   return (error: Error & { code?: string }, socket: Socket) => {
     if (error.code === "ECONNRESET" || !socket.writable) return;
     const status = error.code === "HPE_HEADER_OVERFLOW" ? 431 : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400;
-    const body = JSON.stringify({ message: CLIENT_ERROR_MESSAGES[status] });
+    const body = JSON.stringify(errorBody(status, CLIENT_ERROR_MESSAGES[status] ?? "Malformed request"));
     const headers = {
       ...securityHeaders,
       "content-type": "application/json; charset=utf-8",

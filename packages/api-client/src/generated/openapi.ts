@@ -3126,8 +3126,22 @@ export interface components {
         };
         Error: {
             code?: number;
+            /** @description The parameter the error is about, by the catalogue's name */
+            field?: string;
+            kind: components["schemas"]["ErrorKind"];
             message: string;
+            reason?: components["schemas"]["ErrorReason"];
         };
+        /**
+         * @description What went wrong, for programs (a closed vocabulary; the message says it in English for developers)
+         * @enum {string}
+         */
+        ErrorKind: "bad-request" | "invalid-parameter" | "missing-parameter" | "unknown-parameter" | "captcha-invalid" | "unauthorized" | "forbidden" | "not-found" | "conflict" | "payload-too-large" | "rate-limited" | "internal" | "unavailable";
+        /**
+         * @description Why the named field was refused, where a form says more than that it is wrong
+         * @enum {string}
+         */
+        ErrorReason: "taken" | "too-short" | "too-long" | "too-common" | "wrong-password" | "unchanged" | "consent-required" | "consent-not-needed" | "minute-outside-half" | "phase-out-of-order" | "before-kickoff" | "not-kicked-off" | "after-final-whistle" | "ball-not-in-play" | "not-in-squad" | "not-on-pitch" | "sent-off" | "already-played" | "result-released" | "score-mismatch";
         FormTableEntry: {
             clubId: string | null;
             clubName: string;
@@ -4188,6 +4202,8 @@ export type CompetitionType = components['schemas']['CompetitionType'];
 export type CrossTableMatch = components['schemas']['CrossTableMatch'];
 export type DivisionManager = components['schemas']['DivisionManager'];
 export type Error = components['schemas']['Error'];
+export type ErrorKind = components['schemas']['ErrorKind'];
+export type ErrorReason = components['schemas']['ErrorReason'];
 export type FormTableEntry = components['schemas']['FormTableEntry'];
 export type LeagueLevel = components['schemas']['LeagueLevel'];
 export type Match = components['schemas']['Match'];

@@ -15,6 +15,8 @@ export type {
   CrossTableMatch,
   DivisionManager,
   Error as ApiErrorBody,
+  ErrorKind,
+  ErrorReason,
   FormTableEntry,
   LeagueLevel,
   Match,

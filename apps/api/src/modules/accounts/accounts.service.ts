@@ -11,7 +11,7 @@ import { enqueueMail } from "../mail/mail.service.js";
 import { ageOn } from "../players/player-context.js";
 import * as repository from "./accounts.repository.js";
 import { codeKey, countRecentCodes, hasUsableCode, issueCode, latestCodeTarget, useCode } from "./codes.js";
-import { hashPassword, passwordProblem, spendVerification, verifyPassword } from "./passwords.js";
+import { hashPassword, passwordRefusal, spendVerification, verifyPassword } from "./passwords.js";
 import { type SessionSettings, type SessionTokens, startSession } from "./sessions.js";
 
 export interface AccountContext {
@@ -96,15 +96,23 @@ function activationLink(config: Config, address: string, code: string): string {
 export async function registerAccount(context: AccountContext, input: Registration): Promise<void> {
   const { db, config } = context;
   if (!input.termsAgreed) throw new ApiError("bad_request", 'Parameter "terms-of-usage-agreed" must be true');
-  const problem = passwordProblem(input.password);
-  if (problem) throw new ApiError("bad_request", `Parameter "password" ${problem}`);
+  const refusal = passwordRefusal(input.password);
+  if (refusal) throw refusal;
   const today = berlinDate(context.now());
   if (input.dateOfBirth !== undefined && input.dateOfBirth > today) {
     throw new ApiError("bad_request", 'Parameter "date_of_birth" must not lie in the future');
   }
   const returnUrl = checkReturnUrl(config, input.returnUrl);
   if (await repository.isNicknameTaken(db, input.nickname)) {
-    throw new ApiError("bad_request", `Parameter "nickname": "${input.nickname}" is already taken`);
+    throw new ApiError(
+      "bad_request",
+      `Parameter "nickname": "${input.nickname}" is already taken`,
+      undefined,
+      undefined,
+      {
+        reason: "taken",
+      },
+    );
   }
   // Hashed before the address is looked up: a registered address costs the same time as a new one.
   const passwordHash = await hashPassword(input.password);
@@ -121,7 +129,15 @@ export async function registerAccount(context: AccountContext, input: Registrati
     // A registration sent at the same moment with the same nickname or address: the answer a single one gets.
     const index = uniqueViolationOf(error);
     if (index === "users_nickname_unique") {
-      throw new ApiError("bad_request", `Parameter "nickname": "${input.nickname}" is already taken`);
+      throw new ApiError(
+        "bad_request",
+        `Parameter "nickname": "${input.nickname}" is already taken`,
+        undefined,
+        undefined,
+        {
+          reason: "taken",
+        },
+      );
     }
     const owner = index === "users_email_unique" ? await repository.findAccountByAddress(db, input.address) : null;
     if (!owner) throw error;

@@ -48,7 +48,15 @@ export async function updateMarketingConsent(context: AccountContext, userId: st
     return getMarketingConsent(context, userId);
   }
   if (isUnderConsentAge(account, context.now()) && !(await repository.hasParentalConsent(db, userId))) {
-    throw new ApiError("forbidden", `Under ${CONSENT_AGE}, this consent needs a parent's consent first`);
+    throw new ApiError(
+      "forbidden",
+      `Under ${CONSENT_AGE}, this consent needs a parent's consent first`,
+      undefined,
+      undefined,
+      {
+        reason: "consent-required",
+      },
+    );
   }
   await db.transaction(async (tx) => {
     await repository.insertMarketingDecision(tx, { userId, isAgreed: true, source: "account", isConfirmed: false });
@@ -101,7 +109,9 @@ export async function requestParentalConsent(
   // Optional consents need a parent under 16; a player profile (DOMAIN.md: minors' profiles) under 18.
   const limit = input.playerId === undefined ? CONSENT_AGE : AGE_OF_CONSENT;
   if (!isUnderConsentAge(account, context.now(), limit)) {
-    throw new ApiError("bad_request", `A parent's consent is only needed under ${limit}`);
+    throw new ApiError("bad_request", `A parent's consent is only needed under ${limit}`, undefined, undefined, {
+      reason: "consent-not-needed",
+    });
   }
   if (input.playerId !== undefined && input.playerId !== account.playerId) {
     throw new ApiError("bad_request", 'Parameter "player-id" is not the profile linked to this account');

@@ -1,5 +1,6 @@
 import { hash, verify } from "@node-rs/argon2";
 import { dictionary } from "@zxcvbn-ts/language-common";
+import { type ApiError, invalidParameter } from "../../plugins/errors.js";
 
 /*
  * Passwords: argon2id at OWASP's recommended minimum (19 MiB memory, two passes, one lane; @node-rs/argon2's
@@ -18,12 +19,17 @@ function isCommon(password: string): boolean {
   return common.has(password.toLowerCase());
 }
 
-/** Why a new password is refused, as the end of a sentence naming the field; null when it is fine. */
-export function passwordProblem(password: string): string | null {
+/** Why a new password (the parameter `field`) is refused, as the error to throw; null when it is fine. */
+export function passwordRefusal(password: string, field = "password"): ApiError | null {
   const length = [...password].length;
-  if (length < PASSWORD_MIN_LENGTH) return `must be at least ${PASSWORD_MIN_LENGTH} characters long`;
-  if (length > PASSWORD_MAX_LENGTH) return `must be at most ${PASSWORD_MAX_LENGTH} characters long`;
-  if (isCommon(password)) return "is one of the most common passwords; choose another";
+  if (length < PASSWORD_MIN_LENGTH) {
+    return invalidParameter(field, `must be at least ${PASSWORD_MIN_LENGTH} characters long`, "too-short");
+  }
+  if (length > PASSWORD_MAX_LENGTH) {
+    return invalidParameter(field, `must be at most ${PASSWORD_MAX_LENGTH} characters long`, "too-long");
+  }
+  if (isCommon(password))
+    return invalidParameter(field, "is one of the most common passwords; choose another", "too-common");
   return null;
 }
 

@@ -1,8 +1,8 @@
 import type { Database } from "../../db/database.js";
-import { ApiError } from "../../plugins/errors.js";
+import { ApiError, invalidParameter } from "../../plugins/errors.js";
 import * as repository from "./accounts.repository.js";
 import { type AccountContext, checkPassword, TERMS_VERSION } from "./accounts.service.js";
-import { hashPassword, passwordProblem } from "./passwords.js";
+import { hashPassword, passwordRefusal } from "./passwords.js";
 import { endAllSessions, startSession } from "./sessions.js";
 
 /*
@@ -117,7 +117,9 @@ export async function changeNickname(db: Database, userId: string, nickname: str
   const account = await loadOwnAccount(db, userId);
   const wanted = nickname.trim();
   if (wanted.toLowerCase() !== account.nickname.toLowerCase() && (await repository.isNicknameTaken(db, wanted))) {
-    throw new ApiError("bad_request", `Parameter "nickname": "${wanted}" is already taken`);
+    throw new ApiError("bad_request", `Parameter "nickname": "${wanted}" is already taken`, undefined, undefined, {
+      reason: "taken",
+    });
   }
   await repository.updateAccount(db, userId, { nickname: wanted });
   return { nickname: wanted };
@@ -135,10 +137,10 @@ export async function changePassword(
 ) {
   const { db, sessions } = context;
   const account = await loadOwnAccount(db, userId);
-  const problem = passwordProblem(input.password);
-  if (problem) throw new ApiError("bad_request", `Parameter "password" ${problem}`);
+  const refusal = passwordRefusal(input.password);
+  if (refusal) throw refusal;
   if (!(await checkPassword(context, { account, client }, input.oldPassword))) {
-    throw new ApiError("bad_request", 'Parameter "password-old" is not the current password');
+    throw invalidParameter("password-old", "is not the current password", "wrong-password");
   }
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {

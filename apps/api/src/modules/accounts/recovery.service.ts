@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
-import { ApiError } from "../../plugins/errors.js";
+import { ApiError, invalidParameter } from "../../plugins/errors.js";
 import { enqueueMail } from "../mail/mail.service.js";
 import * as repository from "./accounts.repository.js";
 import { type AccountContext, checkPassword } from "./accounts.service.js";
 import { codeKey, countRecentCodes, hasUsableCode, issueCode, useCode } from "./codes.js";
-import { hashPassword, passwordProblem } from "./passwords.js";
+import { hashPassword, passwordRefusal } from "./passwords.js";
 import { endAllSessions } from "./sessions.js";
 
 /*
@@ -74,8 +74,8 @@ export async function confirmPasswordReset(
   input: { username: string; code: string; password: string },
 ) {
   const { db } = context;
-  const problem = passwordProblem(input.password);
-  if (problem) throw new ApiError("bad_request", `Parameter "password" ${problem}`);
+  const refusal = passwordRefusal(input.password);
+  if (refusal) throw refusal;
   // Hashed before the name is looked up: an unknown name takes as long as a known one.
   const passwordHash = await hashPassword(input.password);
   const account = await repository.findAccount(db, input.username);
@@ -113,11 +113,11 @@ export async function requestEmailChange(
   const account = await repository.findAccountById(db, userId);
   if (!account) throw new ApiError("unauthorized", "The account no longer exists");
   if (!(await checkPassword(context, { account, client }, input.password))) {
-    throw new ApiError("bad_request", 'Parameter "password" is not the current password');
+    throw invalidParameter("password", "is not the current password", "wrong-password");
   }
   const address = input.address.trim();
   if (address.toLowerCase() === account.email.toLowerCase()) {
-    throw new ApiError("bad_request", 'Parameter "address" is already the address of this account');
+    throw invalidParameter("address", "is already the address of this account", "unchanged");
   }
   if (await repository.findAccountByAddress(db, address)) {
     context.log.info({ event: "email_change_to_taken_address", userId }, "e-mail change not mailed");

@@ -41,7 +41,9 @@ export function createCaptchaChallenge(
 }
 
 function refuse(reason: string): never {
-  throw new ApiError("bad_request", `Parameter "${CAPTCHA_FIELD}": ${reason}`);
+  throw new ApiError("bad_request", `Parameter "${CAPTCHA_FIELD}": ${reason}`, undefined, undefined, {
+    kind: "captcha-invalid",
+  });
 }
 
 /** The widget's payload: base64 of `{ challenge, solution }`; anything else is malformed. */
@@ -101,5 +103,12 @@ export function checkVerificationString(key: string, address: string, candidate:
     const expected = Buffer.from(verificationStringOn(key, address, day));
     return expected.length === given.length && timingSafeEqual(expected, given);
   });
-  if (!matches) throw new ApiError("bad_request", 'Parameter "verificationString": Die App-Prüfung ist ungültig.');
+  if (!matches)
+    throw new ApiError(
+      "bad_request",
+      'Parameter "verificationString": Die App-Prüfung ist ungültig.',
+      undefined,
+      undefined,
+      { kind: "captcha-invalid" },
+    );
 }

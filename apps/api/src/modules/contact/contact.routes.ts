@@ -50,7 +50,13 @@ const byPath = { ...mailLimit, pathParamNames: { captchaSolution: CAPTCHA_FIELD 
 async function requireCaptchaField(request: FastifyRequest) {
   const body = request.body as Record<string, unknown> | undefined;
   if (body && typeof body === "object" && typeof body[CAPTCHA_FIELD] !== "string") {
-    throw new ApiError("bad_request", `Parameter "${CAPTCHA_FIELD}": Bitte bestätige die Sicherheitsprüfung.`);
+    throw new ApiError(
+      "bad_request",
+      `Parameter "${CAPTCHA_FIELD}": Bitte bestätige die Sicherheitsprüfung.`,
+      undefined,
+      undefined,
+      { kind: "captcha-invalid" },
+    );
   }
 }
 
@@ -99,7 +105,13 @@ export async function contactRoutes(instance: FastifyInstance, { config, db, clo
   const proveReporter = async (user: { id: string } | null, solution: string | undefined) => {
     if (user) return;
     if (solution === undefined) {
-      throw new ApiError("bad_request", `Parameter "${CAPTCHA_FIELD}": Bitte bestätige die Sicherheitsprüfung.`);
+      throw new ApiError(
+        "bad_request",
+        `Parameter "${CAPTCHA_FIELD}": Bitte bestätige die Sicherheitsprüfung.`,
+        undefined,
+        undefined,
+        { kind: "captcha-invalid" },
+      );
     }
     await checkHumanProof(context, "", { captchaSolution: solution });
   };

@@ -97,7 +97,7 @@ export async function checkHumanProof(context: ContactContext, address: string, 
   }
   const solved = await verifyCaptcha(context.captchaHmacKey, proof.captchaSolution);
   if (!(await repository.claimCaptcha(context.db, solved.challengeId, solved.expiresAt))) {
-    throw new ApiError("bad_request", REPLAYED_CAPTCHA);
+    throw new ApiError("bad_request", REPLAYED_CAPTCHA, undefined, undefined, { kind: "captcha-invalid" });
   }
 }
 

@@ -57,7 +57,10 @@ describe("the budget of live streams", () => {
     const fourth = await open("198.51.100.1");
     expect(fourth.response.status).toBe(429);
     expect(fourth.response.headers.get("retry-after")).toBe("30");
-    expect(await fourth.response.json()).toEqual({ message: "At most 3 live streams may be open from one address" });
+    expect(await fourth.response.json()).toEqual({
+      message: "At most 3 live streams may be open from one address",
+      kind: "rate-limited",
+    });
     // An IPv6 client counts by its /64 network.
     const network = await Promise.all([open("2001:db8:1:1::1"), open("2001:db8:1:1::2")]);
     expect(network.map((stream) => stream.response.status)).toEqual([200, 200]);

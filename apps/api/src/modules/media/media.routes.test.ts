@@ -157,13 +157,13 @@ describe("getMediaImage", () => {
     await attachToPlayer(photoId, false);
     const response = await get(url(photoId, "?width=64"), { accept: WEBP_ACCEPT });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: "Unknown image" });
+    expect(response.json()).toEqual({ message: "Unknown image", kind: "not-found" });
   });
 
   it("answers 404 for an unknown id and 400 naming the parameter for malformed input", async () => {
     const unknown = await get(url("Z".repeat(32)));
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: "Unknown image" });
+    expect(unknown.json()).toEqual({ message: "Unknown image", kind: "not-found" });
     for (const width of ["abc", "8", "4096", "64.5", "-1"]) {
       const response = await get(url(crestId, `?width=${width}`));
       expect(response.statusCode, width).toBe(400);
@@ -219,7 +219,10 @@ describe("getMediaImage under load", () => {
     const refusedIndex = statuses.indexOf(503);
     const refused = responses[refusedIndex]!;
     expect(Number(refused.headers["retry-after"])).toBeGreaterThanOrEqual(1);
-    expect(refused.json()).toEqual({ message: "Too many images are being rendered, please try again shortly" });
+    expect(refused.json()).toEqual({
+      message: "Too many images are being rendered, please try again shortly",
+      kind: "unavailable",
+    });
     expect(refused.headers["cache-control"]).toBe("no-store");
     const retried = await request(queries[refusedIndex]!, "192.0.2.9");
     expect(retried.statusCode).toBe(200);
@@ -234,7 +237,10 @@ describe("getMediaImage under load", () => {
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers["retry-after"])).toBeGreaterThanOrEqual(1);
     expect(Number(refused.headers["retry-after"])).toBeLessThanOrEqual(60);
-    expect(refused.json()).toEqual({ message: "Too many new image renderings, please slow down" });
+    expect(refused.json()).toEqual({
+      message: "Too many new image renderings, please slow down",
+      kind: "rate-limited",
+    });
     // Already rendered: no rendering, no charge.
     expect((await request("?width=64", client)).statusCode).toBe(200);
     // Someone else's budget is untouched.

@@ -105,11 +105,12 @@ describe("getRefereePerformance", () => {
   it("answers a profile that is not public, an unknown referee and an unknown season with 404", async () => {
     expect((await get("getRefereePerformance?userid=UNKNOWN")).json()).toEqual({
       message: 'Unknown referee "UNKNOWN"',
+      kind: "not-found",
     });
     await testApp.query("update referees set is_profile_public = false where id = $1", [refereeId]);
     const hidden = await performance("");
     expect(hidden.statusCode).toBe(404);
-    expect(hidden.json()).toEqual({ message: `Unknown referee "${refereeId}"` });
+    expect(hidden.json()).toEqual({ message: `Unknown referee "${refereeId}"`, kind: "not-found" });
     await testApp.query("update referees set is_profile_public = true where id = $1", [refereeId]);
     const unknownSeason = await performance("&saison=1999");
     expect(unknownSeason.statusCode).toBe(404);

@@ -204,12 +204,12 @@ describe("getRefereeProfile", () => {
   it("answers a profile that is not public exactly like an unknown id, by referee and by account", async () => {
     const unknown = await get("getRefereeProfile?userid=UNKNOWN");
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ message: 'Unknown referee "UNKNOWN"' });
+    expect(unknown.json()).toEqual({ message: 'Unknown referee "UNKNOWN"', kind: "not-found" });
     await setFlags(account.referee_id, "is_profile_public = false");
     for (const id of [account.referee_id, account.id]) {
       const response = await get(`getRefereeProfile?userid=${id}`);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: `Unknown referee "${id}"` });
+      expect(response.json()).toEqual({ message: `Unknown referee "${id}"`, kind: "not-found" });
     }
     const orphan = await get("getRefereeProfile?userid=00000000-0000-4000-8000-000000000000");
     expect(orphan.statusCode).toBe(404);

@@ -91,6 +91,7 @@ describe("a match reported from kickoff to release", () => {
     const early = await client.phase(admin.token, "first_half");
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toContain("cannot kick off yet");
+    expect(early.json()).toMatchObject({ kind: "conflict", reason: "before-kickoff" });
     at(0);
     expect((await client.goal(admin.token, "home")).statusCode).toBe(409);
     const kickoff = await client.phase(admin.token, "first_half");
@@ -99,6 +100,7 @@ describe("a match reported from kickoff to release", () => {
     const again = await client.phase(admin.token, "first_half");
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toContain("cannot follow");
+    expect(again.json()).toMatchObject({ kind: "conflict", reason: "phase-out-of-order" });
     expect((await client.phase(admin.token, "before_extra_time")).statusCode).toBe(409);
   });
 
@@ -141,6 +143,7 @@ describe("a match reported from kickoff to release", () => {
     const wrongTeam = await client.goal(admin.token, "home", { "player-id": match.guest.players[0]! });
     expect(wrongTeam.statusCode).toBe(400);
     expect(wrongTeam.json().message).toContain('"player-id"');
+    expect(wrongTeam.json()).toMatchObject({ field: "player-id", reason: "not-in-squad" });
     const ownGoal = await client.post("recordMatchGoal", admin.token, {
       team: "home",
       kind: "own_goal",
@@ -151,6 +154,11 @@ describe("a match reported from kickoff to release", () => {
     const lateMinute = await client.goal(admin.token, "guest", { minute: 70 });
     expect(lateMinute.statusCode).toBe(400);
     expect(lateMinute.json().message).toContain('"minute"');
+    expect(lateMinute.json()).toMatchObject({
+      kind: "invalid-parameter",
+      field: "minute",
+      reason: "minute-outside-half",
+    });
   });
 
   it("undoes the latest entry only, and the match reads as if it had never been made", async () => {
@@ -194,6 +202,7 @@ describe("a match reported from kickoff to release", () => {
     const late = await client.goal(admin.token, "home");
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toContain("final whistle");
+    expect(late.json()).toMatchObject({ kind: "conflict", reason: "after-final-whistle" });
     const wire = (await get(`/v1/protected/getMatchById1/spiel/${match.matchId}`)).json();
     expect(wire).toMatchObject({ homeGoals: 2, guestGoals: 1, live: false, prePublished: true });
     // Scorers and fair play count ended matches (provisional ones included): the lists show the goals now.
@@ -218,6 +227,7 @@ describe("a match reported from kickoff to release", () => {
     const wrong = await client.post("recordFinalResult", admin.token, { "home-goals": 3, "guest-goals": 1 });
     expect(wrong.statusCode).toBe(409);
     expect(wrong.json().message).toContain("2:1");
+    expect(wrong.json()).toMatchObject({ field: "home-goals", reason: "score-mismatch" });
     const right = await client.post("recordFinalResult", admin.token, { "home-goals": 2, "guest-goals": 1 });
     expect(right.statusCode, right.body).toBe(200);
     expect((await client.post("releaseMatchResult", admin.token, {})).statusCode).toBe(403);

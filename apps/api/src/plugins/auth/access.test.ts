@@ -50,7 +50,7 @@ describe("access tiers", () => {
     expect((await call("promateur")).statusCode).toBe(401);
     const refused = await call("promateur", bearer(fanToken));
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: "This call is restricted to promateur accounts" });
+    expect(refused.json()).toEqual({ message: "This call is restricted to promateur accounts", kind: "forbidden" });
     expect((await call("promateur", bearer(promateurToken))).statusCode).toBe(200);
   });
 
@@ -64,7 +64,7 @@ describe("access tiers", () => {
       const response = await call("private", bearer(token));
       expect(response.statusCode).toBe(401);
       expect(response.headers["www-authenticate"]).toBe('Bearer realm="spielfeld"');
-      expect(response.json()).toEqual({ message: "Invalid or expired token" });
+      expect(response.json()).toEqual({ message: "Invalid or expired token", kind: "unauthorized" });
     }
     expect((await call("private", { authorization: "Basic abc" })).statusCode).toBe(401);
   });
@@ -81,7 +81,7 @@ describe("access tiers", () => {
       for (const tier of ["protected", "private", "promateur"]) {
         const response = await call(tier, bearer(token));
         expect(response.statusCode, `${tier} ${subject}`).toBe(401);
-        expect(response.json()).toEqual({ message: "Invalid or expired token" });
+        expect(response.json()).toEqual({ message: "Invalid or expired token", kind: "unauthorized" });
       }
       const open = await call("public", bearer(token));
       expect(open.json()).toEqual({ tier: "public", user: null });

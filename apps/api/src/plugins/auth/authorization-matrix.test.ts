@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, TEST_CLIENT_KEY, type TestApp } from "../../../test/app.js";
 import { createMatch, createUser } from "../../../test/factories.js";
+import { WIRE_KINDS } from "../errors.js";
 import type { AccessTier } from "./permissions.js";
 
 /*
@@ -107,6 +108,7 @@ describe("authorization matrix", () => {
     const all = operations();
     expect(all.length).toBeGreaterThan(50);
     const mismatches: string[] = [];
+    const unreadable: string[] = [];
     for (const operation of all) {
       const url = operation.path.replace(/\{[^}]+\}/g, "PLACEHOLDER1");
       for (const caller of ["anonymous", "clientKey", "user", "promateur"] as const) {
@@ -119,6 +121,15 @@ describe("authorization matrix", () => {
         });
         const expected = EXPECTED[operation.tier][caller];
         const actual = verdictOf(response.statusCode);
+        // Every refusal speaks the error contract a program reads: a closed kind, and a field where it names one.
+        if (response.statusCode >= 400) {
+          const body = response.json() as { message?: unknown; kind?: unknown; field?: unknown };
+          const isReadable =
+            typeof body.message === "string" &&
+            (WIRE_KINDS as readonly unknown[]).includes(body.kind) &&
+            (body.field === undefined || typeof body.field === "string");
+          if (!isReadable) unreadable.push(`${operation.method} ${operation.path} as ${caller}: ${response.body}`);
+        }
         // A route declaring permissions may still refuse a signed-in caller who lacks them (403).
         const lacksPermission = operation.permissions && expected === "allowed" && actual === "refused:403";
         if (actual !== expected && !lacksPermission) {
@@ -129,6 +140,7 @@ describe("authorization matrix", () => {
       }
     }
     expect(mismatches).toEqual([]);
+    expect(unreadable).toEqual([]);
   });
 
   it("refuses a route whose tier cannot be determined at start", async () => {
