@@ -4,8 +4,8 @@
 // preset (bench/results-throughput.mjs does): npx tsx bench/football-engine-full.ts [postgres://…]
 import { rankTable } from "@spielfeld/football";
 import { openDatabase } from "../apps/api/src/db/database.js";
-import { findCompetition } from "../apps/api/src/modules/competitions/competitions.repository.js";
-import { loadRankingInput } from "../apps/api/src/modules/competitions/tables.service.js";
+import { findCompetition } from "../apps/api/src/modules/shared/competition-rows.repository.js";
+import { loadRankingInput } from "../apps/api/src/modules/shared/standings-read.js";
 
 const url = process.argv[2] ?? "postgres://postgres@127.0.0.1:5432/spielfeld_bench_full";
 const database = await openDatabase({ kind: "postgres", url });

@@ -4,7 +4,12 @@ import cors from "@fastify/cors";
 import formbody from "@fastify/formbody";
 import rateLimit from "@fastify/rate-limit";
 import underPressure from "@fastify/under-pressure";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, {
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyPluginOptions,
+  type FastifyRegisterOptions,
+} from "fastify";
 import type { Config } from "./config.js";
 import type { DatabaseHandle } from "./db/database.js";
 import { readMigrationState } from "./db/migrate.js";
@@ -38,7 +43,7 @@ import { statisticsRoutes } from "./modules/statistics/statistics.routes.js";
 import { teamRoutes } from "./modules/teams/teams.routes.js";
 import access, { routeTiers } from "./plugins/auth/access.js";
 import type { TokenService } from "./plugins/auth/token-service.js";
-import errors from "./plugins/errors.js";
+import errors, { errorBody } from "./plugins/errors.js";
 import { createFastAnswers, type FastAnswers } from "./plugins/fast-answers.js";
 import httpCache from "./plugins/http-cache.js";
 import { lazySerializers } from "./plugins/lazy-serializers.js";
@@ -90,6 +95,22 @@ export function redactUrl(url: string): string {
   return url
     .replace(SENSITIVE_SEGMENTS, "/$1/[redacted]")
     .replace(/([?&](token|activation-code|verification)=)[^&]*/gi, "$1[redacted]");
+}
+
+/** One area of the catalogue as the app registers it: a name, its routes (or worker) and their options. */
+interface Area {
+  name: string;
+  register: FastifyPluginAsync;
+  options: FastifyRegisterOptions<FastifyPluginOptions>;
+}
+
+/** An area whose options are checked against its register function before the list forgets their type. */
+function area<Options extends FastifyPluginOptions>(
+  name: string,
+  register: FastifyPluginAsync<Options>,
+  options: FastifyRegisterOptions<Options>,
+): Area {
+  return { name, register: register as FastifyPluginAsync, options };
 }
 
 /** Builds the API without listening; tests inject into it and the OpenAPI export uses it. */
@@ -186,7 +207,7 @@ export async function buildApp({
         reply
           .code(503)
           .header("retry-after", String(retryAfterSeconds))
-          .send({ message: "The API is busy: please try again in a few seconds" });
+          .send(errorBody(503, "The API is busy: please try again in a few seconds"));
       },
     });
   }
@@ -247,34 +268,11 @@ export async function buildApp({
     }
   });
 
-  await app.register(wellKnownRoutes, { config, jwks: () => tokens.jwks() });
-  await app.register(generalRoutes, { prefix: config.basePath, config, db: database.db });
-  await app.register(mediaRoutes, { prefix: config.basePath, config, db: database.db });
-  await app.register(competitionRoutes, { prefix: config.basePath, config, db: database.db, clock });
-  await app.register(matchRoutes, { prefix: config.basePath, config, db: database.db, clock });
-  await app.register(selectionRoutes, { prefix: config.basePath, db: database.db });
-  await app.register(newsRoutes, { prefix: config.basePath, config, db: database.db, clock });
-  await app.register(teamRoutes, { prefix: config.basePath, config, db: database.db, clock });
-  await app.register(clubRoutes, { prefix: config.basePath, config, db: database.db, clock });
-  await app.register(playerRoutes, { prefix: config.basePath, config, db: database.db, clock });
-  await app.register(refereeRoutes, { prefix: config.basePath, config, db: database.db, clock });
-  await app.register(searchRoutes, { prefix: config.basePath, config, db: database.db, clock });
-  await app.register(statisticsRoutes, { prefix: config.basePath, config, db: database.db, clock });
-  await app.register(calendarRoutes, { prefix: config.basePath, config, db: database.db, clock });
-  await app.register(mail, { config, db: database.db });
-  await app.register(accountRoutes, { prefix: config.basePath, config, db: database.db, tokens, clock });
-  await app.register(accountAreaRoutes, { prefix: config.basePath, config, db: database.db, tokens, clock });
-  await app.register(contactRoutes, { prefix: config.basePath, config, db: database.db, clock });
   const feed = liveFeed ?? (redis ? createRedisLiveFeed(redis as RedisLike) : createPostgresLiveFeed(database));
   const hub = new LiveHub(database.db, feed, app.log, clock, (scopes) =>
     currentLiveStates(database.db, scopes, clock(), { apiUrl: `${config.apiPublicUrl}${config.basePath}` }),
   );
   app.decorate("liveHub", hub);
-  // Open streams would hold the server open: they end first, and readers reconnect to another instance.
-  app.addHook("preClose", async () => {
-    await hub.stop();
-  });
-  await app.register(liveRoutes, { prefix: config.basePath, db: database.db, hub, limits: config.liveStreams });
   const pushSender = config.push.vapid
     ? createPushSender({
         db: database.db,
@@ -286,9 +284,6 @@ export async function buildApp({
       })
     : null;
   app.decorate("pushSender", pushSender);
-  if (pushSender && config.push.pollMs > 0) app.addHook("onReady", async () => pushSender.start(config.push.pollMs));
-  app.addHook("onClose", async () => pushSender?.stop());
-  await app.register(pushRoutes, { prefix: config.basePath, config, db: database.db, clock });
   // A live entry that is news (a goal, a red card, kickoff, half time, full time) is pushed to the fans who follow.
   const onEntry = async (entry: LiveEntry) => {
     try {
@@ -298,7 +293,39 @@ export async function buildApp({
       app.log.warn({ err: error }, "push messages not queued");
     }
   };
-  await app.register(reportingRoutes, { prefix: config.basePath, config, db: database.db, clock, feed, onEntry });
+  const prefix = config.basePath;
+  const db = database.db;
+  // The areas of the catalogue in the order they are registered (the mail outbox before the calls that send mail).
+  const areas: Area[] = [
+    area("well-known", wellKnownRoutes, { config, jwks: () => tokens.jwks() }),
+    area("general", generalRoutes, { prefix, config, db }),
+    area("media", mediaRoutes, { prefix, config, db }),
+    area("competitions", competitionRoutes, { prefix, config, db, clock }),
+    area("matches", matchRoutes, { prefix, config, db, clock }),
+    area("selection", selectionRoutes, { prefix, db }),
+    area("news", newsRoutes, { prefix, config, db, clock }),
+    area("teams", teamRoutes, { prefix, config, db, clock }),
+    area("clubs", clubRoutes, { prefix, config, db, clock }),
+    area("players", playerRoutes, { prefix, config, db, clock }),
+    area("referees", refereeRoutes, { prefix, config, db, clock }),
+    area("search", searchRoutes, { prefix, config, db, clock }),
+    area("statistics", statisticsRoutes, { prefix, config, db, clock }),
+    area("calendars", calendarRoutes, { prefix, config, db, clock }),
+    area("mail", mail, { config, db }),
+    area("accounts", accountRoutes, { prefix, config, db, tokens, clock }),
+    area("account-area", accountAreaRoutes, { prefix, config, db, tokens, clock }),
+    area("contact", contactRoutes, { prefix, config, db, clock }),
+    area("live", liveRoutes, { prefix, db, hub, limits: config.liveStreams }),
+    area("push", pushRoutes, { prefix, config, db, clock }),
+    area("reporting", reportingRoutes, { prefix, config, db, clock, feed, onEntry }),
+  ];
+  for (const { register, options } of areas) await app.register(register, options);
+  // Open streams would hold the server open: they end first, and readers reconnect to another instance.
+  app.addHook("preClose", async () => {
+    await hub.stop();
+  });
+  if (pushSender && config.push.pollMs > 0) app.addHook("onReady", async () => pushSender.start(config.push.pollMs));
+  app.addHook("onClose", async () => pushSender?.stop());
   await app.after();
   answerFast = createFastAnswers(app, {
     rateLimit: { store: rateLimitStore, key: rateLimitKey, max: rateLimitMax },

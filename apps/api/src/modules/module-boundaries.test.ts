@@ -5,13 +5,50 @@ import ts from "typescript";
 import { describe, expect, it } from "vitest";
 
 /*
- * The areas of the catalogue (`modules/<area>/`) depend on the shared read model (`modules/shared/`) and on each
- * other's services, never on each other's repositories, and never in a circle. The shared model depends on no
- * area. Imports are read with TypeScript's own pre-processor.
+ * The areas of the catalogue (`modules/<area>/`) read what several of them show through the shared read model
+ * (`modules/shared/`), never through another area; the shared model depends on no area. The imports between areas
+ * that remain are listed one by one below with their reason, and the list only shrinks. Imports are read with
+ * TypeScript's own pre-processor.
  */
 
 const modulesDirectory = path.dirname(fileURLToPath(import.meta.url));
 const SHARED = "shared";
+
+/** The imports from one area into another that remain, as `from -> to` under modules/; none of them reads a page. */
+const BETWEEN_AREAS: readonly string[] = [
+  // Mails go into the mail area's outbox (a write), from the account and contact calls that send them.
+  "accounts/accounts.service.ts -> mail/mail.service.ts",
+  "accounts/consents.service.ts -> mail/mail.service.ts",
+  "accounts/recovery.service.ts -> mail/mail.service.ts",
+  "contact/abuse.service.ts -> mail/mail.service.ts",
+  "contact/contact.service.ts -> mail/mail.service.ts",
+  // The age of consent and "may this player's profile be shown" live with the players' profiles.
+  "accounts/accounts.service.ts -> players/player-context.ts",
+  "accounts/consents.service.ts -> players/player-context.ts",
+  "accounts/favorites.service.ts -> players/player-context.ts",
+  "search/search.service.ts -> players/player-context.ts",
+  // A result change ranks the competition's tables again and refreshes the statistics in the writer's transaction.
+  "matches/live.service.ts -> competitions/tables.service.ts",
+  "matches/live.service.ts -> statistics/refresh.service.ts",
+  "reporting/reporting.service.ts -> competitions/tables.service.ts",
+  "reporting/reporting.service.ts -> statistics/refresh.service.ts",
+  // A reported entry is published to the live readers of the match.
+  "reporting/reporting.routes.ts -> live/live.service.ts",
+  // A team's calendar resolves team and season as the team pages do; a club page picks its season as the finder does.
+  "calendars/calendars.service.ts -> teams/team-context.ts",
+  "clubs/clubs.service.ts -> competitions/selection.context.ts",
+  // A team profile embeds the competition's fair-play and scorer tables; a player's success the team's fever curve.
+  "teams/profile.service.ts -> competitions/lists.service.ts",
+  "players/success.service.ts -> teams/statistics.service.ts",
+  // Parts of the wire contract: the id formats and query shapes of the competition and team calls, the area kind of
+  // the finder, and the fair-play and scorer table answers a team profile embeds.
+  "calendars/calendars.schemas.ts -> competitions/competitions.schemas.ts",
+  "calendars/calendars.schemas.ts -> teams/teams.schemas.ts",
+  "matches/area.schemas.ts -> competitions/selection.schemas.ts",
+  "matches/matches.schemas.ts -> competitions/competitions.schemas.ts",
+  "teams/fixtures.schemas.ts -> competitions/competitions.schemas.ts",
+  "teams/profile.schemas.ts -> competitions/competitions.schemas.ts",
+];
 
 interface Import {
   fromArea: string;
@@ -74,8 +111,8 @@ export function findCycle(edges: Map<string, Set<string>>): string[] | null {
   return null;
 }
 
-const describeImport = (edge: Import) =>
-  `${path.relative(modulesDirectory, edge.fromFile)} -> ${path.relative(modulesDirectory, edge.toFile)}`;
+const underModules = (file: string) => path.relative(modulesDirectory, file).split(path.sep).join("/");
+const describeImport = (edge: Import) => `${underModules(edge.fromFile)} -> ${underModules(edge.toFile)}`;
 
 describe("module boundaries", () => {
   const imports = crossAreaImports();
@@ -94,9 +131,14 @@ describe("module boundaries", () => {
     expect(cycle, witnesses.map(describeImport).join("\n")).toBeNull();
   });
 
-  it("reads another area's data only through the shared read model or that area's services", () => {
-    const intoRepositories = imports.filter((edge) => edge.toArea !== SHARED && edge.toFile.endsWith(".repository.ts"));
-    expect(intoRepositories.map(describeImport)).toEqual([]);
+  it("imports from another area only through the shared read model, apart from the listed imports", () => {
+    const betweenAreas = imports.filter((edge) => edge.toArea !== SHARED).map(describeImport);
+    expect(betweenAreas.filter((edge) => !BETWEEN_AREAS.includes(edge))).toEqual([]);
+  });
+
+  it("lists no import between areas that is gone", () => {
+    const betweenAreas = new Set(imports.filter((edge) => edge.toArea !== SHARED).map(describeImport));
+    expect(BETWEEN_AREAS.filter((edge) => !betweenAreas.has(edge))).toEqual([]);
   });
 
   it("keeps the shared read model free of any area", () => {

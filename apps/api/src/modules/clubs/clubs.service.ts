@@ -4,12 +4,12 @@ import type { Database } from "../../db/database.js";
 import { berlinDay } from "../../lib/berlin-day.js";
 import { ApiError } from "../../plugins/errors.js";
 import { resolveSeason } from "../competitions/selection.context.js";
-import { findTablePlaces, placeKey } from "../competitions/tables.service.js";
-import { toWireMatches } from "../matches/matches.service.js";
 import { visibleClubEmail } from "../shared/club-privacy.js";
 import { findCompetition } from "../shared/competition-rows.repository.js";
 import { type LinkBase, mediaUrl } from "../shared/links.js";
 import { visibleLogoId } from "../shared/privacy.js";
+import { findTablePlaces, placeKey } from "../shared/standings-read.js";
+import { toWireMatches } from "../shared/wire-matches.js";
 import * as clubSearch from "./club-search.repository.js";
 import * as repository from "./clubs.repository.js";
 import {

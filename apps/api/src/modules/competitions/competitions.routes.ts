@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { Config } from "../../config.js";
 import type { Database } from "../../db/database.js";
 import type { LinkBase } from "../shared/links.js";
+import { getTable } from "../shared/wire-tables.js";
 import * as schemas from "./competitions.schemas.js";
 import * as service from "./competitions.service.js";
 import { getCrossTableSchema } from "./cross-table.schemas.js";
@@ -25,7 +26,7 @@ export async function competitionRoutes(instance: FastifyInstance, { config, db,
   app.get(
     "/v1/protected/getAmateurTable/staffel/:staffel",
     { schema: schemas.getAmateurTableSchema },
-    async (request) => service.getTable(db, request.params.staffel, request.query.spieltag, links),
+    async (request) => getTable(db, request.params.staffel, request.query.spieltag, links),
   );
 
   app.get(

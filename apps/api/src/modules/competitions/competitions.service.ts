@@ -1,98 +1,27 @@
 import type { Static, TSchema } from "typebox";
 import type { Database } from "../../db/database.js";
 import { berlinDate } from "../../lib/berlin-day.js";
-import { ApiError } from "../../plugins/errors.js";
-import { type CompetitionRow, hasTable, loadCompetition } from "../shared/competition-rows.repository.js";
+import {
+  type CompetitionRow,
+  hasTable,
+  listCompetitionTeams,
+  listMatchdays,
+  loadCompetition,
+} from "../shared/competition-rows.repository.js";
 import { type LinkBase, mediaUrl } from "../shared/links.js";
 import { toDivisionManager, toWireMatch } from "../shared/match.mapper.js";
 import type { WireMatchTeam } from "../shared/match.schema.js";
 import { readRowClocks, withLiveClock } from "../shared/match-clock.js";
 import { findDivisionManager, listCompetitionMatchRows } from "../shared/match-rows.repository.js";
+import { findCurrentMatchday, requirePlannedMatchday } from "../shared/matchdays.js";
 import { visibleLogoId } from "../shared/privacy.js";
-import { listCompetitionTeams, listMatchdays, listTableMatches, readStoredTotals } from "./competitions.repository.js";
+import { listTableMatches } from "../shared/standings.repository.js";
+import { getStanding, getStandings, type StandingKey } from "../shared/standings-read.js";
+import { requireTable, toWireTable } from "../shared/wire-tables.js";
+import { readStoredTotals } from "./competitions.repository.js";
 import type * as schemas from "./competitions.schemas.js";
-import { findCurrentMatchday } from "./matchdays.service.js";
-import {
-  getCurrentStanding,
-  getStanding,
-  getStandings,
-  type StandingKey,
-  type StoredStanding,
-} from "./tables.service.js";
 
 type Response<T extends { response: { 200: TSchema } }> = Static<T["response"][200]>;
-
-function requireTable(competition: CompetitionRow): void {
-  if (!hasTable(competition)) {
-    throw new ApiError("not_found", `Competition "${competition.competition.id}" has no table`);
-  }
-}
-
-export function toWireTable(competition: CompetitionRow, stored: StoredStanding, links: LinkBase): schemas.WireTable {
-  const { table, teams } = stored;
-  return {
-    compoundId: table.competitionId,
-    variant: table.variant.kind,
-    matchday: table.matchday,
-    isFinalTable: table.isFinalTable,
-    rankedBy: table.rankedBy,
-    live: table.variant.kind === "live",
-    entries: table.entries.map((entry) => ({
-      position: entry.position,
-      teamId: entry.teamId,
-      teamPermanentId: teams[entry.teamId]?.permanentId ?? entry.teamId,
-      teamName: entry.teamName,
-      clubId: entry.clubId,
-      clubName: teams[entry.teamId]?.clubName ?? "",
-      clubLogoId: entry.logoId,
-      clubLogoURL: mediaUrl(links, entry.logoId),
-      matchesPlayed: entry.matchesPlayed,
-      matchesWon: entry.matchesWon,
-      matchesDrawn: entry.matchesDrawn,
-      matchesLost: entry.matchesLost,
-      goalsPlus: entry.goalsPlus,
-      goalsMinus: entry.goalsMinus,
-      goalDifference: entry.goalDifference,
-      points: entry.points,
-      pointsDeducted: entry.pointsDeducted,
-      pointsQuotient: entry.pointsQuotient,
-      trend: entry.trend,
-      live: entry.isLive,
-      zone: entry.zone,
-      sharedPlace: entry.isSharedPlace,
-      mark: entry.mark,
-    })),
-    unranked: table.unranked.map(({ teamId, teamName, reason, mark }) => ({ teamId, teamName, reason, mark })),
-    promotionCount: table.promotionCount,
-    promotionPlayoffCount: table.promotionPlayoffCount,
-    relegationPlayoffCount: table.relegationPlayoffCount,
-    relegationCount: table.relegationCount,
-    goalsTotal: table.goalsTotal,
-    matchesTotal: table.matchesTotal,
-    tieBreakRule: competition.tieBreakProfile?.name ?? "",
-    comment: [table.note, competition.competition.comment].filter(Boolean).join(" "),
-  };
-}
-
-/** A matchday the competition's plan does not have is a bad request, not an empty table or list. */
-async function requirePlannedMatchday(db: Database, competitionId: string, requested: number | undefined) {
-  const matchdays = await listMatchdays(db, competitionId);
-  if (requested !== undefined && matchdays.length > 0 && !matchdays.some((day) => day.number === requested)) {
-    throw new ApiError("bad_request", `Invalid query parameter "spieltag": matchday ${requested} does not exist`);
-  }
-  return matchdays;
-}
-
-/** The table a visitor expects: as of the chosen matchday, else live while matches run, else overall. */
-export async function getTable(db: Database, competitionId: string, matchday: number | undefined, links: LinkBase) {
-  const competition = await loadCompetition(db, competitionId);
-  requireTable(competition);
-  await requirePlannedMatchday(db, competitionId, matchday);
-  if (matchday !== undefined) {
-    return toWireTable(competition, await getStanding(db, competition, `matchday:${matchday}`), links);
-  }
-  return toWireTable(competition, await getCurrentStanding(db, competition), links);
-}
 
 export async function getTables(
   db: Database,
@@ -118,16 +47,6 @@ export async function getTables(
     secondHalf: wire("secondHalf"),
     live,
   };
-}
-
-/**
- * The table a reader of a running matchday sees: the live one while matches are played, else the overall one; null
- * for a competition without a table.
- */
-export async function getCurrentTable(db: Database, competitionId: string, links: LinkBase) {
-  const competition = await loadCompetition(db, competitionId);
-  if (!hasTable(competition)) return null;
-  return toWireTable(competition, await getCurrentStanding(db, competition), links);
 }
 
 function competitionHeader(competition: CompetitionRow) {

@@ -6,8 +6,8 @@ import { noteReadTags } from "../../lib/data-changes.js";
 import { ApiError } from "../../plugins/errors.js";
 import { type CompetitionRow, hasTable, loadCompetition } from "../shared/competition-rows.repository.js";
 import { listCompetitionMatchRows, type MatchRow } from "../shared/match-rows.repository.js";
+import { getStanding, type StoredStanding } from "../shared/standings-read.js";
 import type { CrossTableMatch, crossTableMarks } from "./cross-table.schemas.js";
-import { getStanding, type StoredStanding } from "./tables.service.js";
 
 type WireCrossTableMatch = Static<typeof CrossTableMatch.schema>;
 type CrossTableMark = (typeof crossTableMarks)[number];

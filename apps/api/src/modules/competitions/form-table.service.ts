@@ -9,9 +9,9 @@ import type { Static } from "typebox";
 import type { Database } from "../../db/database.js";
 import { listCompetitionMatchRows, type MatchRow } from "../shared/match-rows.repository.js";
 import { isResultShown } from "../shared/privacy.js";
+import { getStanding, loadRankingInput, toTableMatch } from "../shared/standings-read.js";
 import { loadCompetitionWithTable } from "./cross-table.service.js";
 import type { FormTableEntry } from "./form-table.schemas.js";
-import { getStanding, loadRankingInput, toTableMatch } from "./tables.service.js";
 
 type FormMatch = Static<typeof FormTableEntry.schema>["form"][number];
 

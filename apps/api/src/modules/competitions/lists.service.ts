@@ -11,15 +11,10 @@ import {
 import type { Static, TSchema } from "typebox";
 import type { Database } from "../../db/database.js";
 import { ApiError } from "../../plugins/errors.js";
-import { type CompetitionRow, loadCompetition } from "../shared/competition-rows.repository.js";
+import { type CompetitionRow, listCompetitionTeams, loadCompetition } from "../shared/competition-rows.repository.js";
 import { NOT_PUBLIC_NAME, toPersonReference } from "../shared/privacy.js";
-import {
-  listCompetitionEvents,
-  listCompetitionTeams,
-  listScorerPlayers,
-  listTableMatches,
-  lockCompetition,
-} from "./competitions.repository.js";
+import { listTableMatches, lockCompetition } from "../shared/standings.repository.js";
+import { listCompetitionEvents, listScorerPlayers } from "./competitions.repository.js";
 import type * as schemas from "./competitions.schemas.js";
 import { type CompetitionListKind, insertCompetitionList, readCompetitionList } from "./lists.repository.js";
 

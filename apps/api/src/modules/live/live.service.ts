@@ -3,12 +3,12 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../db/database.js";
 import { tickerEntries } from "../../db/schema/index.js";
 import type { LiveFeed } from "../../lib/live-feed.js";
-import { getCurrentTable } from "../competitions/competitions.service.js";
-import { loadMatchRow, toWireMatches } from "../matches/matches.service.js";
 import type { LinkBase } from "../shared/links.js";
 import type { WireMatch } from "../shared/match.schema.js";
 import { readMatchMinutes, scheduledFormatOf } from "../shared/match-clock.js";
-import { listLiveMatchRows, type MatchRow } from "../shared/match-rows.repository.js";
+import { listLiveMatchRows, loadMatchRow, type MatchRow } from "../shared/match-rows.repository.js";
+import { toWireMatches } from "../shared/wire-matches.js";
+import { getCurrentTable } from "../shared/wire-tables.js";
 import * as repository from "./live.repository.js";
 
 /*

@@ -1,10 +1,10 @@
 import type { Database } from "../../db/database.js";
 import { berlinDay } from "../../lib/berlin-day.js";
 import { ApiError } from "../../plugins/errors.js";
-import { getCurrentMatchdays } from "../competitions/matchdays.service.js";
 import type { LinkBase } from "../shared/links.js";
+import { getCurrentMatchdays } from "../shared/matchdays.js";
+import { toWireMatches } from "../shared/wire-matches.js";
 import * as repository from "./area.repository.js";
-import { toWireMatches } from "./matches.service.js";
 
 async function loadArea(db: Database, areaId: string) {
   const area = await repository.findArea(db, areaId);

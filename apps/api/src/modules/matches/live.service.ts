@@ -5,12 +5,12 @@ import type { DataChanges } from "../../lib/data-changes.js";
 import { writeMatchAndRankTables } from "../competitions/tables.service.js";
 import type { WireMatch } from "../shared/match.schema.js";
 import { readMatchClock, readMatchMinutes } from "../shared/match-clock.js";
-import type { MatchRow } from "../shared/match-rows.repository.js";
+import { loadMatchRow, type MatchRow } from "../shared/match-rows.repository.js";
 import { refreshMatchStatistics } from "../statistics/refresh.service.js";
 import * as reports from "./match-report.repository.js";
 import * as repository from "./matches.repository.js";
 import type * as schemas from "./matches.schemas.js";
-import { getMatchReport, loadMatchRow } from "./matches.service.js";
+import { getMatchReport } from "./matches.service.js";
 
 /* What changes while matches are played: recorded results and the live ticker. */
 

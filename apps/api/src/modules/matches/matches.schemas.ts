@@ -1,9 +1,10 @@
 import { Type } from "typebox";
 import { component } from "../../lib/components.js";
 import { errorResponses, nullable } from "../../lib/schema-parts.js";
-import { competitionIdSchema, Table } from "../competitions/competitions.schemas.js";
-import { articlePage, articlePageQuery, NewsArticle } from "../news/news.schemas.js";
+import { competitionIdSchema } from "../competitions/competitions.schemas.js";
 import { Match } from "../shared/match.schema.js";
+import { articlePage, articlePageQuery, NewsArticle } from "../shared/news-article.schema.js";
+import { Table } from "../shared/table.schema.js";
 
 const idSchema = Type.String({ pattern: "^[A-Za-z0-9][A-Za-z0-9-]{0,63}$" });
 const spielParams = Type.Object({ spiel: idSchema });

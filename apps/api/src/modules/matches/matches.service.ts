@@ -3,39 +3,24 @@ import type { Static, TSchema } from "typebox";
 import type { Database } from "../../db/database.js";
 import { berlinDate, berlinDay } from "../../lib/berlin-day.js";
 import { ApiError } from "../../plugins/errors.js";
-import { getCurrentTable } from "../competitions/competitions.service.js";
-import { getCurrentMatchday, getCurrentMatchdays } from "../competitions/matchdays.service.js";
-import { type NewsLinks, toNewsArticle } from "../news/news.service.js";
 import { loadCompetition } from "../shared/competition-rows.repository.js";
 import type { LinkBase } from "../shared/links.js";
-import { toDivisionManager, toWireMatch } from "../shared/match.mapper.js";
+import { toDivisionManager } from "../shared/match.mapper.js";
 import type { WireMatch } from "../shared/match.schema.js";
-import { readRowClocks, withLiveClock } from "../shared/match-clock.js";
-import type { MatchRow } from "../shared/match-rows.repository.js";
 import * as matchRows from "../shared/match-rows.repository.js";
+import { loadMatchRow, type MatchRow } from "../shared/match-rows.repository.js";
+import { getCurrentMatchday } from "../shared/matchdays.js";
+import { type NewsLinks, toNewsArticle } from "../shared/news-article.mapper.js";
 import { type PersonReference, toPersonName, toPersonReference } from "../shared/privacy.js";
 import * as teamMatches from "../shared/team-matches.repository.js";
+import { toWireMatches } from "../shared/wire-matches.js";
+import { getCurrentTable } from "../shared/wire-tables.js";
 import * as reports from "./match-report.repository.js";
 import * as repository from "./matches.repository.js";
 import type * as schemas from "./matches.schemas.js";
 
 type Response<T extends { response: { 200: TSchema } }> = Static<T["response"][200]>;
 export type Links = LinkBase & NewsLinks;
-
-/** Rows to wire matches, with the current matchday of each row's competition. */
-export async function toWireMatches(db: Database, rows: MatchRow[], now: Date, links: LinkBase): Promise<WireMatch[]> {
-  const current = await getCurrentMatchdays(db, [...new Set(rows.map((row) => row.competition.id))], now);
-  const clockOf = await readRowClocks(db, rows, now);
-  return rows.map((row) =>
-    withLiveClock(toWireMatch(row, current.get(row.competition.id) ?? null, links), clockOf(row)),
-  );
-}
-
-export async function loadMatchRow(db: Database, matchId: string): Promise<MatchRow> {
-  const row = await matchRows.findMatchRow(db, matchId);
-  if (!row) throw new ApiError("not_found", `Unknown match "${matchId}"`);
-  return row;
-}
 
 export async function getMatch(
   db: Database,

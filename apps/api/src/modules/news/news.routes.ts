@@ -2,6 +2,7 @@ import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../../config.js";
 import type { Database } from "../../db/database.js";
+import { DEFAULT_ARTICLES_MAX } from "../shared/news-article.schema.js";
 import * as schemas from "./news.schemas.js";
 import * as service from "./news.service.js";
 
@@ -26,7 +27,7 @@ export async function newsRoutes(instance: FastifyInstance, { config, db, clock 
         links,
         {
           offset: query.offset ?? 0,
-          max: query.max ?? schemas.DEFAULT_MAX,
+          max: query.max ?? DEFAULT_ARTICLES_MAX,
           channelId: query["channel-id"],
           category: query.category,
         },

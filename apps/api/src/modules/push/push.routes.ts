@@ -2,6 +2,7 @@ import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { Config } from "../../config.js";
 import type { Database } from "../../db/database.js";
+import { errorBody } from "../../plugins/errors.js";
 import * as schemas from "./push.schemas.js";
 import * as service from "./push.service.js";
 import type { PushSender } from "./push-sender.js";
@@ -30,7 +31,7 @@ export async function pushRoutes(instance: FastifyInstance, { config, db, clock 
   const origins = config.push.serviceOrigins;
 
   app.get("/v1/public/getPushPublicKey", { schema: schemas.getPushPublicKeySchema }, async (_request, reply) => {
-    if (!config.push.vapid) return reply.code(404).send({ message: "Web push is not configured" });
+    if (!config.push.vapid) return reply.code(404).send(errorBody(404, "Web push is not configured"));
     return { publicKey: config.push.vapid.publicKey };
   });
   app.get(

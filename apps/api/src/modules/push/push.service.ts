@@ -2,7 +2,7 @@ import { inArray } from "drizzle-orm";
 import type { Database } from "../../db/database.js";
 import { clubs, competitions, matches, teamSeasons, teams } from "../../db/schema/index.js";
 import { ApiError } from "../../plugins/errors.js";
-import { loadMatchRow } from "../matches/matches.service.js";
+import { loadMatchRow } from "../shared/match-rows.repository.js";
 import type { Device } from "./push.repository.js";
 import * as repository from "./push.repository.js";
 import {

@@ -1,10 +1,10 @@
 import type { Database } from "../../db/database.js";
 import { ApiError } from "../../plugins/errors.js";
-import { toWireMatches } from "../matches/matches.service.js";
 import { loadCompetition } from "../shared/competition-rows.repository.js";
 import type { LinkBase } from "../shared/links.js";
 import { listMatchRowsByIds } from "../shared/match-rows.repository.js";
 import { areCardsShown, isPerformanceShown, isPersonPublic } from "../shared/privacy.js";
+import { toWireMatches } from "../shared/wire-matches.js";
 import { isCountedMatch } from "./referee-rules.js";
 import {
   isCareerShown,

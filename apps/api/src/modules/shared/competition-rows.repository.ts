@@ -1,15 +1,20 @@
 import { cacheTags } from "@spielfeld/cache-tags";
-import { eq, sql } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/database.js";
 import {
   associations,
+  clubs,
+  competitionMatchdays,
   competitions,
+  competitionTeams,
   competitionTypes,
   fairPlaySchemes,
   leagueLevels,
   playingAreas,
   seasons,
+  teamSeasons,
+  teams,
   teamTypes,
   tieBreakProfiles,
 } from "../../db/schema/index.js";
@@ -78,3 +83,55 @@ export function hasTable(competition: CompetitionRow): competition is Competitio
 } {
   return competition.competition.hasTable && competition.tieBreakProfile !== null;
 }
+
+const matchdaysOf = prepared((db) =>
+  db
+    .select()
+    .from(competitionMatchdays)
+    .where(eq(competitionMatchdays.competitionId, sql.placeholder("competitionId")))
+    .orderBy(asc(competitionMatchdays.number))
+    .prepare("matchdays_of_competition"),
+);
+
+/** A competition's matchday plan, in matchday order. */
+export const listMatchdays = referenceRead("matchdays", cacheTags.competition, (db, competitionId) =>
+  matchdaysOf(db).execute({ competitionId }),
+);
+
+/** The matchday plans of several competitions in one query, each in matchday order. */
+export function listMatchdaysOf(db: Database, competitionIds: string[]) {
+  return db
+    .select()
+    .from(competitionMatchdays)
+    .where(inArray(competitionMatchdays.competitionId, competitionIds))
+    .orderBy(asc(competitionMatchdays.competitionId), asc(competitionMatchdays.number));
+}
+
+/** The teams entered, with the club data tables show. */
+const teamsOf = prepared((db) =>
+  db
+    .select({
+      teamSeasonId: teamSeasons.id,
+      teamPermanentId: teams.id,
+      name: teamSeasons.name,
+      clubId: clubs.id,
+      clubName: clubs.name,
+      logoMediaId: clubs.logoMediaId,
+      isLogoPrivate: clubs.isLogoPrivate,
+      withdrawnOn: competitionTeams.withdrawnOn,
+      isOutOfCompetition: competitionTeams.isOutOfCompetition,
+    })
+    .from(competitionTeams)
+    .innerJoin(teamSeasons, eq(teamSeasons.id, competitionTeams.teamSeasonId))
+    .innerJoin(teams, eq(teams.id, teamSeasons.teamId))
+    .innerJoin(clubs, eq(clubs.id, teams.clubId))
+    .where(eq(competitionTeams.competitionId, sql.placeholder("competitionId")))
+    .orderBy(asc(teamSeasons.name))
+    .prepare("teams_of_competition"),
+);
+
+export const listCompetitionTeams = referenceRead("teams", cacheTags.competition, (db, competitionId) =>
+  teamsOf(db).execute({ competitionId }),
+);
+
+export type CompetitionTeamRow = Awaited<ReturnType<typeof listCompetitionTeams>>[number];

@@ -21,6 +21,7 @@ import {
 } from "../../db/schema/index.js";
 import { noteReadTags } from "../../lib/data-changes.js";
 import { prepared } from "../../lib/prepared.js";
+import { ApiError } from "../../plugins/errors.js";
 import { type CompetitionRow, findCompetition, joinCompetitionFacts } from "./competition-rows.repository.js";
 
 const homeSeason = alias(teamSeasons, "home_season");
@@ -198,6 +199,13 @@ export async function findMatchRow(db: Database, matchId: string): Promise<Match
   const [row] = await matchById(db).execute({ id: matchId });
   noteReadTags(cacheTags.match(matchId), ...(row ? [cacheTags.competition(row.competition.id)] : []));
   return row ?? null;
+}
+
+/** The match, or a 404 naming it. */
+export async function loadMatchRow(db: Database, matchId: string): Promise<MatchRow> {
+  const row = await findMatchRow(db, matchId);
+  if (!row) throw new ApiError("not_found", `Unknown match "${matchId}"`);
+  return row;
 }
 
 export async function listCompetitionMatchRows(

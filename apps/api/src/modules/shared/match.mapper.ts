@@ -51,7 +51,7 @@ export function toDivisionManager(
 
 /**
  * The one place match rows become wire matches; a private result never leaves the API. `currentMatchday` is the
- * competition's current matchday (see `matchdays.service`).
+ * competition's current matchday (see `matchdays.ts`).
  */
 export function toWireMatch(row: MatchRow, currentMatchday: number | null, links: LinkBase): WireMatch {
   const m = row.match;

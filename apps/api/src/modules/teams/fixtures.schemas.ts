@@ -1,8 +1,8 @@
 import { Type } from "typebox";
 import { errorResponses, nullable } from "../../lib/schema-parts.js";
 import { competitionIdSchema } from "../competitions/competitions.schemas.js";
-import { articlePage, articlePageQuery } from "../news/news.schemas.js";
 import { Match } from "../shared/match.schema.js";
+import { articlePage, articlePageQuery } from "../shared/news-article.schema.js";
 import { noQuery, seasonIdSchema, seasonQuery, teamIdSchema, teamParams } from "./teams.schemas.js";
 
 /** The most matches the previous-and-next call gives on either side. */

@@ -1,10 +1,10 @@
 import type { Static, TSchema } from "typebox";
 import type { Database } from "../../db/database.js";
 import { ApiError } from "../../plugins/errors.js";
-import { toWireMatches } from "../matches/matches.service.js";
-import { type NewsLinks, toNewsArticle } from "../news/news.service.js";
 import type { LinkBase } from "../shared/links.js";
+import { type NewsLinks, toNewsArticle } from "../shared/news-article.mapper.js";
 import * as teamMatches from "../shared/team-matches.repository.js";
+import { toWireMatches } from "../shared/wire-matches.js";
 import type * as schemas from "./fixtures.schemas.js";
 import type * as profileSchemas from "./profile.schemas.js";
 import {

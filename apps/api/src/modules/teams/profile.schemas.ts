@@ -1,9 +1,10 @@
 import { type Static, Type } from "typebox";
 import { component } from "../../lib/components.js";
 import { errorResponses, nullable } from "../../lib/schema-parts.js";
-import { getFairPlayTableSchema, getScorerTableSchema, TableEntry } from "../competitions/competitions.schemas.js";
-import { NewsArticle } from "../news/news.schemas.js";
+import { getFairPlayTableSchema, getScorerTableSchema } from "../competitions/competitions.schemas.js";
 import { Match } from "../shared/match.schema.js";
+import { NewsArticle } from "../shared/news-article.schema.js";
+import { TableEntry } from "../shared/table.schema.js";
 import { noQuery, seasonQuery, teamParams } from "./teams.schemas.js";
 
 const profileConfigSchema = Type.Object({

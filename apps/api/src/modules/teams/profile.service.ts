@@ -1,16 +1,16 @@
 import type { Static } from "typebox";
 import type { Database } from "../../db/database.js";
 import { berlinDate } from "../../lib/berlin-day.js";
-import { getTable } from "../competitions/competitions.service.js";
 import { getFairPlayTable, getScorerTable } from "../competitions/lists.service.js";
-import { findCupWins, findTablePlaces, placeKey } from "../competitions/tables.service.js";
-import { toWireMatches } from "../matches/matches.service.js";
-import { type NewsLinks, toNewsArticle } from "../news/news.service.js";
 import { type CompetitionRow, hasTable } from "../shared/competition-rows.repository.js";
 import { mediaUrl } from "../shared/links.js";
 import * as matchRepository from "../shared/match-rows.repository.js";
+import { type NewsLinks, toNewsArticle } from "../shared/news-article.mapper.js";
 import { visibleLogoId } from "../shared/privacy.js";
+import { findCupWins, findTablePlaces, placeKey } from "../shared/standings-read.js";
 import * as teamMatches from "../shared/team-matches.repository.js";
+import { toWireMatches } from "../shared/wire-matches.js";
+import { getTable } from "../shared/wire-tables.js";
 import type { getTeamProfileConfigSchema, getTeamProfileSchema, TeamSuccess } from "./profile.schemas.js";
 import { pickHighestResults, summariseTeamMatches } from "./statistics.service.js";
 import {

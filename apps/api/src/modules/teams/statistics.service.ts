@@ -8,14 +8,14 @@ import {
 import type { Static, TSchema } from "typebox";
 import type { Database } from "../../db/database.js";
 import { ApiError } from "../../plugins/errors.js";
-import { loadRankingInput } from "../competitions/tables.service.js";
-import { toWireMatches } from "../matches/matches.service.js";
 import { hasTable, loadCompetition } from "../shared/competition-rows.repository.js";
 import type { LinkBase } from "../shared/links.js";
 import type { WireMatch } from "../shared/match.schema.js";
 import * as matchRepository from "../shared/match-rows.repository.js";
 import { isResultShown } from "../shared/privacy.js";
+import { loadRankingInput } from "../shared/standings-read.js";
 import type { MatchFacts } from "../shared/team-matches.repository.js";
+import { toWireMatches } from "../shared/wire-matches.js";
 import type * as schemas from "./fixtures.schemas.js";
 import { loadTeam, loadTeamCompetitions, profileConfigOf } from "./team-context.js";
 

@@ -2,13 +2,13 @@ import { compareTeams, type MatchStatus, type RankedTable, type TableMatch } fro
 import type { Static } from "typebox";
 import type { Database } from "../../db/database.js";
 import { ApiError } from "../../plugins/errors.js";
-import { getCurrentStanding } from "../competitions/tables.service.js";
-import { toWireMatches } from "../matches/matches.service.js";
 import { hasTable, loadCompetition } from "../shared/competition-rows.repository.js";
 import type { LinkBase } from "../shared/links.js";
 import type { MatchRow } from "../shared/match-rows.repository.js";
 import * as matchRepository from "../shared/match-rows.repository.js";
+import { getCurrentStanding } from "../shared/standings-read.js";
 import * as teamMatches from "../shared/team-matches.repository.js";
+import { toWireMatches } from "../shared/wire-matches.js";
 import type { getTeamComparsionSchema } from "./teams.schemas.js";
 
 type TeamComparisonResponse = Static<(typeof getTeamComparsionSchema)["response"][200]>;

@@ -3,11 +3,12 @@
 import { findCurrentMatchday } from "@spielfeld/football";
 import type { Database } from "../../db/database.js";
 import { berlinDate } from "../../lib/berlin-day.js";
-import { listMatchdays, listMatchdaysOf } from "./competitions.repository.js";
+import { ApiError } from "../../plugins/errors.js";
+import { listMatchdays, listMatchdaysOf } from "./competition-rows.repository.js";
 
 type MatchdayRow = Awaited<ReturnType<typeof listMatchdays>>[number];
 
-/** The rule itself lives in the football package; services of this area read it from here. */
+/** The rule itself lives in the football package; services read it from here. */
 export { findCurrentMatchday };
 
 export async function getCurrentMatchday(db: Database, competitionId: string, now: Date) {
@@ -30,4 +31,13 @@ export async function getCurrentMatchdays(
     for (const matchday of await listMatchdaysOf(db, competitionIds)) plans.get(matchday.competitionId)?.push(matchday);
   }
   return new Map([...plans].map(([id, plan]) => [id, findCurrentMatchday(plan, today)]));
+}
+
+/** A matchday the competition's plan does not have is a bad request, not an empty table or list. */
+export async function requirePlannedMatchday(db: Database, competitionId: string, requested: number | undefined) {
+  const matchdays = await listMatchdays(db, competitionId);
+  if (requested !== undefined && matchdays.length > 0 && !matchdays.some((day) => day.number === requested)) {
+    throw new ApiError("bad_request", `Invalid query parameter "spieltag": matchday ${requested} does not exist`);
+  }
+  return matchdays;
 }
