@@ -9,7 +9,7 @@ const serverOnly = fileURLToPath(new URL("./test/server-only.ts", import.meta.ur
 export default defineConfig({
   resolve: { alias: { "@spielfeld/football": footballSource, "server-only": serverOnly } },
   test: {
-    include: ["*.test.ts", "lib/**/*.test.ts", "app/**/*.test.ts", "components/**/*.test.{ts,tsx}"],
+    include: ["*.test.ts", "lib/**/*.test.ts", "app/**/*.test.{ts,tsx}", "components/**/*.test.{ts,tsx}"],
     environment: "node",
   },
 });

@@ -1,3 +1,4 @@
+import { operationUrl } from "@spielfeld/api-client";
 import { env } from "./env";
 
 /**
@@ -14,5 +15,5 @@ export function imageServerUrl(): string {
 /** The resized image address of a media id at a width. */
 export function imageUrl(mediaId: string, width: number, base = imageServerUrl()): string {
   const snapped = IMAGE_WIDTHS.find((candidate) => candidate >= width) ?? IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];
-  return `${base}/v1/public/getMediaImage/id/${encodeURIComponent(mediaId)}?width=${snapped}`;
+  return operationUrl("getMediaImage", { id: mediaId, width: snapped }, base);
 }

@@ -1,3 +1,4 @@
+import { operationUrl } from "@spielfeld/api-client";
 import { describe, expect, it, vi } from "vitest";
 import { resetEnvironment } from "./env";
 import { de } from "./i18n/de";
@@ -110,9 +111,11 @@ describe("meta description", () => {
 
 describe("images", () => {
   it("builds resized image addresses and snaps the width up", () => {
-    expect(imageUrl("ABC", 256, "/rest")).toBe("/rest/v1/public/getMediaImage/id/ABC?width=256");
-    expect(imageUrl("ABC", 290, "/rest")).toBe("/rest/v1/public/getMediaImage/id/ABC?width=512");
-    expect(imageUrl("ABC", 100, "/rest")).toBe("/rest/v1/public/getMediaImage/id/ABC?width=128");
+    const at = (width: number) => operationUrl("getMediaImage", { id: "ABC", width }, "/rest");
+    expect(imageUrl("ABC", 256, "/rest")).toBe(at(256));
+    expect(imageUrl("ABC", 290, "/rest")).toBe(at(512));
+    expect(imageUrl("ABC", 100, "/rest")).toBe(at(128));
+    expect(imageUrl("ABC", 5000, "/rest")).toBe(at(1024));
   });
 
   it("stops the server at startup when the image server setting is missing", async () => {

@@ -1,4 +1,6 @@
 import "server-only";
+import { type ApiClient, NotFoundError } from "@spielfeld/api-client";
+import { apiClient } from "./api/client";
 import { getContentPages } from "./api/content";
 import { getSeasonsAndAssociations } from "./api/general";
 import { env } from "./env";
@@ -9,7 +11,11 @@ import { env } from "./env";
  * (which carry the site's addresses and the data's lastmod).
  */
 
-const API_KINDS = { wettbewerbe: "competitions", vereine: "clubs", mannschaften: "teams" } as const;
+const API_KINDS = {
+  wettbewerbe: "getSitemapCompetitions",
+  vereine: "getSitemapClubs",
+  mannschaften: "getSitemapTeams",
+} as const;
 type ApiKind = keyof typeof API_KINDS;
 
 function escapeXml(text: string): string {
@@ -18,7 +24,7 @@ function escapeXml(text: string): string {
 
 /** How many pages the API's index of an association's match sitemaps names. */
 async function matchSitemapPages(association: string): Promise<number> {
-  const index = await fromApi(`/sitemap_matches/association/${encodeURIComponent(association)}`);
+  const index = await fromApi((api) => api.general.getSitemapMatches({ association }));
   return index === null ? 0 : (index.match(/<loc>/g) ?? []).length;
 }
 
@@ -66,28 +72,29 @@ async function pagesSitemap(): Promise<string> {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${body}</urlset>\n`;
 }
 
-async function fromApi(path: string): Promise<string | null> {
-  const response = await fetch(`${env().apiUrl}${path}`, {
-    next: { revalidate: 3600, tags: ["articles", "clubs", "teams", "competitions"] },
-  });
-  if (response.status === 404) return null;
-  if (!response.ok) throw new Error(`Sitemap ${path}: the API answered ${response.status}`);
-  return response.text();
+/** A sitemap the API writes, kept an hour (and renewed when what it lists changes); null when there is none. */
+async function fromApi(call: (api: ApiClient) => Promise<string>): Promise<string | null> {
+  try {
+    return await call(apiClient({ revalidate: 3600, tags: ["articles", "clubs", "teams", "competitions"] }));
+  } catch (error) {
+    if (error instanceof NotFoundError) return null;
+    throw error;
+  }
 }
 
 /** One sitemap by its name, or null when there is none of that name. */
 export async function sitemap(name: string): Promise<string | null> {
   if (name === "seiten") return pagesSitemap();
-  if (name === "news") return fromApi("/sitemap_news");
+  if (name === "news") return fromApi((api) => api.general.getSitemapNews());
   const matchPage = /^spiele-([A-Za-z0-9_-]{1,64})-([1-9][0-9]{0,3})$/.exec(name);
   if (matchPage) {
     const [, association, page] = matchPage;
     if (!(await sitemapNames()).includes(name)) return null;
-    return fromApi(`/sitemap_matches/association/${encodeURIComponent(association!)}/page/${page}`);
+    return fromApi((api) => api.general.getSitemapMatchesPage({ association: association!, page: Number(page) }));
   }
   const match = /^(wettbewerbe|vereine|mannschaften)-([A-Za-z0-9_-]{1,64})$/.exec(name);
   if (!match) return null;
   const [, kind, association] = match;
   if (!(await sitemapNames()).includes(name)) return null;
-  return fromApi(`/sitemap_${API_KINDS[kind as ApiKind]}/association/${encodeURIComponent(association!)}`);
+  return fromApi((api) => api.general[API_KINDS[kind as ApiKind]]({ association: association! }));
 }

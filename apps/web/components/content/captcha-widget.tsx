@@ -2,9 +2,10 @@
 
 import { createElement, useEffect, useState } from "react";
 import "altcha/altcha.css";
+import { browserApiUrl } from "../../lib/browser-api";
 
 /** Where the widget fetches a challenge: our own API through the site's origin; no third party is asked. */
-export const CAPTCHA_CHALLENGE_URL = "/rest/v1/public/getCaptchaChallenge";
+export const CAPTCHA_CHALLENGE_URL = browserApiUrl("getCaptchaChallenge", {});
 /** The form field the solved challenge is sent in (api.md: captcha-solution). */
 export const CAPTCHA_FIELD = "captcha-solution";
 

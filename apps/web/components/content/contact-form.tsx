@@ -1,6 +1,8 @@
 "use client";
 
+import { ApiCallError } from "@spielfeld/api-client";
 import { type FormEvent, useId, useRef, useState } from "react";
+import { browserApi } from "../../lib/browser-api";
 import { EMAIL_SHAPE } from "../../lib/forms";
 import { useSessionContext } from "../session/session-provider";
 import { CAPTCHA_FIELD, CaptchaWidget } from "./captcha-widget";
@@ -11,12 +13,6 @@ export type ContactTarget =
   | { kind: "association" }
   | { kind: "club"; id: string }
   | { kind: "division"; staffel: string };
-
-const ENDPOINTS = {
-  association: "/rest/v1/public/sendContactMail",
-  club: "/rest/v1/public/sendMailToClubManager",
-  division: "/rest/v1/public/sendMailToDivisionManager",
-} as const;
 
 type Field = "sender" | "address" | "subject" | "content" | typeof CAPTCHA_FIELD;
 
@@ -48,16 +44,59 @@ function check(values: Record<Field, string>): Partial<Record<Field, string>> {
   return errors;
 }
 
-/** The field an API answer names (`Invalid body "address": …` or a German captcha message). */
-function fieldOf(message: string): Field | null {
-  if (/Sicherheitsprüfung|captcha/i.test(message)) return CAPTCHA_FIELD;
-  const named = /"(sender|address|subject|content)"/.exec(message)?.[1];
-  return (named as Field | undefined) ?? null;
+const TEXTS = {
+  captcha: "Die Sicherheitsprüfung hat nicht geklappt. Bitte bestätige sie erneut.",
+  throttled: "Zu viele Nachrichten in kurzer Zeit. Bitte versuche es später noch einmal.",
+  failed: "Die Nachricht konnte nicht gesendet werden. Bitte versuche es später noch einmal.",
+  offline: "Keine Verbindung. Bitte prüfe deine Internetverbindung und versuche es noch einmal.",
+} as const;
+
+type MessageField = Exclude<Field, typeof CAPTCHA_FIELD>;
+const MESSAGE_FIELDS: readonly string[] = ["sender", "address", "subject", "content"] satisfies MessageField[];
+const isMessageField = (field: string | undefined): field is MessageField => MESSAGE_FIELDS.includes(field ?? "");
+
+/** What the form shows for a refusal: beside the field the API names, or below the form. */
+type Refusal = { field: Field; message: string } | { field?: undefined; message: string };
+
+/** The form's German words for a refusal, chosen by the error's kind and the field it names (never its wording). */
+function refusalOf(error: ApiCallError, recipientLabel: string): Refusal {
+  if (error.kind === "captcha-invalid" || error.field === CAPTCHA_FIELD) {
+    return { field: CAPTCHA_FIELD, message: TEXTS.captcha };
+  }
+  if (error.kind === "rate-limited" || error.status === 429) return { message: TEXTS.throttled };
+  if (error.kind === "not-found") {
+    return { message: `Eine Nachricht an ${recipientLabel} lässt sich über dieses Formular nicht senden.` };
+  }
+  if (isMessageField(error.field)) {
+    const field = error.field;
+    if (error.kind === "missing-parameter") return { field, message: MISSING[field] };
+    if (error.reason === "too-long") {
+      return { field, message: `Höchstens ${LIMITS[field].toLocaleString("de-DE")} Zeichen.` };
+    }
+    return { field, message: `Bitte prüfe das Feld „${LABELS[field]}“.` };
+  }
+  return { message: TEXTS.failed };
+}
+
+interface Message {
+  sender: string;
+  address: string;
+  subject: string;
+  content: string;
+  [CAPTCHA_FIELD]: string;
+}
+
+/** Sends the message to the target's recipient through the site's `/rest`; a refusal throws an `ApiCallError`. */
+async function sendMessage(target: ContactTarget, message: Message, isCopyWanted: boolean, token?: string) {
+  const api = browserApi(() => token);
+  if (target.kind === "club") return api.contact.sendMailToClubManager({ ...message, id: target.id });
+  if (target.kind === "division") return api.contact.sendMailToDivisionManager({ ...message, staffel: target.staffel });
+  return api.contact.sendContactMail({ ...message, sendCopyToSender: isCopyWanted });
 }
 
 /**
  * A message form: name, address, subject, text, a copy to oneself (association only) and the proof-of-work check.
- * Posts JSON to the API through the site's origin; the recipient's address never reaches the browser.
+ * Sends it through the site's origin; the recipient's address never reaches the browser.
  */
 export function ContactForm({ target, recipientLabel }: { target: ContactTarget; recipientLabel: string }) {
   const id = useId();
@@ -89,60 +128,33 @@ export function ContactForm({ target, recipientLabel }: { target: ContactTarget;
       return;
     }
     setStatus({ kind: "sending" });
-    const body = {
+    const message: Message = {
       sender: values.sender.trim(),
       address: values.address.trim(),
       subject: values.subject.trim(),
       content: values.content.trim(),
       [CAPTCHA_FIELD]: values[CAPTCHA_FIELD],
-      ...(target.kind === "association" && token ? { sendCopyToSender: data.get("sendCopyToSender") === "on" } : {}),
-      ...(target.kind === "club" ? { id: target.id } : {}),
-      ...(target.kind === "division" ? { staffel: target.staffel } : {}),
     };
+    const isCopyWanted = target.kind === "association" && Boolean(token) && data.get("sendCopyToSender") === "on";
     try {
-      const response = await fetch(ENDPOINTS[target.kind], {
-        method: "POST",
-        headers: {
-          "content-type": "application/json",
-          accept: "application/json",
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-        body: JSON.stringify(body),
-      });
-      if (response.ok) {
-        form.current?.reset();
-        setAttempt((value) => value + 1);
-        setStatus({ kind: "sent", message: `Danke! Deine Nachricht an ${recipientLabel} ist unterwegs.` });
+      await sendMessage(target, message, isCopyWanted, token);
+      form.current?.reset();
+      setAttempt((value) => value + 1);
+      setStatus({ kind: "sent", message: `Danke! Deine Nachricht an ${recipientLabel} ist unterwegs.` });
+    } catch (error) {
+      if (!(error instanceof ApiCallError)) {
+        setStatus({ kind: "failed", message: TEXTS.offline });
         return;
       }
-      const answer = ((await response.json().catch(() => ({}))) as { message?: string }).message ?? "";
-      // The API names the field first (`Parameter "captcha-solution": …`); the form shows the sentence beside it.
-      const message = answer.replace(/^Parameter "[^"]+":\s*/, "");
       // A solved check counts once: every answer but success needs a new one.
       setAttempt((value) => value + 1);
-      if (response.status === 429) {
-        setStatus({
-          kind: "failed",
-          message: message || "Zu viele Nachrichten in kurzer Zeit. Bitte versuche es später noch einmal.",
-        });
-      } else if (response.status === 400 && fieldOf(answer)) {
-        const field = fieldOf(answer)!;
-        setErrors({ [field]: field === CAPTCHA_FIELD ? message : `Bitte prüfe das Feld „${LABELS[field]}“.` });
+      const refusal = refusalOf(error, recipientLabel);
+      if (refusal.field) {
+        setErrors({ [refusal.field]: refusal.message });
         setStatus({ kind: "idle" });
       } else {
-        setStatus({
-          kind: "failed",
-          message:
-            message && /[äöüß]|Bitte/.test(message)
-              ? message
-              : "Die Nachricht konnte nicht gesendet werden. Bitte versuche es später noch einmal.",
-        });
+        setStatus({ kind: "failed", message: refusal.message });
       }
-    } catch {
-      setStatus({
-        kind: "failed",
-        message: "Keine Verbindung. Bitte prüfe deine Internetverbindung und versuche es noch einmal.",
-      });
     }
   }
 

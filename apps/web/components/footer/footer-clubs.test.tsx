@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { operationUrl } from "@spielfeld/api-client";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { getTopClubs } from "../../lib/api/top-clubs";
@@ -39,7 +40,9 @@ describe("the footer's top clubs", () => {
       ["FC Ötting", "/vereine/fc-oetting/K2", null],
     ]);
     // Each with its crest (a neutral shield where the club keeps it private).
-    expect(links[0]!.querySelector("img")?.getAttribute("src")).toBe("/rest/v1/public/getMediaImage/id/L1?width=64");
+    expect(links[0]!.querySelector("img")?.getAttribute("src")).toBe(
+      operationUrl("getMediaImage", { id: "L1", width: 64 }, "/rest"),
+    );
     expect(links[1]!.querySelector("svg.crest--placeholder")).not.toBeNull();
   });
 

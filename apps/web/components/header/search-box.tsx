@@ -1,8 +1,8 @@
 "use client";
 
-import type { SearchGroup } from "@spielfeld/api-client";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
+import { browserApi } from "../../lib/browser-api";
 import { t } from "../../lib/i18n/messages";
 import { searchLink } from "../../lib/links";
 import { type SearchHit, searchHits } from "../../lib/search-links";
@@ -30,12 +30,10 @@ function useSuggestions(term: string): Suggestion[] {
     const controller = new AbortController();
     const timer = setTimeout(async () => {
       try {
-        const response = await fetch(`/rest/v1/public/search/text/${encodeURIComponent(text)}?max=${PER_KIND}`, {
-          signal: controller.signal,
-          headers: { accept: "application/json" },
-        });
-        if (!response.ok) return setSuggestions([]);
-        const { groups } = (await response.json()) as { groups: SearchGroup[] };
+        const { groups } = await browserApi().general.searchText(
+          { text, max: PER_KIND },
+          { signal: controller.signal },
+        );
         setSuggestions(
           groups.flatMap((group) =>
             searchHits(group).flatMap((hit) => (hit.href ? [{ ...hit, href: hit.href, kind: group.label }] : [])),

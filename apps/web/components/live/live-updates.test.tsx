@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { operationUrl } from "@spielfeld/api-client";
 import { cleanup, render } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { MatchList } from "../matches/match-list";
@@ -11,7 +12,10 @@ afterEach(cleanup);
 describe("the stream's address", () => {
   it("names every match, competition and team of the page, or none", () => {
     expect(liveStreamUrl({ matches: ["M1"], competitions: ["C-G"], teams: ["T1"] })).toBe(
-      "/rest/v1/public/getLiveStream?spiel=M1&staffel=C-G&team-id=T1",
+      operationUrl("getLiveStream", { spiel: ["M1"], staffel: ["C-G"], "team-id": ["T1"] }, "/rest"),
+    );
+    expect(liveStreamUrl({ matches: ["M1", "M2"] })).toBe(
+      operationUrl("getLiveStream", { spiel: ["M1", "M2"] }, "/rest"),
     );
     expect(liveStreamUrl({ matches: [] })).toBeNull();
   });
@@ -168,7 +172,7 @@ describe("the live island", () => {
 
   it("follows the page's matches and writes an event once the page has settled", async () => {
     const { stream, score, before } = livePage();
-    expect(stream.url).toBe("/rest/v1/public/getLiveStream?spiel=M1");
+    expect(stream.url).toBe(operationUrl("getLiveStream", { spiel: ["M1"] }, "/rest"));
     stream.send("match", state());
     expect(score()).toBe(before);
     await vi.waitFor(() => expect(score()).toBe("1:0"));

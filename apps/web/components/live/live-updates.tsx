@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
+import { browserApiUrl } from "../../lib/browser-api";
 import {
   applyMatchState,
   applyTable,
@@ -21,11 +22,11 @@ const CLOCK_TICK_MS = 10_000;
 
 /** The stream's address for what the page shows, through the site's own `/rest`. */
 export function liveStreamUrl(scopes: LiveScopes): string | null {
-  const query = new URLSearchParams();
-  for (const id of scopes.matches ?? []) query.append("spiel", id);
-  for (const id of scopes.competitions ?? []) query.append("staffel", id);
-  for (const id of scopes.teams ?? []) query.append("team-id", id);
-  return query.size === 0 ? null : `/rest/v1/public/getLiveStream?${query.toString()}`;
+  const spiel = [...(scopes.matches ?? [])];
+  const staffel = [...(scopes.competitions ?? [])];
+  const teams = [...(scopes.teams ?? [])];
+  if (spiel.length + staffel.length + teams.length === 0) return null;
+  return browserApiUrl("getLiveStream", { spiel, staffel, "team-id": teams });
 }
 
 /** How long live writes wait at most for an idle moment after the page has loaded. */

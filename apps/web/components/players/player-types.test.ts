@@ -1,3 +1,4 @@
+import { operationUrl } from "@spielfeld/api-client";
 import { describe, expect, it } from "vitest";
 import { berlinToday } from "../../lib/dates";
 import { ageOn, footLabel, mediaIdOf, positionLabel } from "./player-types";
@@ -22,7 +23,7 @@ describe("player facts", () => {
   });
 
   it("reads the media id of an image address and nothing from other addresses", () => {
-    expect(mediaIdOf("http://x/rest/v1/public/getMediaImage/id/AB%2FC?width=64")).toBe("AB/C");
+    expect(mediaIdOf(operationUrl("getMediaImage", { id: "AB/C", width: 64 }, "http://x/rest"))).toBe("AB/C");
     expect(mediaIdOf("https://cdn.example/foto.jpg")).toBeNull();
     expect(mediaIdOf(null)).toBeNull();
   });

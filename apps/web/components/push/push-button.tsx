@@ -1,6 +1,8 @@
 "use client";
 
+import { ApiCallError } from "@spielfeld/api-client";
 import { useEffect, useState } from "react";
+import { browserApi } from "../../lib/browser-api";
 import "./push.css";
 
 /*
@@ -28,22 +30,18 @@ function tokenOf(subscription: PushSubscription): string {
     .replace(/=+$/, "");
 }
 
-async function post(call: string, fields: Record<string, string>): Promise<Response> {
-  return fetch(`/rest/v1/public/${call}`, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(fields).toString(),
-  });
-}
-
 async function currentSubscription(): Promise<PushSubscription | null> {
   const registration = await navigator.serviceWorker.ready;
   return registration.pushManager.getSubscription();
 }
 
 async function loadSettings(token: string): Promise<Category[] | null> {
-  const response = await fetch(`/rest/v1/public/getPushSettings/token/${token}/token-type-id/${WEB_PUSH}`);
-  return response.ok ? ((await response.json()) as { categories: Category[] }).categories : null;
+  try {
+    return (await browserApi().account.getPushSettings({ token, "token-type-id": WEB_PUSH })).categories;
+  } catch (error) {
+    if (error instanceof ApiCallError) return null;
+    throw error;
+  }
 }
 
 export function PushButton(props: { objectRef: string; referenceType: keyof typeof REFERENCE_TYPES; label: string }) {
@@ -73,19 +71,19 @@ export function PushButton(props: { objectRef: string; referenceType: keyof type
         setState("denied");
         return;
       }
-      const { publicKey } = (await (await fetch("/rest/v1/public/getPushPublicKey")).json()) as { publicKey: string };
+      const api = browserApi().account;
+      const { publicKey } = await api.getPushPublicKey();
       const registration = await navigator.serviceWorker.ready;
       const subscription =
         (await registration.pushManager.getSubscription()) ??
         (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: publicKey }));
       const token = tokenOf(subscription);
-      const answer = await post("subscribe", {
+      await api.subscribe({
         "object-ref": objectRef,
-        "token-type-id": String(WEB_PUSH),
+        "token-type-id": WEB_PUSH,
         token,
-        referenceTypeId: String(REFERENCE_TYPES[referenceType]),
+        referenceTypeId: REFERENCE_TYPES[referenceType],
       });
-      if (!answer.ok) throw new Error(`subscribe: ${answer.status}`);
       localStorage.setItem(storageKey, "1");
       setCategories((await loadSettings(token)) ?? []);
       setState("on");
@@ -100,12 +98,14 @@ export function PushButton(props: { objectRef: string; referenceType: keyof type
     setState("working");
     const subscription = await currentSubscription().catch(() => null);
     if (subscription) {
-      await post("unsubscribe", {
-        "object-ref": objectRef,
-        "token-type-id": String(WEB_PUSH),
-        token: tokenOf(subscription),
-        referenceTypeId: String(REFERENCE_TYPES[referenceType]),
-      }).catch(() => null);
+      await browserApi()
+        .account.unsubscribe({
+          "object-ref": objectRef,
+          "token-type-id": WEB_PUSH,
+          token: tokenOf(subscription),
+          referenceTypeId: REFERENCE_TYPES[referenceType],
+        })
+        .catch(() => null);
     }
     localStorage.removeItem(storageKey);
     setCategories([]);
@@ -119,11 +119,16 @@ export function PushButton(props: { objectRef: string; referenceType: keyof type
     const next = categories.map((category) => (category.id === id ? { ...category, enabled } : category));
     setCategories(next);
     const settings = Object.fromEntries(next.map((category) => [category.id, category.enabled]));
-    await post("updatePushSettings", {
-      settings: JSON.stringify(settings),
-      token: tokenOf(subscription),
-      "token-type-id": String(WEB_PUSH),
-    });
+    // A refused change leaves the boxes as ticked; the settings are read again when the page is opened next.
+    await browserApi()
+      .account.updatePushSettings({
+        settings: JSON.stringify(settings),
+        token: tokenOf(subscription),
+        "token-type-id": WEB_PUSH,
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof ApiCallError)) throw error;
+      });
   }
 
   useEffect(() => {

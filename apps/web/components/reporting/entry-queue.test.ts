@@ -48,11 +48,11 @@ describe("a reporter's entries on the device", () => {
       store,
       async (entry): Promise<SendResult> =>
         entry.label === "Tor nach Abpfiff"
-          ? { kind: "refused", status: 409, message: "The match has ended: no goal after the final whistle" }
+          ? { kind: "refused", refusal: { status: 409, kind: "conflict", reason: "after-final-whistle" } }
           : { kind: "sent", answer: {} },
       {
         onSent: (entry) => sent.push(entry.label),
-        onRefused: (_, message) => refused.push(describeRefusal(message)),
+        onRefused: (_, refusal) => refused.push(describeRefusal(refusal)),
         onChange: () => {},
       },
     );
@@ -95,9 +95,21 @@ describe("sending an entry", () => {
     });
     expect(result).toEqual({ kind: "sent", answer: { entryId: "E1" } });
     expect(request!.headers.get("authorization")).toBe("Bearer token");
-    expect(await request!.text()).toBe("spiel=M1&idempotency-key=k-123456789");
+    expect(JSON.parse(await request!.text())).toEqual({ spiel: "M1", "idempotency-key": "k-123456789" });
     expect(await sendEntry(entry, null)).toEqual({ kind: "signed-out" });
-    expect((await sendEntry(entry, "t", answering(409, { message: "x" }))).kind).toBe("refused");
+    // The refusal is read from the body's kind and reason; its English sentence says something else here.
+    const released = {
+      message: "The match has ended: no goal after the final whistle",
+      kind: "conflict",
+      reason: "result-released",
+    };
+    expect(await sendEntry(entry, "t", answering(409, released))).toEqual({
+      kind: "refused",
+      refusal: { status: 409, kind: "conflict", reason: "result-released" },
+    });
+    expect((await sendEntry(entry, "t", answering(400, { message: "x", kind: "invalid-parameter" }))).kind).toBe(
+      "refused",
+    );
     expect((await sendEntry(entry, "t", answering(503, {}))).kind).toBe("unsent");
     expect((await sendEntry(entry, "t", answering(429, {}))).kind).toBe("unsent");
     expect((await sendEntry(entry, "t", answering(401, {}))).kind).toBe("signed-out");

@@ -1,3 +1,12 @@
+import {
+  ApiCallError,
+  type CallOptions,
+  type ErrorKind,
+  type ErrorReason,
+  type OperationId,
+} from "@spielfeld/api-client";
+import { browserApi } from "../../lib/browser-api";
+
 /*
  * A reporter's entries on the device: each gets its idempotency key when it is made, waits in order in
  * localStorage, and is sent one after another. A dead spot in the stadium only delays them: what could not be sent
@@ -17,12 +26,19 @@ export interface QueuedEntry {
 
 export type SendResult =
   | { kind: "sent"; answer: unknown }
-  /** Refused for good (a 400 or 409): it is dropped, with the API's reason. */
-  | { kind: "refused"; status: number; message: string }
+  /** Refused for good (a 400, 403, 404 or 409): it is dropped, with what the API said of it. */
+  | { kind: "refused"; refusal: EntryRefusal }
   /** No connection, a timeout, a 5xx or a 429: kept and tried again later. */
   | { kind: "unsent" }
   /** The session ended: kept until the reporter signs in again. */
   | { kind: "signed-out" };
+
+/** Why the API refused an entry, as a program reads it: the status, the closed kind and reason. */
+export interface EntryRefusal {
+  status: number;
+  kind?: ErrorKind | undefined;
+  reason?: ErrorReason | undefined;
+}
 
 export interface QueueStore {
   read(): QueuedEntry[];
@@ -49,7 +65,7 @@ export function localStore(matchId: string, storage: Storage = window.localStora
 
 export interface QueueEvents {
   onSent(entry: QueuedEntry, answer: unknown): void;
-  onRefused(entry: QueuedEntry, message: string): void;
+  onRefused(entry: QueuedEntry, refusal: EntryRefusal): void;
   onChange(waiting: QueuedEntry[]): void;
 }
 
@@ -70,7 +86,7 @@ export function createEntryQueue(
       store.write(store.read().filter((entry) => entry.key !== next.key));
       events.onChange(store.read());
       if (result.kind === "sent") events.onSent(next, result.answer);
-      else events.onRefused(next, result.message);
+      else events.onRefused(next, result.refusal);
     }
   }
 
@@ -104,29 +120,49 @@ export function createEntryQueue(
   };
 }
 
+/** The writes an entry may be: the reporter's calls of the catalogue (all of its matches area). */
+const ENTRY_CALLS = [
+  "recordMatchPhase",
+  "recordMatchGoal",
+  "recordMatchCard",
+  "recordMatchSubstitution",
+  "recordTickerText",
+  "recordFinalResult",
+  "releaseMatchResult",
+  "withdrawMatchResult",
+  "undoMatchEntry",
+] as const satisfies readonly OperationId[];
+type EntryCall = (typeof ENTRY_CALLS)[number];
+
+const isEntryCall = (call: string): call is EntryCall => (ENTRY_CALLS as readonly string[]).includes(call);
+
+/** Refused for good: the entry cannot become valid by being sent again. */
+const REFUSING_STATUSES = new Set([400, 403, 404, 409]);
+
 /** Sends an entry to the API through the site's `/rest`, with the reporter's token. */
-export async function sendEntry(
-  entry: QueuedEntry,
-  token: string | null,
-  fetcher: typeof fetch = fetch,
-): Promise<SendResult> {
+export async function sendEntry(entry: QueuedEntry, token: string | null, fetcher?: typeof fetch): Promise<SendResult> {
   if (!token) return { kind: "signed-out" };
-  let response: Response;
+  // An entry kept on the device from an older page may name a call the catalogue no longer has.
+  if (!isEntryCall(entry.call)) return { kind: "refused", refusal: { status: 404, kind: "not-found" } };
+  // The fields are the form's strings, as they were when the entry was made; the API reads them by its schema.
+  const write = browserApi(() => token, fetcher).matches[entry.call] as (
+    parameters: Record<string, string>,
+    options?: CallOptions,
+  ) => Promise<unknown>;
   try {
-    response = await fetcher(`/rest/v1/private/${entry.call}`, {
-      method: "POST",
-      headers: { authorization: `Bearer ${token}`, "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ ...entry.fields, "idempotency-key": entry.key }).toString(),
-      signal: AbortSignal.timeout(15_000),
-    });
-  } catch {
+    const answer = await write(
+      { ...entry.fields, "idempotency-key": entry.key },
+      { signal: AbortSignal.timeout(15_000) },
+    );
+    return { kind: "sent", answer };
+  } catch (error) {
+    // No connection or a timeout is no answer at all: the entry waits.
+    if (!(error instanceof ApiCallError)) return { kind: "unsent" };
+    if (error.status === 401) return { kind: "signed-out" };
+    if (REFUSING_STATUSES.has(error.status)) {
+      return { kind: "refused", refusal: { status: error.status, kind: error.kind, reason: error.reason } };
+    }
+    // A 5xx or a 429: the API could not take it now.
     return { kind: "unsent" };
   }
-  if (response.ok) return { kind: "sent", answer: await response.json() };
-  if (response.status === 401) return { kind: "signed-out" };
-  if (response.status === 400 || response.status === 403 || response.status === 404 || response.status === 409) {
-    const body = (await response.json().catch(() => ({}))) as { message?: string };
-    return { kind: "refused", status: response.status, message: body.message ?? "" };
-  }
-  return { kind: "unsent" };
 }

@@ -2,6 +2,7 @@
 
 import { readReportedClock, type TimeState } from "@spielfeld/football";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { browserApi } from "../../lib/browser-api";
 import { useSession } from "../session/use-session";
 import { EntryForm, type FormKind } from "./entry-forms";
 import { type ListedEntry, nextUndo, pendingUndos, UNDO_CALL, withSent } from "./entry-list";
@@ -100,21 +101,15 @@ export function ReporterConsole({ initial }: { initial: Reporting }) {
       if (!current) return;
       const startedAt = sentCount.current;
       try {
-        const response = await fetch(
-          `/rest/v1/private/getMatchReporting/spiel/${encodeURIComponent(initial.matchId)}`,
-          {
-            headers: { authorization: `Bearer ${current}` },
-            cache: "no-store",
-            signal: AbortSignal.timeout(15_000),
-          },
-        );
-        if (!response.ok) return;
-        const read = (await response.json()) as Reporting;
+        const read = (await browserApi(() => current).matches.getMatchReporting(
+          { spiel: initial.matchId },
+          { signal: AbortSignal.timeout(15_000) },
+        )) as Reporting;
         if (sentCount.current !== startedAt) return;
         setEntries(read.entries);
         setAnswer(read);
       } catch {
-        // No connection: the list as put in stays until the next read.
+        // No connection or a refusal: the list as put in stays until the next read.
       }
     }, 400);
   }, [initial.matchId]);

@@ -1,4 +1,6 @@
+import type { ErrorReason } from "@spielfeld/api-client";
 import type { ListedEntry } from "./entry-list";
+import type { EntryRefusal } from "./entry-queue";
 import type { ReporterPlayer } from "./reporter-console";
 
 /* The reporter's page in German: phases, cards, the entries of the list and the API's refusals. */
@@ -39,26 +41,28 @@ export const CARD_LABELS: Record<string, string> = {
 
 export const GOAL_LABELS: Record<string, string> = { goal: "Tor", own_goal: "Eigentor", penalty: "Elfmetertor" };
 
-const REFUSALS: [RegExp, string][] = [
-  [/final whistle/, "Nach dem Abpfiff ist kein Tor mehr möglich."],
-  [/ball is not in play/, "Tore gibt es nur, während der Ball rollt: erst die Halbzeit anpfeifen."],
-  [/cannot follow/, "Diese Phase passt nicht zum Spielstand."],
-  [/cannot kick off yet/, "Das Spiel kann erst an seinem Spieltag angepfiffen werden."],
-  [/has not kicked off/, "Das Spiel hat noch nicht begonnen."],
-  [/not on the pitch/, "Der Spieler steht nicht auf dem Platz."],
-  [/already been sent off/, "Der Spieler ist schon vom Platz gestellt."],
-  [/already on the pitch or has played/, "Der eingewechselte Spieler stand schon auf dem Platz."],
-  [/squad or team sheet/, "Der Spieler gehört nicht zu dieser Mannschaft."],
-  [/not a minute of the half/, "Diese Minute gehört nicht zur laufenden Halbzeit."],
-  [/released/, "Das Ergebnis ist freigegeben: Es sind keine Einträge mehr möglich."],
-  [/latest entry/, "Nur der letzte Eintrag kann zurückgenommen werden."],
-  [/add up to/, "Das Ergebnis passt nicht zu den erfassten Toren."],
-  [/permission/, "Du darfst dieses Spiel nicht erfassen."],
-];
+/** The reporter's words for the API's closed reasons of refusing an entry. */
+const REFUSALS: Partial<Record<ErrorReason, string>> = {
+  "after-final-whistle": "Nach dem Abpfiff ist kein Tor mehr möglich.",
+  "ball-not-in-play": "Tore gibt es nur, während der Ball rollt: erst die Halbzeit anpfeifen.",
+  "phase-out-of-order": "Diese Phase passt nicht zum Spielstand.",
+  "before-kickoff": "Das Spiel kann erst an seinem Spieltag angepfiffen werden.",
+  "not-kicked-off": "Das Spiel hat noch nicht begonnen.",
+  "not-on-pitch": "Der Spieler steht nicht auf dem Platz.",
+  "sent-off": "Der Spieler ist schon vom Platz gestellt.",
+  "already-played": "Der eingewechselte Spieler stand schon auf dem Platz.",
+  "not-in-squad": "Der Spieler gehört nicht zu dieser Mannschaft.",
+  "minute-outside-half": "Diese Minute gehört nicht zur laufenden Halbzeit.",
+  "result-released": "Das Ergebnis ist freigegeben: Es sind keine Einträge mehr möglich.",
+  "score-mismatch": "Das Ergebnis passt nicht zu den erfassten Toren.",
+};
 
-/** The API's reason for refusing an entry, in German. */
-export function describeRefusal(message: string): string {
-  return REFUSALS.find(([pattern]) => pattern.test(message))?.[1] ?? "Der Eintrag wurde abgelehnt.";
+/** The API's reason for refusing an entry, in German, read from its `reason` and `kind`, never its sentence. */
+export function describeRefusal(refusal: EntryRefusal): string {
+  const known = refusal.reason ? REFUSALS[refusal.reason] : undefined;
+  if (known) return known;
+  if (refusal.kind === "forbidden" || refusal.status === 403) return "Du darfst dieses Spiel nicht erfassen.";
+  return "Der Eintrag wurde abgelehnt.";
 }
 
 /** A player as the picker and the list name him: the number, and the name where the profile is public. */

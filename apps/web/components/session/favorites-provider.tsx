@@ -1,7 +1,8 @@
 "use client";
 
-import type { CallResult } from "@spielfeld/api-client";
+import { type CallResult, UnauthorizedError } from "@spielfeld/api-client";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from "react";
+import { browserApi } from "../../lib/browser-api";
 import { t } from "../../lib/i18n/messages";
 import { Button } from "../ui/button";
 import { ErrorDialog } from "../ui/error-dialog";
@@ -12,12 +13,12 @@ import { loginHref } from "./use-session";
 export type FavoriteKind = "club" | "team" | "competition" | "player";
 
 /** The field of `addFavorite` and `deleteFavorite` that names an object of each kind. */
-const FIELD: Record<FavoriteKind, string> = {
+const FIELD = {
   club: "fav-clubId",
   team: "fav-teamPermanentId",
   competition: "fav-competitionId",
   player: "userid",
-};
+} as const satisfies Record<FavoriteKind, string>;
 
 /** The favourites as the API answers them (website.md section 3: each kind with the fields named there). */
 export type FavoriteLists = CallResult<"getFavorites">;
@@ -45,10 +46,6 @@ function withoutEntry(lists: FavoriteLists, kind: FavoriteKind, id: string): Fav
   };
 }
 
-class AuthError extends Error {
-  override name = "AuthError";
-}
-
 interface Favorites {
   ids: Ids;
   lists: FavoriteLists | null;
@@ -73,17 +70,6 @@ export function useFavorites(): Favorites {
   return useContext(FavoritesContext);
 }
 
-async function call(path: string, token: string, init: RequestInit = {}): Promise<Response> {
-  const response = await fetch(`/rest/v1/private/${path}`, {
-    ...init,
-    cache: "no-store",
-    headers: { authorization: `Bearer ${token}`, accept: "application/json", ...(init.headers ?? {}) },
-  });
-  if (response.status === 401) throw new AuthError("The session is no longer valid");
-  if (!response.ok) throw new Error(`Favourites call failed with status ${response.status}`);
-  return response;
-}
-
 /**
  * The signed-in visitor's favourites (website.md section 4): loaded on a user change with a loading and an error
  * flag, kept per kind as lists of ids; adding puts the id in at once and then reloads the lists from the server,
@@ -101,7 +87,8 @@ export function FavoritesProvider({ children }: { children: ReactNode }) {
   const [isAuthErrorShown, setAuthErrorShown] = useState(false);
 
   const fail = useCallback((error: unknown) => {
-    if (error instanceof AuthError) {
+    // The session is no longer valid.
+    if (error instanceof UnauthorizedError && error.status === 401) {
       setAuthErrorShown(true);
       return;
     }
@@ -118,7 +105,7 @@ export function FavoritesProvider({ children }: { children: ReactNode }) {
       setLoading(true);
       setError(false);
       try {
-        const answer = (await (await call("getFavorites", accessToken)).json()) as FavoriteLists;
+        const answer = await browserApi(() => accessToken).account.getFavorites();
         if (mine !== generation.current) return;
         setLists(answer);
         setIds(idsOf(answer));
@@ -151,11 +138,8 @@ export function FavoritesProvider({ children }: { children: ReactNode }) {
       // Removing also takes out the detail entry at once (website.md section 4).
       if (!isAdding) setLists((current) => (current ? withoutEntry(current, kind, id) : current));
       try {
-        await call(isAdding ? "addFavorite" : "deleteFavorite", token, {
-          method: "POST",
-          headers: { "content-type": "application/x-www-form-urlencoded" },
-          body: new URLSearchParams({ [FIELD[kind]]: id }).toString(),
-        });
+        const api = browserApi(() => token).account;
+        await (isAdding ? api.addFavorite : api.deleteFavorite)({ [FIELD[kind]]: id });
         await load(token);
       } catch (error) {
         fail(error);

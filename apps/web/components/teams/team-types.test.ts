@@ -1,10 +1,11 @@
+import { operationUrl } from "@spielfeld/api-client";
 import { describe, expect, it } from "vitest";
 import { excerptRange, logoIdOf } from "./team-types";
 
 describe("team page helpers", () => {
   it("reads the media id from a crest address, null without one", () => {
-    expect(logoIdOf("http://localhost:4000/rest/v1/public/getMediaImage/id/ABC123")).toBe("ABC123");
-    expect(logoIdOf("/rest/v1/public/getMediaImage/id/ABC123?width=64")).toBe("ABC123");
+    expect(logoIdOf(operationUrl("getMediaImage", { id: "ABC123" }, "http://localhost:4000/rest"))).toBe("ABC123");
+    expect(logoIdOf(operationUrl("getMediaImage", { id: "ABC123", width: 64 }, "/rest"))).toBe("ABC123");
     expect(logoIdOf(null)).toBeNull();
     expect(logoIdOf("https://example.org/logo.png")).toBeNull();
   });

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { operationUrl } from "@spielfeld/api-client";
 import { cleanup, render } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetEnvironment } from "../../lib/env";
@@ -14,15 +15,16 @@ afterEach(() => {
   resetEnvironment();
 });
 
+/** The image route's address of the crest ABC at a width, through the site's `/rest`. */
+const imageAt = (width: number) => operationUrl("getMediaImage", { id: "ABC", width }, "/rest");
+
 describe("crest", () => {
   it("asks the image route for widths it renders: one per density", () => {
     expect(crestSources("ABC", "small", "/rest")).toEqual({
-      src: "/rest/v1/public/getMediaImage/id/ABC?width=32",
-      srcSet: "/rest/v1/public/getMediaImage/id/ABC?width=32 1x, /rest/v1/public/getMediaImage/id/ABC?width=64 2x",
+      src: imageAt(32),
+      srcSet: `${imageAt(32)} 1x, ${imageAt(64)} 2x`,
     });
-    expect(crestSources("ABC", "large", "/rest").srcSet).toBe(
-      "/rest/v1/public/getMediaImage/id/ABC?width=64 1x, /rest/v1/public/getMediaImage/id/ABC?width=128 2x",
-    );
+    expect(crestSources("ABC", "large", "/rest").srcSet).toBe(`${imageAt(64)} 1x, ${imageAt(128)} 2x`);
   });
 
   it("reserves its box, loads lazily and stays out of the accessible name beside the club's name", () => {
@@ -32,7 +34,7 @@ describe("crest", () => {
     expect(image.getAttribute("height")).toBe("24");
     expect(image.getAttribute("loading")).toBe("lazy");
     expect(image.getAttribute("alt")).toBe("");
-    expect(image.getAttribute("srcset")).toContain("/rest/v1/public/getMediaImage/id/ABC?width=64 2x");
+    expect(image.getAttribute("srcset")).toContain(`${imageAt(64)} 2x`);
   });
 
   it("names the club where it stands alone, and loads first on the scoreboard", () => {

@@ -1,10 +1,11 @@
 import "server-only";
+import { ApiCallError, type ApiClient } from "@spielfeld/api-client";
 import { cookies, headers } from "next/headers";
+import { visitorApi } from "../api/client";
 import { env } from "../env";
 import { logError } from "../log";
 import { isHttps } from "../security-headers";
-import { postForm } from "./account-api";
-import { type FormState, fieldOfApiMessage, germanMessage } from "./form-errors";
+import { type FormState, refusedState, siteMessage } from "./form-errors";
 import {
   isEnding,
   openSession,
@@ -17,39 +18,32 @@ import {
 import { endsSession, renew } from "./session-server";
 
 /** An account call's outcome for a form: the answer's body, or the form state that tells the visitor why not. */
-export type CallOutcome<T> = { ok: true; body: T } | { ok: false; state: FormState };
+export type CallOutcome<T> =
+  | { ok: true; body: T }
+  /** `status`: the API's answer, null when none came. */
+  | { ok: false; state: FormState; status: number | null };
 
 /**
- * Sends a form to an account call of the API from a server action, in the visitor's name (their address goes on
- * as `X-Forwarded-For`), with the session's token for private calls. Refusals become German form states.
+ * Runs a visitor's call of the API from a server action, in the visitor's name (their address goes on as
+ * `X-Forwarded-For`), with the session's token for private calls. A refusal becomes the German form state its
+ * `kind`, `field` and `reason` say.
  */
 export async function callAccount<T>(
-  path: string,
-  fields: Record<string, string>,
+  call: (api: ApiClient) => Promise<T>,
   options: { session?: StoredSession; values?: Record<string, string> } = {},
 ): Promise<CallOutcome<T>> {
   const values = options.values ?? {};
-  let answer: Response;
   try {
-    answer = await postForm(path, fields, { headers: await headers() }, options.session?.accessToken);
+    return { ok: true, body: await call(visitorApi(await headers(), options.session?.accessToken)) };
   } catch (error) {
-    logError("the API cannot be reached", error, { path });
-    return { ok: false, state: { status: "error", message: germanMessage(null, "unavailable"), values } };
+    if (!(error instanceof ApiCallError)) {
+      logError("the API cannot be reached", error);
+      return { ok: false, state: { status: "error", message: siteMessage("unavailable"), values }, status: null };
+    }
+    if (error.status >= 500)
+      logError("an account call failed", new Error(`status ${error.status}`), { url: error.url });
+    return { ok: false, state: refusedState(error, values), status: error.status };
   }
-  if (answer.ok) return { ok: true, body: (await answer.json()) as T };
-  if (answer.status === 429) {
-    return { ok: false, state: { status: "error", message: germanMessage(null, "throttled"), values } };
-  }
-  if (answer.status === 401) {
-    return { ok: false, state: { status: "error", message: germanMessage(null, "signed-out"), values } };
-  }
-  const body = (await answer.json().catch(() => ({}))) as { message?: string };
-  const field = fieldOfApiMessage(body.message ?? "");
-  if (answer.status >= 500) logError("an account call failed", new Error(`status ${answer.status}`), { path });
-  return {
-    ok: false,
-    state: { status: "error", field: field ?? undefined, message: germanMessage(field, body.message ?? ""), values },
-  };
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { CallParameters } from "@spielfeld/api-client";
 import { EMAIL_SHAPE } from "../forms";
-import { germanMessage } from "./form-errors";
+import { fieldMessage } from "./form-errors";
 
 /** What the registration form sends, trimmed (the password as typed). */
 export interface RegistrationValues {
@@ -41,7 +41,7 @@ const CONTROL_MESSAGE = "Bitte entferne Tabulatoren und andere Steuerzeichen aus
  * required, longer than its limit, or with a control character.
  */
 function textError(field: string, value: string, maxLength: number, isRequired: boolean): string | undefined {
-  if ((isRequired && !value) || length(value) > maxLength) return germanMessage(field, "");
+  if ((isRequired && !value) || length(value) > maxLength) return fieldMessage(field);
   return hasControlCharacter(value) ? CONTROL_MESSAGE : undefined;
 }
 
@@ -69,18 +69,18 @@ export function registrationErrors(values: RegistrationValues, today: string): R
   }
   const nickname = length(values.nickname);
   if (nickname < 3 || nickname > 30 || !NICKNAME.test(values.nickname)) {
-    errors.nickname = germanMessage("nickname", "");
+    errors.nickname = fieldMessage("nickname");
   }
   if (!EMAIL_SHAPE.test(values.address) || length(values.address) > 254 || hasControlCharacter(values.address)) {
-    errors.address = germanMessage("address", "");
+    errors.address = fieldMessage("address");
   }
   const password = length(values.password);
-  if (password < PASSWORD_MIN_LENGTH) errors.password = germanMessage("password", "");
-  else if (password > PASSWORD_MAX_LENGTH) errors.password = germanMessage("password", "at most");
+  if (password < PASSWORD_MIN_LENGTH) errors.password = fieldMessage("password");
+  else if (password > PASSWORD_MAX_LENGTH) errors.password = fieldMessage("password", "too-long");
   if (isWrongDateOfBirth(values.date_of_birth, values.date_of_birth_incomplete, today)) {
-    errors.date_of_birth = germanMessage("date_of_birth", "");
+    errors.date_of_birth = fieldMessage("date_of_birth");
   }
-  if (!values.terms) errors.terms = germanMessage("terms-of-usage-agreed", "");
+  if (!values.terms) errors.terms = fieldMessage("terms-of-usage-agreed");
   return errors;
 }
 
@@ -109,10 +109,10 @@ export function personalDataErrors(values: PersonalDataValues, today: string): R
   }
   const dateOfBirth = values.date_of_birth;
   if (dateOfBirth !== undefined && isWrongDateOfBirth(dateOfBirth, values.date_of_birth_incomplete, today)) {
-    errors.date_of_birth = germanMessage("date_of_birth", "");
+    errors.date_of_birth = fieldMessage("date_of_birth");
   }
-  if (values.zip !== undefined && !ZIP.test(values.zip)) errors.zip = germanMessage("zip", "");
-  if (values.mobile !== undefined && !MOBILE.test(values.mobile)) errors.mobile = germanMessage("mobile", "");
+  if (values.zip !== undefined && !ZIP.test(values.zip)) errors.zip = fieldMessage("zip");
+  if (values.mobile !== undefined && !MOBILE.test(values.mobile)) errors.mobile = fieldMessage("mobile");
   return errors;
 }
 

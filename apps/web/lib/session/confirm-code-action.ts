@@ -1,17 +1,15 @@
 "use server";
 
+import type { ApiClient } from "@spielfeld/api-client";
 import { callAccount } from "./account-calls";
 import type { FormState } from "./form-errors";
 
 /** The confirmations a mail's link leads to, each with the call it makes and the link's fields it sends. */
 const CONFIRMATIONS = {
-  "email-aendern": { call: "/v1/public/confirmChangeEmail", fields: { userid: "userid", "activation-code": "code" } },
-  werbung: { call: "/v1/public/confirmMarketingConsent", fields: { userid: "userid", "activation-code": "code" } },
-  eltern: {
-    call: "/v1/public/confirmParentalConsent",
-    fields: { userid: "userid", verification: "verification", role: "role" },
-  },
-} as const;
+  "email-aendern": { call: "confirmChangeEmail", fields: { userid: "userid", "activation-code": "code" } },
+  werbung: { call: "confirmMarketingConsent", fields: { userid: "userid", "activation-code": "code" } },
+  eltern: { call: "confirmParentalConsent", fields: { userid: "userid", verification: "verification", role: "role" } },
+} as const satisfies Record<string, { call: keyof ApiClient["account"]; fields: Record<string, string> }>;
 
 export type ConfirmationKind = keyof typeof CONFIRMATIONS;
 
@@ -26,7 +24,10 @@ export async function confirmCode(_previous: FormState, form: FormData): Promise
   const fields = Object.fromEntries(
     Object.entries(confirmation.fields).map(([apiName, linkName]) => [apiName, String(form.get(linkName) ?? "")]),
   );
-  const outcome = await callAccount<{ email?: string }>(confirmation.call, fields);
+  // The three calls take the link's fields as they came; the API checks each (a 400 names the field).
+  const confirm = (api: ApiClient) =>
+    (api.account[confirmation.call] as (parameters: Record<string, string>) => Promise<{ email?: string }>)(fields);
+  const outcome = await callAccount(confirm);
   if (!outcome.ok) {
     const field = outcome.state.field;
     // A wrong user id names the link, not a field the visitor could change.

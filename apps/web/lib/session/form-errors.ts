@@ -1,3 +1,5 @@
+import type { ErrorKind, ErrorReason } from "@spielfeld/api-client";
+
 /**
  * What an account form's server action answers: sent, or which field is wrong and why, with the values kept. A form
  * that checks all its fields at once names each wrong one in `errors` (field → German message).
@@ -36,30 +38,36 @@ const API_FIELDS = [
   "address",
 ] as const;
 
-/** The form field an API error names (`Parameter "nickname": …`, `body/address must …`), if any. */
-export function fieldOfApiMessage(message: string): string | null {
-  // Only the name at the start counts: a value the visitor typed ("street" as a nickname) may follow it.
-  // The API's words: `Parameter "x" …` from the services, `Invalid field "x": …` from schema validation.
-  const named = /^(?:Parameter|Invalid field|Unknown field) "([^"]+)"/.exec(message);
-  const name = named?.[1];
-  return API_FIELDS.find((field) => field === name) ?? null;
+/** What the website itself says went wrong, beside the fields: too many tries, the API away, the session ended. */
+export type SiteProblem = "throttled" | "unavailable" | "signed-out";
+
+/** The German sentence for a problem that is not one field's. */
+export function siteMessage(problem: SiteProblem): string {
+  switch (problem) {
+    case "throttled":
+      return "Zu viele Versuche. Bitte warte eine Weile und versuche es dann noch einmal.";
+    case "unavailable":
+      return "Das geht gerade nicht. Bitte versuche es in ein paar Minuten noch einmal.";
+    case "signed-out":
+      return "Deine Anmeldung ist abgelaufen. Bitte melde dich noch einmal an.";
+  }
 }
 
-/** The German message for a refused field, in the site's words (the API speaks English to developers). */
-export function germanMessage(field: string | null, apiMessage: string): string {
+/** The German message for a refused field, in the site's words, by the API's closed `reason` where it gives one. */
+export function fieldMessage(field: string, reason?: ErrorReason): string {
   switch (field) {
     case "nickname":
-      return /taken/.test(apiMessage)
+      return reason === "taken"
         ? "Dieser Spitzname ist schon vergeben. Nimm einen der Vorschläge oder wähle einen anderen."
         : "Der Spitzname braucht 3 bis 30 Zeichen: Buchstaben, Ziffern, Leerzeichen, Punkt, Unterstrich oder Bindestrich, am Anfang ein Buchstabe oder eine Ziffer.";
     case "password":
-      if (/not the current password/.test(apiMessage)) return "Das Passwort stimmt nicht.";
-      if (/at most/.test(apiMessage)) return "Das Passwort darf höchstens 1.024 Zeichen haben.";
-      return /common/.test(apiMessage)
+      if (reason === "wrong-password") return "Das Passwort stimmt nicht.";
+      if (reason === "too-long") return "Das Passwort darf höchstens 1.024 Zeichen haben.";
+      return reason === "too-common"
         ? "Dieses Passwort ist zu verbreitet und leicht zu erraten. Bitte wähle ein anderes."
         : "Das Passwort braucht mindestens 8 Zeichen.";
     case "address":
-      if (/already the address/.test(apiMessage)) return "Das ist schon die E-Mail-Adresse deines Kontos.";
+      if (reason === "unchanged") return "Das ist schon die E-Mail-Adresse deines Kontos.";
       return "Bitte gib eine gültige E-Mail-Adresse ein.";
     case "firstname":
       return "Bitte gib deinen Vornamen ein (bis 80 Zeichen).";
@@ -87,15 +95,34 @@ export function germanMessage(field: string | null, apiMessage: string): string 
     case "email-address-parents":
       return "Bitte gib die E-Mail-Adresse eines Elternteils ein; sie muss eine andere sein als deine.";
     default:
-      if (apiMessage === "throttled")
-        return "Zu viele Versuche. Bitte warte eine Weile und versuche es dann noch einmal.";
-      if (apiMessage === "unavailable")
-        return "Das geht gerade nicht. Bitte versuche es in ein paar Minuten noch einmal.";
-      if (apiMessage === "signed-out") return "Deine Anmeldung ist abgelaufen. Bitte melde dich noch einmal an.";
-      if (/needs a parent's consent first/.test(apiMessage)) {
-        return "Dafür braucht es zuerst die Einwilligung deiner Eltern; weiter unten kannst du sie anfragen.";
-      }
-      if (/only needed under/.test(apiMessage)) return "Du brauchst keine Einwilligung deiner Eltern mehr.";
       return "Bitte prüfe deine Eingaben.";
   }
+}
+
+/** What a refused call tells a form, read from the error's `status`, `kind`, `field` and `reason`, never its prose. */
+export interface Refusal {
+  status: number;
+  kind?: ErrorKind | undefined;
+  field?: string | undefined;
+  reason?: ErrorReason | undefined;
+}
+
+/** The field of the form a refusal names (one the site has words for), and the German message to show. */
+export function refusalMessage(refusal: Refusal): { field?: string; message: string } {
+  if (refusal.status === 429 || refusal.kind === "rate-limited") return { message: siteMessage("throttled") };
+  if (refusal.status === 401) return { message: siteMessage("signed-out") };
+  if (refusal.status >= 500) return { message: siteMessage("unavailable") };
+  const field = API_FIELDS.find((name) => name === refusal.field);
+  if (field) return { field, message: fieldMessage(field, refusal.reason) };
+  if (refusal.reason === "consent-required") {
+    return { message: "Dafür braucht es zuerst die Einwilligung deiner Eltern; weiter unten kannst du sie anfragen." };
+  }
+  if (refusal.reason === "consent-not-needed") return { message: "Du brauchst keine Einwilligung deiner Eltern mehr." };
+  return { message: "Bitte prüfe deine Eingaben." };
+}
+
+/** The form state of a refused call: the named field marked with its German message, the values kept. */
+export function refusedState(refusal: Refusal, values: Record<string, string> = {}): FormState {
+  const { field, message } = refusalMessage(refusal);
+  return { status: "error", ...(field ? { field } : {}), message, values };
 }

@@ -1,8 +1,9 @@
 import "server-only";
-import { cookies } from "next/headers";
+import { ApiCallError, type ApiClient } from "@spielfeld/api-client";
+import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
+import { visitorApi } from "../api/client";
 import { env } from "../env";
-import { getPrivate } from "./account-api";
 import { openSession, SESSION_COOKIE, type StoredSession, sessionKey } from "./session-cookie";
 
 /**
@@ -17,10 +18,18 @@ export async function requireSession(path: string): Promise<StoredSession> {
   return session;
 }
 
-/** A private call of the API in the session's name; a refused token starts the login flow again. */
-export async function privateGet<T>(call: string, session: StoredSession, returnTo: string): Promise<T> {
-  const response = await getPrivate(call, session.accessToken);
-  if (response.status === 401) redirect(`/login?callbackUrl=${encodeURIComponent(returnTo)}`);
-  if (!response.ok) throw new Error(`${call} failed with status ${response.status}`);
-  return (await response.json()) as T;
+/** A private read of the API in the session's name; a refused token starts the login flow again. */
+export async function privateRead<T>(
+  session: StoredSession,
+  returnTo: string,
+  call: (api: ApiClient) => Promise<T>,
+): Promise<T> {
+  try {
+    return await call(visitorApi(await headers(), session.accessToken));
+  } catch (error) {
+    if (error instanceof ApiCallError && error.status === 401) {
+      redirect(`/login?callbackUrl=${encodeURIComponent(returnTo)}`);
+    }
+    throw error;
+  }
 }

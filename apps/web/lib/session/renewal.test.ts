@@ -27,7 +27,8 @@ beforeAll(async () => {
     let body = "";
     request.on("data", (chunk) => (body += chunk));
     request.on("end", () => {
-      const token = new URLSearchParams(body).get("refresh-token") ?? "";
+      const isJson = (request.headers["content-type"] ?? "").includes("json");
+      const token = (isJson ? JSON.parse(body)["refresh-token"] : new URLSearchParams(body).get("refresh-token")) ?? "";
       presented.push(token);
       setTimeout(() => {
         response.setHeader("content-type", "application/json");

@@ -4,13 +4,12 @@ import { refresh } from "next/cache";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { berlinToday } from "../../../lib/dates";
-import type { TokenAnswer } from "../../../lib/session/account-api";
-import { getPrivate, signIn, toSession } from "../../../lib/session/account-api";
+import { signIn, toSession } from "../../../lib/session/account-api";
 import { actionSession, callAccount, renewNow, saveSession } from "../../../lib/session/account-calls";
 import { markedFieldsMessage, personalDataErrors } from "../../../lib/session/account-checks";
-import { type FormState, germanMessage } from "../../../lib/session/form-errors";
+import { type FormState, siteMessage } from "../../../lib/session/form-errors";
 
-const SIGNED_OUT: FormState = { status: "error", message: germanMessage(null, "signed-out"), values: {} };
+const SIGNED_OUT: FormState = { status: "error", message: siteMessage("signed-out"), values: {} };
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? "").trim();
 
@@ -33,7 +32,7 @@ export async function updatePersonalData(_previous: FormState, form: FormData): 
     const { date_of_birth: _none, ...sent } = values;
     return { status: "error", errors, message: markedFieldsMessage(errors), values: isDateIncomplete ? sent : values };
   }
-  const outcome = await callAccount("/v1/private/updatePersonalData", values, { session, values });
+  const outcome = await callAccount((api) => api.account.updatePersonalData(values), { session, values });
   if (!outcome.ok) return outcome.state;
   // The page is read again with the answer, so its fields' stored values are the new ones (a later refusal of a
   // half date shows the date stored now).
@@ -45,11 +44,10 @@ export async function changeNickname(_previous: FormState, form: FormData): Prom
   const session = await actionSession();
   if (!session) return SIGNED_OUT;
   const nickname = text(form, "nickname");
-  const outcome = await callAccount<{ nickname: string }>(
-    "/v1/private/changeNickname",
-    { nickname },
-    { session, values: { nickname } },
-  );
+  const outcome = await callAccount((api) => api.account.changeNickname({ nickname }), {
+    session,
+    values: { nickname },
+  });
   if (!outcome.ok) return outcome.state;
   await renewNow(session);
   return { status: "sent", values: { nickname: outcome.body.nickname } };
@@ -60,11 +58,11 @@ export async function changeEmail(_previous: FormState, form: FormData): Promise
   const session = await actionSession();
   if (!session) return SIGNED_OUT;
   const address = text(form, "address");
-  const outcome = await callAccount(
-    "/v1/private/changeEmail",
-    { address, password: String(form.get("password") ?? "") },
-    { session, values: { address } },
-  );
+  const password = String(form.get("password") ?? "");
+  const outcome = await callAccount((api) => api.account.changeEmail({ address, password }), {
+    session,
+    values: { address },
+  });
   return outcome.ok ? { status: "sent", values: { address } } : outcome.state;
 }
 
@@ -72,11 +70,11 @@ export async function changeEmail(_previous: FormState, form: FormData): Promise
 export async function changePassword(_previous: FormState, form: FormData): Promise<FormState> {
   const session = await actionSession();
   if (!session) return SIGNED_OUT;
-  const outcome = await callAccount<TokenAnswer>(
-    "/v1/private/changePassword",
-    { "password-old": String(form.get("password-old") ?? ""), password: String(form.get("password") ?? "") },
-    { session },
-  );
+  const fields = {
+    "password-old": String(form.get("password-old") ?? ""),
+    password: String(form.get("password") ?? ""),
+  };
+  const outcome = await callAccount((api) => api.account.changePassword(fields), { session });
   if (!outcome.ok) return outcome.state;
   await saveSession(toSession(outcome.body));
   return { status: "sent", values: {} };
@@ -87,11 +85,9 @@ export async function updateMarketing(_previous: FormState, form: FormData): Pro
   const session = await actionSession();
   if (!session) return SIGNED_OUT;
   const agreed = form.get("marketing-agreed") === "true";
-  const outcome = await callAccount(
-    "/v1/private/updateMarketingConsent",
-    { "marketing-agreed": String(agreed) },
-    { session },
-  );
+  const outcome = await callAccount((api) => api.account.updateMarketingConsent({ "marketing-agreed": agreed }), {
+    session,
+  });
   if (!outcome.ok) return outcome.state;
   return { status: "sent", values: { agreed: String(agreed) } };
 }
@@ -99,7 +95,7 @@ export async function updateMarketing(_previous: FormState, form: FormData): Pro
 export async function confirmTerms(_previous: FormState): Promise<FormState> {
   const session = await actionSession();
   if (!session) return SIGNED_OUT;
-  const outcome = await callAccount("/v1/private/confirmTerms", {}, { session });
+  const outcome = await callAccount((api) => api.account.confirmTerms(), { session });
   return outcome.ok ? { status: "sent", values: {} } : outcome.state;
 }
 
@@ -108,10 +104,9 @@ export async function requestParentalConsent(_previous: FormState, form: FormDat
   const session = await actionSession();
   if (!session) return SIGNED_OUT;
   const parent = text(form, "email-address-parents");
-  const fields: Record<string, string> = { "email-address-parents": parent };
   const playerId = text(form, "player-id");
-  if (playerId) fields["player-id"] = playerId;
-  const outcome = await callAccount("/v1/private/parentalConsentRequest", fields, {
+  const fields = { "email-address-parents": parent, ...(playerId ? { "player-id": playerId } : {}) };
+  const outcome = await callAccount((api) => api.account.parentalConsentRequest(fields), {
     session,
     values: { "email-address-parents": parent },
   });
@@ -139,21 +134,20 @@ export async function deleteAccount(_previous: FormState, form: FormData): Promi
     };
   }
   // Signed in by the account's address (the nickname in the cookie may have changed on another device since).
-  const personal = await getPrivate("getPersonalData1", session.accessToken).catch(() => null);
-  if (!personal?.ok) return { status: "error", message: germanMessage(null, "signed-out"), values: {} };
-  const { email } = (await personal.json()) as { email: string };
-  const proven = await signIn(email, password, { headers: await headers() });
+  const personal = await callAccount((api) => api.account.getPersonalData1(), { session });
+  if (!personal.ok) return { status: "error", message: siteMessage("signed-out"), values: {} };
+  const proven = await signIn(personal.body.email, password, { headers: await headers() });
   if (proven.ok && proven.session.userId !== session.userId) {
-    return { status: "error", message: germanMessage(null, "signed-out"), values: {} };
+    return { status: "error", message: siteMessage("signed-out"), values: {} };
   }
   if (!proven.ok) {
     const message =
       proven.reason === "credentials"
         ? "Das Passwort stimmt nicht."
-        : germanMessage(null, proven.reason === "throttled" ? "throttled" : "unavailable");
+        : siteMessage(proven.reason === "throttled" ? "throttled" : "unavailable");
     return { status: "error", field: "password", message, values: {} };
   }
-  const outcome = await callAccount("/v1/private/deleteAccount", {}, { session: proven.session });
+  const outcome = await callAccount((api) => api.account.deleteAccount(), { session: proven.session });
   if (!outcome.ok) return outcome.state;
   await saveSession(null);
   redirect("/konto-geloescht");

@@ -5,7 +5,7 @@ import "../../../components/session/account.css";
 import type { FavoriteLists } from "../../../components/session/favorites-provider";
 import { imageServerUrl } from "../../../lib/images";
 import { pageMetadata } from "../../../lib/metadata";
-import { privateGet, requireSession } from "../../../lib/session/page-session";
+import { privateRead, requireSession } from "../../../lib/session/page-session";
 
 export const metadata: Metadata = pageMetadata({
   titleParts: ["Mein Account"],
@@ -24,9 +24,9 @@ interface PersonalData {
 export default async function AccountPage() {
   const session = await requireSession("/mein-account");
   const [personal, favorites, info] = await Promise.all([
-    privateGet<PersonalData>("getPersonalData1", session, "/mein-account"),
-    privateGet<FavoriteLists>("getFavorites", session, "/mein-account"),
-    privateGet<{ termsConfirmationRequired: boolean }>("getUserInfo", session, "/mein-account"),
+    privateRead(session, "/mein-account", (api) => api.account.getPersonalData1()),
+    privateRead(session, "/mein-account", (api) => api.account.getFavorites()),
+    privateRead(session, "/mein-account", (api) => api.account.getUserInfo()),
   ]);
   return (
     <div className="page account-page account-page--wide">

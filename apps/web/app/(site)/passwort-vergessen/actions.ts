@@ -19,18 +19,21 @@ export async function requestReset(_previous: FormState, form: FormData): Promis
       values: {},
     };
   }
-  const outcome = await callAccount("/v1/public/passwordForgottenRequest", { username }, { values: { username } });
+  const outcome = await callAccount((api) => api.account.passwordForgottenRequest({ username }), {
+    values: { username },
+  });
   return outcome.ok ? { status: "sent", values: { username } } : outcome.state;
 }
 
 /** Sets the new password with the mailed code (`passwordForgottenConfirmation`), then on to the login. */
 export async function setNewPassword(_previous: FormState, form: FormData): Promise<FormState> {
   const username = String(form.get("nutzer") ?? "");
-  const outcome = await callAccount("/v1/public/passwordForgottenConfirmation", {
+  const fields = {
     username,
     "activation-code": String(form.get("code") ?? ""),
     password: String(form.get("password") ?? ""),
-  });
+  };
+  const outcome = await callAccount((api) => api.account.passwordForgottenConfirmation(fields));
   if (!outcome.ok) return outcome.state;
   // The name comes back in the login's field, from a short-lived cookie: never in the address.
   (await cookies()).set(loginNameCookie(username, isHttps(new URL(env().siteUrl), await headers())));

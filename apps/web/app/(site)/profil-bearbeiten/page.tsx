@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { AccountForm, type FieldSpec } from "../../../components/session/account-form";
 import { pageMetadata } from "../../../lib/metadata";
-import { privateGet, requireSession } from "../../../lib/session/page-session";
+import { privateRead, requireSession } from "../../../lib/session/page-session";
 import { AccountSubpage } from "../mein-account/_components/account-subpage";
 import { changeNickname, updatePersonalData } from "../mein-account/actions";
 
@@ -29,7 +29,7 @@ const FIXED_HINT = "Kommt aus der Spielberechtigung deines Vereins; ändern kann
 /** `/profil-bearbeiten`: nickname and personal data; what a linked player profile fixes is shown, not editable. */
 export default async function EditProfilePage() {
   const session = await requireSession("/profil-bearbeiten");
-  const data = await privateGet<PersonalData>("getPersonalData1", session, "/profil-bearbeiten");
+  const data = await privateRead(session, "/profil-bearbeiten", (api) => api.account.getPersonalData1());
   const fixed = (isFixed: boolean) => (isFixed ? { readOnly: true, hint: FIXED_HINT } : {});
   const personal: FieldSpec[] = [
     {

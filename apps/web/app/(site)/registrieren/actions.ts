@@ -1,11 +1,10 @@
 "use server";
 
-import { headers } from "next/headers";
+import type { CallParameters } from "@spielfeld/api-client";
 import { berlinToday } from "../../../lib/dates";
-import { logError } from "../../../lib/log";
-import { postForm } from "../../../lib/session/account-api";
+import { callAccount } from "../../../lib/session/account-calls";
 import { markedFieldsMessage, registrationErrors } from "../../../lib/session/account-checks";
-import { type FormState, fieldOfApiMessage, germanMessage } from "../../../lib/session/form-errors";
+import type { FormState } from "../../../lib/session/form-errors";
 
 const FIELDS = ["firstname", "lastname", "nickname", "address", "password", "date_of_birth", "gender-id"] as const;
 
@@ -21,17 +20,17 @@ export async function register(_previous: FormState, form: FormData): Promise<Fo
     terms: form.get("terms") === "on" ? "on" : "",
     marketing: form.get("marketing") === "on" ? "on" : "",
   };
-  const fields: Record<string, string> = {
+  const fields: CallParameters<"registerAccount"> = {
     firstname: values.firstname!,
     lastname: values.lastname!,
     nickname: values.nickname!,
     address: values.address!,
     password: String(form.get("password") ?? ""),
-    "terms-of-usage-agreed": form.get("terms") === "on" ? "true" : "false",
-    "marketing-agreed": form.get("marketing") === "on" ? "true" : "false",
+    "terms-of-usage-agreed": form.get("terms") === "on",
+    "marketing-agreed": form.get("marketing") === "on",
+    ...(values.date_of_birth ? { date_of_birth: values.date_of_birth } : {}),
+    ...(values["gender-id"] ? { "gender-id": Number(values["gender-id"]) } : {}),
   };
-  if (values.date_of_birth) fields.date_of_birth = values.date_of_birth;
-  if (values["gender-id"]) fields["gender-id"] = values["gender-id"];
   // Everything the form alone shows to be wrong is said at once; the API is asked only about a complete form.
   const errors = registrationErrors(
     {
@@ -49,21 +48,6 @@ export async function register(_previous: FormState, form: FormData): Promise<Fo
   if (Object.keys(errors).length > 0) {
     return { status: "error", errors, message: markedFieldsMessage(errors), values: kept };
   }
-  let answer: Response;
-  try {
-    answer = await postForm("/v1/public/registerAccount", fields, { headers: await headers() });
-  } catch (error) {
-    logError("the API cannot be reached", error, { path: "registerAccount" });
-    return { status: "error", message: germanMessage(null, "unavailable"), values: kept };
-  }
-  if (answer.ok) return { status: "sent", values: { address: values.address! } };
-  if (answer.status === 429) return { status: "error", message: germanMessage(null, "throttled"), values: kept };
-  const body = (await answer.json().catch(() => ({}))) as { message?: string };
-  const field = fieldOfApiMessage(body.message ?? "");
-  return {
-    status: "error",
-    field: field ?? undefined,
-    message: germanMessage(field, body.message ?? ""),
-    values: kept,
-  };
+  const outcome = await callAccount((api) => api.account.registerAccount(fields), { values: kept });
+  return outcome.ok ? { status: "sent", values: { address: values.address! } } : outcome.state;
 }

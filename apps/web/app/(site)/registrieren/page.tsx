@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { AppLink as Link } from "../../../components/ui/app-link";
 import "../../../components/session/account.css";
-import { env } from "../../../lib/env";
+import { getUserMasterData } from "../../../lib/api/general";
 import { pageMetadata } from "../../../lib/metadata";
 import { RegistrationForm } from "./registration-form";
 
@@ -15,9 +15,7 @@ export const metadata: Metadata = pageMetadata({
 /** The genders of the registration form (`getUserMasterData`); without them the field offers "Keine Angabe" only. */
 async function genders(): Promise<{ id: number; name: string }[]> {
   try {
-    const response = await fetch(`${env().apiUrl}/v1/public/getUserMasterData`, { next: { revalidate: 3600 } });
-    if (!response.ok) return [];
-    return ((await response.json()) as { genders: { id: number; name: string }[] }).genders;
+    return (await getUserMasterData()).genders;
   } catch {
     return [];
   }

@@ -1,4 +1,6 @@
+import { ApiCallError } from "@spielfeld/api-client";
 import { useEffect, useState } from "react";
+import { browserApi } from "../../../lib/browser-api";
 
 export interface NicknameCheck {
   state: "idle" | "checking" | "free" | "taken";
@@ -18,20 +20,19 @@ export function useNicknameCheck(nickname: string, firstname: string, lastname: 
     }
     const controller = new AbortController();
     const timer = setTimeout(async () => {
-      const part = (value: string) => encodeURIComponent(value);
-      const path =
-        name.length >= 3
-          ? `checkNicknameExists/nickname/${part(name)}/firstname/${part(first)}/lastname/${part(last)}`
-          : `getNicknameProposals/firstname/${part(first)}/lastname/${part(last)}`;
+      const api = browserApi().account;
+      const options = { signal: controller.signal };
       setCheck((current) => ({ ...current, state: name.length >= 3 ? "checking" : "idle" }));
       try {
-        const response = await fetch(`/rest/v1/public/${path}`, { signal: controller.signal });
-        if (!response.ok) return setCheck({ state: "idle", proposals: [] });
-        const answer = (await response.json()) as { exists?: boolean; proposals: string[] };
-        if (name.length < 3) return setCheck({ state: "idle", proposals: answer.proposals });
+        if (name.length < 3) {
+          const answer = await api.getNicknameProposals({ firstname: first, lastname: last }, options);
+          return setCheck({ state: "idle", proposals: answer.proposals });
+        }
+        const answer = await api.checkNicknameExists({ nickname: name, firstname: first, lastname: last }, options);
         setCheck({ state: answer.exists ? "taken" : "free", proposals: answer.proposals });
-      } catch {
-        // Typing on aborted the check; the next one follows.
+      } catch (error) {
+        // A refused check says nothing about the name; typing on aborted it, and the next one follows.
+        if (error instanceof ApiCallError) setCheck({ state: "idle", proposals: [] });
       }
     }, 350);
     return () => {

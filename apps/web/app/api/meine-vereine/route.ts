@@ -1,9 +1,9 @@
-import type { CallResult } from "@spielfeld/api-client";
+import { ApiCallError, type CallResult } from "@spielfeld/api-client";
 import { type NextRequest, NextResponse } from "next/server";
+import { visitorApi } from "../../../lib/api/client";
 import { getAmateurTable } from "../../../lib/api/competitions";
 import { getTeamPreviousAndNextMatches } from "../../../lib/api/teams";
 import { logSecondaryFailure } from "../../../lib/log";
-import { getPrivate } from "../../../lib/session/account-api";
 import { readSession } from "../../../lib/session/session-server";
 
 /** At most this many followed teams and competitions are shown on the home page, in the order they were added. */
@@ -22,12 +22,13 @@ const PRIVATE = { "cache-control": "private, no-store" };
 export async function GET(request: NextRequest): Promise<NextResponse> {
   const session = await readSession(request);
   if (!session) return NextResponse.json({ message: "Not signed in" }, { status: 401, headers: PRIVATE });
-  const answer = await getPrivate("getFavorites", session.accessToken).catch(() => null);
-  if (!answer?.ok) {
-    const status = answer?.status === 401 ? 401 : 502;
+  let favorites: Favorites;
+  try {
+    favorites = await visitorApi(request.headers, session.accessToken).account.getFavorites();
+  } catch (error) {
+    const status = error instanceof ApiCallError && error.status === 401 ? 401 : 502;
     return NextResponse.json({ message: "Favourites unavailable" }, { status, headers: PRIVATE });
   }
-  const favorites = (await answer.json()) as Favorites;
   const [teams, competitions] = await Promise.all([
     Promise.all(
       favorites.teams.slice(0, MAX_TEAMS).map(async ({ objectRef, teamName, clubId }) => {

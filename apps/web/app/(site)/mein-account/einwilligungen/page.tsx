@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { AccountForm } from "../../../../components/session/account-form";
 import { pageMetadata } from "../../../../lib/metadata";
-import { privateGet, requireSession } from "../../../../lib/session/page-session";
+import { privateRead, requireSession } from "../../../../lib/session/page-session";
 import { AccountSubpage } from "../_components/account-subpage";
 import { confirmTerms, requestParentalConsent, updateMarketing } from "../actions";
 
@@ -33,9 +33,9 @@ export default async function ConsentsPage() {
   const path = "/mein-account/einwilligungen";
   const session = await requireSession(path);
   const [marketing, info, personal] = await Promise.all([
-    privateGet<MarketingConsent>("getMarketingConsent", session, path),
-    privateGet<{ termsConfirmationRequired: boolean; playerProfile: string | null }>("getUserInfo", session, path),
-    privateGet<{ dateOfBirth: string | null }>("getPersonalData1", session, path),
+    privateRead(session, path, (api) => api.account.getMarketingConsent()),
+    privateRead(session, path, (api) => api.account.getUserInfo()),
+    privateRead(session, path, (api) => api.account.getPersonalData1()),
   ]);
   const age = ageOf(personal.dateOfBirth);
   return (

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { AppLink } from "../../../../components/ui/app-link";
 import { formatKickoff } from "../../../../lib/dates";
 import { pageMetadata } from "../../../../lib/metadata";
-import { privateGet, requireSession } from "../../../../lib/session/page-session";
+import { privateRead, requireSession } from "../../../../lib/session/page-session";
 import "../../../../components/session/account.css";
 
 export const metadata: Metadata = pageMetadata({
@@ -29,7 +29,7 @@ const STATUS = { scheduled: "", live: " · läuft", provisional: " · vorläufig
 export default async function ReportableMatchesPage() {
   const path = "/mein-account/liveticker";
   const session = await requireSession(path);
-  const { matches } = await privateGet<ReportableMatches>("getReportableMatches", session, path);
+  const { matches } = await privateRead(session, path, (api) => api.matches.getReportableMatches());
   return (
     <div className="page account-page account-page--wide">
       <h1>Spiele live erfassen</h1>

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { AccountForm } from "../../../../components/session/account-form";
 import { AppLink } from "../../../../components/ui/app-link";
 import { pageMetadata } from "../../../../lib/metadata";
-import { privateGet, requireSession } from "../../../../lib/session/page-session";
+import { privateRead, requireSession } from "../../../../lib/session/page-session";
 import { AccountSubpage } from "../_components/account-subpage";
 import { changeEmail, changePassword } from "../actions";
 
@@ -15,7 +15,7 @@ export const metadata: Metadata = pageMetadata({
 
 export default async function CredentialsPage() {
   const session = await requireSession("/mein-account/zugangsdaten");
-  const { email } = await privateGet<{ email: string }>("getPersonalData1", session, "/mein-account/zugangsdaten");
+  const { email } = await privateRead(session, "/mein-account/zugangsdaten", (api) => api.account.getPersonalData1());
   return (
     <AccountSubpage title="E-Mail-Adresse und Passwort">
       <h2>E-Mail-Adresse</h2>

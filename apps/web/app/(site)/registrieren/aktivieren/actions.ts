@@ -3,11 +3,9 @@
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { env } from "../../../../lib/env";
-import { logError } from "../../../../lib/log";
 import { isHttps } from "../../../../lib/security-headers";
-import { postForm } from "../../../../lib/session/account-api";
 import { callAccount } from "../../../../lib/session/account-calls";
-import { type FormState, fieldOfApiMessage, germanMessage } from "../../../../lib/session/form-errors";
+import { type FormState, fieldMessage } from "../../../../lib/session/form-errors";
 import { loginNameCookie } from "../../../../lib/session/login-name";
 
 /**
@@ -17,22 +15,12 @@ import { loginNameCookie } from "../../../../lib/session/login-name";
 export async function activate(_previous: FormState, form: FormData): Promise<FormState> {
   const address = String(form.get("adresse") ?? "");
   const code = String(form.get("code") ?? "");
-  let answer: Response;
-  try {
-    answer = await postForm(
-      "/v1/public/activateAccount",
-      { address, "activation-code": code },
-      { headers: await headers() },
-    );
-  } catch (error) {
-    logError("the API cannot be reached", error, { path: "activateAccount" });
-    return { status: "error", message: germanMessage(null, "unavailable"), values: {} };
-  }
-  if (answer.status === 429) return { status: "error", message: germanMessage(null, "throttled"), values: {} };
-  if (!answer.ok) {
-    const body = (await answer.json().catch(() => ({}))) as { message?: string };
-    const field = fieldOfApiMessage(body.message ?? "") ?? "activation-code";
-    return { status: "error", message: germanMessage(field === "address" ? "activation-code" : field, ""), values: {} };
+  const outcome = await callAccount((api) => api.account.activateAccount({ address, "activation-code": code }));
+  if (!outcome.ok) {
+    // Too many tries or no answer say so; whatever else is refused (the link's address or code), the link as a
+    // whole is what the visitor can tell.
+    const isLinkRefused = outcome.status !== null && outcome.status !== 429 && outcome.status < 500;
+    return isLinkRefused ? { status: "error", message: fieldMessage("activation-code"), values: {} } : outcome.state;
   }
   // The name comes back in the login's field, from a short-lived cookie: never in the address.
   (await cookies()).set(loginNameCookie(address, isHttps(new URL(env().siteUrl), await headers())));
@@ -53,6 +41,6 @@ export async function resendActivation(_previous: FormState, form: FormData): Pr
       values: {},
     };
   }
-  const outcome = await callAccount("/v1/public/resendActivation", { address }, { values: { address } });
+  const outcome = await callAccount((api) => api.account.resendActivation({ address }), { values: { address } });
   return outcome.ok ? { status: "sent", values: { address } } : outcome.state;
 }

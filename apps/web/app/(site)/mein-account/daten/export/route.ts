@@ -1,7 +1,8 @@
+import { ApiCallError, type CallResult } from "@spielfeld/api-client";
 import { type NextRequest, NextResponse } from "next/server";
+import { visitorApi } from "../../../../../lib/api/client";
 import { env } from "../../../../../lib/env";
 import { logError } from "../../../../../lib/log";
-import { getPrivate } from "../../../../../lib/session/account-api";
 import { readSession } from "../../../../../lib/session/session-server";
 
 /**
@@ -11,29 +12,23 @@ import { readSession } from "../../../../../lib/session/session-server";
 export async function GET(request: NextRequest): Promise<Response> {
   const session = await readSession(request);
   if (!session) return NextResponse.redirect(new URL("/login?callbackUrl=%2Fmein-account%2Fdaten", env().siteUrl), 303);
-  let answer: Response;
+  let data: CallResult<"exportAccountData">;
   try {
-    answer = await getPrivate("exportAccountData", session.accessToken);
+    data = await visitorApi(request.headers, session.accessToken).account.exportAccountData();
   } catch (error) {
-    logError("the API cannot be reached", error, { path: "exportAccountData" });
+    if (error instanceof ApiCallError && error.status === 401) {
+      return NextResponse.redirect(new URL("/login?callbackUrl=%2Fmein-account%2Fdaten", env().siteUrl), 303);
+    }
+    logError("the account export failed", error, { call: "exportAccountData" });
     return new NextResponse("Der Export ist gerade nicht möglich. Bitte versuche es später noch einmal.", {
-      status: 503,
+      status: error instanceof ApiCallError ? 502 : 503,
       headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
     });
   }
-  if (answer.status === 401) {
-    return NextResponse.redirect(new URL("/login?callbackUrl=%2Fmein-account%2Fdaten", env().siteUrl), 303);
-  }
-  if (!answer.ok) {
-    return new NextResponse("Der Export ist gerade nicht möglich. Bitte versuche es später noch einmal.", {
-      status: answer.status === 401 ? 401 : 502,
-      headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
-    });
-  }
-  return new NextResponse(answer.body, {
+  return new NextResponse(JSON.stringify(data, null, 2), {
     headers: {
       "content-type": "application/json; charset=utf-8",
-      "content-disposition": answer.headers.get("content-disposition") ?? 'attachment; filename="spielfeld-konto.json"',
+      "content-disposition": 'attachment; filename="spielfeld-konto.json"',
       "cache-control": "no-store",
     },
   });

@@ -1,9 +1,11 @@
+import { ApiCallError } from "@spielfeld/api-client";
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import { notFound, redirect } from "next/navigation";
 import { ReporterConsole, type Reporting } from "../../../../../components/reporting/reporter-console";
 import { AppLink } from "../../../../../components/ui/app-link";
+import { visitorApi } from "../../../../../lib/api/client";
 import { pageMetadata } from "../../../../../lib/metadata";
-import { getPrivate } from "../../../../../lib/session/account-api";
 import { requireSession } from "../../../../../lib/session/page-session";
 import "../../../../../components/session/account.css";
 
@@ -23,15 +25,19 @@ export default async function ReporterPage({ params }: ReporterPageProps) {
   const { spiel } = await params;
   const path = `/mein-account/liveticker/${encodeURIComponent(spiel)}`;
   const session = await requireSession(path);
-  const response = await getPrivate(`getMatchReporting/spiel/${encodeURIComponent(spiel)}`, session.accessToken);
-  if (response.status === 401) redirect(`/login?callbackUrl=${encodeURIComponent(path)}`);
-  if (response.status === 404 || response.status === 400) notFound();
-  if (response.status === 403 || response.status === 409) {
+  let reporting: Reporting;
+  try {
+    reporting = await visitorApi(await headers(), session.accessToken).matches.getMatchReporting({ spiel });
+  } catch (error) {
+    if (!(error instanceof ApiCallError)) throw error;
+    if (error.status === 401) redirect(`/login?callbackUrl=${encodeURIComponent(path)}`);
+    if (error.status === 404 || error.status === 400) notFound();
+    if (error.status !== 403 && error.status !== 409) throw error;
     return (
       <div className="page account-page">
         <h1>Spiel live erfassen</h1>
         <p className="form-message" role="alert">
-          {response.status === 403
+          {error.status === 403
             ? "Dieses Spiel darfst du nicht erfassen: Das können die Team-Admins beider Vereine, die Reporter, die ein Verein benannt hat, und der Staffelleiter."
             : "Dieses Spiel wird nicht live erfasst."}
         </p>
@@ -41,8 +47,6 @@ export default async function ReporterPage({ params }: ReporterPageProps) {
       </div>
     );
   }
-  if (!response.ok) throw new Error(`getMatchReporting failed with status ${response.status}`);
-  const reporting = (await response.json()) as Reporting;
   return (
     <div className="page account-page account-page--wide">
       <h1>Live erfassen</h1>

@@ -56,7 +56,6 @@ export async function TeamPage({ nameSegment, idSegment }: { nameSegment: string
   const tableCompetition = profile.competitions.find((entry) => entry.compoundId === profile.tableEntry?.compoundId);
   const nextMatch = around.nextMatches.find((match) => match.homeTeam && match.guestTeam);
   const clubHref = clubLink({ id: profile.clubId, name: profile.clubName });
-  const feedPath = `/v1/public/getTeamCalendar/team-id/${encodeURIComponent(canonicalId)}`;
   return (
     <div className="page team">
       <StructuredData
@@ -158,7 +157,7 @@ export async function TeamPage({ nameSegment, idSegment }: { nameSegment: string
         <h2 id="team-fixtures-title">Alle Spiele der Saison</h2>
         <p className="team__meta">Saison {seasonLabel}, alle Wettbewerbe</p>
         <CalendarLinks
-          apiPath={feedPath}
+          feed={{ operation: "getTeamCalendar", parameters: { "team-id": canonicalId } }}
           label={`Spiele von ${profile.teamName}`}
           fileName={`spielplan-${canonicalId}`}
         />

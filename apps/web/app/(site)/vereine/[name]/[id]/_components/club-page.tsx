@@ -95,7 +95,7 @@ function ClubFixtures({ info, path, fixtures }: { info: ClubInfo; path: string; 
         {count > 1 ? ` · Seite ${index + 1} von ${count}` : ""}
       </p>
       <CalendarLinks
-        apiPath={`/v1/public/getClubCalendar/club-id/${encodeURIComponent(info.id)}`}
+        feed={{ operation: "getClubCalendar", parameters: { "club-id": info.id } }}
         label={`Spiele aller Mannschaften von ${info.name}`}
         fileName={`spielplan-verein-${info.id}`}
       />

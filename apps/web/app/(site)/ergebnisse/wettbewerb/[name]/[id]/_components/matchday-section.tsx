@@ -91,7 +91,7 @@ export async function MatchdaySection({ competitionId, path, view }: MatchdaySec
       <MatchList matches={data.matches} label={`Spiele: ${title}`} />
       <ByeLine teams={teamsWithBye(data.matches, data.byeTeams)} />
       <CalendarLinks
-        apiPath={`/v1/public/getCompetitionCalendar/staffel/${encodeURIComponent(competitionId)}`}
+        feed={{ operation: "getCompetitionCalendar", parameters: { staffel: competitionId } }}
         label={`alle Spiele des Wettbewerbs`}
         fileName={`spielplan-wettbewerb-${competitionId}`}
       />
