@@ -61,7 +61,7 @@ describe("one way to the API", () => {
   });
 
   it("would catch one", () => {
-    expect(HAND_WRITTEN_CALL.test('fetch(`/rest/v1/public/search/text/${text}`)')).toBe(true);
+    expect(HAND_WRITTEN_CALL.test("fetch(`/rest/v1/public/search/text/${text}`)")).toBe(true);
     expect(HAND_WRITTEN_CALL.test('getJson("/v1/protected/getMatchesForLeaguesAll")')).toBe(true);
     expect(HAND_WRITTEN_CALL.test("api.general.getSeasonsAndAssociations()")).toBe(false);
   });
