@@ -135,7 +135,7 @@ const environmentSchema = z.object({
    * database work that no other instance could take over).
    */
   LOAD_SHED_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).optional(),
-  // At least 40 s: the website renews 30 s before the end and its pages want 10 s left (ARCHITECTURE.md).
+  // At least 40 s: the website renews 30 s before the end and its pages want 10 s left (docs/security.md).
   ACCESS_TOKEN_SECONDS: z.coerce.number().int().min(40).max(3600).default(900),
   REFRESH_TOKEN_DAYS: z.coerce.number().int().min(1).max(90).default(30),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
