@@ -1,9 +1,10 @@
 import type { Page } from "@playwright/test";
+import { type ApiClient, createServerClient } from "@spielfeld/api-client";
+import { apiBase, demoApi } from "./demo-api";
 import { expect } from "./fixtures";
 import { linkIn, waitForMail } from "./mail";
 
-/** What the account tests share: the API's address, a password, fresh addresses and the steps they repeat. */
-export const apiBase = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4310}/rest`;
+/** What the account tests share: a password, fresh addresses, a signed-in client and the steps they repeat. */
 export const PASSWORD = "Elfmeter im Nieselregen 2026";
 
 /** A fresh address per project and run: the two viewports register accounts of their own. */
@@ -21,22 +22,26 @@ export async function signInWithForm(page: Page, username: string, password: str
   await page.getByRole("button", { name: "Anmelden" }).click();
 }
 
+/** The client of the API for the account signed in with the access token: its private calls. */
+export function signedInApi(accessToken: string): ApiClient {
+  return createServerClient({ basePath: apiBase, token: accessToken });
+}
+
 /** Registers and activates an account through the API itself, reading the activation mail. */
 export async function activatedAccount(address: string, nickname: string): Promise<void> {
-  const form = new URLSearchParams({
+  const registered = await demoApi().account.registerAccount({
     address,
     nickname,
     firstname: "Lena",
     lastname: "Vorstopper",
     password: PASSWORD,
-    "terms-of-usage-agreed": "true",
+    "terms-of-usage-agreed": true,
   });
-  const registered = await fetch(`${apiBase}/v1/public/registerAccount`, { method: "POST", body: form });
-  expect(registered.status).toBe(200);
+  expect(registered.activationRequired).toBe(true);
   const link = new URL(linkIn((await waitForMail(address)).text, "/registrieren/aktivieren"), "http://site.invalid");
-  const activated = await fetch(`${apiBase}/v1/public/activateAccount`, {
-    method: "POST",
-    body: new URLSearchParams({ address, "activation-code": link.searchParams.get("code")! }),
+  const activated = await demoApi().account.activateAccount({
+    address,
+    "activation-code": link.searchParams.get("code")!,
   });
-  expect(activated.status).toBe(200);
+  expect(activated.activated).toBe(true);
 }

@@ -1,6 +1,14 @@
 import type { Page } from "@playwright/test";
-import { activatedAccount, apiBase, freshAddress, openContextMenu, PASSWORD, signInWithForm } from "./account-helpers";
-import { competitionPath, currentCompetitions } from "./demo-api";
+import { operationUrl } from "@spielfeld/api-client";
+import {
+  activatedAccount,
+  freshAddress,
+  openContextMenu,
+  PASSWORD,
+  signedInApi,
+  signInWithForm,
+} from "./account-helpers";
+import { competitionPath, currentCompetitions, demoApi } from "./demo-api";
 import { allowAnswer, expect, expectNoAxeViolations, test } from "./fixtures";
 import { linkIn, waitForMail } from "./mail";
 
@@ -301,16 +309,9 @@ test.describe("accounts, sessions and favourites", () => {
     await expect(star).toHaveAttribute("aria-pressed", "false");
 
     // The account is deleted elsewhere (its own call, with a token of its own): its tokens answer 401 at once.
-    const login = await fetch(`${apiBase}/v1/public/login`, {
-      method: "POST",
-      body: new URLSearchParams({ username: address, password: PASSWORD }),
-    });
-    const { accessToken } = (await login.json()) as { accessToken: string };
-    const deleted = await fetch(`${apiBase}/v1/private/deleteAccount`, {
-      method: "POST",
-      headers: { authorization: `Bearer ${accessToken}` },
-    });
-    expect(deleted.status).toBe(200);
+    const { accessToken } = await demoApi().account.login({ username: address, password: PASSWORD });
+    const deleted = await signedInApi(accessToken).account.deleteAccount();
+    expect(deleted.deleted).toBe(true);
 
     await star.click();
     const dialog = page.getByRole("dialog", { name: "Fehler" });
@@ -319,7 +320,7 @@ test.describe("accounts, sessions and favourites", () => {
     await dialog.getByRole("button", { name: "Ohne Anmeldung fortfahren" }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole("link", { name: /^Favorit für .* \(zum Folgen anmelden\)$/ })).toBeVisible();
-    allowAnswer(problems, 401, "/rest/v1/private/addFavorite");
-    allowAnswer(problems, 401, "/rest/v1/private/getFavorites");
+    allowAnswer(problems, 401, operationUrl("addFavorite", {}, "/rest"));
+    allowAnswer(problems, 401, operationUrl("getFavorites", {}, "/rest"));
   });
 });

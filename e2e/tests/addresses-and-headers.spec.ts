@@ -2,8 +2,8 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
-import type { CompetitionDetails } from "@spielfeld/api-client";
-import { findMatch, getJson } from "./demo-api";
+import { type CompetitionDetails, operationUrl } from "@spielfeld/api-client";
+import { currentCompetitions, findMatch } from "./demo-api";
 import { expect, test } from "./fixtures";
 
 const webBuild = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../apps/web/.next/server");
@@ -11,13 +11,7 @@ const webBuild = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../
 type DemoCompetition = CompetitionDetails;
 
 async function findCompetition(predicate: (competition: DemoCompetition) => boolean): Promise<DemoCompetition> {
-  const general = await getJson<{ currentSeason: { id: string }; defaultAssociationId: string }>(
-    "/v1/public/getSeasonsAndAssociations",
-  );
-  const { competitions } = await getJson<{ competitions: DemoCompetition[] }>(
-    `/v1/public/getCompetitionsByAssociation/saison/${general.currentSeason.id}/mandant/${general.defaultAssociationId}`,
-  );
-  const found = competitions.find(predicate);
+  const found = (await currentCompetitions()).find(predicate);
   if (!found) throw new Error("No demo competition of that kind");
   return found;
 }
@@ -45,7 +39,7 @@ async function watchPolicyViolations(page: Page): Promise<() => Promise<string[]
 
 test.describe("addresses, caching and security headers", () => {
   test("the API is reached through /rest wherever it runs", async ({ page }) => {
-    const response = await page.request.get("/rest/v1/public/getSeasonsAndAssociations", {
+    const response = await page.request.get(operationUrl("getSeasonsAndAssociations", {}, "/rest"), {
       headers: { cookie: "region=K1; session=secret" },
     });
     expect(response.status()).toBe(200);

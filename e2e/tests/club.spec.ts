@@ -1,5 +1,5 @@
-import type { ClubInfo, Match } from "@spielfeld/api-client";
-import { currentCompetitions, findMatch, getJson } from "./demo-api";
+import { type ClubInfo, operationUrl } from "@spielfeld/api-client";
+import { competitionMatches, currentCompetitions, demoApi, findMatch } from "./demo-api";
 import { allowAnswer, expect, expectNoAxeViolations, test } from "./fixtures";
 
 /*
@@ -7,30 +7,13 @@ import { allowAnswer, expect, expectNoAxeViolations, test } from "./fixtures";
  * fixtures page that holds today, the success history, and what the club keeps private (e-mail, logo).
  */
 
-interface Fixtures {
-  matches: Match[];
-  max: number;
-  total: number;
-  upcomingIndex: number | null;
-}
-type SuccessEntry = { competitionName: string; teamName: string; season: { label: string } };
-interface Success {
-  championship: SuccessEntry[];
-  indoorChampionship: SuccessEntry[];
-  futsal: SuccessEntry[];
-  beachSoccer: SuccessEntry[];
-}
-
-const clubInfo = (id: string) => getJson<ClubInfo>(`/v1/protected/getClubInfo/id/${encodeURIComponent(id)}`);
+const clubInfo = (id: string): Promise<ClubInfo> => demoApi().clubs.getClubInfo({ id });
 
 /** Every club that plays a match this season, once, in competition order. */
 async function demoClubIds(): Promise<string[]> {
   const ids = new Set<string>();
   for (const competition of await currentCompetitions()) {
-    const { matches } = await getJson<{ matches: Match[] }>(
-      `/v1/protected/getMatchesForLeaguesAll/staffel/${encodeURIComponent(competition.compoundId)}`,
-    );
-    for (const match of matches) {
+    for (const match of await competitionMatches(competition.compoundId)) {
       for (const team of [match.homeTeam, match.guestTeam]) if (team?.clubId) ids.add(team.clubId);
     }
     if (ids.size >= 32) break;
@@ -108,10 +91,10 @@ test.describe("club page", () => {
       }
     }
     // Fixtures: the page that holds today, as the API pages them.
-    const first = await getJson<Fixtures>(`/v1/protected/getClubFixtures/id/${info.id}?offset=0`);
+    const first = await demoApi().clubs.getClubFixtures({ id: info.id, offset: 0 });
     const pages = Math.max(1, Math.ceil(first.total / first.max));
     const today = first.upcomingIndex === null ? pages - 1 : Math.floor(first.upcomingIndex / first.max);
-    const shown = await getJson<Fixtures>(`/v1/protected/getClubFixtures/id/${info.id}?offset=${today * first.max}`);
+    const shown = await demoApi().clubs.getClubFixtures({ id: info.id, offset: today * first.max });
     const fixtures = page.getByRole("region", { name: "Spiele und Ergebnisse" });
     const played = shown.matches.filter((entry) => entry.homeTeam && entry.guestTeam);
     await expect(fixtures.locator(".match-row")).toHaveCount(played.length);
@@ -130,7 +113,7 @@ test.describe("club page", () => {
       await page.goBack();
     }
     // Success history.
-    const success = await getJson<Success>(`/v1/protected/getClubTeamsSuccess/club-id/${info.id}`);
+    const success = await demoApi().clubs.getClubTeamsSuccess({ "club-id": info.id });
     const history = page.getByRole("region", { name: "Erfolge und Platzierungen" });
     await expect(history.getByRole("heading", { level: 2 })).toBeVisible();
     const entry = [
@@ -154,7 +137,7 @@ test.describe("club page", () => {
     }
     // The fixtures of all teams as a calendar: a webcal subscription and a download the API answers as iCalendar.
     const fixturesRegion = page.getByRole("region", { name: "Spiele und Ergebnisse" });
-    const feedPath = `/rest/v1/public/getClubCalendar/club-id/${encodeURIComponent(info.id)}`;
+    const feedPath = operationUrl("getClubCalendar", { "club-id": info.id }, "/rest");
     await expect(fixturesRegion.getByRole("link", { name: "Kalender abonnieren" })).toHaveAttribute(
       "href",
       new RegExp(`^webcal://[^/]+${feedPath.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`),

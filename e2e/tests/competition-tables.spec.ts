@@ -1,12 +1,7 @@
 import type { Page } from "@playwright/test";
-import type { CompetitionDetails, CrossTableMatch } from "@spielfeld/api-client";
-import { competitionPath, currentCompetitions, getJson } from "./demo-api";
+import type { CompetitionDetails } from "@spielfeld/api-client";
+import { competitionPath, currentCompetitions, demoApi } from "./demo-api";
 import { allowAnswer, expect, expectNoAxeViolations, test } from "./fixtures";
-
-interface CrossTable {
-  teams: { teamId: string; teamName: string }[];
-  rows: { homeTeamId: string; cells: { guestTeamId: string; matches: CrossTableMatch[] }[] }[];
-}
 
 /** A Kreisliga with a table and a cup without one, of the current season. */
 async function findCompetitions(): Promise<{ league: CompetitionDetails; cup: CompetitionDetails }> {
@@ -19,7 +14,7 @@ async function findCompetitions(): Promise<{ league: CompetitionDetails; cup: Co
 
 /** A finished match of the cross table with its teams' names. */
 async function findPlayedCell(compoundId: string) {
-  const table = await getJson<CrossTable>(`/v1/protected/getCrossTable/staffel/${encodeURIComponent(compoundId)}`);
+  const table = await demoApi().competitions.getCrossTable({ staffel: compoundId });
   const names = new Map(table.teams.map((team) => [team.teamId, team.teamName]));
   for (const row of table.rows) {
     for (const cell of row.cells) {

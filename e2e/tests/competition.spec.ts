@@ -1,3 +1,4 @@
+import { operationUrl } from "@spielfeld/api-client";
 import { competitionMatches, competitionPath, currentCompetitions, findBye, findLongestTeamName } from "./demo-api";
 import { allowAnswer, expect, expectNoAxeViolations, test } from "./fixtures";
 import { expectTeamNamesUnbroken } from "./team-names";
@@ -51,7 +52,7 @@ test.describe("competition page", () => {
     await expectNoAxeViolations(page);
     // The competition's fixtures as a calendar, subscribed to or downloaded from the API through the site.
     const competitionId = page.url().split("/").at(-1)!;
-    const feedPath = `/rest/v1/public/getCompetitionCalendar/staffel/${competitionId}`;
+    const feedPath = operationUrl("getCompetitionCalendar", { staffel: competitionId }, "/rest");
     const calendar = page.getByRole("list", { name: "Kalender: alle Spiele des Wettbewerbs" });
     await expect(calendar.getByRole("link", { name: "Kalender abonnieren" })).toHaveAttribute(
       "href",
@@ -230,7 +231,11 @@ test.describe("competition page", () => {
       await expect(crest).toHaveAttribute("height", "24");
     }
     const image = table.locator("img.crest").first();
-    await expect(image).toHaveAttribute("srcset", /\/rest\/v1\/public\/getMediaImage\/id\/[A-Z0-9]{32}\?width=64 2x$/);
+    // The image route's address for a 64 px crest, with any image id in it.
+    const crestAddress = operationUrl("getMediaImage", { id: "IMAGE", width: 64 }, "/rest")
+      .replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+      .replace("IMAGE", "[A-Z0-9]{32}");
+    await expect(image).toHaveAttribute("srcset", new RegExp(`${crestAddress} 2x$`));
     await expect(image).toHaveAttribute("alt", "");
     await expect(image).toHaveJSProperty("complete", true);
     expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);

@@ -1,33 +1,37 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { CompetitionDetails, Match } from "@spielfeld/api-client";
+import { type ApiClient, type CompetitionDetails, createServerClient, type Match } from "@spielfeld/api-client";
 
 /**
  * Reads the demo association through the running API with the website's client key (the same key `npm start`
  * hands to the website), so tests find matches of a kind without knowing the generated data in advance.
  */
-const apiBase = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4310}/rest`;
+export const apiBase = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4310}/rest`;
 
 function clientKey(): string {
   return readFileSync(path.join(process.env.E2E_DATA_DIR!, "keys", "api-client-key"), "utf8").trim();
 }
 
-export async function getJson<T>(pathname: string): Promise<T> {
-  const response = await fetch(`${apiBase}${pathname}`, { headers: { "x-api-key": clientKey() } });
-  if (!response.ok) throw new Error(`${pathname}: HTTP ${response.status}`);
-  return (await response.json()) as T;
+let client: ApiClient | undefined;
+
+/**
+ * The generated client of the running API, with the website's client key. Made on first use: the stack writes the
+ * key when it starts, after the test files are loaded for listing.
+ */
+export function demoApi(): ApiClient {
+  client ??= createServerClient({ basePath: apiBase, apiKey: clientKey() });
+  return client;
 }
 
 export type DemoMatch = Match;
 
 /** The competitions of the current season, in the association's order. */
 export async function currentCompetitions(): Promise<CompetitionDetails[]> {
-  const general = await getJson<{ currentSeason: { id: string }; defaultAssociationId: string }>(
-    "/v1/public/getSeasonsAndAssociations",
-  );
-  const { competitions } = await getJson<{ competitions: CompetitionDetails[] }>(
-    `/v1/public/getCompetitionsByAssociation/saison/${general.currentSeason.id}/mandant/${general.defaultAssociationId}`,
-  );
+  const general = await demoApi().general.getSeasonsAndAssociations();
+  const { competitions } = await demoApi().competitions.getCompetitionsByAssociation({
+    saison: general.currentSeason.id,
+    mandant: general.defaultAssociationId,
+  });
   return competitions;
 }
 
@@ -35,9 +39,7 @@ export async function currentCompetitions(): Promise<CompetitionDetails[]> {
 export async function findMatch(predicate: (match: DemoMatch) => boolean): Promise<DemoMatch> {
   const competitions = await currentCompetitions();
   for (const competition of competitions) {
-    const { matches } = await getJson<{ matches: Match[] }>(
-      `/v1/protected/getMatchesForLeaguesAll/staffel/${encodeURIComponent(competition.compoundId)}`,
-    );
+    const matches = await competitionMatches(competition.compoundId);
     const found = matches.find((match) => match.homeTeam !== null && match.guestTeam !== null && predicate(match));
     if (found) return found;
   }
@@ -47,18 +49,14 @@ export async function findMatch(predicate: (match: DemoMatch) => boolean): Promi
 /** The address of a competition's page as the site names it: top leagues by their name, all others by `-`. */
 export async function competitionPath(competition: Pick<CompetitionDetails, "compoundId" | "isTopLeague">) {
   if (!competition.isTopLeague) return `/ergebnisse/wettbewerb/-/${competition.compoundId}`;
-  const { competitions } = await getJson<{ competitions: { compoundId: string; nameSlug: string }[] }>(
-    "/v1/public/getTopLeagues1",
-  );
+  const { competitions } = await demoApi().competitions.getTopLeagues1();
   const { nameSlug } = competitions.find((league) => league.compoundId === competition.compoundId)!;
   return `/ergebnisse/wettbewerb/${nameSlug}/${competition.compoundId}`;
 }
 
 /** All matches of a competition, byes (one team) included. */
 export async function competitionMatches(compoundId: string): Promise<DemoMatch[]> {
-  const { matches } = await getJson<{ matches: Match[] }>(
-    `/v1/protected/getMatchesForLeaguesAll/staffel/${encodeURIComponent(compoundId)}`,
-  );
+  const { matches } = await demoApi().matches.getMatchesForLeaguesAll({ staffel: compoundId });
   return matches;
 }
 

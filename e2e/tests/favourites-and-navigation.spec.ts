@@ -1,8 +1,8 @@
 import { mkdirSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
-import type { CompetitionDetails } from "@spielfeld/api-client";
+import { type CallResult, type CompetitionDetails, operationUrl, type SquadEntry } from "@spielfeld/api-client";
 import { activatedAccount, freshAddress, PASSWORD, signInWithForm } from "./account-helpers";
-import { competitionPath, currentCompetitions, getJson } from "./demo-api";
+import { competitionPath, currentCompetitions, demoApi } from "./demo-api";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 /*
@@ -13,40 +13,24 @@ import { expect, expectNoAxeViolations, test } from "./fixtures";
 const isPhone = (width: number | undefined) => (width ?? 0) < 1024;
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-interface TableEntry {
-  teamPermanentId: string;
-  teamName: string;
-}
-interface TeamProfile {
-  teamSeasonId: string;
-  season: string;
-  teamName: string;
-}
-interface SquadEntry {
-  playerId: string | null;
-  firstName: string;
-  lastName: string;
-}
-
 /** A league, one of its teams and a player of the team's squad whose profile is public: each a page to follow. */
 async function findLeagueTeamAndPlayer(): Promise<{
   league: CompetitionDetails;
-  team: TeamProfile;
+  team: CallResult<"getTeamProfile">;
   player: SquadEntry & { playerId: string };
 }> {
   for (const league of await currentCompetitions()) {
     if (!league.hasTable || league.isTopLeague) continue;
-    const table = await getJson<{ entries: TableEntry[] }>(
-      `/v1/protected/getAmateurTable/staffel/${encodeURIComponent(league.compoundId)}`,
-    );
+    const table = await demoApi().competitions.getAmateurTable({ staffel: league.compoundId });
     for (const entry of table.entries) {
-      const team = await getJson<TeamProfile>(`/v1/protected/getTeamProfile/team-id/${entry.teamPermanentId}`);
-      const squad = await getJson<{ entries: SquadEntry[] }>(
-        `/v1/protected/getTeamSquadForSeason/saison/${team.season}/team-id/${team.teamSeasonId}`,
-      ).catch(() => ({ entries: [] }));
+      const team = await demoApi().clubs.getTeamProfile({ "team-id": entry.teamPermanentId });
+      const squad = await demoApi()
+        .clubs.getTeamSquadForSeason({ saison: team.season, "team-id": team.teamSeasonId })
+        .catch(() => ({ entries: [] }));
       for (const candidate of squad.entries) {
         if (!candidate.playerId) continue;
-        const isPublic = await getJson(`/v1/protected/getPlayerProfileDefault?player-id=${candidate.playerId}`)
+        const isPublic = await demoApi()
+          .players.getPlayerProfileDefault({ "player-id": candidate.playerId })
           .then(() => true)
           .catch(() => false);
         if (isPublic) return { league, team, player: { ...candidate, playerId: candidate.playerId } };
@@ -63,7 +47,8 @@ async function findLeagueTeamAndPlayer(): Promise<{
 async function follow(page: Page, name: string): Promise<void> {
   const star = page.getByRole("button", { name: `Favorit für ${name}`, exact: true });
   await expect(star).toHaveAttribute("aria-pressed", "false");
-  const answer = page.waitForResponse((response) => response.url().endsWith("/rest/v1/private/addFavorite"));
+  const address = operationUrl("addFavorite", {}, "/rest");
+  const answer = page.waitForResponse((response) => response.url().endsWith(address));
   await star.click();
   await expect(star).toHaveAttribute("aria-pressed", "true");
   expect((await answer).status()).toBe(200);
@@ -87,9 +72,7 @@ test.describe("favourites on the home page, footer clubs and navigation", () => 
     const address = freshAddress(`alle-${testInfo.project.name}`);
     await activatedAccount(address, `Alle ${testInfo.project.name.slice(-4)} ${Date.now() % 100000}`);
     const { league, team, player } = await findLeagueTeamAndPlayer();
-    const { currentSeason } = await getJson<{ currentSeason: { label: string } }>(
-      "/v1/public/getSeasonsAndAssociations",
-    );
+    const { currentSeason } = await demoApi().general.getSeasonsAndAssociations();
     await page.goto("/login");
     await signInWithForm(page, address, PASSWORD);
     await expect(page).toHaveURL(/\/mein-account$/);

@@ -1,26 +1,10 @@
-import type { APIRequestContext } from "@playwright/test";
-import type { CallResult, Match, TopLeagues } from "@spielfeld/api-client";
-import { getJson } from "./demo-api";
+import { demoApi } from "./demo-api";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
-
-type StepThree = CallResult<"getWamThree">;
-
-// The API the stack under test runs (playwright.config.ts): expectations follow the demo data it serves.
-const apiBase = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4310}/rest`;
-
-async function api<T>(request: APIRequestContext, path: string): Promise<T> {
-  const response = await request.get(`${apiBase}${path}`);
-  expect(response.ok(), path).toBe(true);
-  return (await response.json()) as T;
-}
 
 test.describe("competition finder and home page", () => {
   test("home page shows news teasers and the top leagues with links to their pages", async ({ page }) => {
-    const news = await api<{ items: { title: string; detailUrl: string }[] }>(
-      page.request,
-      "/v1/public/getHomepageNewsListArticles1?max=4",
-    );
-    const topLeagues = await api<TopLeagues>(page.request, "/v1/public/getTopLeagues1");
+    const news = await demoApi().general.getHomepageNewsListArticles1({ max: 4 });
+    const topLeagues = await demoApi().competitions.getTopLeagues1();
     await page.goto("/");
     const newsSection = page.getByRole("region", { name: "Aktuelles aus dem Verband" });
     await expect(newsSection.getByRole("heading", { level: 3 })).toHaveText(news.items.map((item) => item.title));
@@ -38,9 +22,7 @@ test.describe("competition finder and home page", () => {
     }
     // Each top league's current matchday follows with its results and fixtures.
     const first = topLeagues.competitions[0]!;
-    const current = await getJson<{ matches: Match[] }>(
-      `/v1/protected/getMatchesForLeaguesStart/staffel/${first.compoundId}`,
-    );
+    const current = await demoApi().matches.getMatchesForLeaguesStart({ staffel: first.compoundId });
     // Byes are no matches; a running match shows its running score (its minute is on the chip beside it).
     const matches = current.matches.filter((match) => match.homeTeam !== null && match.guestTeam !== null);
     expect(matches.length).toBeGreaterThan(0);
@@ -124,10 +106,13 @@ test.describe("competition finder and home page", () => {
     await expect(page).toHaveTitle(/^Kreisliga \| Herren \| .*BAFV$/);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
 
-    const expected = await api<StepThree>(
-      page.request,
-      "/v1/public/getWamThree/wettkampftyp/1/saison/2627/mandant/BAFV/mannschaftsart/1?spielklasse=105",
-    );
+    const expected = await demoApi().competitions.getWamThree({
+      wettkampftyp: 1,
+      saison: "2627",
+      mandant: "BAFV",
+      mannschaftsart: 1,
+      spielklasse: 105,
+    });
     const competitions = step("Wettbewerbe");
     await expect(competitions.getByRole("heading", { level: 3, name: "Bezirk Oberbayern" })).toBeVisible();
     await expect(competitions.getByRole("heading", { level: 4 })).toHaveText(

@@ -1,4 +1,5 @@
-import { findMatch, getJson } from "./demo-api";
+import { operationUrl } from "@spielfeld/api-client";
+import { demoApi, findMatch } from "./demo-api";
 import { allowAnswer, expect, expectNoAxeViolations, test } from "./fixtures";
 
 test.describe("match page", () => {
@@ -28,7 +29,7 @@ test.describe("match page", () => {
     const homeLogo = match.homeTeam!.clubLogoId;
     if (homeLogo) {
       const image = crests.first();
-      await expect(image).toHaveAttribute("src", `/rest/v1/public/getMediaImage/id/${homeLogo}?width=64`);
+      await expect(image).toHaveAttribute("src", operationUrl("getMediaImage", { id: homeLogo, width: 64 }, "/rest"));
       await expect(image).toHaveAttribute("srcset", /\?width=64 1x, .*\?width=128 2x$/);
       await expect(image).toHaveAttribute("alt", "");
       await expect(image).toHaveAttribute("fetchpriority", "high");
@@ -41,10 +42,8 @@ test.describe("match page", () => {
     await expect(page.getByRole("region", { name: `Aufstellung ${match.homeTeam!.name}` })).toBeVisible();
     await expect(page.locator(".match-facts").first()).toContainText(match.venue!.name);
     await expect(page.getByRole("main")).toContainText(match.referee!);
-    const { homeTeam } = await getJson<{ homeTeam: { clubName: string } }>(
-      `/v1/protected/getMatchById1/spiel/${match.id}`,
-    );
-    await expect(page.locator(".match-header__clubs").getByRole("link", { name: homeTeam.clubName })).toHaveAttribute(
+    const { homeTeam } = await demoApi().matches.getMatchById1({ spiel: match.id });
+    await expect(page.locator(".match-header__clubs").getByRole("link", { name: homeTeam!.clubName })).toHaveAttribute(
       "href",
       /\/vereine\/[a-z0-9-]+\/[A-Z0-9]+$/,
     );
@@ -102,7 +101,7 @@ test.describe("match page", () => {
       (candidate) =>
         candidate.matchStatus === "live" && candidate.kickoff !== null && Date.parse(candidate.kickoff) < demoClock,
     );
-    const ticker = await getJson<{ tickers: { text: string }[] }>(`/v1/public/getTicker?spiel=${match.id}`);
+    const ticker = await demoApi().matches.getTicker({ spiel: match.id });
     expect(ticker.tickers.length).toBeGreaterThan(0);
     await page.goto(`/ergebnisse/spiel/-/${match.id}`);
     // The state chip: the running minute (or half time) in the site's one live colour; the score is the running one.

@@ -1,5 +1,4 @@
-import type { CompetitionDetails } from "@spielfeld/api-client";
-import { findMatch, getJson } from "./demo-api";
+import { currentCompetitions, demoApi, findMatch } from "./demo-api";
 
 /** One page of each type the site has, with the address it is reached at in the demo association. */
 export interface PageType {
@@ -9,30 +8,18 @@ export interface PageType {
   status: number;
 }
 
-async function competitions(): Promise<CompetitionDetails[]> {
-  const general = await getJson<{ currentSeason: { id: string }; defaultAssociationId: string }>(
-    "/v1/public/getSeasonsAndAssociations",
-  );
-  const { competitions } = await getJson<{ competitions: CompetitionDetails[] }>(
-    `/v1/public/getCompetitionsByAssociation/saison/${general.currentSeason.id}/mandant/${general.defaultAssociationId}`,
-  );
-  return competitions;
-}
-
 /** The first player of a team's squad whose profile is public (the API answers 404 for the others), or null. */
 async function publicPlayer(teamId: string): Promise<string | null> {
-  const team = await getJson<{ season: string; teamSeasonId: string }>(
-    `/v1/protected/getTeamProfile/team-id/${teamId}`,
-  );
-  const squad = await getJson<{ entries: { playerId: string | null }[] }>(
-    `/v1/protected/getTeamSquadForSeason/saison/${team.season}/team-id/${team.teamSeasonId}`,
-  );
+  const team = await demoApi().clubs.getTeamProfile({ "team-id": teamId });
+  const squad = await demoApi().clubs.getTeamSquadForSeason({ saison: team.season, "team-id": team.teamSeasonId });
   for (const { playerId } of squad.entries) {
     if (!playerId) continue;
-    const found = await getJson(`/v1/protected/getPlayerProfileDefault?player-id=${playerId}`).then(
-      () => true,
-      () => false,
-    );
+    const found = await demoApi()
+      .players.getPlayerProfileDefault({ "player-id": playerId })
+      .then(
+        () => true,
+        () => false,
+      );
     if (found) return playerId;
   }
   return null;
@@ -45,7 +32,7 @@ async function publicPlayer(teamId: string): Promise<string | null> {
  * walk the same list, so a new page type is added here once.
  */
 export async function pageTypes(): Promise<PageType[]> {
-  const all = await competitions();
+  const all = await currentCompetitions();
   const league = all.find(
     (competition) => !competition.isTopLeague && competition.hasTable && !competition.isRoundBased,
   );
@@ -55,14 +42,10 @@ export async function pageTypes(): Promise<PageType[]> {
   );
   const live = await findMatch((match) => match.matchStatus === "live");
   const competition = `/ergebnisse/wettbewerb/-/${encodeURIComponent(league.compoundId)}`;
-  const club = await getJson<{ id: string; nameSlug: string }>(
-    `/v1/protected/getClubInfo/id/${encodeURIComponent(finished.homeTeam!.clubId)}`,
-  );
+  const club = await demoApi().clubs.getClubInfo({ id: finished.homeTeam!.clubId });
   const player = await publicPlayer(finished.homeTeam!.teamPermanentId);
   const referee = finished.refereeId
-    ? await getJson<{ refereeId: string; nameSlug: string }>(
-        `/v1/protected/getRefereeProfile?userid=${encodeURIComponent(finished.refereeId)}`,
-      )
+    ? await demoApi().referees.getRefereeProfile({ userid: finished.refereeId })
     : null;
   return [
     { name: "home", path: "/", status: 200 },

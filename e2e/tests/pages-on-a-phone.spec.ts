@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { signInWithForm } from "./account-helpers";
-import { competitionPath, currentCompetitions, findMatch, getJson } from "./demo-api";
+import { competitionPath, currentCompetitions, demoApi, findMatch } from "./demo-api";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 /*
@@ -55,9 +55,7 @@ test("a league table shows place, team, matches, goal difference and points with
   await expect(table).toBeVisible();
   await expectKeyColumnsInView(page, table);
   // The further columns are there too, and their figures agree with the API's.
-  const standings = await getJson<{ entries: { teamName: string; matchesWon: number; points: number }[] }>(
-    `/v1/protected/getAmateurTable/staffel/${encodeURIComponent(league.compoundId)}`,
-  );
+  const standings = await demoApi().competitions.getAmateurTable({ staffel: league.compoundId });
   const firstRow = table.locator("tbody tr").first();
   await expect(firstRow.locator("[data-col='won']").filter({ visible: true })).toHaveCount(1);
   await expect(firstRow.locator("[data-col='points']")).toContainText(String(standings.entries[0]!.points));
@@ -70,11 +68,7 @@ test("a match page shows the points of its table without scrolling sideways, and
   const match = await findMatch(
     (candidate) => candidate.matchStatus === "finished" && /^\d+:\d+$/.test(candidate.result.text),
   );
-  const report = await getJson<{
-    lineupAvailable: boolean;
-    home: { players: { playerId: string | null; firstName: string; lastName: string }[] };
-    events: { playerId: string | null; playerName: string | null }[];
-  }>(`/v1/protected/getMatchReport/spiel/${match.id}`);
+  const report = await demoApi().matches.getMatchReport({ spiel: match.id });
   await page.goto(`/ergebnisse/spiel/-/${match.id}`);
   const table = page.getByRole("table", { name: /^(Live-)?Tabelle / });
   await expect(table).toBeVisible();

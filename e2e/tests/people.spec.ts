@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import type { Match } from "@spielfeld/api-client";
-import { currentCompetitions, getJson } from "./demo-api";
+import type { CallResult, Match, PlayerProfile, RefereeProfile } from "@spielfeld/api-client";
+import { competitionMatches, currentCompetitions, demoApi } from "./demo-api";
 import { allowAnswer, expect, expectNoAxeViolations, test } from "./fixtures";
 
 /*
@@ -9,57 +9,21 @@ import { allowAnswer, expect, expectNoAxeViolations, test } from "./fixtures";
  * a player hides never reaches the page's HTML, and a profile that is not public is the site's 404 page.
  */
 
-interface TableEntry {
-  teamPermanentId: string;
-  teamName: string;
-  clubId: string;
-  clubName: string;
-}
-interface TeamProfile {
-  teamSeasonId: string;
-  teamPermanentId: string;
-  season: string;
-  teamName: string;
-  clubId: string;
-  clubName: string;
-  config: { trend: boolean };
-}
-interface SquadEntry {
-  playerId: string | null;
-  firstName: string;
-  lastName: string;
-}
-interface PlayerProfile {
-  playerId: string;
-  firstName: string;
-  lastName: string;
-  dateOfBirth: string | null;
-  nationality: string | null;
-  visibility: { performance: boolean; cards: boolean; dateOfBirth: boolean };
-  club: { clubId: string; clubName: string } | null;
-  teams: { teamSeasonId: string; teamPermanentId: string; teamName: string }[];
-  performance: { season: string; matches: number; goals: number }[] | null;
-}
-interface RefereeProfile {
-  refereeId: string;
-  nameSlug: string;
-  profile: { firstName: string; lastName: string; level: string };
-  club: { name: string } | null;
-  performance: { total: number } | null;
-}
+type TableEntry = CallResult<"getAmateurTable">["entries"][number];
+type TeamProfile = CallResult<"getTeamProfile">;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const fullName = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`;
 
 const playerProfile = async (playerId: string): Promise<PlayerProfile | null> => {
   try {
-    return await getJson<PlayerProfile>(`/v1/protected/getPlayerProfileDefault?player-id=${playerId}`);
+    return await demoApi().players.getPlayerProfileDefault({ "player-id": playerId });
   } catch {
     return null;
   }
 };
-const refereeProfile = (refereeId: string) =>
-  getJson<RefereeProfile>(`/v1/protected/getRefereeProfile?userid=${encodeURIComponent(refereeId)}`);
+const refereeProfile = (refereeId: string): Promise<RefereeProfile> =>
+  demoApi().referees.getRefereeProfile({ userid: refereeId });
 
 interface Journey {
   competitionId: string;
@@ -76,18 +40,16 @@ interface Journey {
 async function findJourney(): Promise<Journey> {
   for (const competition of await currentCompetitions()) {
     if (!competition.hasTable || competition.isTopLeague) continue;
-    const table = await getJson<{ entries: TableEntry[] }>(
-      `/v1/protected/getAmateurTable/staffel/${encodeURIComponent(competition.compoundId)}`,
-    );
+    const table = await demoApi().competitions.getAmateurTable({ staffel: competition.compoundId });
     for (const entry of table.entries) {
-      const team = await getJson<TeamProfile>(`/v1/protected/getTeamProfile/team-id/${entry.teamPermanentId}`);
+      const team = await demoApi().clubs.getTeamProfile({ "team-id": entry.teamPermanentId });
       if (!team.config.trend) continue;
-      const squad = await getJson<{ entries: SquadEntry[] }>(
-        `/v1/protected/getTeamSquadForSeason/saison/${team.season}/team-id/${team.teamSeasonId}`,
-      );
-      const around = await getJson<{ previousMatches: Match[] }>(
-        `/v1/protected/getTeamPreviousAndNextMatches/amount-of-matches-before/3/amount-of-matches-after/0/team-id/${team.teamPermanentId}`,
-      );
+      const squad = await demoApi().clubs.getTeamSquadForSeason({ saison: team.season, "team-id": team.teamSeasonId });
+      const around = await demoApi().clubs.getTeamPreviousAndNextMatches({
+        "amount-of-matches-before": 3,
+        "amount-of-matches-after": 0,
+        "team-id": team.teamPermanentId,
+      });
       const match = [...around.previousMatches].reverse().find((candidate) => candidate.refereeId);
       if (!match) continue;
       for (const candidate of squad.entries) {
@@ -165,9 +127,7 @@ test.describe("player and referee pages", () => {
     const firstSeason = player.performance![0]!;
     await expect(performance.getByRole("row").nth(1).getByRole("cell").nth(1)).toHaveText(String(firstSeason.matches));
     // The season's matches, each linked to its match page.
-    const season = await getJson<{ entries: { matchId: string }[] }>(
-      `/v2/protected/getPlayerPerformance?userid=${player.playerId}`,
-    );
+    const season = await demoApi().players.getPlayerPerformanceV2({ userid: player.playerId });
     const seasonMatches = page.getByRole("region", { name: /^Spiele der Saison / });
     await expect(seasonMatches.getByRole("row")).toHaveCount(season.entries.length + 1);
     await expect(seasonMatches.locator(`a[href$="/${season.entries[0]!.matchId}"]`)).toHaveCount(1);
@@ -319,10 +279,7 @@ test.describe("player and referee pages", () => {
 /** A finished match of the current season whose referee has a public profile and more than one page of matches. */
 async function findRefereedMatch(): Promise<Match> {
   for (const competition of await currentCompetitions()) {
-    const { matches } = await getJson<{ matches: Match[] }>(
-      `/v1/protected/getMatchesForLeaguesAll/staffel/${encodeURIComponent(competition.compoundId)}`,
-    );
-    for (const match of matches) {
+    for (const match of await competitionMatches(competition.compoundId)) {
       if (match.matchStatus !== "finished" || !match.refereeId) continue;
       const referee = await refereeProfile(match.refereeId);
       if ((referee.performance?.total ?? 0) > 20) return match;

@@ -1,18 +1,13 @@
 import type { Page } from "@playwright/test";
-import { getJson } from "./demo-api";
+import type { SearchClub } from "@spielfeld/api-client";
+import { demoApi } from "./demo-api";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
-interface ClubHit {
-  id: string;
-  name: string;
-}
-
 /** The clubs the search finds for a term, as the API answers (the demo's names come from a seed). */
-async function clubsFor(term: string): Promise<ClubHit[]> {
-  const answer = await getJson<{ groups: { type: string; items: ClubHit[] }[] }>(
-    `/v1/public/search/text/${encodeURIComponent(term)}?types=club&max=5`,
-  );
-  return answer.groups.find((group) => group.type === "club")?.items ?? [];
+async function clubsFor(term: string): Promise<SearchClub[]> {
+  const answer = await demoApi().general.searchText({ text: term, types: ["club"], max: 5 });
+  for (const group of answer.groups) if (group.type === "club") return group.items;
+  return [];
 }
 
 test("the header's search suggests a club while typing, and the arrow keys and Enter open it", async ({ page }) => {

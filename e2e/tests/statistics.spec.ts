@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { getJson } from "./demo-api";
+import type { CallResult } from "@spielfeld/api-client";
+import { demoApi } from "./demo-api";
 import { allowAnswer, expect, expectNoAxeViolations, test } from "./fixtures";
 
 /*
@@ -8,60 +9,13 @@ import { allowAnswer, expect, expectNoAxeViolations, test } from "./fixtures";
  * nationwide scorers, German messages for values that name nothing, no broken link, no axe violation.
  */
 
-interface Filter {
-  association: { name: string };
-  districts: { id: string; name: string; kreise: { id: string; name: string }[] }[];
-  teamTypes: { id: number; name: string }[];
-  pageSize: number;
-}
-interface Totals {
-  goals: number;
-  matches: number;
-  goalsPerMatch: number;
-  periodName: string | null;
-  generatedInfo: string | null;
-}
-interface Team {
-  name: string;
-}
-interface List<T> {
-  entries: T[];
-  total: number;
-  offset: number;
-}
-interface PlayerEntry {
-  rank: number;
-  player: { firstName: string; lastName: string };
-  team: Team;
-  goals: number;
-}
-interface TeamEntry {
-  rank: number;
-  team: Team;
-  wins: number;
-}
-interface MatchEntry {
-  rank: number;
-  value: number;
-  competition: { id: string; name: string };
-}
-
-interface Level {
-  id: number;
-  name: string;
-}
-interface Scorers {
-  teamType: Level;
-  leagueLevel: Level;
-  scorers: { rank: number; player: { firstName: string; lastName: string }; goals: number }[];
-  total: number;
-  max: number;
-}
+type Totals = CallResult<"getAmateurStatisticsAssociation">;
+type TeamType = CallResult<"getNationWideTeamTypes">["teamTypes"][number];
+type LeagueLevel = CallResult<"getNationWideLeagueLevels">["leagueLevels"][number];
 
 const count = (value: number) => new Intl.NumberFormat("de-DE").format(value);
 const rate = (value: number) =>
   new Intl.NumberFormat("de-DE", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
-const api = "/v1/public";
 
 async function expectTotals(page: Page, totals: Totals): Promise<void> {
   const figures = page.locator(".statistics__figures");
@@ -106,9 +60,9 @@ test.describe("statistics", () => {
   }, testInfo) => {
     test.setTimeout(180_000);
     const [filter, totals, players] = await Promise.all([
-      getJson<Filter>(`${api}/getAmateurStatisticsFilter`),
-      getJson<Totals>(`${api}/getAmateurStatisticsAssociation`),
-      getJson<List<PlayerEntry>>(`${api}/getAmateurStatisticsPlayer/zeitraum/saison/stats/goals`),
+      demoApi().statistics.getAmateurStatisticsFilter(),
+      demoApi().statistics.getAmateurStatisticsAssociation(),
+      demoApi().statistics.getAmateurStatisticsPlayer({ zeitraum: "saison", stats: "goals" }),
     ]);
     await page.goto("/ergebnisse");
     await page.getByRole("link", { name: /^Statistik: Torjäger/ }).click();
@@ -158,13 +112,13 @@ test.describe("statistics", () => {
     page,
   }) => {
     test.setTimeout(120_000);
-    const filter = await getJson<Filter>(`${api}/getAmateurStatisticsFilter`);
+    const filter = await demoApi().statistics.getAmateurStatisticsFilter();
     const district = filter.districts[0]!;
     const kreis = district.kreise[0]!;
     const [all, narrowed, teams] = await Promise.all([
-      getJson<Totals>(`${api}/getAmateurStatisticsAssociation`),
-      getJson<Totals>(`${api}/getAmateurStatisticsAssociation?kreis=${kreis.id}`),
-      getJson<List<TeamEntry>>(`${api}/getAmateurStatisticsTeam/zeitraum/saison/stats/wins?kreis=${kreis.id}`),
+      demoApi().statistics.getAmateurStatisticsAssociation(),
+      demoApi().statistics.getAmateurStatisticsAssociation({ kreis: kreis.id }),
+      demoApi().statistics.getAmateurStatisticsTeam({ zeitraum: "saison", stats: "wins", kreis: kreis.id }),
     ]);
     expect(narrowed.matches, "the Kreis holds fewer matches than the association").toBeLessThan(all.matches);
     await page.goto("/statistik");
@@ -189,7 +143,7 @@ test.describe("statistics", () => {
     request,
   }) => {
     test.setTimeout(120_000);
-    const matches = await getJson<List<MatchEntry>>(`${api}/getAmateurStatisticsMatch/zeitraum/saison/stats/goals`);
+    const matches = await demoApi().statistics.getAmateurStatisticsMatch({ zeitraum: "saison", stats: "goals" });
     const first = matches.entries[0]!;
     await page.goto("/statistik?statistik=spiele-goals");
     await expect(page.getByRole("heading", { level: 2, name: "Spiele: Torreichste Spiele" })).toBeVisible();
@@ -207,10 +161,13 @@ test.describe("statistics", () => {
 
   test("paging walks the list with the filter kept in the address", async ({ page }) => {
     test.setTimeout(120_000);
-    const teamType = (await getJson<Filter>(`${api}/getAmateurStatisticsFilter`)).teamTypes[0]!;
-    const second = await getJson<List<PlayerEntry>>(
-      `${api}/getAmateurStatisticsPlayer/zeitraum/saison/stats/goals?mannschaftsart=${teamType.id}&offset=20`,
-    );
+    const teamType = (await demoApi().statistics.getAmateurStatisticsFilter()).teamTypes[0]!;
+    const second = await demoApi().statistics.getAmateurStatisticsPlayer({
+      zeitraum: "saison",
+      stats: "goals",
+      mannschaftsart: teamType.id,
+      offset: 20,
+    });
     expect(second.entries.length, "the demo has a second page of scorers").toBeGreaterThan(0);
     await page.goto(`/statistik?mannschaftsart=${teamType.id}`);
     const paging = page.getByRole("navigation", { name: /^Seiten der Liste/ });
@@ -245,15 +202,12 @@ test.describe("statistics", () => {
     request,
   }, testInfo) => {
     test.setTimeout(180_000);
-    const { teamTypes } = await getJson<{ teamTypes: Level[] }>(`${api}/getNationWideTeamTypes`);
+    const { teamTypes } = await demoApi().statistics.getNationWideTeamTypes();
     const [first, other] = teamTypes;
     expect(other, "the demo has scorers of two team types").toBeDefined();
-    const levelsOf = (type: Level) =>
-      getJson<{ leagueLevels: Level[] }>(`${api}/getNationWideLeagueLevels/mannschaftsart/${type.id}`);
-    const scorersOf = (type: Level, level: Level, offset = 0) =>
-      getJson<Scorers>(
-        `${api}/getNationWideScorers/mannschaftsart/${type.id}/spielklasse/${level.id}?offset=${offset}`,
-      );
+    const levelsOf = (type: TeamType) => demoApi().statistics.getNationWideLeagueLevels({ mannschaftsart: type.id });
+    const scorersOf = (type: TeamType, level: LeagueLevel, offset = 0) =>
+      demoApi().statistics.getNationWideScorers({ mannschaftsart: type.id, spielklasse: level.id, offset });
     const firstLevel = (await levelsOf(first!)).leagueLevels[0]!;
     const start = await scorersOf(first!, firstLevel);
     await page.goto("/statistik");

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { currentCompetitions, type DemoMatch, getJson } from "./demo-api";
+import { type CallResult, operationUrl, type TeamSquad } from "@spielfeld/api-client";
+import { currentCompetitions, type DemoMatch, demoApi } from "./demo-api";
 import { allowAnswer, expect, expectNoAxeViolations, test } from "./fixtures";
 
 /*
@@ -8,43 +9,18 @@ import { allowAnswer, expect, expectNoAxeViolations, test } from "./fixtures";
  * with its table, success history and news, each section exactly where the team's profile configuration allows it.
  */
 
-interface Profile {
-  teamPermanentId: string;
-  teamSeasonId: string;
-  season: string;
-  teamName: string;
-  teamType: string;
-  clubId: string;
-  clubName: string;
-  config: Record<"news" | "trend" | "scorers" | "fairplay" | "venue" | "history", boolean>;
-  tableEntry: { compoundId: string; competitionName: string; entry: { position: number } } | null;
-  scorerTableEntries?: { entries: { firstName: string; lastName: string }[] } | null;
-  fairplayTableEntry?: unknown;
-  venue?: { name: string } | null;
-  teamSuccess?: unknown[];
-  teamStatistic?: unknown;
-  articles?: { title: string }[];
-}
-interface Squad {
-  entries: { firstName: string; lastName: string; jerseyNumber: number | null }[];
-  publishData: boolean;
-}
-interface FeverCurve {
-  curves: { competitionName: string; entries: { matchday: number; position: number }[] }[];
-}
+type Profile = CallResult<"getTeamProfile">;
 
-const profileOf = (id: string) => getJson<Profile>(`/v1/protected/getTeamProfile/team-id/${encodeURIComponent(id)}`);
-const squadOf = (profile: Profile) =>
-  getJson<Squad>(`/v1/protected/getTeamSquadForSeason/saison/${profile.season}/team-id/${profile.teamSeasonId}`);
+const profileOf = (id: string): Promise<Profile> => demoApi().clubs.getTeamProfile({ "team-id": id });
+const squadOf = (profile: Profile): Promise<TeamSquad> =>
+  demoApi().clubs.getTeamSquadForSeason({ saison: profile.season, "team-id": profile.teamSeasonId });
 
 /** The current season's teams of the leagues with a table, by permanent id, in competition order. */
 async function leagueTeams(): Promise<{ competition: string; teamId: string; teamName: string }[]> {
   const teams: { competition: string; teamId: string; teamName: string }[] = [];
   for (const competition of await currentCompetitions()) {
     if (!competition.hasTable) continue;
-    const table = await getJson<{ entries: { teamPermanentId: string; teamName: string }[] }>(
-      `/v1/protected/getAmateurTable/staffel/${encodeURIComponent(competition.compoundId)}`,
-    );
+    const table = await demoApi().competitions.getAmateurTable({ staffel: competition.compoundId });
     for (const entry of table.entries) {
       teams.push({ competition: competition.compoundId, teamId: entry.teamPermanentId, teamName: entry.teamName });
     }
@@ -136,18 +112,13 @@ test.describe("team page", () => {
     await expect(page.getByRole("region", { name: "Letzte Spiele" }).first()).toBeVisible();
     const fixtures = page.getByRole("region", { name: "Alle Spiele der Saison" }).first();
     await expect(fixtures.locator(".match-row").first()).toBeVisible();
+    const feedPath = operationUrl("getTeamCalendar", { "team-id": profile.teamPermanentId }, "/rest");
     const subscribe = fixtures.getByRole("link", { name: "Kalender abonnieren" });
-    await expect(subscribe).toHaveAttribute(
-      "href",
-      new RegExp(`^webcal://[^/]+/rest/v1/public/getTeamCalendar/team-id/${profile.teamPermanentId}$`),
-    );
+    await expect(subscribe).toHaveAttribute("href", new RegExp(`^webcal://[^/]+${escapeRegExp(feedPath)}$`));
     const download = fixtures.getByRole("link", { name: "Als iCal-Datei herunterladen" });
-    await expect(download).toHaveAttribute(
-      "href",
-      `/rest/v1/public/getTeamCalendar/team-id/${profile.teamPermanentId}`,
-    );
+    await expect(download).toHaveAttribute("href", feedPath);
     await expect(download).toHaveAttribute("download", /\.ics$/);
-    const feed = await request.get(`/rest/v1/public/getTeamCalendar/team-id/${profile.teamPermanentId}`);
+    const feed = await request.get(feedPath);
     expect(feed.status()).toBe(200);
     expect(feed.headers()["content-type"]).toMatch(/^text\/calendar/);
     expect(await feed.text()).toContain("BEGIN:VCALENDAR");
@@ -168,7 +139,7 @@ test.describe("team page", () => {
     }
     // The fever curve: one image named by its title, and the same places as a table.
     if (profile.config.trend) {
-      const fever = await getJson<FeverCurve>(`/v1/protected/getFevercurveByTeam/team-id/${profile.teamSeasonId}`);
+      const fever = await demoApi().clubs.getFevercurveByTeam({ "team-id": profile.teamSeasonId });
       const curve = fever.curves.find((entry) => entry.entries.length > 0);
       if (curve) {
         const region = page.getByRole("region", { name: "Fieberkurve" });
@@ -200,7 +171,7 @@ test.describe("team page", () => {
   test("from the club page's team list to the team page", async ({ page }) => {
     const [first] = await leagueTeams();
     const profile = await profileOf(first!.teamId);
-    const club = await getJson<{ id: string; nameSlug: string }>(`/v1/protected/getClubInfo/id/${profile.clubId}`);
+    const club = await demoApi().clubs.getClubInfo({ id: profile.clubId });
     await page.goto(`/vereine/${club.nameSlug}/${club.id}`);
     await page
       .getByRole("region", { name: "Mannschaften", exact: true })
@@ -212,7 +183,7 @@ test.describe("team page", () => {
   });
 
   test("a private squad shows a short sentence and no player", async ({ page }) => {
-    let found: { profile: Profile; squad: Squad } | null = null;
+    let found: { profile: Profile; squad: TeamSquad } | null = null;
     for (const team of await leagueTeams()) {
       const profile = await profileOf(team.teamId);
       const squad = await squadOf(profile);
@@ -240,9 +211,11 @@ test.describe("team page", () => {
     test.setTimeout(120_000);
     let found: { profile: Profile; next: DemoMatch } | null = null;
     for (const team of await leagueTeams()) {
-      const around = await getJson<{ nextMatches: DemoMatch[] }>(
-        `/v1/protected/getTeamPreviousAndNextMatches/amount-of-matches-before/3/amount-of-matches-after/3/team-id/${team.teamId}`,
-      );
+      const around = await demoApi().clubs.getTeamPreviousAndNextMatches({
+        "amount-of-matches-before": 3,
+        "amount-of-matches-after": 3,
+        "team-id": team.teamId,
+      });
       const next = around.nextMatches.find((match) => match.homeTeam && match.guestTeam);
       if (next && !next.hasTable) {
         found = { profile: await profileOf(team.teamId), next };
