@@ -7,7 +7,14 @@ const footballSource = fileURLToPath(new URL("../../packages/football/src/index.
 const serverOnly = fileURLToPath(new URL("./test/server-only.ts", import.meta.url));
 
 export default defineConfig({
-  resolve: { alias: { "@spielfeld/football": footballSource, "server-only": serverOnly } },
+  resolve: {
+    // `@/…` is the website's root, as in tsconfig.json's paths.
+    alias: {
+      "@": fileURLToPath(new URL(".", import.meta.url)),
+      "@spielfeld/football": footballSource,
+      "server-only": serverOnly,
+    },
+  },
   test: {
     include: ["*.test.ts", "lib/**/*.test.ts", "app/**/*.test.{ts,tsx}", "components/**/*.test.{ts,tsx}"],
     environment: "node",

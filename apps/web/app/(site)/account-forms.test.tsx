@@ -3,8 +3,8 @@ import type { ErrorKind, ErrorReason } from "@spielfeld/api-client";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { AccountForm, type FieldSpec } from "../../components/session/account-form";
-import { type FormState, fieldMessage, type Refusal, refusedState } from "../../lib/session/form-errors";
+import { AccountForm, type FieldSpec } from "@/components/session/account-form";
+import { type FormState, fieldMessage, type Refusal, refusedState } from "@/lib/session/form-errors";
 
 /*
  * Every account form of the site marks the field the API's refusal names in `field` (its `kind` and `reason`

@@ -1,7 +1,7 @@
 "use client";
 
-import { PageError } from "../../components/ui/page-error";
-import { t } from "../../lib/i18n/messages";
+import { PageError } from "@/components/ui/page-error";
+import { t } from "@/lib/i18n/messages";
 
 export default function ErrorPage({ reset }: { error: Error; reset: () => void }) {
   return (

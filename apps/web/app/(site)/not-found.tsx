@@ -1,5 +1,5 @@
-import { NotFoundPage } from "../../components/ui/not-found-page";
-import { t } from "../../lib/i18n/messages";
+import { NotFoundPage } from "@/components/ui/not-found-page";
+import { t } from "@/lib/i18n/messages";
 
 /**
  * A page of the site that calls `notFound()` without a not-found page of its own lands here, inside the `(site)`

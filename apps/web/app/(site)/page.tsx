@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
-import { MyClubs } from "../../components/session/my-clubs";
-import { AppLink } from "../../components/ui/app-link";
-import { getSeasonsAndAssociations } from "../../lib/api/general";
-import { getCompetitionTypesAndSeasons } from "../../lib/api/selection";
-import { imageServerUrl } from "../../lib/images";
-import { pageMetadata } from "../../lib/metadata";
-import { SITE } from "../../lib/site";
+import { MyClubs } from "@/components/session/my-clubs";
+import { AppLink } from "@/components/ui/app-link";
+import { getSeasonsAndAssociations } from "@/lib/api/general";
+import { getCompetitionTypesAndSeasons } from "@/lib/api/selection";
+import { imageServerUrl } from "@/lib/images";
+import { pageMetadata } from "@/lib/metadata";
+import { SITE } from "@/lib/site";
 import { HomeNews, HomeTopLeagues } from "./_components/home-sections";
 import { TodaysMatches } from "./_components/home-slots";
 

@@ -1,4 +1,4 @@
-import { sitemapIndex } from "../../lib/sitemaps";
+import { sitemapIndex } from "@/lib/sitemaps";
 
 /** The sitemap index on the site's own host (robots.txt names it). */
 /** Built per request from cached API data (the API is not reachable while the site is built). */

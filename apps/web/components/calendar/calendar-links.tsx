@@ -1,6 +1,6 @@
 import type { CallParameters } from "@spielfeld/api-client";
-import { browserApiUrl } from "../../lib/browser-api";
-import { env } from "../../lib/env";
+import { browserApiUrl } from "@/lib/browser-api";
+import { env } from "@/lib/env";
 import "./calendar.css";
 
 /** The iCalendar feeds of the API: a team's, a club's and a competition's matches. */

@@ -1,5 +1,5 @@
 import type { ClubInfo } from "@spielfeld/api-client";
-import { clubLink } from "../../lib/links";
+import { clubLink } from "@/lib/links";
 import { AppLink } from "../ui/app-link";
 import { SmartLink } from "../ui/smart-link";
 import { surfaceLabel } from "./venue-surface";

@@ -1,5 +1,5 @@
 import type { ClubInfo } from "@spielfeld/api-client";
-import { competitionLink, teamLink } from "../../lib/links";
+import { competitionLink, teamLink } from "@/lib/links";
 import { AppLink } from "../ui/app-link";
 import "./clubs.css";
 

@@ -1,7 +1,7 @@
 import type { CrossTableMatch } from "@spielfeld/api-client";
-import type { getCrossTable } from "../../lib/api/competitions";
-import { formatKickoff } from "../../lib/dates";
-import { matchLink, teamLink } from "../../lib/links";
+import type { getCrossTable } from "@/lib/api/competitions";
+import { formatKickoff } from "@/lib/dates";
+import { matchLink, teamLink } from "@/lib/links";
 import { ScrollRegion } from "../tables/scroll-region";
 import { AppLink } from "../ui/app-link";
 import { CrossTableLegend, markMeaning, shortDate } from "./cross-table-legend";

@@ -1,6 +1,6 @@
 import type { FormTableEntry } from "@spielfeld/api-client";
-import type { getFormTable } from "../../lib/api/competitions";
-import { matchLink, teamLink } from "../../lib/links";
+import type { getFormTable } from "@/lib/api/competitions";
+import { matchLink, teamLink } from "@/lib/links";
 import { ScrollRegion } from "../tables/scroll-region";
 import { AppLink } from "../ui/app-link";
 import "../tables/tables.css";

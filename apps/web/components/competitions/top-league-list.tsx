@@ -1,4 +1,4 @@
-import { competitionLink } from "../../lib/links";
+import { competitionLink } from "@/lib/links";
 import { AppLink } from "../ui/app-link";
 
 export interface TopLeague {

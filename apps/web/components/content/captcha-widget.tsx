@@ -2,7 +2,7 @@
 
 import { createElement, useEffect, useState } from "react";
 import "altcha/altcha.css";
-import { browserApiUrl } from "../../lib/browser-api";
+import { browserApiUrl } from "@/lib/browser-api";
 
 /** Where the widget fetches a challenge: our own API through the site's origin; no third party is asked. */
 export const CAPTCHA_CHALLENGE_URL = browserApiUrl("getCaptchaChallenge", {});

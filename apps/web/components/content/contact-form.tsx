@@ -2,8 +2,8 @@
 
 import { ApiCallError } from "@spielfeld/api-client";
 import { type FormEvent, useId, useRef, useState } from "react";
-import { browserApi } from "../../lib/browser-api";
-import { EMAIL_SHAPE } from "../../lib/forms";
+import { browserApi } from "@/lib/browser-api";
+import { EMAIL_SHAPE } from "@/lib/forms";
 import { useSessionContext } from "../session/session-provider";
 import { CAPTCHA_FIELD, CaptchaWidget } from "./captcha-widget";
 import "../session/account.css";

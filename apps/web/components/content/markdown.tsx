@@ -1,7 +1,7 @@
 import "server-only";
 import MarkdownIt from "markdown-it";
-import { env } from "../../lib/env";
-import { isExternalLink, resolveInternalPrefix } from "../../lib/links";
+import { env } from "@/lib/env";
+import { isExternalLink, resolveInternalPrefix } from "@/lib/links";
 import "./content.css";
 
 /*

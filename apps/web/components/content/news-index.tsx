@@ -1,7 +1,7 @@
 import "server-only";
 import { notFound } from "next/navigation";
-import { getNewsCategories } from "../../lib/api/content";
-import { getHomepageNews } from "../../lib/api/news";
+import { getNewsCategories } from "@/lib/api/content";
+import { getHomepageNews } from "@/lib/api/news";
 import { NewsTeaserList } from "../news/news-teaser-list";
 import { AppLink } from "../ui/app-link";
 import "./content.css";

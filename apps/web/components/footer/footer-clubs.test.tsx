@@ -2,8 +2,8 @@
 import { operationUrl } from "@spielfeld/api-client";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { getTopClubs } from "../../lib/api/top-clubs";
-import { resetEnvironment } from "../../lib/env";
+import { getTopClubs } from "@/lib/api/top-clubs";
+import { resetEnvironment } from "@/lib/env";
 import { FooterClubs } from "./footer-clubs";
 import { FOOTER } from "./footer-config";
 

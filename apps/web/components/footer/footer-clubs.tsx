@@ -1,7 +1,7 @@
-import { getTopClubs } from "../../lib/api/top-clubs";
-import { isBuilding } from "../../lib/env";
-import { clubLink } from "../../lib/links";
-import { logSecondaryFailure } from "../../lib/log";
+import { getTopClubs } from "@/lib/api/top-clubs";
+import { isBuilding } from "@/lib/env";
+import { clubLink } from "@/lib/links";
+import { logSecondaryFailure } from "@/lib/log";
 import { AppLink } from "../ui/app-link";
 import { Crest } from "../ui/crest";
 import "./footer-clubs.css";

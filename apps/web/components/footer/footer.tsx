@@ -1,6 +1,6 @@
 import { Suspense } from "react";
-import { t } from "../../lib/i18n/messages";
-import { SITE } from "../../lib/site";
+import { t } from "@/lib/i18n/messages";
+import { SITE } from "@/lib/site";
 import { AssociationLogo } from "../ui/association-logo";
 import { SmartLink } from "../ui/smart-link";
 import { FooterClubs } from "./footer-clubs";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { t } from "../../lib/i18n/messages";
+import { t } from "@/lib/i18n/messages";
 import { AdSlot } from "../ads/ad-slot";
 import { Footer } from "../footer/footer";
 import { FOOTER } from "../footer/footer-config";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { t } from "../../lib/i18n/messages";
+import { t } from "@/lib/i18n/messages";
 import { Icon } from "../ui/icons";
 import { Modal } from "../ui/modal";
 import { ShareLinks, useCopyLink } from "../ui/share-links";

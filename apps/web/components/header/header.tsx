@@ -1,8 +1,8 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
-import { t } from "../../lib/i18n/messages";
-import { SITE } from "../../lib/site";
+import { t } from "@/lib/i18n/messages";
+import { SITE } from "@/lib/site";
 import { Navigation } from "../navigation/navigation";
 import type { NavigationItem } from "../navigation/navigation-config";
 import { useSession } from "../session/use-session";

@@ -2,10 +2,10 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
-import { browserApi } from "../../lib/browser-api";
-import { t } from "../../lib/i18n/messages";
-import { searchLink } from "../../lib/links";
-import { type SearchHit, searchHits } from "../../lib/search-links";
+import { browserApi } from "@/lib/browser-api";
+import { t } from "@/lib/i18n/messages";
+import { searchLink } from "@/lib/links";
+import { type SearchHit, searchHits } from "@/lib/search-links";
 import { Icon } from "../ui/icons";
 
 /** Suggestions start at this many characters, a moment after the last key, with this many hits per kind. */

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useId, useState } from "react";
-import { applyThemeChoice, readThemeChoice, type ThemeChoice } from "../../lib/theme";
+import { applyThemeChoice, readThemeChoice, type ThemeChoice } from "@/lib/theme";
 
 const OPTIONS: { value: ThemeChoice | "system"; label: string }[] = [
   { value: "system", label: "Automatisch" },

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { browserApiUrl } from "../../lib/browser-api";
+import { browserApiUrl } from "@/lib/browser-api";
 import {
   applyMatchState,
   applyTable,

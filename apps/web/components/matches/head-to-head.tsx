@@ -1,6 +1,6 @@
 import type { CallResult } from "@spielfeld/api-client";
-import { formatKickoffDate } from "../../lib/dates";
-import { matchLink } from "../../lib/links";
+import { formatKickoffDate } from "@/lib/dates";
+import { matchLink } from "@/lib/links";
 import { AppLink } from "../ui/app-link";
 
 type TeamComparison = CallResult<"getTeamComparsion">;

@@ -1,7 +1,7 @@
-import { matchLink } from "../../lib/links";
+import { matchLink } from "@/lib/links";
 import { AppLink } from "../ui/app-link";
 import "./matches.css";
-import { formatKickoffClock, formatKickoffDate } from "../../lib/dates";
+import { formatKickoffClock, formatKickoffDate } from "@/lib/dates";
 import { Crest } from "../ui/crest";
 import { hasBothTeams } from "./byes";
 import { matchStatus, scoreText } from "./match-status";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { t } from "../../lib/i18n/messages";
+import { t } from "@/lib/i18n/messages";
 import { SmartLink } from "../ui/smart-link";
 import { useRouteChange } from "../ui/use-route-change";
 import type { NavigationItem } from "./navigation-config";

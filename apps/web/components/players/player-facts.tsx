@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { berlinToday, formatDate } from "../../lib/dates";
+import { berlinToday, formatDate } from "@/lib/dates";
 import { ageOn, footLabel, type PlayerProfile, positionLabel } from "./player-types";
 
 /**

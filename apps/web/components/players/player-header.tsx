@@ -1,4 +1,4 @@
-import { clubLink, teamLink } from "../../lib/links";
+import { clubLink, teamLink } from "@/lib/links";
 import { FavoriteButton } from "../session/favorite-button";
 import { AppLink } from "../ui/app-link";
 import { Crest } from "../ui/crest";

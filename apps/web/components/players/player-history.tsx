@@ -1,4 +1,4 @@
-import { competitionLink, teamLink } from "../../lib/links";
+import { competitionLink, teamLink } from "@/lib/links";
 import { ScrollRegion } from "../tables/scroll-region";
 import { AppLink } from "../ui/app-link";
 import type { PlayerProfile, PlayerTeam } from "./player-types";

@@ -1,5 +1,5 @@
 import type { CallResult } from "@spielfeld/api-client";
-import { formatKickoffDate } from "../../lib/dates";
+import { formatKickoffDate } from "@/lib/dates";
 import { ScrollRegion } from "../tables/scroll-region";
 import { AppLink } from "../ui/app-link";
 

@@ -1,4 +1,4 @@
-import { teamLink } from "../../lib/links";
+import { teamLink } from "@/lib/links";
 import { ScrollRegion } from "../tables/scroll-region";
 import { AppLink } from "../ui/app-link";
 import type { PlayerProfile } from "./player-types";

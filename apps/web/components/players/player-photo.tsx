@@ -1,4 +1,4 @@
-import { imageUrl } from "../../lib/images";
+import { imageUrl } from "@/lib/images";
 import { mediaIdOf } from "./player-types";
 
 const SIZE = 128;

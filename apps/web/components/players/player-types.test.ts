@@ -1,6 +1,6 @@
 import { operationUrl } from "@spielfeld/api-client";
 import { describe, expect, it } from "vitest";
-import { berlinToday } from "../../lib/dates";
+import { berlinToday } from "@/lib/dates";
 import { ageOn, footLabel, mediaIdOf, positionLabel } from "./player-types";
 
 describe("player facts", () => {

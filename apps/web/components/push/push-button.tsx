@@ -2,7 +2,7 @@
 
 import { ApiCallError } from "@spielfeld/api-client";
 import { useEffect, useState } from "react";
-import { browserApi } from "../../lib/browser-api";
+import { browserApi } from "@/lib/browser-api";
 import "./push.css";
 
 /*

@@ -1,5 +1,5 @@
-import { formatDate } from "../../lib/dates";
-import { competitionLink, matchLink } from "../../lib/links";
+import { formatDate } from "@/lib/dates";
+import { competitionLink, matchLink } from "@/lib/links";
 import { AppLink } from "../ui/app-link";
 import type { RefereeProfile } from "./referee-types";
 

@@ -1,5 +1,5 @@
-import { formatDate } from "../../lib/dates";
-import { clubLink } from "../../lib/links";
+import { formatDate } from "@/lib/dates";
+import { clubLink } from "@/lib/links";
 import { AppLink } from "../ui/app-link";
 import { Crest } from "../ui/crest";
 import { type RefereeProfile, refereeName } from "./referee-types";

@@ -5,7 +5,7 @@ import {
   type ErrorReason,
   type OperationId,
 } from "@spielfeld/api-client";
-import { browserApi } from "../../lib/browser-api";
+import { browserApi } from "@/lib/browser-api";
 
 /*
  * A reporter's entries on the device: each gets its idempotency key when it is made, waits in order in

@@ -2,7 +2,7 @@
 
 import { readReportedClock, type TimeState } from "@spielfeld/football";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { browserApi } from "../../lib/browser-api";
+import { browserApi } from "@/lib/browser-api";
 import { useSession } from "../session/use-session";
 import { EntryForm, type FormKind } from "./entry-forms";
 import { type ListedEntry, nextUndo, pendingUndos, UNDO_CALL, withSent } from "./entry-list";

@@ -1,6 +1,6 @@
 "use client";
 
-import { type FavoriteEntry, favoriteEntries } from "../../lib/session/favorite-entries";
+import { type FavoriteEntry, favoriteEntries } from "@/lib/session/favorite-entries";
 import { FavoriteButton } from "./favorite-button";
 import { FavoritePicture } from "./favorite-picture";
 import { type FavoriteKind, type FavoriteLists, useFavorites } from "./favorites-provider";

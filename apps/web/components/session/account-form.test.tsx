@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { FormState } from "../../lib/session/form-errors";
+import type { FormState } from "@/lib/session/form-errors";
 import { AccountForm, type FieldSpec } from "./account-form";
 
 afterEach(cleanup);

@@ -1,9 +1,9 @@
 "use client";
 
 import { useActionState, useEffect, useRef, useState } from "react";
-import { markIncompleteDates } from "../../lib/forms";
-import { type FormState, fieldErrorOf } from "../../lib/session/form-errors";
-import { useIsScripted } from "../../lib/use-is-scripted";
+import { markIncompleteDates } from "@/lib/forms";
+import { type FormState, fieldErrorOf } from "@/lib/session/form-errors";
+import { useIsScripted } from "@/lib/use-is-scripted";
 import { useSessionContext } from "./session-provider";
 import "./account.css";
 

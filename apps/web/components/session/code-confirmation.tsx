@@ -1,9 +1,9 @@
 "use client";
 
 import { useActionState } from "react";
-import type { ConfirmationKind } from "../../lib/session/confirm-code-action";
-import { confirmCode } from "../../lib/session/confirm-code-action";
-import type { FormState } from "../../lib/session/form-errors";
+import type { ConfirmationKind } from "@/lib/session/confirm-code-action";
+import { confirmCode } from "@/lib/session/confirm-code-action";
+import type { FormState } from "@/lib/session/form-errors";
 import "./account.css";
 
 /**

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { t } from "../../lib/i18n/messages";
+import { t } from "@/lib/i18n/messages";
 import "./account.css";
 import { Icon } from "../ui/icons";
 import { type FavoriteKind, useFavorites } from "./favorites-provider";

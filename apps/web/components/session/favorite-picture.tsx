@@ -1,5 +1,5 @@
-import { imageUrl } from "../../lib/images";
-import type { FavoriteEntry } from "../../lib/session/favorite-entries";
+import { imageUrl } from "@/lib/images";
+import type { FavoriteEntry } from "@/lib/session/favorite-entries";
 import { mediaIdOf } from "../players/player-types";
 import { Crest } from "../ui/crest";
 import "./favorite-picture.css";

@@ -2,8 +2,8 @@
 
 import { type CallResult, UnauthorizedError } from "@spielfeld/api-client";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState } from "react";
-import { browserApi } from "../../lib/browser-api";
-import { t } from "../../lib/i18n/messages";
+import { browserApi } from "@/lib/browser-api";
+import { t } from "@/lib/i18n/messages";
 import { Button } from "../ui/button";
 import { ErrorDialog } from "../ui/error-dialog";
 import { Modal } from "../ui/modal";

@@ -1,8 +1,8 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { competitionLink, teamLink } from "../../lib/links";
-import { FAVORITE_KINDS, type FavoriteEntry, favoriteEntries } from "../../lib/session/favorite-entries";
+import { competitionLink, teamLink } from "@/lib/links";
+import { FAVORITE_KINDS, type FavoriteEntry, favoriteEntries } from "@/lib/session/favorite-entries";
 import { MatchList } from "../matches/match-list";
 import type { Match } from "../matches/match-types";
 import type { Standings } from "../tables/standings";

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { hasSignedOutNotice, SIGNED_OUT_COOKIE, signedOutCookie } from "../../lib/session/signed-out";
+import { hasSignedOutNotice, SIGNED_OUT_COOKIE, signedOutCookie } from "@/lib/session/signed-out";
 import { ToastProvider } from "../ui/toast";
 import { SIGNED_OUT_TOAST_MS, SignedOutNotice } from "./signed-out-notice";
 

@@ -1,8 +1,8 @@
 "use client";
 
 import { useEffect } from "react";
-import { t } from "../../lib/i18n/messages";
-import { hasSignedOutNotice, SIGNED_OUT_COOKIE } from "../../lib/session/signed-out";
+import { t } from "@/lib/i18n/messages";
+import { hasSignedOutNotice, SIGNED_OUT_COOKIE } from "@/lib/session/signed-out";
 import { useToast } from "../ui/toast";
 
 /** How long the confirmation stays: long enough to be read, closed earlier by its button, a swipe or Escape. */

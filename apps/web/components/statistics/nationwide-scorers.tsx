@@ -1,4 +1,4 @@
-import type { NationWideScorers } from "../../lib/api/statistics";
+import type { NationWideScorers } from "@/lib/api/statistics";
 import { ScrollRegion } from "../tables/scroll-region";
 import { PlayerName, TeamName } from "./ranking-tables";
 import "./statistics.css";

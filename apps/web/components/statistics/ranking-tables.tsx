@@ -1,6 +1,6 @@
-import type { MatchStatistics, PlayerStatistics, TeamStatistics } from "../../lib/api/statistics";
-import { formatKickoffDate } from "../../lib/dates";
-import { competitionLink, matchLink, playerLink, teamLink } from "../../lib/links";
+import type { MatchStatistics, PlayerStatistics, TeamStatistics } from "@/lib/api/statistics";
+import { formatKickoffDate } from "@/lib/dates";
+import { competitionLink, matchLink, playerLink, teamLink } from "@/lib/links";
 import { ScrollRegion } from "../tables/scroll-region";
 import { AppLink } from "../ui/app-link";
 import { formatRate } from "./format";

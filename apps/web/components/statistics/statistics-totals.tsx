@@ -1,4 +1,4 @@
-import type { StatisticsTotals as Totals } from "../../lib/api/statistics";
+import type { StatisticsTotals as Totals } from "@/lib/api/statistics";
 import { formatCount, formatRate } from "./format";
 import "./statistics.css";
 

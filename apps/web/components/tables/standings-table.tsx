@@ -1,4 +1,4 @@
-import { teamLink } from "../../lib/links";
+import { teamLink } from "@/lib/links";
 import { StatusChip } from "../matches/status-chip";
 import { AppLink } from "../ui/app-link";
 import { Crest } from "../ui/crest";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { formatDate } from "../../lib/dates";
-import { playerLink } from "../../lib/links";
+import { formatDate } from "@/lib/dates";
+import { playerLink } from "@/lib/links";
 import { ScrollRegion } from "../tables/scroll-region";
 import { AppLink } from "../ui/app-link";
 import type { SquadAnswer, SquadEntry } from "./team-types";

@@ -1,4 +1,4 @@
-import { competitionLink } from "../../lib/links";
+import { competitionLink } from "@/lib/links";
 import { type Standings, StandingsTable } from "../tables/standings-table";
 import { AppLink } from "../ui/app-link";
 import { excerptRange, type TeamCompetition } from "./team-types";

@@ -1,4 +1,4 @@
-import { competitionLink, playerLink } from "../../lib/links";
+import { competitionLink, playerLink } from "@/lib/links";
 import { ScrollRegion } from "../tables/scroll-region";
 import { AppLink } from "../ui/app-link";
 import type { TeamProfile } from "./team-types";

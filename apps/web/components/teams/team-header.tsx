@@ -1,4 +1,4 @@
-import { clubLink, competitionLink } from "../../lib/links";
+import { clubLink, competitionLink } from "@/lib/links";
 import { PushButton } from "../push/push-button";
 import { FavoriteButton } from "../session/favorite-button";
 import { AppLink } from "../ui/app-link";

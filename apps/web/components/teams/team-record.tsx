@@ -1,5 +1,5 @@
-import { formatKickoffDate } from "../../lib/dates";
-import { matchLink } from "../../lib/links";
+import { formatKickoffDate } from "@/lib/dates";
+import { matchLink } from "@/lib/links";
 import { ScrollRegion } from "../tables/scroll-region";
 import { AppLink } from "../ui/app-link";
 import type { TeamStatistics } from "./team-types";

@@ -1,4 +1,4 @@
-import { SITE } from "../../lib/site";
+import { SITE } from "@/lib/site";
 
 const SHIELD = "M7 2h34a4 4 0 0 1 4 4v19c0 15-9.5 24.5-21 29C12.5 49.5 3 40 3 25V6a4 4 0 0 1 4-4z";
 

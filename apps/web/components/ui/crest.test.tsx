@@ -2,7 +2,7 @@
 import { operationUrl } from "@spielfeld/api-client";
 import { cleanup, render } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { resetEnvironment } from "../../lib/env";
+import { resetEnvironment } from "@/lib/env";
 import { Crest, crestSources } from "./crest";
 
 beforeEach(() => {

@@ -1,4 +1,4 @@
-import { imageUrl } from "../../lib/images";
+import { imageUrl } from "@/lib/images";
 import "./crest.css";
 
 /**

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { t } from "../../lib/i18n/messages";
+import { t } from "@/lib/i18n/messages";
 import { useToast } from "./toast";
 
 export const DEVICE_NOTICE_FLAG = "spielfeld.unsupportedDeviceNoticeClosed";

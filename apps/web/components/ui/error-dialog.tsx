@@ -1,6 +1,6 @@
 "use client";
 
-import { t } from "../../lib/i18n/messages";
+import { t } from "@/lib/i18n/messages";
 import { Button } from "./button";
 import { Modal } from "./modal";
 

@@ -2,7 +2,7 @@
 
 import { usePathname, useSearchParams } from "next/navigation";
 import { Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
-import { t } from "../../lib/i18n/messages";
+import { t } from "@/lib/i18n/messages";
 
 /** How long a navigation that never arrives (cancelled or failed) keeps the bar. */
 const GRACE_MS = 10_000;

@@ -1,7 +1,7 @@
 "use client";
 
-import { t } from "../../lib/i18n/messages";
-import { SITE } from "../../lib/site";
+import { t } from "@/lib/i18n/messages";
+import { SITE } from "@/lib/site";
 
 /**
  * What an error boundary shows: what could not be loaded, and a button to try again. The document's title says that

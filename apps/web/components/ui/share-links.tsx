@@ -1,8 +1,8 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { t } from "../../lib/i18n/messages";
-import { stripTopAnchor } from "../../lib/links";
+import { t } from "@/lib/i18n/messages";
+import { stripTopAnchor } from "@/lib/links";
 import { useToast } from "./toast";
 
 export interface ShareData {

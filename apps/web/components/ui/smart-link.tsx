@@ -2,8 +2,8 @@
 
 import { usePathname } from "next/navigation";
 import type { AnchorHTMLAttributes, ReactNode } from "react";
-import { t } from "../../lib/i18n/messages";
-import { isExternalLink, resolveInternalPrefix } from "../../lib/links";
+import { t } from "@/lib/i18n/messages";
+import { isExternalLink, resolveInternalPrefix } from "@/lib/links";
 import { AppLink } from "./app-link";
 
 interface SmartLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {

@@ -11,7 +11,7 @@ import {
   useRef,
   useState,
 } from "react";
-import { t } from "../../lib/i18n/messages";
+import { t } from "@/lib/i18n/messages";
 
 export type ToastType = "info" | "success" | "attention";
 

@@ -1,5 +1,5 @@
 import { describeFavourites, type FavouriteItem } from "@spielfeld/football";
-import type { FavoriteKind, FavoriteLists } from "../../components/session/favorites-provider";
+import type { FavoriteKind, FavoriteLists } from "@/components/session/favorites-provider";
 import { clubLink, competitionLink, playerLink, teamLink } from "../links";
 
 /** One favourite as the site shows it (website.md section 3: id, description, display name, picture, link). */

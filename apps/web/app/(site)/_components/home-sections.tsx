@@ -1,8 +1,8 @@
-import { TopLeagueList } from "../../../components/competitions/top-league-list";
-import { NewsTeaserList } from "../../../components/news/news-teaser-list";
-import { getHomepageNews } from "../../../lib/api/news";
-import { getCurrentTopLeagues } from "../../../lib/api/selection";
-import { logSecondaryFailure } from "../../../lib/log";
+import { TopLeagueList } from "@/components/competitions/top-league-list";
+import { NewsTeaserList } from "@/components/news/news-teaser-list";
+import { getHomepageNews } from "@/lib/api/news";
+import { getCurrentTopLeagues } from "@/lib/api/selection";
+import { logSecondaryFailure } from "@/lib/log";
 import { TopLeagueResults } from "./home-slots";
 
 const NEWS_ON_HOME_PAGE = 4;

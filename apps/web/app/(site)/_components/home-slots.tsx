@@ -1,10 +1,10 @@
-import { followedMatchIds } from "../../../components/live/live-scopes";
-import { LiveUpdates } from "../../../components/live/live-updates";
-import { MatchList } from "../../../components/matches/match-list";
-import { AppLink } from "../../../components/ui/app-link";
-import { getMatchesForAreaToday, getMatchesForLeaguesStart } from "../../../lib/api/matches";
-import { getPlayingAreas } from "../../../lib/api/selection";
-import { logSecondaryFailure } from "../../../lib/log";
+import { followedMatchIds } from "@/components/live/live-scopes";
+import { LiveUpdates } from "@/components/live/live-updates";
+import { MatchList } from "@/components/matches/match-list";
+import { AppLink } from "@/components/ui/app-link";
+import { getMatchesForAreaToday, getMatchesForLeaguesStart } from "@/lib/api/matches";
+import { getPlayingAreas } from "@/lib/api/selection";
+import { logSecondaryFailure } from "@/lib/log";
 
 const TODAY_ON_HOME_PAGE = 12;
 

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
-import { AppLink as Link } from "../../../components/ui/app-link";
-import "../../../components/session/account.css";
+import { AppLink as Link } from "@/components/ui/app-link";
+import "@/components/session/account.css";
 import { cookies } from "next/headers";
-import { pageMetadata } from "../../../lib/metadata";
-import { LOGIN_NAME_COOKIE, readLoginName } from "../../../lib/session/login-name";
+import { pageMetadata } from "@/lib/metadata";
+import { LOGIN_NAME_COOKIE, readLoginName } from "@/lib/session/login-name";
 
 export const metadata: Metadata = pageMetadata({
   titleParts: ["Anmelden"],

@@ -3,11 +3,11 @@
 import { refresh } from "next/cache";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
-import { berlinToday } from "../../../lib/dates";
-import { signIn, toSession } from "../../../lib/session/account-api";
-import { actionSession, callAccount, renewNow, saveSession } from "../../../lib/session/account-calls";
-import { markedFieldsMessage, personalDataErrors } from "../../../lib/session/account-checks";
-import { type FormState, siteMessage } from "../../../lib/session/form-errors";
+import { berlinToday } from "@/lib/dates";
+import { signIn, toSession } from "@/lib/session/account-api";
+import { actionSession, callAccount, renewNow, saveSession } from "@/lib/session/account-calls";
+import { markedFieldsMessage, personalDataErrors } from "@/lib/session/account-checks";
+import { type FormState, siteMessage } from "@/lib/session/form-errors";
 
 const SIGNED_OUT: FormState = { status: "error", message: siteMessage("signed-out"), values: {} };
 

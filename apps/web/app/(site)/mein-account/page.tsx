@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
-import { AccountFavorites } from "../../../components/session/account-favorites";
-import { AppLink } from "../../../components/ui/app-link";
-import "../../../components/session/account.css";
-import type { FavoriteLists } from "../../../components/session/favorites-provider";
-import { imageServerUrl } from "../../../lib/images";
-import { pageMetadata } from "../../../lib/metadata";
-import { privateRead, requireSession } from "../../../lib/session/page-session";
+import { AccountFavorites } from "@/components/session/account-favorites";
+import { AppLink } from "@/components/ui/app-link";
+import "@/components/session/account.css";
+import type { FavoriteLists } from "@/components/session/favorites-provider";
+import { imageServerUrl } from "@/lib/images";
+import { pageMetadata } from "@/lib/metadata";
+import { privateRead, requireSession } from "@/lib/session/page-session";
 
 export const metadata: Metadata = pageMetadata({
   titleParts: ["Mein Account"],

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { NewsIndex, pageNumber } from "../../../components/content/news-index";
-import { pageMetadata } from "../../../lib/metadata";
+import { NewsIndex, pageNumber } from "@/components/content/news-index";
+import { pageMetadata } from "@/lib/metadata";
 
 interface Props {
   searchParams: Promise<{ seite?: string | string[] }>;

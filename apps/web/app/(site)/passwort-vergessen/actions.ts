@@ -2,11 +2,11 @@
 
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
-import { env } from "../../../lib/env";
-import { isHttps } from "../../../lib/security-headers";
-import { callAccount } from "../../../lib/session/account-calls";
-import type { FormState } from "../../../lib/session/form-errors";
-import { loginNameCookie } from "../../../lib/session/login-name";
+import { env } from "@/lib/env";
+import { isHttps } from "@/lib/security-headers";
+import { callAccount } from "@/lib/session/account-calls";
+import type { FormState } from "@/lib/session/form-errors";
+import { loginNameCookie } from "@/lib/session/login-name";
 
 /** Asks for a reset mail (`passwordForgottenRequest`); the answer is the same whether the name has an account. */
 export async function requestReset(_previous: FormState, form: FormData): Promise<FormState> {

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import "../../../components/session/account.css";
-import { AppLink } from "../../../components/ui/app-link";
-import { pageMetadata } from "../../../lib/metadata";
+import "@/components/session/account.css";
+import { AppLink } from "@/components/ui/app-link";
+import { pageMetadata } from "@/lib/metadata";
 import { ResetRequestForm } from "./reset-forms";
 
 export const metadata: Metadata = pageMetadata({

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { AccountForm, type FieldSpec } from "../../../components/session/account-form";
-import { pageMetadata } from "../../../lib/metadata";
-import { privateRead, requireSession } from "../../../lib/session/page-session";
+import { AccountForm, type FieldSpec } from "@/components/session/account-form";
+import { pageMetadata } from "@/lib/metadata";
+import { privateRead, requireSession } from "@/lib/session/page-session";
 import { AccountSubpage } from "../mein-account/_components/account-subpage";
 import { changeNickname, updatePersonalData } from "../mein-account/actions";
 

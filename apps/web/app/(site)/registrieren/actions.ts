@@ -1,10 +1,10 @@
 "use server";
 
 import type { CallParameters } from "@spielfeld/api-client";
-import { berlinToday } from "../../../lib/dates";
-import { callAccount } from "../../../lib/session/account-calls";
-import { markedFieldsMessage, registrationErrors } from "../../../lib/session/account-checks";
-import type { FormState } from "../../../lib/session/form-errors";
+import { berlinToday } from "@/lib/dates";
+import { callAccount } from "@/lib/session/account-calls";
+import { markedFieldsMessage, registrationErrors } from "@/lib/session/account-checks";
+import type { FormState } from "@/lib/session/form-errors";
 
 const FIELDS = ["firstname", "lastname", "nickname", "address", "password", "date_of_birth", "gender-id"] as const;
 

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { AppLink as Link } from "../../../components/ui/app-link";
-import "../../../components/session/account.css";
-import { getUserMasterData } from "../../../lib/api/general";
-import { pageMetadata } from "../../../lib/metadata";
+import { AppLink as Link } from "@/components/ui/app-link";
+import "@/components/session/account.css";
+import { getUserMasterData } from "@/lib/api/general";
+import { pageMetadata } from "@/lib/metadata";
 import { RegistrationForm } from "./registration-form";
 
 export const metadata: Metadata = pageMetadata({

@@ -1,6 +1,6 @@
 import { ApiCallError } from "@spielfeld/api-client";
 import { useEffect, useState } from "react";
-import { browserApi } from "../../../lib/browser-api";
+import { browserApi } from "@/lib/browser-api";
 
 export interface NicknameCheck {
   state: "idle" | "checking" | "free" | "taken";

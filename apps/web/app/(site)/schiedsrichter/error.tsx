@@ -1,6 +1,6 @@
 "use client";
 
-import { PageError } from "../../../components/ui/page-error";
+import { PageError } from "@/components/ui/page-error";
 
 export default function RefereeError({ reset }: { error: Error; reset: () => void }) {
   return (

@@ -1,4 +1,4 @@
-import { NotFoundPage } from "../../../components/ui/not-found-page";
+import { NotFoundPage } from "@/components/ui/not-found-page";
 
 export default function RefereeNotFound() {
   return (

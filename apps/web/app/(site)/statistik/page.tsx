@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
-import type { SearchParams } from "../../../components/statistics/selection";
-import { joinGerman, LIST_TITLES, statisticsHref } from "../../../components/statistics/selection";
-import { StatisticsFilterForm } from "../../../components/statistics/statistics-filter-form";
-import { StatisticsTotals } from "../../../components/statistics/statistics-totals";
-import { Alert } from "../../../components/ui/alert";
-import { AppLink } from "../../../components/ui/app-link";
-import { logSecondaryFailure } from "../../../lib/log";
-import { pageMetadata } from "../../../lib/metadata";
+import type { SearchParams } from "@/components/statistics/selection";
+import { joinGerman, LIST_TITLES, statisticsHref } from "@/components/statistics/selection";
+import { StatisticsFilterForm } from "@/components/statistics/statistics-filter-form";
+import { StatisticsTotals } from "@/components/statistics/statistics-totals";
+import { Alert } from "@/components/ui/alert";
+import { AppLink } from "@/components/ui/app-link";
+import { logSecondaryFailure } from "@/lib/log";
+import { pageMetadata } from "@/lib/metadata";
 import { describeArea, type LoadedStatistics, loadStatistics, searchKey } from "./_components/load-statistics";
 import { RankedSection } from "./_components/ranked-section";
 

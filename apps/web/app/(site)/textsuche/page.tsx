@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
-import { Alert } from "../../../components/ui/alert";
-import { pageMetadata } from "../../../lib/metadata";
-import { parseSearchKind } from "../../../lib/search-links";
+import { Alert } from "@/components/ui/alert";
+import { pageMetadata } from "@/lib/metadata";
+import { parseSearchKind } from "@/lib/search-links";
 import { MAX_QUERY_LENGTH, SearchRefineForm } from "./_components/search-refine-form";
 import { SearchResults } from "./_components/search-results";
-import "../../../components/content/content.css";
+import "@/components/content/content.css";
 import "./_components/search.css";
 
 export const metadata: Metadata = pageMetadata({

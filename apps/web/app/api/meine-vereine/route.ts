@@ -1,10 +1,10 @@
 import { ApiCallError, type CallResult } from "@spielfeld/api-client";
 import { type NextRequest, NextResponse } from "next/server";
-import { visitorApi } from "../../../lib/api/client";
-import { getAmateurTable } from "../../../lib/api/competitions";
-import { getTeamPreviousAndNextMatches } from "../../../lib/api/teams";
-import { logSecondaryFailure } from "../../../lib/log";
-import { readSession } from "../../../lib/session/session-server";
+import { visitorApi } from "@/lib/api/client";
+import { getAmateurTable } from "@/lib/api/competitions";
+import { getTeamPreviousAndNextMatches } from "@/lib/api/teams";
+import { logSecondaryFailure } from "@/lib/log";
+import { readSession } from "@/lib/session/session-server";
 
 /** At most this many followed teams and competitions are shown on the home page, in the order they were added. */
 const MAX_TEAMS = 4;

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from "node:crypto";
 import { ANY_TAG, isCacheTag } from "@spielfeld/cache-tags";
 import { revalidateTag } from "next/cache";
-import { env } from "../../../lib/env";
+import { env } from "@/lib/env";
 
 function isAuthorised(header: string | null, secret: string): boolean {
   const given = Buffer.from(header ?? "");

@@ -1,6 +1,6 @@
 import { type NextRequest, NextResponse } from "next/server";
-import { isEnding } from "../../../lib/session/session-cookie";
-import { endsSession, readSession, renew, writeSession } from "../../../lib/session/session-server";
+import { isEnding } from "@/lib/session/session-cookie";
+import { endsSession, readSession, renew, writeSession } from "@/lib/session/session-server";
 
 /**
  * `GET /api/session`: the visitor's session as page scripts may see it (website.md sections 3 and 7): the status,

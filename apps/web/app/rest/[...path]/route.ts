@@ -1,5 +1,5 @@
-import { forwardToApi } from "../../../lib/api-forwarding";
-import { env } from "../../../lib/env";
+import { forwardToApi } from "@/lib/api-forwarding";
+import { env } from "@/lib/env";
 
 /**
  * The API (and its image server) on the site's own origin: the browser calls `/rest/…`, the website forwards the

@@ -1,4 +1,4 @@
-import { sitemap } from "../../../lib/sitemaps";
+import { sitemap } from "@/lib/sitemaps";
 
 /** Built per request from cached API data (the API is not reachable while the site is built). */
 export const dynamic = "force-dynamic";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { ContactForm } from "../../../../components/content/contact-form";
-import { ContentPage, contentMetadata } from "../../../../components/content/content-page";
-import { SITE } from "../../../../lib/site";
+import { ContactForm } from "@/components/content/contact-form";
+import { ContentPage, contentMetadata } from "@/components/content/content-page";
+import { SITE } from "@/lib/site";
 
 const PATH = "/allgemein/kontakt";
 

@@ -1,6 +1,6 @@
 import { type NextRequest, NextResponse } from "next/server";
-import { parseRegion, REGION_COOKIE, REGION_COOKIE_MAX_AGE } from "../../../../lib/region";
-import { isHttps } from "../../../../lib/security-headers";
+import { parseRegion, REGION_COOKIE, REGION_COOKIE_MAX_AGE } from "@/lib/region";
+import { isHttps } from "@/lib/security-headers";
 
 /**
  * The region form's target (a plain GET form, so it works without JavaScript): remembers the chosen playing area

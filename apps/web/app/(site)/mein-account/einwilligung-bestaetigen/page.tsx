@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { CodeConfirmation } from "../../../../components/session/code-confirmation";
-import { IncompleteLink } from "../../../../components/session/incomplete-link";
-import { pageMetadata } from "../../../../lib/metadata";
-import { linkValues, type Query } from "../../../../lib/session/link-query";
+import { CodeConfirmation } from "@/components/session/code-confirmation";
+import { IncompleteLink } from "@/components/session/incomplete-link";
+import { pageMetadata } from "@/lib/metadata";
+import { linkValues, type Query } from "@/lib/session/link-query";
 
 export const metadata: Metadata = pageMetadata({
   titleParts: ["Newsletter bestätigen"],

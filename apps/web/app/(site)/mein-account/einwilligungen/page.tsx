@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { AccountForm } from "../../../../components/session/account-form";
-import { pageMetadata } from "../../../../lib/metadata";
-import { privateRead, requireSession } from "../../../../lib/session/page-session";
+import { AccountForm } from "@/components/session/account-form";
+import { pageMetadata } from "@/lib/metadata";
+import { privateRead, requireSession } from "@/lib/session/page-session";
 import { AccountSubpage } from "../_components/account-subpage";
 import { confirmTerms, requestParentalConsent, updateMarketing } from "../actions";
 

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
-import { AppLink } from "../../../../components/ui/app-link";
-import { formatKickoff } from "../../../../lib/dates";
-import { pageMetadata } from "../../../../lib/metadata";
-import { privateRead, requireSession } from "../../../../lib/session/page-session";
-import "../../../../components/session/account.css";
+import { AppLink } from "@/components/ui/app-link";
+import { formatKickoff } from "@/lib/dates";
+import { pageMetadata } from "@/lib/metadata";
+import { privateRead, requireSession } from "@/lib/session/page-session";
+import "@/components/session/account.css";
 
 export const metadata: Metadata = pageMetadata({
   titleParts: ["Spiele live erfassen", "Mein Account"],

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { AccountForm } from "../../../../components/session/account-form";
-import { AppLink } from "../../../../components/ui/app-link";
-import { pageMetadata } from "../../../../lib/metadata";
-import { privateRead, requireSession } from "../../../../lib/session/page-session";
+import { AccountForm } from "@/components/session/account-form";
+import { AppLink } from "@/components/ui/app-link";
+import { pageMetadata } from "@/lib/metadata";
+import { privateRead, requireSession } from "@/lib/session/page-session";
 import { AccountSubpage } from "../_components/account-subpage";
 import { changeEmail, changePassword } from "../actions";
 

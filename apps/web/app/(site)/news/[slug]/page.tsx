@@ -1,13 +1,13 @@
 import { NotFoundError } from "@spielfeld/api-client";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { Markdown } from "../../../../components/content/markdown";
-import { NewsTeaserList } from "../../../../components/news/news-teaser-list";
-import { AppLink } from "../../../../components/ui/app-link";
-import { ShareLinks } from "../../../../components/ui/share-links";
-import { getNewsArticle, getNewsCategories } from "../../../../lib/api/content";
-import { pageMetadata } from "../../../../lib/metadata";
-import "../../../../components/content/content.css";
+import { Markdown } from "@/components/content/markdown";
+import { NewsTeaserList } from "@/components/news/news-teaser-list";
+import { AppLink } from "@/components/ui/app-link";
+import { ShareLinks } from "@/components/ui/share-links";
+import { getNewsArticle, getNewsCategories } from "@/lib/api/content";
+import { pageMetadata } from "@/lib/metadata";
+import "@/components/content/content.css";
 
 interface Props {
   params: Promise<{ slug: string }>;

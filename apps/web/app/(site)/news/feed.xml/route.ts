@@ -1,7 +1,7 @@
 import { Feed } from "feed";
-import { getHomepageNews } from "../../../../lib/api/news";
-import { env } from "../../../../lib/env";
-import { SITE } from "../../../../lib/site";
+import { getHomepageNews } from "@/lib/api/news";
+import { env } from "@/lib/env";
+import { SITE } from "@/lib/site";
 
 /** Articles the feed carries (newest first). */
 const FEED_SIZE = 30;

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
-import "../../../../components/session/account.css";
-import { IncompleteLink } from "../../../../components/session/incomplete-link";
-import { AppLink } from "../../../../components/ui/app-link";
-import { pageMetadata } from "../../../../lib/metadata";
-import { linkValues, type Query } from "../../../../lib/session/link-query";
+import "@/components/session/account.css";
+import { IncompleteLink } from "@/components/session/incomplete-link";
+import { AppLink } from "@/components/ui/app-link";
+import { pageMetadata } from "@/lib/metadata";
+import { linkValues, type Query } from "@/lib/session/link-query";
 import { NewPasswordForm } from "../reset-forms";
 
 export const metadata: Metadata = pageMetadata({

@@ -2,11 +2,11 @@
 
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
-import { env } from "../../../../lib/env";
-import { isHttps } from "../../../../lib/security-headers";
-import { callAccount } from "../../../../lib/session/account-calls";
-import { type FormState, fieldMessage } from "../../../../lib/session/form-errors";
-import { loginNameCookie } from "../../../../lib/session/login-name";
+import { env } from "@/lib/env";
+import { isHttps } from "@/lib/security-headers";
+import { callAccount } from "@/lib/session/account-calls";
+import { type FormState, fieldMessage } from "@/lib/session/form-errors";
+import { loginNameCookie } from "@/lib/session/login-name";
 
 /**
  * Activates an account with the code from its mail (`activateAccount`). Only on the visitor's click: mail filters

@@ -1,7 +1,7 @@
 "use client";
 
 import { useActionState } from "react";
-import type { FormState } from "../../../../lib/session/form-errors";
+import type { FormState } from "@/lib/session/form-errors";
 import { activate } from "./actions";
 
 export function ActivationForm({ address, code }: { address: string; code: string }) {

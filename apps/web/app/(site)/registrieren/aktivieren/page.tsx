@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { AppLink as Link } from "../../../../components/ui/app-link";
-import "../../../../components/session/account.css";
-import { pageMetadata } from "../../../../lib/metadata";
+import { AppLink as Link } from "@/components/ui/app-link";
+import "@/components/session/account.css";
+import { pageMetadata } from "@/lib/metadata";
 import { ActivationForm } from "./activation-form";
 import { ResendActivationForm } from "./resend-form";
 

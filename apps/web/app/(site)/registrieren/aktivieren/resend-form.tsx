@@ -1,7 +1,7 @@
 "use client";
 
 import { useActionState, useEffect, useRef } from "react";
-import type { FormState } from "../../../../lib/session/form-errors";
+import type { FormState } from "@/lib/session/form-errors";
 import { resendActivation } from "./actions";
 
 const IDLE: FormState = { status: "idle", values: {} };

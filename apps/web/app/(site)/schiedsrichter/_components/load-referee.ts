@@ -7,10 +7,10 @@ import {
   type RefereePerformancePage,
   type RefereeProfile,
   refereeName,
-} from "../../../../components/referees/referee-types";
-import { getRefereePerformance, getRefereeProfile } from "../../../../lib/api/referees";
-import { refereeLink } from "../../../../lib/links";
-import { decodeIdSegment, decodeSegment, readOrNotFound } from "../../../../lib/route-params";
+} from "@/components/referees/referee-types";
+import { getRefereePerformance, getRefereeProfile } from "@/lib/api/referees";
+import { refereeLink } from "@/lib/links";
+import { decodeIdSegment, decodeSegment, readOrNotFound } from "@/lib/route-params";
 
 /**
  * The referee's profile by the id segment of the address, shared by metadata and page within one request; unknown

@@ -1,21 +1,17 @@
 import type { Metadata } from "next";
-import {
-  RefereeCareer,
-  RefereeCompetitions,
-  RefereeSpecialMatches,
-} from "../../../../components/referees/referee-career";
-import { RefereeHeader } from "../../../../components/referees/referee-header";
-import { RefereeMatches } from "../../../../components/referees/referee-matches";
-import { RefereeStatistics } from "../../../../components/referees/referee-statistics";
-import { refereeName } from "../../../../components/referees/referee-types";
-import { StructuredData } from "../../../../components/ui/structured-data";
-import { env } from "../../../../lib/env";
-import { clubLink } from "../../../../lib/links";
-import { pageMetadata } from "../../../../lib/metadata";
+import { RefereeCareer, RefereeCompetitions, RefereeSpecialMatches } from "@/components/referees/referee-career";
+import { RefereeHeader } from "@/components/referees/referee-header";
+import { RefereeMatches } from "@/components/referees/referee-matches";
+import { RefereeStatistics } from "@/components/referees/referee-statistics";
+import { refereeName } from "@/components/referees/referee-types";
+import { StructuredData } from "@/components/ui/structured-data";
+import { env } from "@/lib/env";
+import { clubLink } from "@/lib/links";
+import { pageMetadata } from "@/lib/metadata";
 import { loadReferee, loadSeasonMatches, matchesPageHref, redirectUnlessCanonical, refereePath } from "./load-referee";
 import { SeasonPager } from "./season-pager";
 import { refereeStructuredData } from "./structured-data";
-import "../../../../components/referees/referees.css";
+import "@/components/referees/referees.css";
 
 export interface MatchesView {
   season: string;

@@ -1,4 +1,4 @@
-import { AppLink } from "../../../../components/ui/app-link";
+import { AppLink } from "@/components/ui/app-link";
 import { matchesPageHref } from "./load-referee";
 
 /**

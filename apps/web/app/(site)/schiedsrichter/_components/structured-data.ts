@@ -1,4 +1,4 @@
-import { type RefereeProfile, refereeName } from "../../../../components/referees/referee-types";
+import { type RefereeProfile, refereeName } from "@/components/referees/referee-types";
 
 /**
  * schema.org `Person` for a public referee profile: name, the office, the club as `affiliation`; nationality and

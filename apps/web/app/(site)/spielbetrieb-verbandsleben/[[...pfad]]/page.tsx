@@ -1,9 +1,4 @@
-import {
-  ContentPage,
-  type ContentRouteProps,
-  contentPath,
-  contentRoute,
-} from "../../../../components/content/content-page";
+import { ContentPage, type ContentRouteProps, contentPath, contentRoute } from "@/components/content/content-page";
 
 /** Editors' pages (content/seiten/spielbetrieb-verbandsleben); an import revalidates them by the `pages` tag. */
 const route = contentRoute("spielbetrieb-verbandsleben");

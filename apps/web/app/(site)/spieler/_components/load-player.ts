@@ -1,10 +1,10 @@
 import "server-only";
 import { permanentRedirect } from "next/navigation";
 import { cache } from "react";
-import type { PlayerProfile } from "../../../../components/players/player-types";
-import { getPlayerProfileById, getPlayerProfileByReference } from "../../../../lib/api/players";
-import { playerLink } from "../../../../lib/links";
-import { decodeIdSegment, decodeSegment, readOrNotFound } from "../../../../lib/route-params";
+import type { PlayerProfile } from "@/components/players/player-types";
+import { getPlayerProfileById, getPlayerProfileByReference } from "@/lib/api/players";
+import { playerLink } from "@/lib/links";
+import { decodeIdSegment, decodeSegment, readOrNotFound } from "@/lib/route-params";
 
 /** How the address names the player: by player id (`/spieler/…/{id}`) or by profile reference (`/spieler/userid/…`). */
 export type PlayerAddress = { kind: "player"; idSegment: string } | { kind: "reference"; idSegment: string };

@@ -1,7 +1,7 @@
 import { NotFoundError } from "@spielfeld/api-client";
-import { PlayerFeverCurveCharts } from "../../../../components/players/player-fever-curve";
-import { type PlayerTeam, playerName } from "../../../../components/players/player-types";
-import { getPlayerFeverCurve } from "../../../../lib/api/players";
+import { PlayerFeverCurveCharts } from "@/components/players/player-fever-curve";
+import { type PlayerTeam, playerName } from "@/components/players/player-types";
+import { getPlayerFeverCurve } from "@/lib/api/players";
 
 /** The fever curve of one of the player's teams; a team that hides its trend (the API's 404) shows nothing. */
 export async function PlayerFeverSection({

@@ -1,19 +1,19 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
-import { PlayerFacts } from "../../../../components/players/player-facts";
-import { PlayerHeader } from "../../../../components/players/player-header";
-import { PlayerClubHistory, PlayerSuccess } from "../../../../components/players/player-history";
-import { PlayerPerformance } from "../../../../components/players/player-performance";
-import { playerName } from "../../../../components/players/player-types";
-import { StructuredData } from "../../../../components/ui/structured-data";
-import { env } from "../../../../lib/env";
-import { clubLink, teamLink } from "../../../../lib/links";
-import { pageMetadata } from "../../../../lib/metadata";
+import { PlayerFacts } from "@/components/players/player-facts";
+import { PlayerHeader } from "@/components/players/player-header";
+import { PlayerClubHistory, PlayerSuccess } from "@/components/players/player-history";
+import { PlayerPerformance } from "@/components/players/player-performance";
+import { playerName } from "@/components/players/player-types";
+import { StructuredData } from "@/components/ui/structured-data";
+import { env } from "@/lib/env";
+import { clubLink, teamLink } from "@/lib/links";
+import { pageMetadata } from "@/lib/metadata";
 import { loadPlayer, type PlayerAddress, playerPath, redirectUnlessCanonical } from "./load-player";
 import { PlayerFeverSection } from "./player-fever";
 import { PlayerSeasonSection } from "./player-season";
 import { playerStructuredData } from "./structured-data";
-import "../../../../components/players/players.css";
+import "@/components/players/players.css";
 
 /** Title, description and the canonical address (the player id's page, also for the profile reference's). */
 export async function playerMetadata(address: PlayerAddress): Promise<Metadata> {

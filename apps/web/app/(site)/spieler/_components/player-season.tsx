@@ -1,7 +1,7 @@
 import { NotFoundError } from "@spielfeld/api-client";
-import { PlayerMatches } from "../../../../components/players/player-matches";
-import type { PlayerProfile } from "../../../../components/players/player-types";
-import { getPlayerSeasonMatches } from "../../../../lib/api/players";
+import { PlayerMatches } from "@/components/players/player-matches";
+import type { PlayerProfile } from "@/components/players/player-types";
+import { getPlayerSeasonMatches } from "@/lib/api/players";
 
 /** The current season's matches of the player, each linked to its match page. */
 export async function PlayerSeasonSection({ profile }: { profile: PlayerProfile }) {

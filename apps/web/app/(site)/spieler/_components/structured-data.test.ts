@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { PlayerProfile } from "../../../../components/players/player-types";
+import type { PlayerProfile } from "@/components/players/player-types";
 import { playerStructuredData } from "./structured-data";
 
 const team = {

@@ -1,4 +1,4 @@
-import { type PlayerProfile, type PlayerTeam, playerName } from "../../../../components/players/player-types";
+import { type PlayerProfile, type PlayerTeam, playerName } from "@/components/players/player-types";
 
 /**
  * schema.org `Person` for a public player profile: only what the page shows. The teams are `memberOf` (each a

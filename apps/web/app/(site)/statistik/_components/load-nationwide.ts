@@ -1,12 +1,12 @@
 import "server-only";
 import { cache } from "react";
-import { parseNationWideSelection, type SearchParams } from "../../../../components/statistics/selection";
+import { parseNationWideSelection, type SearchParams } from "@/components/statistics/selection";
 import {
   getNationWideLeagueLevels,
   getNationWideScorers,
   getNationWideTeamTypes,
   type NationWideScorers,
-} from "../../../../lib/api/statistics";
+} from "@/lib/api/statistics";
 
 interface Choice {
   id: number;

@@ -6,7 +6,7 @@ import {
   type SearchParams,
   type StatisticsChoices,
   type StatisticsSelection,
-} from "../../../../components/statistics/selection";
+} from "@/components/statistics/selection";
 import {
   getMatchStatistics,
   getPlayerStatistics,
@@ -19,7 +19,7 @@ import {
   type StatisticsFilterQuery,
   type StatisticsTotals,
   type TeamStatistics,
-} from "../../../../lib/api/statistics";
+} from "@/lib/api/statistics";
 
 export type RankedList =
   | { kind: "player"; data: PlayerStatistics }

@@ -1,10 +1,10 @@
-import { type Bar, BarChart } from "../../../../components/statistics/bar-chart";
-import { describeRange, formatRate } from "../../../../components/statistics/format";
-import { MatchRanking, PlayerRanking, playerName, TeamRanking } from "../../../../components/statistics/ranking-tables";
-import { LIST_TITLES, type StatisticsSelection, statisticsHref } from "../../../../components/statistics/selection";
-import { StatisticsPaging } from "../../../../components/statistics/statistics-paging";
-import { Alert } from "../../../../components/ui/alert";
-import { AppLink } from "../../../../components/ui/app-link";
+import { type Bar, BarChart } from "@/components/statistics/bar-chart";
+import { describeRange, formatRate } from "@/components/statistics/format";
+import { MatchRanking, PlayerRanking, playerName, TeamRanking } from "@/components/statistics/ranking-tables";
+import { LIST_TITLES, type StatisticsSelection, statisticsHref } from "@/components/statistics/selection";
+import { StatisticsPaging } from "@/components/statistics/statistics-paging";
+import { Alert } from "@/components/ui/alert";
+import { AppLink } from "@/components/ui/app-link";
 import type { RankedList } from "./load-statistics";
 
 /** The chart shows the first ten of the first page. */

@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
-import { describeRange } from "../../../../components/statistics/format";
-import { NationWideFilterForm } from "../../../../components/statistics/nationwide-filter-form";
-import { NationWideScorersTable } from "../../../../components/statistics/nationwide-scorers";
-import { joinGerman, nationWideHref, type SearchParams } from "../../../../components/statistics/selection";
-import { StatisticsPaging } from "../../../../components/statistics/statistics-paging";
-import { Alert } from "../../../../components/ui/alert";
-import { AppLink } from "../../../../components/ui/app-link";
-import { logSecondaryFailure } from "../../../../lib/log";
-import { pageMetadata } from "../../../../lib/metadata";
+import { describeRange } from "@/components/statistics/format";
+import { NationWideFilterForm } from "@/components/statistics/nationwide-filter-form";
+import { NationWideScorersTable } from "@/components/statistics/nationwide-scorers";
+import { joinGerman, nationWideHref, type SearchParams } from "@/components/statistics/selection";
+import { StatisticsPaging } from "@/components/statistics/statistics-paging";
+import { Alert } from "@/components/ui/alert";
+import { AppLink } from "@/components/ui/app-link";
+import { logSecondaryFailure } from "@/lib/log";
+import { pageMetadata } from "@/lib/metadata";
 import { type LoadedNationWide, loadNationWide } from "../_components/load-nationwide";
 import { searchKey } from "../_components/load-statistics";
 

@@ -1,7 +1,7 @@
-import { logoIdOf } from "../../../../components/teams/team-types";
-import { AppLink } from "../../../../components/ui/app-link";
-import { Crest } from "../../../../components/ui/crest";
-import type { SearchHit } from "../../../../lib/search-links";
+import { logoIdOf } from "@/components/teams/team-types";
+import { AppLink } from "@/components/ui/app-link";
+import { Crest } from "@/components/ui/crest";
+import type { SearchHit } from "@/lib/search-links";
 
 /**
  * The hits of one kind: name (linked to its page) and what tells namesakes apart, with the club's crest where the

@@ -1,5 +1,5 @@
-import { AppLink } from "../../../../components/ui/app-link";
-import { SEARCH_KINDS, type SearchKind, searchResultsHref } from "../../../../lib/search-links";
+import { AppLink } from "@/components/ui/app-link";
+import { SEARCH_KINDS, type SearchKind, searchResultsHref } from "@/lib/search-links";
 
 /** Links that narrow the hits to one kind (`?art=vereine`), or show all kinds again; the chosen one is marked. */
 export function SearchKindFilter({ query, kind }: { query: string; kind: SearchKind | undefined }) {

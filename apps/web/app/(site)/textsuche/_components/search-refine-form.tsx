@@ -1,4 +1,4 @@
-import type { SearchKind } from "../../../../lib/search-links";
+import type { SearchKind } from "@/lib/search-links";
 
 /** The query's longest length, as the API takes it. */
 export const MAX_QUERY_LENGTH = 100;

@@ -1,7 +1,7 @@
 import { BadRequestError } from "@spielfeld/api-client";
-import { AppLink } from "../../../../components/ui/app-link";
-import { type SearchHitPage, searchByKind } from "../../../../lib/api/search";
-import { SEARCH_KINDS, type SearchKind, searchResultsHref } from "../../../../lib/search-links";
+import { AppLink } from "@/components/ui/app-link";
+import { type SearchHitPage, searchByKind } from "@/lib/api/search";
+import { SEARCH_KINDS, type SearchKind, searchResultsHref } from "@/lib/search-links";
 import { SearchHitList } from "./search-hit-list";
 import { SearchKindFilter } from "./search-kind-filter";
 

@@ -1,9 +1,9 @@
 import type { NextRequest, NextResponse } from "next/server";
-import { env } from "../../../../lib/env";
-import { isHttps } from "../../../../lib/security-headers";
-import { signIn } from "../../../../lib/session/account-api";
-import { loginNameCookie } from "../../../../lib/session/login-name";
-import { isFromOwnSite, returnPath, seeOther, writeSession } from "../../../../lib/session/session-server";
+import { env } from "@/lib/env";
+import { isHttps } from "@/lib/security-headers";
+import { signIn } from "@/lib/session/account-api";
+import { loginNameCookie } from "@/lib/session/login-name";
+import { isFromOwnSite, returnPath, seeOther, writeSession } from "@/lib/session/session-server";
 
 /**
  * `POST /login` (the proxy sends it here): the login form, with or without JavaScript. Success sets the session

@@ -1,9 +1,9 @@
 import type { NextRequest, NextResponse } from "next/server";
-import { env } from "../../../../lib/env";
-import { isHttps } from "../../../../lib/security-headers";
-import { endSession } from "../../../../lib/session/account-api";
-import { isFromOwnSite, readSession, returnPath, seeOther, writeSession } from "../../../../lib/session/session-server";
-import { signedOutCookie } from "../../../../lib/session/signed-out";
+import { env } from "@/lib/env";
+import { isHttps } from "@/lib/security-headers";
+import { endSession } from "@/lib/session/account-api";
+import { isFromOwnSite, readSession, returnPath, seeOther, writeSession } from "@/lib/session/session-server";
+import { signedOutCookie } from "@/lib/session/signed-out";
 
 /**
  * `/logout` (the proxy sends it here): ends the session at the API, removes the cookie and moves on to

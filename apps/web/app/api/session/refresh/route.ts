@@ -7,7 +7,7 @@ import {
   returnPath,
   seeOther,
   writeSession,
-} from "../../../../lib/session/session-server";
+} from "@/lib/session/session-server";
 
 /**
  * `GET /login?refresh=true` (the proxy sends it here): renews the session's tokens now. Page scripts call it about

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { AppLink } from "../../../../../components/ui/app-link";
+import { AppLink } from "@/components/ui/app-link";
 
 export interface Choice {
   key: string | number;

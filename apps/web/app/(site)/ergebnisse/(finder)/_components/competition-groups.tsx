@@ -1,7 +1,7 @@
 import type { CompetitionDetails, PlayingArea } from "@spielfeld/api-client";
-import { AppLink } from "../../../../../components/ui/app-link";
-import { arrangeByBezirk } from "../../../../../lib/finder";
-import { competitionLink } from "../../../../../lib/links";
+import { AppLink } from "@/components/ui/app-link";
+import { arrangeByBezirk } from "@/lib/finder";
+import { competitionLink } from "@/lib/links";
 
 type FinderCompetition = Pick<CompetitionDetails, "compoundId" | "name" | "isTopLeague" | "teamCount">;
 export interface CompetitionGroup {

@@ -1,4 +1,4 @@
-import { arrangeByBezirk, choose, type FinderSelection, filterByArea, finderHref } from "../../../../../lib/finder";
+import { arrangeByBezirk, choose, type FinderSelection, filterByArea, finderHref } from "@/lib/finder";
 import { type Choice, ChoiceStep } from "./choice-step";
 import { CompetitionGroups } from "./competition-groups";
 import type { Finder } from "./load-finder";

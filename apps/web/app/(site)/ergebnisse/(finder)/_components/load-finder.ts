@@ -1,11 +1,7 @@
 import "server-only";
 import { NotFoundError } from "@spielfeld/api-client";
-import {
-  getCompetitionChoices,
-  getCompetitionTypesAndSeasons,
-  getTeamTypeChoices,
-} from "../../../../../lib/api/selection";
-import type { FinderSelection } from "../../../../../lib/finder";
+import { getCompetitionChoices, getCompetitionTypesAndSeasons, getTeamTypeChoices } from "@/lib/api/selection";
+import type { FinderSelection } from "@/lib/finder";
 
 /** Meisterschaften: the type the finder starts with, as the association's default. */
 const DEFAULT_COMPETITION_TYPE_ID = 1;

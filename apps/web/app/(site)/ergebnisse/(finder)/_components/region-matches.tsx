@@ -1,12 +1,12 @@
-import { followedMatchIds } from "../../../../../components/live/live-scopes";
-import { LiveUpdates } from "../../../../../components/live/live-updates";
-import { MatchList } from "../../../../../components/matches/match-list";
-import { AppLink } from "../../../../../components/ui/app-link";
-import "../../../../../components/competitions/competitions.css";
-import { getMatchesForAreaMatchday, getMatchesForAreaToday } from "../../../../../lib/api/matches";
-import { getPlayingAreas } from "../../../../../lib/api/selection";
-import { competitionLink } from "../../../../../lib/links";
-import { logSecondaryFailure } from "../../../../../lib/log";
+import { followedMatchIds } from "@/components/live/live-scopes";
+import { LiveUpdates } from "@/components/live/live-updates";
+import { MatchList } from "@/components/matches/match-list";
+import { AppLink } from "@/components/ui/app-link";
+import "@/components/competitions/competitions.css";
+import { getMatchesForAreaMatchday, getMatchesForAreaToday } from "@/lib/api/matches";
+import { getPlayingAreas } from "@/lib/api/selection";
+import { competitionLink } from "@/lib/links";
+import { logSecondaryFailure } from "@/lib/log";
 
 /** Herren: the team type whose leagues the current-matchday overview shows. */
 const MATCHDAY_TEAM_TYPE = 1;

@@ -1,9 +1,9 @@
 import { ApiCallError, type CallResult } from "@spielfeld/api-client";
 import { type NextRequest, NextResponse } from "next/server";
-import { visitorApi } from "../../../../../lib/api/client";
-import { env } from "../../../../../lib/env";
-import { logError } from "../../../../../lib/log";
-import { readSession } from "../../../../../lib/session/session-server";
+import { visitorApi } from "@/lib/api/client";
+import { env } from "@/lib/env";
+import { logError } from "@/lib/log";
+import { readSession } from "@/lib/session/session-server";
 
 /**
  * `GET /mein-account/daten/export`: the account's data export (`exportAccountData`) as a download, fetched with

@@ -2,12 +2,12 @@ import { ApiCallError } from "@spielfeld/api-client";
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { notFound, redirect } from "next/navigation";
-import { ReporterConsole, type Reporting } from "../../../../../components/reporting/reporter-console";
-import { AppLink } from "../../../../../components/ui/app-link";
-import { visitorApi } from "../../../../../lib/api/client";
-import { pageMetadata } from "../../../../../lib/metadata";
-import { requireSession } from "../../../../../lib/session/page-session";
-import "../../../../../components/session/account.css";
+import { ReporterConsole, type Reporting } from "@/components/reporting/reporter-console";
+import { AppLink } from "@/components/ui/app-link";
+import { visitorApi } from "@/lib/api/client";
+import { pageMetadata } from "@/lib/metadata";
+import { requireSession } from "@/lib/session/page-session";
+import "@/components/session/account.css";
 
 export const metadata: Metadata = pageMetadata({
   titleParts: ["Spiel live erfassen", "Mein Account"],

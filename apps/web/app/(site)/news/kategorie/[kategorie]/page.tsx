@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { NewsIndex, pageNumber } from "../../../../../components/content/news-index";
-import { getNewsCategories } from "../../../../../lib/api/content";
-import { pageMetadata } from "../../../../../lib/metadata";
+import { NewsIndex, pageNumber } from "@/components/content/news-index";
+import { getNewsCategories } from "@/lib/api/content";
+import { pageMetadata } from "@/lib/metadata";
 
 interface Props {
   params: Promise<{ kategorie: string }>;

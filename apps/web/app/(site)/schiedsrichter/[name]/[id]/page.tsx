@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { RefereePage, refereeMetadata } from "../../_components/referee-page";
+import { RefereePage, refereeMetadata } from "@/app/(site)/schiedsrichter/_components/referee-page";
 
 interface RefereePageProps {
   params: Promise<{ name: string; id: string }>;

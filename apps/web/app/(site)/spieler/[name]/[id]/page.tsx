@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { PlayerPage, playerMetadata } from "../../_components/player-page";
+import { PlayerPage, playerMetadata } from "@/app/(site)/spieler/_components/player-page";
 
 interface PlayerPageProps {
   params: Promise<{ name: string; id: string }>;

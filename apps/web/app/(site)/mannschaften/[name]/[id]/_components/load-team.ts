@@ -1,9 +1,9 @@
 import "server-only";
 import { permanentRedirect } from "next/navigation";
 import { cache } from "react";
-import { getTeamPermanentIds, getTeamProfile } from "../../../../../../lib/api/teams";
-import { teamLink } from "../../../../../../lib/links";
-import { decodeIdSegment, decodeSegment, readOrNotFound } from "../../../../../../lib/route-params";
+import { getTeamPermanentIds, getTeamProfile } from "@/lib/api/teams";
+import { teamLink } from "@/lib/links";
+import { decodeIdSegment, decodeSegment, readOrNotFound } from "@/lib/route-params";
 
 /**
  * The team's profile by the id segment of the address (a season's team id or a permanent id), shared by metadata

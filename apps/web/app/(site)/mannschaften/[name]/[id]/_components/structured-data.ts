@@ -1,4 +1,4 @@
-import type { TeamProfile } from "../../../../../../components/teams/team-types";
+import type { TeamProfile } from "@/components/teams/team-types";
 
 /**
  * schema.org `SportsTeam` for a team: only what the page shows. `memberOf` is the club (with its page), `location`

@@ -1,11 +1,11 @@
 import { NotFoundError } from "@spielfeld/api-client";
-import { FormLine } from "../../../../../../components/matches/form-line";
-import { HeadToHeadMeetings } from "../../../../../../components/matches/head-to-head";
-import { ScrollRegion } from "../../../../../../components/tables/scroll-region";
-import { AppLink } from "../../../../../../components/ui/app-link";
-import { getTeamComparison, getTeamProfile } from "../../../../../../lib/api/teams";
-import { formatKickoff } from "../../../../../../lib/dates";
-import { matchLink } from "../../../../../../lib/links";
+import { FormLine } from "@/components/matches/form-line";
+import { HeadToHeadMeetings } from "@/components/matches/head-to-head";
+import { ScrollRegion } from "@/components/tables/scroll-region";
+import { AppLink } from "@/components/ui/app-link";
+import { getTeamComparison, getTeamProfile } from "@/lib/api/teams";
+import { formatKickoff } from "@/lib/dates";
+import { matchLink } from "@/lib/links";
 import { type ComparedMatch, comparisonFigures, type LeagueStanding } from "./comparison-figures";
 
 /** A team's row in its league's table for the match's season; null without one (or without a profile). */

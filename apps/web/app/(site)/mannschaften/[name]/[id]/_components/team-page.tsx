@@ -1,33 +1,27 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
-import { CalendarLinks } from "../../../../../../components/calendar/calendar-links";
-import { followedMatchIds } from "../../../../../../components/live/live-scopes";
-import { LiveUpdates } from "../../../../../../components/live/live-updates";
-import { MatchList } from "../../../../../../components/matches/match-list";
-import { NewsTeaserList } from "../../../../../../components/news/news-teaser-list";
-import { TableExcerpt } from "../../../../../../components/teams/table-excerpt";
-import {
-  TeamFairPlay,
-  TeamOfficials,
-  TeamScorers,
-  TeamSuccess,
-  TeamVenue,
-} from "../../../../../../components/teams/team-facts";
-import { TeamHeader } from "../../../../../../components/teams/team-header";
-import { currentCompetition } from "../../../../../../components/teams/team-types";
-import { AppLink } from "../../../../../../components/ui/app-link";
-import { SectionNav } from "../../../../../../components/ui/section-nav";
-import { StructuredData } from "../../../../../../components/ui/structured-data";
-import { getAmateurTable } from "../../../../../../lib/api/competitions";
-import { getTeamFixtures, getTeamPreviousAndNextMatches } from "../../../../../../lib/api/teams";
-import { env } from "../../../../../../lib/env";
-import { clubLink, competitionLink } from "../../../../../../lib/links";
-import { pageMetadata } from "../../../../../../lib/metadata";
+import { CalendarLinks } from "@/components/calendar/calendar-links";
+import { followedMatchIds } from "@/components/live/live-scopes";
+import { LiveUpdates } from "@/components/live/live-updates";
+import { MatchList } from "@/components/matches/match-list";
+import { NewsTeaserList } from "@/components/news/news-teaser-list";
+import { TableExcerpt } from "@/components/teams/table-excerpt";
+import { TeamFairPlay, TeamOfficials, TeamScorers, TeamSuccess, TeamVenue } from "@/components/teams/team-facts";
+import { TeamHeader } from "@/components/teams/team-header";
+import { currentCompetition } from "@/components/teams/team-types";
+import { AppLink } from "@/components/ui/app-link";
+import { SectionNav } from "@/components/ui/section-nav";
+import { StructuredData } from "@/components/ui/structured-data";
+import { getAmateurTable } from "@/lib/api/competitions";
+import { getTeamFixtures, getTeamPreviousAndNextMatches } from "@/lib/api/teams";
+import { env } from "@/lib/env";
+import { clubLink, competitionLink } from "@/lib/links";
+import { pageMetadata } from "@/lib/metadata";
 import { loadTeam, redirectUnlessCanonical, teamPath } from "./load-team";
 import { teamStructuredData } from "./structured-data";
 import { NextMatchComparison } from "./team-comparison";
 import { FeverCurveSection, SquadSection, StatisticsSection } from "./team-sections";
-import "../../../../../../components/teams/teams.css";
+import "@/components/teams/teams.css";
 
 export async function teamMetadata(idSegment: string): Promise<Metadata> {
   const { profile, seasonLabel, canonicalId } = await loadTeam(idSegment);

@@ -1,15 +1,15 @@
 import { NotFoundError } from "@spielfeld/api-client";
-import { LineChart } from "../../../../../../components/charts/line-chart";
-import { SquadMoves, SquadTable } from "../../../../../../components/teams/squad";
-import { HighestResults, TeamRecord } from "../../../../../../components/teams/team-record";
-import type { TeamCompetition, TeamProfile } from "../../../../../../components/teams/team-types";
+import { LineChart } from "@/components/charts/line-chart";
+import { SquadMoves, SquadTable } from "@/components/teams/squad";
+import { HighestResults, TeamRecord } from "@/components/teams/team-record";
+import type { TeamCompetition, TeamProfile } from "@/components/teams/team-types";
 import {
   getTeamFeverCurve,
   getTeamSquad,
   getTeamSquadArrivals,
   getTeamSquadDepartures,
   getTeamStatistics,
-} from "../../../../../../lib/api/teams";
+} from "@/lib/api/teams";
 
 /** A read whose 404 means "nothing to show" (no match in the competition, the flag off) rather than an error. */
 async function orNothing<T>(read: Promise<T>): Promise<T | null> {

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { PlayerPage, playerMetadata } from "../../../_components/player-page";
+import { PlayerPage, playerMetadata } from "@/app/(site)/spieler/_components/player-page";
 
 interface UserProfilePageProps {
   params: Promise<{ name: string; ref: string }>;

@@ -1,17 +1,17 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
-import { CalendarLinks } from "../../../../../../components/calendar/calendar-links";
-import { ClubContact, ClubFacts, ClubVenues } from "../../../../../../components/clubs/club-profile";
-import { ClubTeams } from "../../../../../../components/clubs/club-teams";
-import { followedMatchIds } from "../../../../../../components/live/live-scopes";
-import { LiveUpdates } from "../../../../../../components/live/live-updates";
-import { MatchList } from "../../../../../../components/matches/match-list";
-import { FavoriteButton } from "../../../../../../components/session/favorite-button";
-import { AppLink } from "../../../../../../components/ui/app-link";
-import { Crest } from "../../../../../../components/ui/crest";
-import { StructuredData } from "../../../../../../components/ui/structured-data";
-import { env } from "../../../../../../lib/env";
-import { pageMetadata } from "../../../../../../lib/metadata";
+import { CalendarLinks } from "@/components/calendar/calendar-links";
+import { ClubContact, ClubFacts, ClubVenues } from "@/components/clubs/club-profile";
+import { ClubTeams } from "@/components/clubs/club-teams";
+import { followedMatchIds } from "@/components/live/live-scopes";
+import { LiveUpdates } from "@/components/live/live-updates";
+import { MatchList } from "@/components/matches/match-list";
+import { FavoriteButton } from "@/components/session/favorite-button";
+import { AppLink } from "@/components/ui/app-link";
+import { Crest } from "@/components/ui/crest";
+import { StructuredData } from "@/components/ui/structured-data";
+import { env } from "@/lib/env";
+import { pageMetadata } from "@/lib/metadata";
 import { ClubSuccess } from "./club-success";
 import {
   type ClubInfo,
@@ -23,7 +23,7 @@ import {
   redirectUnlessCanonical,
 } from "./load-club";
 import { clubStructuredData } from "./structured-data";
-import "../../../../../../components/clubs/clubs.css";
+import "@/components/clubs/clubs.css";
 
 export async function clubMetadata(idSegment: string, page?: number): Promise<Metadata> {
   const info = await loadClub(idSegment);

@@ -1,5 +1,5 @@
-import { ScrollRegion } from "../../../../../../components/tables/scroll-region";
-import { getClubTeamsSuccess } from "../../../../../../lib/api/clubs";
+import { ScrollRegion } from "@/components/tables/scroll-region";
+import { getClubTeamsSuccess } from "@/lib/api/clubs";
 
 type Success = Awaited<ReturnType<typeof getClubTeamsSuccess>>;
 type Entry = Success["championship"][number];

@@ -1,9 +1,9 @@
 import "server-only";
 import { notFound, permanentRedirect } from "next/navigation";
 import { cache } from "react";
-import { getClubFixtures, getClubInfo } from "../../../../../../lib/api/clubs";
-import { clubLink } from "../../../../../../lib/links";
-import { decodeIdSegment, decodeSegment, readOrNotFound } from "../../../../../../lib/route-params";
+import { getClubFixtures, getClubInfo } from "@/lib/api/clubs";
+import { clubLink } from "@/lib/links";
+import { decodeIdSegment, decodeSegment, readOrNotFound } from "@/lib/route-params";
 
 /**
  * The club's info by the id segment of the address, shared by metadata and page within one request; unknown and

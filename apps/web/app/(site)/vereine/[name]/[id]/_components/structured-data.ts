@@ -1,4 +1,4 @@
-import { websiteHref } from "../../../../../../components/clubs/club-profile";
+import { websiteHref } from "@/components/clubs/club-profile";
 import type { ClubInfo } from "./load-club";
 
 /** schema.org `SportsOrganization` for a club: only what the page shows (the e-mail only where it is public). */

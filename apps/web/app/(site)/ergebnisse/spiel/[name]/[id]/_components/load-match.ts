@@ -1,7 +1,7 @@
 import "server-only";
 import { cache } from "react";
-import { getMatchWithReportAndTables } from "../../../../../../../lib/api/matches";
-import { decodeIdSegment, readOrNotFound } from "../../../../../../../lib/route-params";
+import { getMatchWithReportAndTables } from "@/lib/api/matches";
+import { decodeIdSegment, readOrNotFound } from "@/lib/route-params";
 
 /**
  * The match with report, table and news by the id segment of the address, shared by metadata and page within one

@@ -1,5 +1,5 @@
-import { AppLink } from "../../../../../../../components/ui/app-link";
-import { playerLink } from "../../../../../../../lib/links";
+import { AppLink } from "@/components/ui/app-link";
+import { playerLink } from "@/lib/links";
 import type { MatchEvent, MatchReport } from "./load-match";
 
 const EVENT_LABELS: Record<number, string> = {

@@ -1,9 +1,9 @@
 import { NotFoundError } from "@spielfeld/api-client";
-import { FormLine } from "../../../../../../../components/matches/form-line";
-import { HeadToHeadMeetings } from "../../../../../../../components/matches/head-to-head";
-import { ScrollRegion } from "../../../../../../../components/tables/scroll-region";
-import { getTicker } from "../../../../../../../lib/api/matches";
-import { getTeamComparison } from "../../../../../../../lib/api/teams";
+import { FormLine } from "@/components/matches/form-line";
+import { HeadToHeadMeetings } from "@/components/matches/head-to-head";
+import { ScrollRegion } from "@/components/tables/scroll-region";
+import { getTicker } from "@/lib/api/matches";
+import { getTeamComparison } from "@/lib/api/teams";
 
 const timeFormat = new Intl.DateTimeFormat("de-DE", { hour: "2-digit", minute: "2-digit", timeZone: "Europe/Berlin" });
 

@@ -1,12 +1,12 @@
-import { surfaceLabel } from "../../../../../../../components/clubs/venue-surface";
-import { matchStatus, scoreText } from "../../../../../../../components/matches/match-status";
-import type { Match, MatchTeam } from "../../../../../../../components/matches/match-types";
-import { StatusChip } from "../../../../../../../components/matches/status-chip";
-import { AppLink } from "../../../../../../../components/ui/app-link";
-import { Crest } from "../../../../../../../components/ui/crest";
-import { formatKickoff } from "../../../../../../../lib/dates";
-import { env } from "../../../../../../../lib/env";
-import { clubLink, competitionLink, normaliseLink, teamLink } from "../../../../../../../lib/links";
+import { surfaceLabel } from "@/components/clubs/venue-surface";
+import { matchStatus, scoreText } from "@/components/matches/match-status";
+import type { Match, MatchTeam } from "@/components/matches/match-types";
+import { StatusChip } from "@/components/matches/status-chip";
+import { AppLink } from "@/components/ui/app-link";
+import { Crest } from "@/components/ui/crest";
+import { formatKickoff } from "@/lib/dates";
+import { env } from "@/lib/env";
+import { clubLink, competitionLink, normaliseLink, teamLink } from "@/lib/links";
 
 /** One side of the scoreboard: crest above the team's name, the name a quiet link to the team. */
 function TeamSide({ team, side }: { team: MatchTeam | null; side: "home" | "guest" }) {

@@ -1,6 +1,6 @@
 import type { Match } from "@spielfeld/api-client";
-import { AppLink } from "../../../../../../../components/ui/app-link";
-import { playerLink, refereeLink } from "../../../../../../../lib/links";
+import { AppLink } from "@/components/ui/app-link";
+import { playerLink, refereeLink } from "@/lib/links";
 import type { MatchReport } from "./load-match";
 
 type Side = MatchReport["home"];

@@ -1,5 +1,5 @@
-import type { Match } from "../../../../../../../components/matches/match-types";
-import { matchLink } from "../../../../../../../lib/links";
+import type { Match } from "@/components/matches/match-types";
+import { matchLink } from "@/lib/links";
 
 const berlinDayFormat = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" });
 const berlinDay = (iso: string) => berlinDayFormat.format(new Date(iso));

@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
 import { notFound, permanentRedirect } from "next/navigation";
 import type { ReactNode } from "react";
-import { AppLink } from "../../../../../../../components/ui/app-link";
-import { StructuredData } from "../../../../../../../components/ui/structured-data";
-import { DEFAULT_VIEW } from "../../../../../../../lib/competition-views";
-import { env } from "../../../../../../../lib/env";
-import { competitionLink } from "../../../../../../../lib/links";
-import { pageMetadata } from "../../../../../../../lib/metadata";
-import { decodeSegment } from "../../../../../../../lib/route-params";
+import { AppLink } from "@/components/ui/app-link";
+import { StructuredData } from "@/components/ui/structured-data";
+import { DEFAULT_VIEW } from "@/lib/competition-views";
+import { env } from "@/lib/env";
+import { competitionLink } from "@/lib/links";
+import { pageMetadata } from "@/lib/metadata";
+import { decodeSegment } from "@/lib/route-params";
 import { DivisionManager } from "./division-manager";
 import {
   type CompetitionInfo,
@@ -18,12 +18,12 @@ import {
 } from "./load-competition";
 import { MatchdaySection } from "./matchday-section";
 import { TableSection } from "./table-section";
-import "../../../../../../../components/competitions/competitions.css";
-import { PushButton } from "../../../../../../../components/push/push-button";
-import { FavoriteButton } from "../../../../../../../components/session/favorite-button";
+import "@/components/competitions/competitions.css";
+import { PushButton } from "@/components/push/push-button";
+import { FavoriteButton } from "@/components/session/favorite-button";
 import "./competition.css";
 
-export { DEFAULT_VIEW } from "../../../../../../../lib/competition-views";
+export { DEFAULT_VIEW } from "@/lib/competition-views";
 
 /** The competition's pages: matchday and table (with their views), cross and form table, top scorers, fair play. */
 const SECTIONS = [

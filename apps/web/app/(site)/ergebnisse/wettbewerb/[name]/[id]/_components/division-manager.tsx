@@ -1,4 +1,4 @@
-import { AppLink } from "../../../../../../../components/ui/app-link";
+import { AppLink } from "@/components/ui/app-link";
 import type { CompetitionInfo } from "./load-competition";
 
 type Manager = NonNullable<CompetitionInfo["divisionManager"]>;

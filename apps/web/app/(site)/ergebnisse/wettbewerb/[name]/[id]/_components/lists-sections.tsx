@@ -1,7 +1,7 @@
-import { ScrollRegion } from "../../../../../../../components/tables/scroll-region";
-import { AppLink } from "../../../../../../../components/ui/app-link";
-import { getFairPlayTable, getScorerTable } from "../../../../../../../lib/api/competitions";
-import { playerLink } from "../../../../../../../lib/links";
+import { ScrollRegion } from "@/components/tables/scroll-region";
+import { AppLink } from "@/components/ui/app-link";
+import { getFairPlayTable, getScorerTable } from "@/lib/api/competitions";
+import { playerLink } from "@/lib/links";
 
 /** How many scorers the page lists. */
 const SCORERS_SHOWN = 50;

@@ -2,9 +2,9 @@ import "server-only";
 import { BadRequestError } from "@spielfeld/api-client";
 import { notFound } from "next/navigation";
 import { cache } from "react";
-import { getCompetitionInfo, getCompetitionMatchDay } from "../../../../../../../lib/api/competitions";
-import type { CompetitionView } from "../../../../../../../lib/competition-views";
-import { decodeIdSegment, readOrNotFound } from "../../../../../../../lib/route-params";
+import { getCompetitionInfo, getCompetitionMatchDay } from "@/lib/api/competitions";
+import type { CompetitionView } from "@/lib/competition-views";
+import { decodeIdSegment, readOrNotFound } from "@/lib/route-params";
 
 /**
  * The competition's info by the id segment of the address, shared by metadata and page within one request;
@@ -30,5 +30,5 @@ export async function requireView(info: CompetitionInfo, view: CompetitionView):
   });
 }
 
-export type { CompetitionView, TableVariantValue } from "../../../../../../../lib/competition-views";
-export { TABLE_VARIANTS, viewHref } from "../../../../../../../lib/competition-views";
+export type { CompetitionView, TableVariantValue } from "@/lib/competition-views";
+export { TABLE_VARIANTS, viewHref } from "@/lib/competition-views";

@@ -1,13 +1,13 @@
 import { BadRequestError } from "@spielfeld/api-client";
 import { notFound } from "next/navigation";
-import { CalendarLinks } from "../../../../../../../components/calendar/calendar-links";
-import { LiveUpdates } from "../../../../../../../components/live/live-updates";
-import { ByeLine } from "../../../../../../../components/matches/bye-line";
-import { teamsWithBye } from "../../../../../../../components/matches/byes";
-import { MatchList } from "../../../../../../../components/matches/match-list";
-import { AppLink } from "../../../../../../../components/ui/app-link";
-import { getCompetitionMatchDay } from "../../../../../../../lib/api/competitions";
-import { formatDate } from "../../../../../../../lib/dates";
+import { CalendarLinks } from "@/components/calendar/calendar-links";
+import { LiveUpdates } from "@/components/live/live-updates";
+import { ByeLine } from "@/components/matches/bye-line";
+import { teamsWithBye } from "@/components/matches/byes";
+import { MatchList } from "@/components/matches/match-list";
+import { AppLink } from "@/components/ui/app-link";
+import { getCompetitionMatchDay } from "@/lib/api/competitions";
+import { formatDate } from "@/lib/dates";
 import { type CompetitionView, viewHref } from "./load-competition";
 
 interface MatchdaySectionProps {

@@ -1,7 +1,7 @@
-import { CrossTable } from "../../../../../../../components/competitions/cross-table";
-import { FormTable } from "../../../../../../../components/competitions/form-table";
-import { LiveUpdates } from "../../../../../../../components/live/live-updates";
-import { getCrossTable, getFormTable } from "../../../../../../../lib/api/competitions";
+import { CrossTable } from "@/components/competitions/cross-table";
+import { FormTable } from "@/components/competitions/form-table";
+import { LiveUpdates } from "@/components/live/live-updates";
+import { getCrossTable, getFormTable } from "@/lib/api/competitions";
 
 /** How many results per team the form table counts (the API's default). */
 const FORM_WINDOW = 5;

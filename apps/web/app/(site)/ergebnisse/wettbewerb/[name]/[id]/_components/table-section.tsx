@@ -1,9 +1,9 @@
 import { BadRequestError } from "@spielfeld/api-client";
 import { notFound } from "next/navigation";
-import { hasCountedMatches } from "../../../../../../../components/tables/standings";
-import { StandingsTable } from "../../../../../../../components/tables/standings-table";
-import { AppLink } from "../../../../../../../components/ui/app-link";
-import { getAmateurTables } from "../../../../../../../lib/api/competitions";
+import { hasCountedMatches } from "@/components/tables/standings";
+import { StandingsTable } from "@/components/tables/standings-table";
+import { AppLink } from "@/components/ui/app-link";
+import { getAmateurTables } from "@/lib/api/competitions";
 import { type CompetitionView, TABLE_VARIANTS, viewHref } from "./load-competition";
 
 interface TableSectionProps {

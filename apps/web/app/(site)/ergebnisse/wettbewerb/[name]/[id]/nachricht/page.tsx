@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { ContactForm } from "../../../../../../../components/content/contact-form";
-import { AppLink } from "../../../../../../../components/ui/app-link";
-import { pageMetadata } from "../../../../../../../lib/metadata";
+import { ContactForm } from "@/components/content/contact-form";
+import { AppLink } from "@/components/ui/app-link";
+import { pageMetadata } from "@/lib/metadata";
 import { competitionPath } from "../_components/competition-page";
 import { loadCompetitionInfo } from "../_components/load-competition";
 

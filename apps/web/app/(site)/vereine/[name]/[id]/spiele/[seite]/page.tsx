@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { ClubPage, clubMetadata } from "../../_components/club-page";
-import { parsePageSegment } from "../../_components/load-club";
+import { ClubPage, clubMetadata } from "@/app/(site)/vereine/[name]/[id]/_components/club-page";
+import { parsePageSegment } from "@/app/(site)/vereine/[name]/[id]/_components/load-club";
 
 interface ClubFixturesPageProps {
   params: Promise<{ name: string; id: string; seite: string }>;

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { parsePageSegment } from "../../../../../_components/load-referee";
-import { RefereePage, refereeMetadata } from "../../../../../_components/referee-page";
+import { parsePageSegment } from "@/app/(site)/schiedsrichter/_components/load-referee";
+import { RefereePage, refereeMetadata } from "@/app/(site)/schiedsrichter/_components/referee-page";
 
 interface RefereeMatchesPageProps {
   params: Promise<{ name: string; id: string; saison: string; seite: string }>;

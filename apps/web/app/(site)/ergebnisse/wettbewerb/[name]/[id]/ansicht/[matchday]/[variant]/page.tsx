@@ -1,7 +1,10 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { parseViewSegments } from "../../../../../../../../../lib/competition-views";
-import { CompetitionPage, competitionMetadata } from "../../../_components/competition-page";
+import {
+  CompetitionPage,
+  competitionMetadata,
+} from "@/app/(site)/ergebnisse/wettbewerb/[name]/[id]/_components/competition-page";
+import { parseViewSegments } from "@/lib/competition-views";
 
 /**
  * A view of a competition page (`?spieltag=7&tabelle=heim` in the public address; the proxy serves it here), so
