@@ -12,6 +12,7 @@ import { ageOn } from "../players/player-context.js";
 import * as repository from "./accounts.repository.js";
 import { codeKey, countRecentCodes, hasUsableCode, issueCode, latestCodeTarget, useCode } from "./codes.js";
 import { hashPassword, passwordRefusal, spendVerification, verifyPassword } from "./passwords.js";
+import { takenNickname } from "./refusals.js";
 import { type SessionSettings, type SessionTokens, startSession } from "./sessions.js";
 
 export interface AccountContext {
@@ -104,15 +105,7 @@ export async function registerAccount(context: AccountContext, input: Registrati
   }
   const returnUrl = checkReturnUrl(config, input.returnUrl);
   if (await repository.isNicknameTaken(db, input.nickname)) {
-    throw new ApiError(
-      "bad_request",
-      `Parameter "nickname": "${input.nickname}" is already taken`,
-      undefined,
-      undefined,
-      {
-        reason: "taken",
-      },
-    );
+    throw takenNickname(input.nickname);
   }
   // Hashed before the address is looked up: a registered address costs the same time as a new one.
   const passwordHash = await hashPassword(input.password);
@@ -129,15 +122,7 @@ export async function registerAccount(context: AccountContext, input: Registrati
     // A registration sent at the same moment with the same nickname or address: the answer a single one gets.
     const index = uniqueViolationOf(error);
     if (index === "users_nickname_unique") {
-      throw new ApiError(
-        "bad_request",
-        `Parameter "nickname": "${input.nickname}" is already taken`,
-        undefined,
-        undefined,
-        {
-          reason: "taken",
-        },
-      );
+      throw takenNickname(input.nickname);
     }
     const owner = index === "users_email_unique" ? await repository.findAccountByAddress(db, input.address) : null;
     if (!owner) throw error;

@@ -3,6 +3,7 @@ import { ApiError, invalidParameter } from "../../plugins/errors.js";
 import * as repository from "./accounts.repository.js";
 import { type AccountContext, checkPassword, TERMS_VERSION } from "./accounts.service.js";
 import { hashPassword, passwordRefusal } from "./passwords.js";
+import { takenNickname } from "./refusals.js";
 import { endAllSessions, startSession } from "./sessions.js";
 
 /*
@@ -117,9 +118,7 @@ export async function changeNickname(db: Database, userId: string, nickname: str
   const account = await loadOwnAccount(db, userId);
   const wanted = nickname.trim();
   if (wanted.toLowerCase() !== account.nickname.toLowerCase() && (await repository.isNicknameTaken(db, wanted))) {
-    throw new ApiError("bad_request", `Parameter "nickname": "${wanted}" is already taken`, undefined, undefined, {
-      reason: "taken",
-    });
+    throw takenNickname(wanted);
   }
   await repository.updateAccount(db, userId, { nickname: wanted });
   return { nickname: wanted };
