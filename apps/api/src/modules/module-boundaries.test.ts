@@ -23,10 +23,7 @@ const BETWEEN_AREAS: readonly string[] = [
   "contact/abuse.service.ts -> mail/mail.service.ts",
   "contact/contact.service.ts -> mail/mail.service.ts",
   // The age of consent and "may this player's profile be shown" live with the players' profiles.
-  "accounts/accounts.service.ts -> players/player-context.ts",
-  "accounts/consents.service.ts -> players/player-context.ts",
   "accounts/favorites.service.ts -> players/player-context.ts",
-  "search/search.service.ts -> players/player-context.ts",
   // A result change ranks the competition's tables again and refreshes the statistics in the writer's transaction.
   "matches/live.service.ts -> competitions/tables.service.ts",
   "matches/live.service.ts -> statistics/refresh.service.ts",

@@ -8,7 +8,7 @@ import { clientNetworkOf } from "../../lib/client-network.js";
 import { uniqueViolationOf } from "../../lib/database-errors.js";
 import { ApiError } from "../../plugins/errors.js";
 import { enqueueMail } from "../mail/mail.service.js";
-import { ageOn } from "../players/player-context.js";
+import { ageOn } from "../shared/privacy.js";
 import * as repository from "./accounts.repository.js";
 import { codeKey, countRecentCodes, hasUsableCode, issueCode, latestCodeTarget, useCode } from "./codes.js";
 import { hashPassword, passwordRefusal, spendVerification, verifyPassword } from "./passwords.js";

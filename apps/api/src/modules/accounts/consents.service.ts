@@ -2,7 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { berlinDate } from "../../lib/berlin-day.js";
 import { ApiError } from "../../plugins/errors.js";
 import { enqueueMail } from "../mail/mail.service.js";
-import { AGE_OF_CONSENT, ageOn } from "../players/player-context.js";
+import { AGE_OF_CONSENT, ageOn } from "../shared/privacy.js";
 import * as accounts from "./accounts.repository.js";
 import { type AccountContext, CONSENT_AGE } from "./accounts.service.js";
 import { codeKey, issueCode, useCode } from "./codes.js";

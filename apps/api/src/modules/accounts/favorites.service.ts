@@ -1,9 +1,9 @@
 import type { Database } from "../../db/database.js";
 import { berlinDate } from "../../lib/berlin-day.js";
 import { ApiError } from "../../plugins/errors.js";
-import { isProfileShown, loadPlayer } from "../players/player-context.js";
+import { loadPlayer } from "../players/player-context.js";
 import { type LinkBase, mediaUrl } from "../shared/links.js";
-import { visibleLogoId } from "../shared/privacy.js";
+import { isProfileShown, visibleLogoId } from "../shared/privacy.js";
 import * as repository from "./favorites.repository.js";
 
 /*

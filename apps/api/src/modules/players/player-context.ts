@@ -1,31 +1,11 @@
 import type { Database } from "../../db/database.js";
 import { berlinDate } from "../../lib/berlin-day.js";
 import { ApiError } from "../../plugins/errors.js";
-import { isPersonPublic } from "../shared/privacy.js";
+import { isProfileShown } from "../shared/privacy.js";
 import * as repository from "./players.repository.js";
 import type { WirePlayerTeam } from "./players.schemas.js";
 
-/** Profiles need a parent's consent until this age (DOMAIN.md). */
-export const AGE_OF_CONSENT = 18;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Whole years between a date of birth and a day, both ISO dates. */
-export function ageOn(dateOfBirth: string, day: string): number {
-  const years = Number(day.slice(0, 4)) - Number(dateOfBirth.slice(0, 4));
-  return day.slice(5) < dateOfBirth.slice(5) ? years - 1 : years;
-}
-
-/**
- * Whether a player's profile may be shown: public, and for a minor (under 18 today, in Berlin) only with a
- * parent's consent. Anything else is answered exactly like an unknown id.
- */
-export function isProfileShown(
-  player: { isProfilePublic: boolean; dateOfBirth: string; parentalConsentAt: Date | null },
-  today: string,
-): boolean {
-  if (!isPersonPublic(player)) return false;
-  return ageOn(player.dateOfBirth, today) >= AGE_OF_CONSENT || player.parentalConsentAt !== null;
-}
 
 /** A shown player by player id; unknown and hidden players are the same 404. */
 export async function loadPlayer(db: Database, playerId: string, now: Date): Promise<repository.PlayerRow> {

@@ -3,10 +3,9 @@ import type { Database } from "../../db/database.js";
 import { foldSearchText } from "../../db/search-fold.js";
 import { berlinDate } from "../../lib/berlin-day.js";
 import { ApiError } from "../../plugins/errors.js";
-import { AGE_OF_CONSENT } from "../players/player-context.js";
 import type { LinkBase } from "../shared/links.js";
 import { mediaUrl } from "../shared/links.js";
-import { visibleLogoId } from "../shared/privacy.js";
+import { AGE_OF_CONSENT, visibleLogoId } from "../shared/privacy.js";
 import * as repository from "./search.repository.js";
 import {
   MIN_PEOPLE_TEXT_LENGTH,

@@ -92,3 +92,24 @@ export function isResultShown(match: { isResultPrivate: boolean }): boolean {
 export function isSquadShown(teamSeason: { isSquadPublic: boolean }): boolean {
   return teamSeason.isSquadPublic;
 }
+
+/** Profiles need a parent's consent until this age (DOMAIN.md). */
+export const AGE_OF_CONSENT = 18;
+
+/** Whole years between a date of birth and a day, both ISO dates. */
+export function ageOn(dateOfBirth: string, day: string): number {
+  const years = Number(day.slice(0, 4)) - Number(dateOfBirth.slice(0, 4));
+  return day.slice(5) < dateOfBirth.slice(5) ? years - 1 : years;
+}
+
+/**
+ * Whether a player's profile may be shown: public, and for a minor (under 18 today, in Berlin) only with a
+ * parent's consent. Anything else is answered exactly like an unknown id.
+ */
+export function isProfileShown(
+  player: { isProfilePublic: boolean; dateOfBirth: string; parentalConsentAt: Date | null },
+  today: string,
+): boolean {
+  if (!isPersonPublic(player)) return false;
+  return ageOn(player.dateOfBirth, today) >= AGE_OF_CONSENT || player.parentalConsentAt !== null;
+}
