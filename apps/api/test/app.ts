@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../src/app.js";
 import { type Config, loadConfig } from "../src/config.js";
+import type { Database } from "../src/db/database.js";
 import { createTokenService, generateSigningKey, type TokenService } from "../src/plugins/auth/token-service.js";
 import { createTestDatabase, type TestDatabase } from "./database.js";
 
@@ -14,6 +15,8 @@ export interface TestApp {
   config: Config;
   database: TestDatabase;
   tokens: TokenService;
+  /** The app's own Drizzle database, for factories and for reading back what a call stored. */
+  db: Database;
   /** Raw SQL on the test database, for setting up and checking rows. */
   query<Row>(sql: string, params?: unknown[]): Promise<Row[]>;
   /** The single row a query must find. */
@@ -64,6 +67,7 @@ export async function createTestApp(
     config,
     database,
     tokens,
+    db: database.handle.db,
     query,
     one: async <Row>(sql: string, params: unknown[] = []) => {
       const [row] = await query<Row>(sql, params);

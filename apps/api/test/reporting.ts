@@ -1,4 +1,6 @@
 import { randomUUID } from "node:crypto";
+import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
+import { matches, squadMemberships, teamSeasons, teams } from "../src/db/schema/index.js";
 import type { TestApp } from "./app.js";
 import { createMatch, createUser, type TestUser } from "./factories.js";
 
@@ -21,42 +23,36 @@ export async function createReportedMatch(testApp: TestApp, kickoffAt: Date): Pr
       order by c.id limit 1`,
   );
   const matchId = await createMatch(testApp, competition.id, { status: "scheduled" }, { matchday: 1, kickoffAt });
-  const sides = await testApp.query<{
-    side: "home" | "guest";
-    team_season_id: string;
-    team_id: string;
-    club_id: string;
-  }>(
-    `select 'home' as side, ts.id as team_season_id, t.id as team_id, t.club_id from matches m
-       join team_seasons ts on ts.id = m.home_team_season_id join teams t on t.id = ts.team_id where m.id = $1
-     union all
-     select 'guest', ts.id, t.id, t.club_id from matches m
-       join team_seasons ts on ts.id = m.guest_team_season_id join teams t on t.id = ts.team_id where m.id = $1`,
-    [matchId],
-  );
   const side = async (name: "home" | "guest") => {
-    const row = sides.find((entry) => entry.side === name)!;
-    const players = await testApp.query<{ player_id: string }>(
-      `select player_id from squad_memberships where team_season_id = $1 and left_on is null
-       order by jersey_number nulls last, player_id`,
-      [row.team_season_id],
-    );
-    return {
-      teamSeasonId: row.team_season_id,
-      teamId: row.team_id,
-      clubId: row.club_id,
-      players: players.map((player) => player.player_id),
-    };
+    const [row] = await testApp.db
+      .select({ teamSeasonId: teamSeasons.id, teamId: teams.id, clubId: teams.clubId })
+      .from(matches)
+      .innerJoin(
+        teamSeasons,
+        eq(teamSeasons.id, name === "home" ? matches.homeTeamSeasonId : matches.guestTeamSeasonId),
+      )
+      .innerJoin(teams, eq(teams.id, teamSeasons.teamId))
+      .where(eq(matches.id, matchId));
+    if (!row) throw new Error(`Match ${matchId} has no ${name} team`);
+    const players = await testApp.db
+      .select({ playerId: squadMemberships.playerId })
+      .from(squadMemberships)
+      .where(and(eq(squadMemberships.teamSeasonId, row.teamSeasonId), isNull(squadMemberships.leftOn)))
+      .orderBy(sql`${squadMemberships.jerseyNumber} nulls last`, asc(squadMemberships.playerId));
+    return { ...row, players: players.map((player) => player.playerId) };
   };
   return { matchId, competitionId: competition.id, home: await side("home"), guest: await side("guest") };
 }
 
 /** A team admin of a team of the given club (not necessarily the team playing). */
 export async function createClubAdmin(testApp: TestApp, clubId: string): Promise<TestUser> {
-  const team = await testApp.one<{ id: string }>(
-    "select id from teams where club_id = $1 order by rank desc, id limit 1",
-    [clubId],
-  );
+  const [team] = await testApp.db
+    .select({ id: teams.id })
+    .from(teams)
+    .where(eq(teams.clubId, clubId))
+    .orderBy(desc(teams.rank), asc(teams.id))
+    .limit(1);
+  if (!team) throw new Error(`Club ${clubId} has no team`);
   return createUser(testApp, "teamAdmin", { teamId: team.id });
 }
 

@@ -1,7 +1,10 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { accountClient, withMailingApp } from "../../../test/accounts.js";
 import type { TestApp } from "../../../test/app.js";
+import { setPlayerFlags } from "../../../test/factories.js";
 import { linkIn, type SmtpPeer } from "../../../test/smtp.js";
+import { users } from "../../db/schema/index.js";
 import { DEMO_PASSWORD } from "../../demo/content.js";
 
 let testApp: TestApp;
@@ -85,7 +88,7 @@ describe("the signed-in user's account", () => {
     const refreshed = await call("POST", "public/refreshToken", { fields: { "refresh-token": admin.refreshToken } });
     expect((await testApp.tokens.verify(refreshed.json().accessToken)).nickname).toBe("Trainerbank");
 
-    await testApp.query("update users set terms_version = '2020-01' where nickname = 'Trainerbank'");
+    await testApp.db.update(users).set({ termsVersion: "2020-01" }).where(eq(users.nickname, "Trainerbank"));
     const token = refreshed.json().accessToken;
     expect((await call("GET", "private/getUserInfo", { token })).json().termsConfirmationRequired).toBe(true);
     expect((await call("POST", "private/confirmTerms", { token })).statusCode).toBe(200);
@@ -325,9 +328,9 @@ describe("favourites", () => {
     expect((await list()).clubs).toHaveLength(1);
 
     // A player who hides the profile drops out of the list while hidden.
-    await testApp.query("update players set is_profile_public = false where id = $1", [ids.player]);
+    await setPlayerFlags(testApp, ids.player, { isProfilePublic: false });
     expect((await list()).players).toEqual([]);
-    await testApp.query("update players set is_profile_public = true where id = $1", [ids.player]);
+    await setPlayerFlags(testApp, ids.player, { isProfilePublic: true });
     expect((await list()).players).toHaveLength(1);
 
     expect(

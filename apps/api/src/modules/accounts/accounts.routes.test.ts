@@ -1,8 +1,13 @@
+import { randomUUID } from "node:crypto";
+import { and, count, eq, isNotNull, isNull, like, type SQL, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { accountClient, withMailingApp } from "../../../test/accounts.js";
 import type { TestApp } from "../../../test/app.js";
+import { createAccount, findAccountByEmail, findAccountsByEmail } from "../../../test/factories.js";
 import { linkIn, type SmtpPeer } from "../../../test/smtp.js";
+import { mailOutbox, oneTimeCodes, passwordFailures, refreshTokens } from "../../db/schema/index.js";
 import { DEMO_PASSWORD } from "../../demo/content.js";
+import { activateAccount } from "./accounts.repository.js";
 import { passwordDelayMs } from "./accounts.service.js";
 
 let testApp: TestApp;
@@ -74,9 +79,10 @@ describe("registration, activation and sign-in", () => {
     expect(raced.statusCode).toBe(409);
     expect(raced.json().accessToken).toBeUndefined();
     // Later, it means someone holds a copy: the whole session ends, the newer token with it.
-    await testApp.query(
-      "update refresh_tokens set revoked_at = now() - interval '1 minute' where replaced_by_id is not null",
-    );
+    await testApp.db
+      .update(refreshTokens)
+      .set({ revokedAt: sql`now() - interval '1 minute'` })
+      .where(isNotNull(refreshTokens.replacedById));
     expect((await post("refreshToken", { "refresh-token": first.refreshToken })).statusCode).toBe(401);
     expect((await post("refreshToken", { "refresh-token": second.refreshToken })).statusCode).toBe(401);
     // The session's access tokens end with it, at once.
@@ -89,20 +95,17 @@ describe("registration, activation and sign-in", () => {
     expect((await userInfo(again.accessToken)).statusCode).toBe(401);
     expect((await post("refreshToken", { "refresh-token": again.refreshToken })).statusCode).toBe(401);
 
-    const stored = await testApp.one<{ password_hash: string; gender: string; terms_version: string }>(
-      "select password_hash, gender, terms_version from users where email = $1",
-      ["lena.berger@example.org"],
-    );
-    expect(stored.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    const stored = await findAccountByEmail(testApp, "lena.berger@example.org");
+    expect(stored.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(stored.gender).toBe("female");
-    const tokens = await testApp.query<{ token_hash: string }>("select token_hash from refresh_tokens");
-    expect(tokens.map((row) => row.token_hash)).not.toContain(first.refreshToken);
+    const tokens = await testApp.db.select({ tokenHash: refreshTokens.tokenHash }).from(refreshTokens);
+    expect(tokens.map((row) => row.tokenHash)).not.toContain(first.refreshToken);
     // A sent mail keeps no code.
-    const outbox = await testApp.query<{ payload: object; sent_at: Date | null }>(
-      "select payload, sent_at from mail_outbox where recipient = $1",
-      ["lena.berger@example.org"],
-    );
-    expect(outbox).toEqual([{ payload: {}, sent_at: expect.any(Date) }]);
+    const outbox = await testApp.db
+      .select({ payload: mailOutbox.payload, sentAt: mailOutbox.sentAt })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.recipient, "lena.berger@example.org"));
+    expect(outbox).toEqual([{ payload: {}, sentAt: expect.any(Date) }]);
   });
 
   it("signs in the demo accounts by nickname, and their access tokens open the private tier", async () => {
@@ -131,7 +134,7 @@ describe("registration, activation and sign-in", () => {
     const mail = await newestMailTo("fan@spielfeld.example");
     expect(smtp.to("fan@spielfeld.example")).toHaveLength(before + 1);
     expect(mail.subject).toBe("Registrierung mit deiner E-Mail-Adresse");
-    const accounts = await testApp.query("select id from users where lower(email) = 'fan@spielfeld.example'");
+    const accounts = await findAccountsByEmail(testApp, "fan@spielfeld.example");
     expect(accounts).toHaveLength(1);
   });
 
@@ -152,6 +155,32 @@ describe("registration, activation and sign-in", () => {
     expect(await message(registration({ fw_url: "https://elsewhere.example/" }))).toMatch(/"fw_url"/);
     expect(await message(registration({ address: "keine-adresse" }))).toMatch(/"address"/);
     expect(await message(registration({ date_of_birth: "2030-01-01" }))).toMatch(/"date_of_birth"/);
+    // Programs read the same refusals from `kind`, `field` and `reason`, never from the sentence.
+    const refusal = async (fields: Record<string, string>) => {
+      const { message: _message, ...rest } = (await post("registerAccount", fields)).json();
+      return rest;
+    };
+    expect(await refusal(withoutPassword)).toEqual({ kind: "missing-parameter", field: "password" });
+    expect(await refusal(registration({ password: "kurz" }))).toEqual({
+      kind: "invalid-parameter",
+      field: "password",
+      reason: "too-short",
+    });
+    expect(await refusal(registration({ password: "Password1" }))).toEqual({
+      kind: "invalid-parameter",
+      field: "password",
+      reason: "too-common",
+    });
+    expect(await refusal(registration({ nickname: "FAN-DEMO", address: "neu@example.org" }))).toEqual({
+      kind: "invalid-parameter",
+      field: "nickname",
+      reason: "taken",
+    });
+    expect(await refusal(registration({ address: "keine-adresse" }))).toEqual({
+      kind: "invalid-parameter",
+      field: "address",
+    });
+    expect(await refusal(registration({ admin: "true" }))).toEqual({ kind: "unknown-parameter", field: "admin" });
     // Long passwords and any characters are fine, and nothing is cut off.
     const long = `${"Ü".repeat(150)} ⚽ ${"x".repeat(100)}`;
     const ok = await post(
@@ -159,7 +188,7 @@ describe("registration, activation and sign-in", () => {
       registration({ address: "lang@example.org", nickname: "Langes", password: long }),
     );
     expect(ok.statusCode).toBe(200);
-    await testApp.query("update users set activated_at = now() where email = 'lang@example.org'");
+    await activateAccount(testApp.db, (await findAccountByEmail(testApp, "lang@example.org")).id);
     expect((await post("login", { username: "Langes", password: long })).statusCode).toBe(200);
     expect((await post("login", { username: "Langes", password: long.slice(0, -1) })).statusCode).toBe(401);
   });
@@ -179,14 +208,13 @@ describe("one-time codes and throttling", () => {
 
     await post("registerAccount", registration({ address: "ida@example.org", nickname: "IdaS" }));
     const idaCode = linkIn(await newestMailTo("ida@example.org"), "/registrieren/aktivieren").searchParams.get("code")!;
-    await testApp.query(
-      "update one_time_codes set expires_at = now() - interval '1 minute' where user_id = (select id from users where email = 'ida@example.org')",
-    );
+    const ida = await findAccountByEmail(testApp, "ida@example.org");
+    const setIdasCodesExpiry = (expiresAt: SQL) =>
+      testApp.db.update(oneTimeCodes).set({ expiresAt }).where(eq(oneTimeCodes.userId, ida.id));
+    await setIdasCodesExpiry(sql`now() - interval '1 minute'`);
     const expired = await post("activateAccount", { address: "ida@example.org", "activation-code": idaCode });
     expect(expired.json().message).toMatch(/expired/);
-    await testApp.query(
-      "update one_time_codes set expires_at = now() + interval '1 hour' where user_id = (select id from users where email = 'ida@example.org')",
-    );
+    await setIdasCodesExpiry(sql`now() + interval '1 hour'`);
     // Typed off the mail: lower case with a space still counts.
     const typed = `${idaCode.slice(0, 6).toLowerCase()} ${idaCode.slice(6)}`;
     expect((await post("activateAccount", { address: "ida@example.org", "activation-code": typed })).statusCode).toBe(
@@ -195,12 +223,12 @@ describe("one-time codes and throttling", () => {
     expect((await post("activateAccount", { address: "ida@example.org", "activation-code": idaCode })).statusCode).toBe(
       400,
     );
-    const stored = await testApp.query<{ code_hash: string }>("select code_hash from one_time_codes");
-    expect(stored.map((row) => row.code_hash)).not.toContain(idaCode);
+    const stored = await testApp.db.select({ codeHash: oneTimeCodes.codeHash }).from(oneTimeCodes);
+    expect(stored.map((row) => row.codeHash)).not.toContain(idaCode);
   });
 
   it("refuses the sixth wrong password from one address within 15 minutes, and only there", async () => {
-    await testApp.query("delete from password_failures");
+    await testApp.db.delete(passwordFailures);
     const attacker = "198.51.100.7";
     const attempt = (password: string, from = attacker) =>
       post("login", { username: "schiri@spielfeld.example", password }, from);
@@ -221,7 +249,7 @@ describe("one-time codes and throttling", () => {
   });
 
   it("answers a name no account has exactly as an account: 401 for each wrong password, then 429", async () => {
-    await testApp.query("delete from password_failures");
+    await testApp.db.delete(passwordFailures);
     const from = "198.51.100.8";
     const known: number[] = [];
     const unknown: number[] = [];
@@ -242,7 +270,7 @@ describe("one-time codes and throttling", () => {
 
 describe("a name's own count", () => {
   it("counts each name typed on its own, so an account's address and nickname are not linked by the 429", async () => {
-    await testApp.query("delete from password_failures");
+    await testApp.db.delete(passwordFailures);
     const from = "198.51.100.12";
     const attempt = (username: string) => post("login", { username, password: "falsch-falsch" }, from);
     for (let failure = 0; failure < 5; failure += 1) {
@@ -257,7 +285,7 @@ describe("a name's own count", () => {
 
 describe("concurrent guesses", () => {
   it("lets no more than five wrong passwords from one address through, however many arrive at once", async () => {
-    await testApp.query("delete from password_failures");
+    await testApp.db.delete(passwordFailures);
     const guesses = await Promise.all(
       Array.from({ length: 12 }, (_, index) =>
         post("login", { username: "promateur@spielfeld.example", password: `geraten-${index}` }, "198.51.100.9"),
@@ -269,16 +297,17 @@ describe("concurrent guesses", () => {
   });
 
   it("slows the checks of an account guessed at from many addresses, and never refuses its owner", async () => {
-    await testApp.query("delete from password_failures");
+    await testApp.db.delete(passwordFailures);
     const guesses = await Promise.all(
       Array.from({ length: 14 }, (_, index) =>
         post("login", { username: "fan@spielfeld.example", password: `geraten-${index}` }, `198.51.101.${index + 1}`),
       ),
     );
     expect(guesses.map((response) => response.statusCode)).toEqual(Array(14).fill(401));
-    const { failures } = await testApp.one<{ failures: number }>(
-      "select count(*)::int as failures from password_failures where account like 'account:%'",
-    );
+    const [{ failures }] = (await testApp.db
+      .select({ failures: count() })
+      .from(passwordFailures)
+      .where(like(passwordFailures.account, "account:%"))) as [{ failures: number }];
     expect(failures).toBe(14);
     expect(passwordDelayMs(failures)).toBeGreaterThan(0);
     expect(
@@ -307,7 +336,7 @@ describe("concurrent registrations", () => {
     for (const refused of sameNickname.filter((response) => response.statusCode === 400)) {
       expect(refused.json().message).toBe('Parameter "nickname": "Gleichzeitig" is already taken');
     }
-    const accounts = await testApp.query("select id from users where lower(email) = 'zwilling@example.org'");
+    const accounts = await findAccountsByEmail(testApp, "zwilling@example.org");
     expect(accounts).toHaveLength(1);
   });
 });
@@ -332,7 +361,7 @@ describe("the registration form's checks", () => {
     expect((await get("checkAccountExists/address/frei%40example.org")).json()).toEqual({ exists: false });
     expect((await get("checkAccountExists/address/kaputt")).statusCode).toBe(400);
 
-    await testApp.query("update users set nickname = 'MaxMüller' where email = 'spieler@spielfeld.example'");
+    await createAccount(testApp, { nickname: "MaxMüller", firstName: "Max", lastName: "Müller" });
     const taken = (await get("checkNicknameExists/nickname/maxmüller/firstname/Max/lastname/Müller")).json();
     expect(taken.exists).toBe(true);
     expect(taken.proposals).not.toContain("MaxMüller");
@@ -388,8 +417,8 @@ describe("sending the activation again", () => {
     await testApp.app.mailer.deliverDue();
     expect(activationMails(address)).toHaveLength(2);
     // No code is kept in clear, not even in a mail's key.
-    const keys = await testApp.query<{ idempotency_key: string }>("select idempotency_key from mail_outbox");
-    expect(keys.map((row) => row.idempotency_key).join(" ")).not.toContain(second);
+    const keys = await testApp.db.select({ idempotencyKey: mailOutbox.idempotencyKey }).from(mailOutbox);
+    expect(keys.map((row) => row.idempotencyKey).join(" ")).not.toContain(second);
   });
 
   it("answers an unknown, an active and a waiting address alike, and mails only the waiting one", async () => {
@@ -433,20 +462,29 @@ describe("sending the activation again", () => {
     await testApp.app.mailer.deliverDue();
     expect(activationMails(address)).toHaveLength(4);
     // Ten in a day are the most, stuck or not.
-    const { id } = await testApp.one<{ id: string }>("select id from users where email = $1", [address]);
-    for (let old = 0; old < 6; old += 1) {
-      await testApp.query(
-        `insert into one_time_codes (id, user_id, purpose, code_hash, expires_at, consumed_at, created_at)
-         values (gen_random_uuid()::text, $1, 'account_activation', 'alt', now(), now(), now() - interval '2 hours')`,
-        [id],
-      );
-    }
-    await testApp.query("update one_time_codes set attempts = 5 where user_id = $1 and consumed_at is null", [id]);
+    const { id } = await findAccountByEmail(testApp, address);
+    await testApp.db.insert(oneTimeCodes).values(
+      Array.from({ length: 6 }, () => ({
+        id: randomUUID(),
+        userId: id,
+        purpose: "account_activation" as const,
+        codeHash: "alt",
+        expiresAt: sql`now()`,
+        consumedAt: sql`now()`,
+        createdAt: sql`now() - interval '2 hours'`,
+      })),
+    );
+    const setOpenCodeAttempts = (attempts: number) =>
+      testApp.db
+        .update(oneTimeCodes)
+        .set({ attempts })
+        .where(and(eq(oneTimeCodes.userId, id), isNull(oneTimeCodes.consumedAt)));
+    await setOpenCodeAttempts(5);
     expect((await resend(address)).statusCode).toBe(200);
     await testApp.app.mailer.deliverDue();
     expect(activationMails(address)).toHaveLength(4);
     const last = activationMails(address).map(codeOf).at(-1)!;
-    await testApp.query("update one_time_codes set attempts = 0 where user_id = $1 and consumed_at is null", [id]);
+    await setOpenCodeAttempts(0);
     expect((await activate(address, last)).statusCode).toBe(200);
   });
 

@@ -1,8 +1,9 @@
-import { is } from "drizzle-orm";
+import { eq, is, sql } from "drizzle-orm";
 import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
 import { accountClient, withMailingApp } from "../../../test/accounts.js";
 import type { TestApp } from "../../../test/app.js";
+import { createPlayer, linkPlayerToAccount } from "../../../test/factories.js";
 import { linkIn, type SmtpPeer } from "../../../test/smtp.js";
 import * as schema from "../../db/schema/index.js";
 
@@ -77,7 +78,12 @@ describe("a parent's consent", () => {
     });
     const userId = (await testApp.tokens.verify(child.accessToken)).sub;
     // The registration's marketing-agreed was not stored.
-    expect(await testApp.query("select 1 from marketing_consents where user_id = $1", [userId])).toEqual([]);
+    expect(
+      await testApp.db
+        .select({ id: schema.marketingConsents.id })
+        .from(schema.marketingConsents)
+        .where(eq(schema.marketingConsents.userId, userId)),
+    ).toEqual([]);
     const agree = () =>
       call("POST", "private/updateMarketingConsent", {
         token: child.accessToken,
@@ -85,10 +91,8 @@ describe("a parent's consent", () => {
       });
     expect((await agree()).statusCode).toBe(403);
 
-    const minor = await testApp.one<{ id: string }>(
-      "select id from players where date_of_birth > '2010-01-01' and parental_consent_at is null order by id limit 1",
-    );
-    await testApp.query("update users set player_id = $1 where id = $2", [minor.id, userId]);
+    const minor = { id: await createPlayer(testApp, { dateOfBirth: "2012-03-01" }) };
+    await linkPlayerToAccount(testApp, userId, minor.id);
     const ask = (fields: Record<string, string>) =>
       call("POST", "private/parentalConsentRequest", { token: child.accessToken, fields });
     expect((await ask({ "email-address-parents": "jonas.kind@example.org" })).statusCode).toBe(400);
@@ -147,14 +151,16 @@ describe("data rights", () => {
 
     // A token whose sign-in lies more than ten minutes back cannot erase the account: the password is asked again.
     const { sid } = await testApp.tokens.verify(holder.accessToken);
-    await testApp.query(
-      "update refresh_tokens set created_at = created_at - interval '11 minutes' where family_id = $1",
-      [sid],
-    );
+    const setSignedInAt = (createdAt: ReturnType<typeof sql>) =>
+      testApp.db
+        .update(schema.refreshTokens)
+        .set({ createdAt })
+        .where(eq(schema.refreshTokens.familyId, String(sid)));
+    await setSignedInAt(sql`${schema.refreshTokens.createdAt} - interval '11 minutes'`);
     const stale = await call("POST", "private/deleteAccount", { token: holder.accessToken });
     expect(stale.statusCode).toBe(403);
     expect(stale.json().message).toMatch(/sign-in with the password within the last 10 minutes/);
-    await testApp.query("update refresh_tokens set created_at = now() where family_id = $1", [sid]);
+    await setSignedInAt(sql`now()`);
     expect((await call("POST", "private/deleteAccount", { token: holder.accessToken })).json()).toEqual({
       deleted: true,
     });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, TEST_CLIENT_KEY, type TestApp } from "../../../test/app.js";
+import { updateMatch } from "../../../test/factories.js";
 
 let testApp: TestApp;
 const base = "/rest/v1/protected";
@@ -114,17 +115,16 @@ describe("getCrossTable", () => {
       await pickMatch("finished", 2),
     ];
     const [postponed, annulled] = [await pickMatch("scheduled", 0), await pickMatch("scheduled", 1)];
-    await testApp.query(
-      "update matches set status = 'awarded', decision = 'court_verdict', home_goals = 0, guest_goals = 2 where id = $1",
-      [awarded.id],
-    );
-    await testApp.query(
-      "update matches set status = 'no_show_home', home_goals = null, guest_goals = null where id = $1",
-      [noShow.id],
-    );
-    await testApp.query("update matches set is_result_private = true where id = $1", [privateResult.id]);
-    await testApp.query("update matches set status = 'postponed' where id = $1", [postponed.id]);
-    await testApp.query("update matches set status = 'annulled' where id = $1", [annulled.id]);
+    await updateMatch(testApp, awarded.id, {
+      status: "awarded",
+      decision: "court_verdict",
+      homeGoals: 0,
+      guestGoals: 2,
+    });
+    await updateMatch(testApp, noShow.id, { status: "no_show_home", homeGoals: null, guestGoals: null });
+    await updateMatch(testApp, privateResult.id, { isResultPrivate: true });
+    await updateMatch(testApp, postponed.id, { status: "postponed" });
+    await updateMatch(testApp, annulled.id, { status: "annulled" });
 
     const table = await readCrossTable(kreisliga.id);
     expect(findMatch(table, awarded)).toMatchObject({

@@ -1,5 +1,29 @@
+import { and, asc, eq, exists, inArray, lt, min, notInArray, sql } from "drizzle-orm";
+import { union } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, TEST_CLIENT_KEY, type TestApp } from "../../../test/app.js";
+import {
+  addToSquad,
+  createPlayer,
+  findCurrentSeason,
+  findTeamSeason,
+  setPlayerFlags,
+  setSquadPublic,
+  setTeamProfileConfig,
+} from "../../../test/factories.js";
+import {
+  competitions,
+  competitionTeams,
+  competitionTypes,
+  matches,
+  matchLineups,
+  players,
+  referees,
+  squadMemberships,
+  teamSeasons,
+  teams,
+  teamTypes,
+} from "../../db/schema/index.js";
 
 let testApp: TestApp;
 const get = (url: string) =>
@@ -12,27 +36,54 @@ const COUNTED = `m.status in ('finished', 'provisional', 'awarded') and not m.is
 let playerId: string;
 let teamSeasonId: string;
 
-const visible = `is_profile_public = true, is_performance_visible = true, are_cards_visible = true,
-  is_club_history_visible = true`;
-const setFlags = (flags: string) => testApp.query(`update players set ${flags} where id = $1`, [playerId]);
+const visible = {
+  isProfilePublic: true,
+  isPerformanceVisible: true,
+  areCardsVisible: true,
+  isClubHistoryVisible: true,
+};
+const setFlags = (flags: Parameters<typeof setPlayerFlags>[2]) => setPlayerFlags(testApp, playerId, flags);
+
+/** An adult public player of a league (championship) team who started a counted match, by id. */
+async function findLeaguePlayer() {
+  const [found] = await testApp.db
+    .select({ playerId: squadMemberships.playerId, teamSeasonId: squadMemberships.teamSeasonId })
+    .from(squadMemberships)
+    .innerJoin(players, eq(players.id, squadMemberships.playerId))
+    .innerJoin(competitionTeams, eq(competitionTeams.teamSeasonId, squadMemberships.teamSeasonId))
+    .innerJoin(competitions, eq(competitions.id, competitionTeams.competitionId))
+    .innerJoin(competitionTypes, eq(competitionTypes.id, competitions.competitionTypeId))
+    .where(
+      and(
+        eq(competitionTypes.basicType, "Championship"),
+        lt(players.dateOfBirth, "2000-01-01"),
+        eq(players.isProfilePublic, true),
+        exists(
+          testApp.db
+            .select({ one: sql`1` })
+            .from(matchLineups)
+            .innerJoin(matches, eq(matches.id, matchLineups.matchId))
+            .where(
+              and(
+                eq(matchLineups.playerId, players.id),
+                eq(matchLineups.isSubstitute, false),
+                inArray(matches.status, ["finished", "provisional", "awarded"]),
+                eq(matches.isResultPrivate, false),
+              ),
+            ),
+        ),
+      ),
+    )
+    .orderBy(asc(squadMemberships.playerId))
+    .limit(1);
+  if (!found) throw new Error("The demo has no league player who started a match");
+  return found;
+}
 
 beforeAll(async () => {
   testApp = await createTestApp();
-  ({ player_id: playerId, team_season_id: teamSeasonId } = await testApp.one<{
-    player_id: string;
-    team_season_id: string;
-  }>(
-    `select sm.player_id, sm.team_season_id from squad_memberships sm join players p on p.id = sm.player_id
-       join competition_teams ct on ct.team_season_id = sm.team_season_id
-       join competitions c on c.id = ct.competition_id join competition_types t on t.id = c.competition_type_id
-      where t.basic_type = 'Championship' and p.date_of_birth < '2000-01-01' and p.is_profile_public
-        and exists (select 1 from match_lineups l join matches m on m.id = l.match_id
-                     where l.player_id = p.id and not l.is_substitute and ${COUNTED})
-      order by sm.player_id limit 1`,
-  ));
-  await testApp.query(`update team_seasons set profile_config = profile_config || '{"trend": true}' where id = $1`, [
-    teamSeasonId,
-  ]);
+  ({ playerId, teamSeasonId } = await findLeaguePlayer());
+  await setTeamProfileConfig(testApp, teamSeasonId, { trend: true });
 });
 beforeEach(() => setFlags(visible));
 afterAll(() => testApp.close());
@@ -41,12 +92,12 @@ describe("getPlayerProfileMappings", () => {
   it("lists the teams, clubs and seasons of the player's squads", async () => {
     const response = await get(`public/getPlayerProfileMappings/player-id/${playerId}`);
     expect(response.statusCode).toBe(200);
-    const expected = await testApp.query<{ team_season_id: string; club_id: string; season_id: string }>(
-      `select sm.team_season_id, t.club_id, ts.season_id from squad_memberships sm
-         join team_seasons ts on ts.id = sm.team_season_id join teams t on t.id = ts.team_id
-        where sm.player_id = $1`,
-      [playerId],
-    );
+    const expected = await testApp.db
+      .select({ team_season_id: squadMemberships.teamSeasonId, club_id: teams.clubId, season_id: teamSeasons.seasonId })
+      .from(squadMemberships)
+      .innerJoin(teamSeasons, eq(teamSeasons.id, squadMemberships.teamSeasonId))
+      .innerJoin(teams, eq(teams.id, teamSeasons.teamId))
+      .where(eq(squadMemberships.playerId, playerId));
     const mappings = response.json().mappings;
     for (const row of expected) {
       expect(mappings).toContainEqual(
@@ -56,9 +107,9 @@ describe("getPlayerProfileMappings", () => {
         }),
       );
     }
-    await setFlags("is_club_history_visible = false");
+    await setFlags({ isClubHistoryVisible: false });
     const current = (await get(`public/getPlayerProfileMappings/player-id/${playerId}`)).json().mappings;
-    const { id: currentSeason } = await testApp.one<{ id: string }>(`select id from seasons where is_current`);
+    const { id: currentSeason } = await findCurrentSeason(testApp);
     expect(current.every((mapping: { season: string }) => mapping.season === currentSeason)).toBe(true);
   });
 });
@@ -67,19 +118,14 @@ describe("a squad the club keeps private", () => {
   it("does not tell a player's team on the profile or in the mappings; a team sheet still does", async () => {
     // A new member of a current squad who has not played yet: only the squad tells the team.
     const member = { player_id: "SQUADONLY0000000000000000000000", team_season_id: teamSeasonId };
-    await testApp.query(
-      `insert into players (id, first_name, last_name, date_of_birth, gender, nationality)
-       values ($1, 'Quirin', 'Nurimkader', '1995-05-05', 'male', 'deutsch')`,
-      [member.player_id],
-    );
-    await testApp.query("insert into squad_memberships (team_season_id, player_id) values ($1, $2)", [
-      member.team_season_id,
-      member.player_id,
-    ]);
-    const { is_squad_public: wasPublic } = await testApp.one<{ is_squad_public: boolean }>(
-      "select is_squad_public from team_seasons where id = $1",
-      [teamSeasonId],
-    );
+    await createPlayer(testApp, {
+      id: member.player_id,
+      firstName: "Quirin",
+      lastName: "Nurimkader",
+      dateOfBirth: "1995-05-05",
+    });
+    await addToSquad(testApp, member.team_season_id, member.player_id);
+    const { isSquadPublic: wasPublic } = await findTeamSeason(testApp, teamSeasonId);
     const teamsOf = async () => {
       const profile = (await get(`protected/getPlayerProfileDefault?player-id=${member.player_id}`)).json();
       const mappings = (await get(`public/getPlayerProfileMappings/player-id/${member.player_id}`)).json().mappings;
@@ -88,18 +134,18 @@ describe("a squad the club keeps private", () => {
         mappings: mappings.map((mapping: { team: { teamSeasonId: string } }) => mapping.team.teamSeasonId),
       };
     };
-    await testApp.query("update team_seasons set is_squad_public = true where id = $1", [member.team_season_id]);
+    await setSquadPublic(testApp, member.team_season_id, true);
     expect(await teamsOf()).toEqual({ profile: [member.team_season_id], mappings: [member.team_season_id] });
-    await testApp.query("update team_seasons set is_squad_public = false where id = $1", [member.team_season_id]);
+    await setSquadPublic(testApp, member.team_season_id, false);
     expect(await teamsOf()).toEqual({ profile: [], mappings: [] });
     // A player who played for a team with a private squad is named on its team sheets: the team stays.
     const mappings = (await get(`public/getPlayerProfileMappings/player-id/${playerId}`)).json().mappings;
     expect(mappings.map((mapping: { team: { teamSeasonId: string } }) => mapping.team.teamSeasonId)).toContain(
       teamSeasonId,
     );
-    await testApp.query("update team_seasons set is_squad_public = $2 where id = $1", [teamSeasonId, wasPublic]);
-    await testApp.query("delete from squad_memberships where player_id = $1", [member.player_id]);
-    await testApp.query("delete from players where id = $1", [member.player_id]);
+    await setSquadPublic(testApp, teamSeasonId, wasPublic);
+    await testApp.db.delete(squadMemberships).where(eq(squadMemberships.playerId, member.player_id));
+    await testApp.db.delete(players).where(eq(players.id, member.player_id));
   });
 });
 
@@ -131,26 +177,31 @@ describe("getFevercurveByPlayer", () => {
     }
     expect(appeared).toBeGreaterThan(0);
 
-    await setFlags("is_performance_visible = false");
+    await setFlags({ isPerformanceVisible: false });
     const hidden = (await get(feverUrl(playerId, teamSeasonId))).json();
     expect(hidden.curves[0].entries.every((point: { played: boolean | null }) => point.played === null)).toBe(true);
   });
 
   it("answers 404 for a team that is not the player's or hides its trend, 400 for a malformed id", async () => {
-    const other = await testApp.one<{ id: string }>(
-      `select id from team_seasons where id not in (select team_season_id from squad_memberships where player_id = $1)
-        order by id limit 1`,
-      [playerId],
-    );
-    expect((await get(feverUrl(playerId, other.id))).statusCode).toBe(404);
+    const [other] = await testApp.db
+      .select({ id: teamSeasons.id })
+      .from(teamSeasons)
+      .where(
+        notInArray(
+          teamSeasons.id,
+          testApp.db
+            .select({ id: squadMemberships.teamSeasonId })
+            .from(squadMemberships)
+            .where(eq(squadMemberships.playerId, playerId)),
+        ),
+      )
+      .orderBy(asc(teamSeasons.id))
+      .limit(1);
+    expect((await get(feverUrl(playerId, other!.id))).statusCode).toBe(404);
     expect((await get(feverUrl("UNKNOWN", teamSeasonId))).statusCode).toBe(404);
-    await testApp.query(`update team_seasons set profile_config = profile_config || '{"trend": false}' where id = $1`, [
-      teamSeasonId,
-    ]);
+    await setTeamProfileConfig(testApp, teamSeasonId, { trend: false });
     expect((await get(feverUrl(playerId, teamSeasonId))).statusCode).toBe(404);
-    await testApp.query(`update team_seasons set profile_config = profile_config || '{"trend": true}' where id = $1`, [
-      teamSeasonId,
-    ]);
+    await setTeamProfileConfig(testApp, teamSeasonId, { trend: true });
     for (const [url, name] of [
       [feverUrl("-bad", teamSeasonId), "player-id"],
       [feverUrl(playerId, "a.b"), "team-id"],
@@ -173,10 +224,13 @@ describe("getPlayerSuccess and getPlayerMasterData", () => {
   it("lists the profile's values from the enums and the recorded nationalities", async () => {
     const response = await get("public/getPlayerMasterData");
     expect(response.statusCode).toBe(200);
-    const nationalities = await testApp.query<{ nationality: string }>(
-      `select nationality from players union select nationality from referees`,
+    const nationalities = await union(
+      testApp.db.select({ nationality: players.nationality }).from(players),
+      testApp.db.select({ nationality: referees.nationality }).from(referees),
     );
-    const { min_age } = await testApp.one<{ min_age: number }>(`select min(min_age) as min_age from team_types`);
+    const [{ min_age }] = (await testApp.db.select({ min_age: min(teamTypes.minAge) }).from(teamTypes)) as [
+      { min_age: number },
+    ];
     const body = response.json();
     expect([...body.nationality].sort()).toEqual(nationalities.map((row) => row.nationality).sort());
     expect(body.nationality).toContain("österreichisch");
@@ -192,7 +246,7 @@ describe("getPlayerSuccess and getPlayerMasterData", () => {
 
 describe("a player who is not public", () => {
   it("answers 404 on every player call, like an unknown player", async () => {
-    await setFlags("is_profile_public = false");
+    await setFlags({ isProfilePublic: false });
     const urls = [
       `protected/getPlayerProfile?userid=${playerId}`,
       `protected/getPlayerProfileDefault?player-id=${playerId}`,

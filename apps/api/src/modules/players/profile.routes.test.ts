@@ -1,5 +1,8 @@
+import { and, asc, isNotNull, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, TEST_CLIENT_KEY, type TestApp } from "../../../test/app.js";
+import { createPlayer, setPlayerFlags } from "../../../test/factories.js";
+import { users } from "../../db/schema/index.js";
 
 let testApp: TestApp;
 const get = (url: string) =>
@@ -14,9 +17,15 @@ const COUNTED = `m.status in ('finished', 'provisional', 'awarded') and not m.is
 /** An adult public player with goals and cards, in a current squad. */
 let playerId: string;
 
-const visible = `is_profile_public = true, is_performance_visible = true, are_cards_visible = true,
-  is_date_of_birth_visible = true, is_nationality_visible = true, is_club_history_visible = true`;
-const setFlags = (id: string, flags: string) => testApp.query(`update players set ${flags} where id = $1`, [id]);
+const visible = {
+  isProfilePublic: true,
+  isPerformanceVisible: true,
+  areCardsVisible: true,
+  isDateOfBirthVisible: true,
+  isNationalityVisible: true,
+  isClubHistoryVisible: true,
+};
+const setFlags = (id: string, flags: Parameters<typeof setPlayerFlags>[2]) => setPlayerFlags(testApp, id, flags);
 
 beforeAll(async () => {
   testApp = await createTestApp();
@@ -112,7 +121,7 @@ describe("getPlayerProfileDefault", () => {
   });
 
   it("leaves out the date of birth and the nationality the player hides", async () => {
-    await setFlags(playerId, "is_date_of_birth_visible = false, is_nationality_visible = false");
+    await setFlags(playerId, { isDateOfBirthVisible: false, isNationalityVisible: false });
     const { dob, nationality } = await testApp.one<{ dob: string; nationality: string }>(
       `select to_char(date_of_birth, 'YYYY-MM-DD') as dob, nationality from players where id = $1`,
       [playerId],
@@ -128,7 +137,7 @@ describe("getPlayerProfileDefault", () => {
   });
 
   it("hides cards, performance and club history as the player chooses", async () => {
-    await setFlags(playerId, "are_cards_visible = false");
+    await setFlags(playerId, { areCardsVisible: false });
     const withoutCards = (await byPlayerId(playerId)).json();
     expect(withoutCards.visibility).toMatchObject({ performance: true, cards: false });
     expect(withoutCards.performance.length).toBeGreaterThan(0);
@@ -137,12 +146,12 @@ describe("getPlayerProfileDefault", () => {
       expect(entry.goals).toEqual(expect.any(Number));
     }
 
-    await setFlags(playerId, "are_cards_visible = true, is_performance_visible = false");
+    await setFlags(playerId, { areCardsVisible: true, isPerformanceVisible: false });
     const withoutPerformance = (await byPlayerId(playerId)).json();
     expect(withoutPerformance.performance).toBeNull();
     expect(withoutPerformance.visibility).toMatchObject({ performance: false, cards: false });
 
-    await setFlags(playerId, "is_performance_visible = true, is_club_history_visible = false");
+    await setFlags(playerId, { isPerformanceVisible: true, isClubHistoryVisible: false });
     const withoutHistory = (await byPlayerId(playerId)).json();
     expect(withoutHistory.clubHistory).toBeNull();
     expect(withoutHistory.visibility.clubHistory).toBe(false);
@@ -152,9 +161,13 @@ describe("getPlayerProfileDefault", () => {
 
 describe("getPlayerProfile", () => {
   it("resolves a user account's id to its player profile and names the account in userRef", async () => {
-    const user = await testApp.one<{ id: string; player_id: string }>(
-      `select id, player_id from users where player_id is not null and deleted_at is null order by id limit 1`,
-    );
+    const [linked] = await testApp.db
+      .select({ id: users.id, playerId: users.playerId })
+      .from(users)
+      .where(and(isNotNull(users.playerId), isNull(users.deletedAt)))
+      .orderBy(asc(users.id))
+      .limit(1);
+    const user = { id: linked!.id, player_id: linked!.playerId! };
     await setFlags(user.player_id, visible);
     const response = await byRef(user.id);
     expect(response.statusCode).toBe(200);
@@ -166,7 +179,7 @@ describe("getPlayerProfile", () => {
   });
 
   it("answers a player who is not public exactly like an unknown one", async () => {
-    await setFlags(playerId, "is_profile_public = false");
+    await setFlags(playerId, { isProfilePublic: false });
     const hidden = await byRef(playerId);
     const unknown = await byRef("UNKNOWNPLAYER0000000000000000000");
     expect(hidden.statusCode).toBe(404);
@@ -177,12 +190,10 @@ describe("getPlayerProfile", () => {
   });
 
   it("shows a minor's public profile only with a parent's consent", async () => {
-    const minor = await testApp.one<{ id: string }>(
-      `select id from players where is_profile_public and date_of_birth > '2010-01-01' order by id limit 1`,
-    );
-    await testApp.query(`update players set parental_consent_at = now() where id = $1`, [minor.id]);
+    const minor = { id: await createPlayer(testApp, { dateOfBirth: "2012-05-01", isProfilePublic: true }) };
+    await setFlags(minor.id, { parentalConsentAt: new Date() });
     expect((await byPlayerId(minor.id)).statusCode).toBe(200);
-    await testApp.query(`update players set parental_consent_at = null where id = $1`, [minor.id]);
+    await setFlags(minor.id, { parentalConsentAt: null });
     expect((await byPlayerId(minor.id)).statusCode).toBe(404);
     expect((await byRef(minor.id)).statusCode).toBe(404);
   });

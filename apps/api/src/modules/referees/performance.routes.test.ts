@@ -1,12 +1,25 @@
+import { and, asc, count, desc, eq, inArray, isNotNull } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, TEST_CLIENT_KEY, type TestApp } from "../../../test/app.js";
+import { findEarlierSeasons, setRefereeFlags } from "../../../test/factories.js";
+import {
+  competitions,
+  matchEvents,
+  matches,
+  matchOfficials,
+  refereeStatisticTypes,
+  seasons,
+} from "../../db/schema/index.js";
 
 let testApp: TestApp;
 const get = (url: string) =>
   testApp.app.inject({ method: "GET", url: `/rest/v1/protected/${url}`, headers: { "x-api-key": TEST_CLIENT_KEY } });
 
-const OFFICIATED = "('finished', 'provisional', 'live', 'abandoned', 'annulled', 'awarded')";
-const COUNTED = "m.status in ('finished', 'provisional', 'awarded') and not m.is_result_private";
+const OFFICIATED = ["finished", "provisional", "live", "abandoned", "annulled", "awarded"] as const;
+const isCounted = and(
+  inArray(matches.status, ["finished", "provisional", "awarded"]),
+  eq(matches.isResultPrivate, false),
+);
 
 interface Entry {
   role: string;
@@ -23,24 +36,34 @@ const performance = (query: string) => get(`getRefereePerformance?userid=${refer
 
 beforeAll(async () => {
   testApp = await createTestApp();
-  ({ referee_id: refereeId, season_id: season } = await testApp.one<{ referee_id: string; season_id: string }>(
-    `select o.referee_id, s.id as season_id from match_officials o join matches m on m.id = o.match_id
-       join competitions c on c.id = m.competition_id join seasons s on s.id = c.season_id and s.is_current
-      where o.referee_id is not null and m.status in ${OFFICIATED}
-      group by o.referee_id, s.id order by count(*) desc, o.referee_id limit 1`,
-  ));
-  expected = await testApp.query(
-    `select o.match_id, o.role::text as role from match_officials o join matches m on m.id = o.match_id
-       join competitions c on c.id = m.competition_id
-      where o.referee_id = $1 and c.season_id = $2 and m.status in ${OFFICIATED}
-      order by m.kickoff_at desc, m.id desc`,
-    [refereeId, season],
-  );
+  const [busiest] = await testApp.db
+    .select({ refereeId: matchOfficials.refereeId, seasonId: seasons.id })
+    .from(matchOfficials)
+    .innerJoin(matches, eq(matches.id, matchOfficials.matchId))
+    .innerJoin(competitions, eq(competitions.id, matches.competitionId))
+    .innerJoin(seasons, and(eq(seasons.id, competitions.seasonId), eq(seasons.isCurrent, true)))
+    .where(and(isNotNull(matchOfficials.refereeId), inArray(matches.status, OFFICIATED)))
+    .groupBy(matchOfficials.refereeId, seasons.id)
+    .orderBy(desc(count()), asc(matchOfficials.refereeId))
+    .limit(1);
+  refereeId = busiest!.refereeId!;
+  season = busiest!.seasonId;
+  expected = await testApp.db
+    .select({ match_id: matchOfficials.matchId, role: matchOfficials.role })
+    .from(matchOfficials)
+    .innerJoin(matches, eq(matches.id, matchOfficials.matchId))
+    .innerJoin(competitions, eq(competitions.id, matches.competitionId))
+    .where(
+      and(
+        eq(matchOfficials.refereeId, refereeId),
+        eq(competitions.seasonId, season),
+        inArray(matches.status, OFFICIATED),
+      ),
+    )
+    .orderBy(desc(matches.kickoffAt), desc(matches.id));
 });
 afterEach(() =>
-  testApp.query(
-    "update referees set is_profile_public = true, is_performance_visible = true, are_cards_visible = true",
-  ),
+  setRefereeFlags(testApp, null, { isProfilePublic: true, isPerformanceVisible: true, areCardsVisible: true }),
 );
 afterAll(() => testApp.close());
 
@@ -67,17 +90,27 @@ describe("getRefereePerformance", () => {
   });
 
   it("counts the cards of each match the referee led with a counted result, and none in other roles", async () => {
-    const cards = await testApp.query<{ match_id: string; type_code: number; n: number }>(
-      `select e.match_id, e.type_code, count(*)::int as n from match_events e join matches m on m.id = e.match_id
-         join match_officials o on o.match_id = m.id and o.role = 'referee'
-        where o.referee_id = $1 and e.type_code in (2, 3, 4) group by 1, 2`,
-      [refereeId],
-    );
+    const cards = await testApp.db
+      .select({ match_id: matchEvents.matchId, type_code: matchEvents.typeCode, n: count() })
+      .from(matchEvents)
+      .innerJoin(matches, eq(matches.id, matchEvents.matchId))
+      .innerJoin(matchOfficials, and(eq(matchOfficials.matchId, matches.id), eq(matchOfficials.role, "referee")))
+      .where(and(eq(matchOfficials.refereeId, refereeId), inArray(matchEvents.typeCode, [2, 3, 4])))
+      .groupBy(matchEvents.matchId, matchEvents.typeCode);
     const counted = new Set(
       (
-        await testApp.query<{ id: string }>(`select m.id from matches m where m.id = any($1) and ${COUNTED}`, [
-          expected.map((row) => row.match_id),
-        ])
+        await testApp.db
+          .select({ id: matches.id })
+          .from(matches)
+          .where(
+            and(
+              inArray(
+                matches.id,
+                expected.map((row) => row.match_id),
+              ),
+              isCounted,
+            ),
+          )
       ).map((row) => row.id),
     );
     const of = (matchId: string, code: number) =>
@@ -92,12 +125,12 @@ describe("getRefereePerformance", () => {
   });
 
   it("hides the cards of a referee who hides them, and the whole list of one who hides performance", async () => {
-    await testApp.query("update referees set are_cards_visible = false where id = $1", [refereeId]);
+    await setRefereeFlags(testApp, refereeId, { areCardsVisible: false });
     const entries: Entry[] = (await performance("&max=100")).json().entries;
     expect(entries.length).toBe(expected.length);
     expect(entries.every((entry) => entry.cards === null)).toBe(true);
 
-    await testApp.query("update referees set is_performance_visible = false where id = $1", [refereeId]);
+    await setRefereeFlags(testApp, refereeId, { isPerformanceVisible: false });
     const hidden = await performance("");
     expect(hidden.statusCode).toBe(404);
   });
@@ -107,27 +140,31 @@ describe("getRefereePerformance", () => {
       message: 'Unknown referee "UNKNOWN"',
       kind: "not-found",
     });
-    await testApp.query("update referees set is_profile_public = false where id = $1", [refereeId]);
+    await setRefereeFlags(testApp, refereeId, { isProfilePublic: false });
     const hidden = await performance("");
     expect(hidden.statusCode).toBe(404);
     expect(hidden.json()).toEqual({ message: `Unknown referee "${refereeId}"`, kind: "not-found" });
-    await testApp.query("update referees set is_profile_public = true where id = $1", [refereeId]);
+    await setRefereeFlags(testApp, refereeId, { isProfilePublic: true });
     const unknownSeason = await performance("&saison=1999");
     expect(unknownSeason.statusCode).toBe(404);
     expect(unknownSeason.json().message).toContain('"1999"');
   });
 
   it("an earlier season without matches is an empty page", async () => {
-    const other = await testApp.query<{ id: string }>(
-      "select id from seasons where not is_current order by id limit 1",
-    );
+    const other = (await findEarlierSeasons(testApp)).slice(0, 1);
     if (other.length === 0) return;
-    const officiated = await testApp.one<{ n: number }>(
-      `select count(*)::int as n from match_officials o join matches m on m.id = o.match_id
-         join competitions c on c.id = m.competition_id
-        where o.referee_id = $1 and c.season_id = $2 and m.status in ${OFFICIATED}`,
-      [refereeId, other[0]!.id],
-    );
+    const [officiated] = (await testApp.db
+      .select({ n: count() })
+      .from(matchOfficials)
+      .innerJoin(matches, eq(matches.id, matchOfficials.matchId))
+      .innerJoin(competitions, eq(competitions.id, matches.competitionId))
+      .where(
+        and(
+          eq(matchOfficials.refereeId, refereeId),
+          eq(competitions.seasonId, other[0]!.id),
+          inArray(matches.status, OFFICIATED),
+        ),
+      )) as [{ n: number }];
     const page = (await performance(`&saison=${other[0]!.id}`)).json();
     expect(page).toMatchObject({ season: other[0]!.id, total: officiated.n, more: false });
     expect(page.entries).toHaveLength(Math.min(officiated.n, 20));
@@ -159,9 +196,10 @@ describe("getRefereeMasterData", () => {
     const response = await testApp.app.inject({ method: "GET", url: "/rest/v1/public/getRefereeMasterData" });
     expect(response.statusCode).toBe(200);
     const data = response.json() as { statisticTypes: { id: number; name: string }[]; minimumAge: number };
-    const used = await testApp.query<{ id: number }>(
-      "select distinct statistic_type_id as id from referee_statistic_types order by 1",
-    );
+    const used = await testApp.db
+      .selectDistinct({ id: refereeStatisticTypes.statisticTypeId })
+      .from(refereeStatisticTypes)
+      .orderBy(asc(refereeStatisticTypes.statisticTypeId));
     expect(used.length).toBeGreaterThan(0);
     expect(data.statisticTypes.map((type) => type.id)).toEqual(expect.arrayContaining(used.map((row) => row.id)));
     expect(data.statisticTypes.find((type) => type.id === 1)?.name).toBe("Einsätze");

@@ -1,5 +1,13 @@
+import { and, asc, count, desc, eq, isNotNull } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, TEST_CLIENT_KEY, type TestApp } from "../../../test/app.js";
+import {
+  createRefereeSpecialMatch,
+  hideRefereeStatisticTypes,
+  setRefereeFlags,
+  showRefereeStatisticTypes,
+} from "../../../test/factories.js";
+import { matchOfficials, refereeCareerEntries, referees, users } from "../../db/schema/index.js";
 
 let testApp: TestApp;
 const get = (url: string) =>
@@ -14,33 +22,51 @@ const COUNTED = "m.status in ('finished', 'provisional', 'awarded') and not m.is
 let refereeId: string;
 let account: { id: string; referee_id: string };
 
-async function setFlags(id: string, assignments: string) {
-  await testApp.query(`update referees set ${assignments} where id = $1`, [id]);
-}
+const setFlags = (id: string, flags: Parameters<typeof setRefereeFlags>[2]) => setRefereeFlags(testApp, id, flags);
 
 beforeAll(async () => {
   testApp = await createTestApp();
-  ({ referee_id: refereeId } = await testApp.one<{ referee_id: string }>(
-    `select referee_id from match_officials where role = 'referee' and referee_id is not null
-      group by referee_id order by count(*) desc, referee_id limit 1`,
-  ));
-  account = await testApp.one("select id, referee_id from users where referee_id is not null order by id limit 1");
+  const [busiest] = await testApp.db
+    .select({ refereeId: matchOfficials.refereeId })
+    .from(matchOfficials)
+    .where(and(eq(matchOfficials.role, "referee"), isNotNull(matchOfficials.refereeId)))
+    .groupBy(matchOfficials.refereeId)
+    .orderBy(desc(count()), asc(matchOfficials.refereeId))
+    .limit(1);
+  refereeId = busiest!.refereeId!;
+  const [linked] = await testApp.db
+    .select({ id: users.id, referee_id: users.refereeId })
+    .from(users)
+    .where(isNotNull(users.refereeId))
+    .orderBy(asc(users.id))
+    .limit(1);
+  account = { id: linked!.id, referee_id: linked!.referee_id! };
 });
 afterEach(async () => {
-  await testApp.query(
-    `update referees set is_profile_public = true, is_performance_visible = true, are_cards_visible = true,
-            is_career_visible = true, is_nationality_visible = true`,
-  );
-  await testApp.query("insert into referee_statistic_types values ($1, 2) on conflict do nothing", [refereeId]);
+  await setRefereeFlags(testApp, null, {
+    isProfilePublic: true,
+    isPerformanceVisible: true,
+    areCardsVisible: true,
+    isCareerVisible: true,
+    isNationalityVisible: true,
+  });
+  await showRefereeStatisticTypes(testApp, refereeId, [2]);
 });
 afterAll(() => testApp.close());
 
 describe("getRefereeProfile", () => {
   it("names the referee and the club, by the referee's id or the linked account's id", async () => {
-    const row = await testApp.one<{ first_name: string; last_name: string; level_name: string; club_id: string }>(
-      "select first_name, last_name, level_name, club_id from referees where id = $1",
-      [refereeId],
-    );
+    const [row] = (await testApp.db
+      .select({
+        first_name: referees.firstName,
+        last_name: referees.lastName,
+        level_name: referees.levelName,
+        club_id: referees.clubId,
+      })
+      .from(referees)
+      .where(eq(referees.id, refereeId))) as [
+      { first_name: string; last_name: string; level_name: string; club_id: string },
+    ];
     const profile = await profileOf(refereeId);
     expect(profile).toMatchObject({
       refereeId,
@@ -124,15 +150,22 @@ describe("getRefereeProfile", () => {
   });
 
   it("shows the career oldest first and the special matches with remarks; a hidden career is null", async () => {
-    const career = await testApp.query<{ from_year: number; to_year: number | null; description: string }>(
-      "select from_year, to_year, description from referee_career_entries where referee_id = $1 order by from_year, id",
-      [refereeId],
-    );
-    await testApp.query(
-      `insert into referee_special_matches (id, referee_id, played_on, description, remark)
-       values ('special-test', $1, '2025-05-24', 'Toto-Pokal-Finale', 'Als Schiedsrichter-Assistent')`,
-      [refereeId],
-    );
+    const career = await testApp.db
+      .select({
+        from_year: refereeCareerEntries.fromYear,
+        to_year: refereeCareerEntries.toYear,
+        description: refereeCareerEntries.description,
+      })
+      .from(refereeCareerEntries)
+      .where(eq(refereeCareerEntries.refereeId, refereeId))
+      .orderBy(asc(refereeCareerEntries.fromYear), asc(refereeCareerEntries.id));
+    await createRefereeSpecialMatch(testApp, {
+      id: "special-test",
+      refereeId,
+      playedOn: "2025-05-24",
+      description: "Toto-Pokal-Finale",
+      remark: "Als Schiedsrichter-Assistent",
+    });
     const profile = await profileOf(refereeId);
     expect(career.length).toBeGreaterThan(0);
     expect(profile.career).toEqual(
@@ -145,32 +178,32 @@ describe("getRefereeProfile", () => {
       remark: "Als Schiedsrichter-Assistent",
       matchId: null,
     });
-    await setFlags(refereeId, "is_career_visible = false");
+    await setFlags(refereeId, { isCareerVisible: false });
     expect((await profileOf(refereeId)).career).toBeNull();
   });
 
   it("shows date of birth and nationality only as the referee allows", async () => {
-    const row = await testApp.one<{ date_of_birth: string; nationality: string }>(
-      "select to_char(date_of_birth, 'YYYY-MM-DD') as date_of_birth, nationality from referees where id = $1",
-      [refereeId],
-    );
-    await setFlags(refereeId, "is_date_of_birth_visible = true");
+    const [row] = (await testApp.db
+      .select({ date_of_birth: referees.dateOfBirth, nationality: referees.nationality })
+      .from(referees)
+      .where(eq(referees.id, refereeId))) as [{ date_of_birth: string; nationality: string }];
+    await setFlags(refereeId, { isDateOfBirthVisible: true });
     expect((await profileOf(refereeId)).profile).toMatchObject({
       dateOfBirth: row.date_of_birth,
       nationality: row.nationality,
     });
-    await setFlags(refereeId, "is_date_of_birth_visible = false, is_nationality_visible = false");
+    await setFlags(refereeId, { isDateOfBirthVisible: false, isNationalityVisible: false });
     expect((await profileOf(refereeId)).profile).toMatchObject({ dateOfBirth: null, nationality: null });
   });
 
   it("hidden cards leave every card count out; hidden performance leaves out the matches", async () => {
-    await setFlags(refereeId, "are_cards_visible = false");
+    await setFlags(refereeId, { areCardsVisible: false });
     const withoutCards = await profileOf(refereeId);
     expect(withoutCards.statistics.every((season: { cards: unknown }) => season.cards === null)).toBe(true);
     expect(withoutCards.performance.entries.every((entry: { cards: unknown }) => entry.cards === null)).toBe(true);
     expect(withoutCards.statistics[0].matchesAsReferee).toBeGreaterThan(0);
 
-    await setFlags(refereeId, "are_cards_visible = true, is_performance_visible = false");
+    await setFlags(refereeId, { areCardsVisible: true, isPerformanceVisible: false });
     const withoutPerformance = await profileOf(refereeId);
     expect(withoutPerformance.performance).toBeNull();
     expect(withoutPerformance.performanceSeasons).toEqual([]);
@@ -178,17 +211,13 @@ describe("getRefereeProfile", () => {
   });
 
   it("leaves out the statistics of a type the referee does not show", async () => {
-    await testApp.query("delete from referee_statistic_types where referee_id = $1 and statistic_type_id = 2", [
-      refereeId,
-    ]);
+    await hideRefereeStatisticTypes(testApp, refereeId, [2]);
     const profile = await profileOf(refereeId);
     expect(profile.statisticTypes).toEqual([1, 3]);
     expect(profile.statistics[0].goalsPerMatch).toBeNull();
     expect(profile.statistics[0].cards).not.toBeNull();
     // Hidden match counts and cards cannot be added up from the competitions or the matches either.
-    await testApp.query("delete from referee_statistic_types where referee_id = $1 and statistic_type_id in (1, 3)", [
-      refereeId,
-    ]);
+    await hideRefereeStatisticTypes(testApp, refereeId, [1, 3]);
     const hidden = await profileOf(refereeId);
     expect(hidden.statistics[0].matchesAsReferee).toBeNull();
     expect(hidden.competitions.length).toBeGreaterThan(0);
@@ -196,16 +225,14 @@ describe("getRefereeProfile", () => {
       hidden.competitions.every((entry: { matchesAsReferee: number | null }) => entry.matchesAsReferee === null),
     ).toBe(true);
     expect(hidden.performance.entries.every((entry: { cards: unknown }) => entry.cards === null)).toBe(true);
-    await testApp.query("insert into referee_statistic_types values ($1, 1), ($1, 2), ($1, 3) on conflict do nothing", [
-      refereeId,
-    ]);
+    await showRefereeStatisticTypes(testApp, refereeId, [1, 2, 3]);
   });
 
   it("answers a profile that is not public exactly like an unknown id, by referee and by account", async () => {
     const unknown = await get("getRefereeProfile?userid=UNKNOWN");
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ message: 'Unknown referee "UNKNOWN"', kind: "not-found" });
-    await setFlags(account.referee_id, "is_profile_public = false");
+    await setFlags(account.referee_id, { isProfilePublic: false });
     for (const id of [account.referee_id, account.id]) {
       const response = await get(`getRefereeProfile?userid=${id}`);
       expect(response.statusCode).toBe(404);

@@ -1,7 +1,9 @@
+import { and, asc, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, TEST_CLIENT_KEY, type TestApp } from "../../../test/app.js";
-import { createUser, type TestUser } from "../../../test/factories.js";
+import { createClub, createTeam, createUser, type TestUser } from "../../../test/factories.js";
 import { createClubAdmin, createReportedMatch, type ReportedMatch, reportingClient } from "../../../test/reporting.js";
+import { matchEntries, matchEvents, matches, statisticsMatchTotals, tickerEntries } from "../../db/schema/index.js";
 
 /*
  * Writing a match as it is played, through the real app: who may write, what may follow what, the same key written
@@ -27,6 +29,19 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
+/** The entries written for a match, by id. */
+const entriesOf = (matchId: string) =>
+  testApp.db.select({ id: matchEntries.id }).from(matchEntries).where(eq(matchEntries.matchId, matchId));
+
+/** A match's score as stored. */
+async function scoreOf(matchId: string) {
+  const [row] = await testApp.db
+    .select({ home_goals: matches.homeGoals, guest_goals: matches.guestGoals })
+    .from(matches)
+    .where(eq(matches.id, matchId));
+  return row;
+}
+
 const get = (url: string) =>
   testApp.app.inject({ method: "GET", url: `/rest${url}`, headers: { "x-api-key": TEST_CLIENT_KEY } });
 
@@ -43,23 +58,18 @@ describe("who may report a match", () => {
     const fanAnswer = await client.phase(fan.token, "first_half");
     expect(fanAnswer.statusCode).toBe(403);
     expect(fanAnswer.json().message).toContain("matchReporter");
-    const otherClub = await testApp.one<{ id: string }>("select id from clubs where id not in ($1, $2) limit 1", [
-      match.home.clubId,
-      match.guest.clubId,
-    ]);
-    const stranger = await createClubAdmin(testApp, otherClub.id);
+    const { teamId: otherClubsTeam } = await createTeam(testApp, { clubId: await createClub(testApp) });
+    const stranger = await createUser(testApp, "teamAdmin", { teamId: otherClubsTeam });
     expect((await client.phase(stranger.token, "first_half")).statusCode).toBe(403);
     expect((await client.reporting(stranger.token)).statusCode).toBe(403);
-    expect(await testApp.query("select 1 from match_entries where match_id = $1", [match.matchId])).toEqual([]);
+    expect(await entriesOf(match.matchId)).toEqual([]);
   });
 
   it("lets a team admin of either club, a reporter the club named and the division manager read the reporter's page", async () => {
     const guestAdmin = await createClubAdmin(testApp, match.guest.clubId);
     expect((await client.reporting(guestAdmin.token)).statusCode).toBe(200);
     const reporter = await createUser(testApp, "fan");
-    const nickname = (
-      await testApp.one<{ nickname: string }>("select nickname from users where id = $1", [reporter.id])
-    ).nickname;
+    const { nickname } = reporter;
     expect((await client.reporting(reporter.token)).statusCode).toBe(403);
     const named = await testApp.app.inject({
       method: "POST",
@@ -115,10 +125,10 @@ describe("a match reported from kickoff to release", () => {
     const retry = await client.goal(admin.token, "home", fields);
     expect(retry.statusCode).toBe(200);
     expect(retry.json()).toEqual(first.json());
-    const events = await testApp.query<{ minute: number; type_code: number; player_id: string }>(
-      "select minute, type_code, player_id from match_events where match_id = $1",
-      [match.matchId],
-    );
+    const events = await testApp.db
+      .select({ minute: matchEvents.minute, type_code: matchEvents.typeCode, player_id: matchEvents.playerId })
+      .from(matchEvents)
+      .where(eq(matchEvents.matchId, match.matchId));
     expect(events).toEqual([{ minute: 12, type_code: 7, player_id: scorer }]);
     const wire = (await get(`/v1/protected/getMatchById1/spiel/${match.matchId}`)).json();
     expect(wire).toMatchObject({ homeGoals: 1, guestGoals: 0, live: true, liveMinute: 12, timeState: "first_half" });
@@ -164,18 +174,20 @@ describe("a match reported from kickoff to release", () => {
   it("undoes the latest entry only, and the match reads as if it had never been made", async () => {
     const goal = await client.goal(admin.token, "guest", { minute: 25 });
     expect(goal.json().score).toEqual({ home: 2, guest: 1 });
-    const oldEntry = await testApp.one<{ id: string }>(
-      "select id from match_entries where match_id = $1 and kind = 'goal' order by created_at limit 1",
-      [match.matchId],
-    );
-    expect((await client.post("undoMatchEntry", admin.token, { "entry-id": oldEntry.id })).statusCode).toBe(409);
+    const [oldEntry] = await testApp.db
+      .select({ id: matchEntries.id })
+      .from(matchEntries)
+      .where(and(eq(matchEntries.matchId, match.matchId), eq(matchEntries.kind, "goal")))
+      .orderBy(asc(matchEntries.createdAt))
+      .limit(1);
+    expect((await client.post("undoMatchEntry", admin.token, { "entry-id": oldEntry!.id })).statusCode).toBe(409);
     const undone = await client.post("undoMatchEntry", admin.token, { "entry-id": goal.json().entryId });
     expect(undone.statusCode, undone.body).toBe(200);
     expect(undone.json().score).toEqual({ home: 2, guest: 0 });
-    const guestGoals = await testApp.query(
-      "select 1 from match_events where match_id = $1 and side = 'guest' and type_code = 7",
-      [match.matchId],
-    );
+    const guestGoals = await testApp.db
+      .select({ id: matchEvents.id })
+      .from(matchEvents)
+      .where(and(eq(matchEvents.matchId, match.matchId), eq(matchEvents.side, "guest"), eq(matchEvents.typeCode, 7)));
     expect(guestGoals).toEqual([]);
     const ticker = (await get(`/v1/public/getTicker?spiel=${match.matchId}`)).json();
     expect(ticker.tickers.map((entry: { id: string }) => entry.id)).not.toContain(goal.json().entryId);
@@ -193,8 +205,12 @@ describe("a match reported from kickoff to release", () => {
     const second = await client.goal(admin.token, "guest", { "player-id": match.guest.players[2]! });
     expect(second.json()).toMatchObject({ score: { home: 2, guest: 1 }, halftime: { home: 2, guest: 0 } });
     expect(
-      (await testApp.one<{ minute: number }>("select minute from match_events where id = $1", [second.json().entryId]))
-        .minute,
+      (
+        await testApp.db
+          .select({ minute: matchEvents.minute })
+          .from(matchEvents)
+          .where(eq(matchEvents.id, second.json().entryId))
+      )[0]?.minute,
     ).toBe(54);
     at(109);
     const whistle = await client.phase(admin.token, "full_time");
@@ -218,10 +234,10 @@ describe("a match reported from kickoff to release", () => {
     // The association's statistics count finished matches: the live match is not in them until its release.
     const inStatistics = async () =>
       (
-        await testApp.query<{ count: number }>(
-          "select count(*)::int as count from statistics_match_totals where match_id = $1",
-          [match.matchId],
-        )
+        await testApp.db
+          .select({ count: count() })
+          .from(statisticsMatchTotals)
+          .where(eq(statisticsMatchTotals.matchId, match.matchId))
       )[0]!.count;
     expect(await inStatistics()).toBe(0);
     const wrong = await client.post("recordFinalResult", admin.token, { "home-goals": 3, "guest-goals": 1 });
@@ -333,12 +349,12 @@ describe("the reporter's list of entries", () => {
     expect(goalUndone.json().score).toEqual({ home: 0, guest: 0 });
     left = await entries();
     expect(left).toEqual([expect.objectContaining({ kind: "phase", canUndo: true })]);
-    const row = await testApp.one<{ home_goals: number; guest_goals: number }>(
-      "select home_goals, guest_goals from matches where id = $1",
-      [listed.matchId],
-    );
+    const row = await scoreOf(listed.matchId);
     expect(row).toEqual({ home_goals: 0, guest_goals: 0 });
-    const events = await testApp.query("select 1 from match_events where match_id = $1", [listed.matchId]);
+    const events = await testApp.db
+      .select({ id: matchEvents.id })
+      .from(matchEvents)
+      .where(eq(matchEvents.matchId, listed.matchId));
     expect(events).toEqual([]);
   });
 });
@@ -361,14 +377,12 @@ describe("writes that meet", () => {
       ),
     );
     expect(new Set(same.map((answer) => answer.json().entryId)).size).toBe(1);
-    const row = await testApp.one<{ home_goals: number; guest_goals: number }>(
-      "select home_goals, guest_goals from matches where id = $1",
-      [other.matchId],
-    );
+    const row = await scoreOf(other.matchId);
     expect(row).toEqual({ home_goals: 4, guest_goals: 3 });
-    const goals = await testApp.query("select 1 from match_events where match_id = $1 and type_code = 7", [
-      other.matchId,
-    ]);
+    const goals = await testApp.db
+      .select({ id: matchEvents.id })
+      .from(matchEvents)
+      .where(and(eq(matchEvents.matchId, other.matchId), eq(matchEvents.typeCode, 7)));
     expect(goals).toHaveLength(7);
   });
 });
@@ -393,10 +407,12 @@ describe("limits", () => {
 
 describe("ticker likes", () => {
   it("counts one like per account, takes it back, and knows no unknown entry", async () => {
-    const entry = await testApp.one<{ id: string; like_count: number }>(
-      "select id, like_count from ticker_entries where match_id = $1 order by created_at limit 1",
-      [match.matchId],
-    );
+    const [entry] = (await testApp.db
+      .select({ id: tickerEntries.id, like_count: tickerEntries.likeCount })
+      .from(tickerEntries)
+      .where(eq(tickerEntries.matchId, match.matchId))
+      .orderBy(asc(tickerEntries.createdAt))
+      .limit(1)) as [{ id: string; like_count: number }];
     const fan = await createUser(testApp, "fan");
     const like = (id: string, value: boolean) =>
       testApp.app.inject({
@@ -433,7 +449,7 @@ describe("results by the football rules, and their withdrawal", () => {
     });
     expect(halftime.statusCode).toBe(400);
     expect(halftime.json().message).toContain('"home-goals-halftime"');
-    expect(await testApp.query("select 1 from match_entries where match_id = $1", [later.matchId])).toEqual([]);
+    expect(await entriesOf(later.matchId)).toEqual([]);
   });
 
   it("lets the result's author or the division manager withdraw it, keeping its history", async () => {
@@ -465,15 +481,19 @@ describe("results by the football rules, and their withdrawal", () => {
     expect(byManager.statusCode, byManager.body).toBe(200);
     expect(await wire()).toMatchObject({ homeGoals: null, guestGoals: null });
     expect((await wire()).matchStatus).not.toBe("finished");
-    const statistics = await testApp.query("select 1 from statistics_match_totals where match_id = $1", [
-      played.matchId,
-    ]);
+    const statistics = await testApp.db
+      .select({ matchId: statisticsMatchTotals.matchId })
+      .from(statisticsMatchTotals)
+      .where(eq(statisticsMatchTotals.matchId, played.matchId));
     expect(statistics).toEqual([]);
     // Every step stays in the report: both results, the release and both withdrawals, the withdrawn ones marked.
-    const history = await testApp.query<{ kind: string; undone: boolean }>(
-      "select kind, undone_at is not null as undone from match_entries where match_id = $1 order by created_at",
-      [played.matchId],
-    );
+    const history = (
+      await testApp.db
+        .select({ kind: matchEntries.kind, undoneAt: matchEntries.undoneAt })
+        .from(matchEntries)
+        .where(eq(matchEntries.matchId, played.matchId))
+        .orderBy(asc(matchEntries.createdAt))
+    ).map(({ kind, undoneAt }) => ({ kind, undone: undoneAt !== null }));
     expect(history).toEqual([
       { kind: "final_result", undone: true },
       { kind: "withdrawal", undone: false },

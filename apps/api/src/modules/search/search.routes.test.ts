@@ -1,5 +1,26 @@
+import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, TEST_CLIENT_KEY, type TestApp } from "../../../test/app.js";
+import {
+  createAccount,
+  createClub,
+  createPlayer,
+  createPlayers,
+  createReferee,
+  createReferees,
+  createTeam,
+  createVenue,
+  findCurrentLeague,
+  findCurrentLevelledCompetition,
+} from "../../../test/factories.js";
+import {
+  associations as associationsTable,
+  clubs,
+  leagueLevels,
+  searchLevels,
+  teams,
+  teamTypes,
+} from "../../db/schema/index.js";
 
 let testApp: TestApp;
 const search = (path: string) =>
@@ -28,38 +49,20 @@ async function group(path: string, type: string): Promise<Group> {
 }
 const clubIds = async (path: string) => (await group(path, "club")).items.map((item) => item.id);
 
-async function insertClub(id: string, name: string, postalCode = "99000") {
-  await testApp.query(
-    `insert into clubs (id, name, short_name, number, association_id, postal_code, city)
-     select $1, $2, $2, '99999', id, $3, 'Testort' from associations order by is_default desc limit 1`,
-    [id, name, postalCode],
-  );
-}
+const insertClub = (id: string, name: string, postalCode = "99000") => createClub(testApp, { id, name, postalCode });
 
-/** A first team (Herren, rank 1) of a club entered in a current competition of the given level rank. */
-async function enterFirstTeam(clubId: string, order: "asc" | "desc") {
-  const competition = await testApp.one<{ id: string; season_id: string; level: string }>(
-    `select co.id, co.season_id, ll.name as level from competitions co
-     join seasons s on s.id = co.season_id and s.is_current
-     join league_levels ll on ll.id = co.league_level_id
-     where co.team_type_id = 1 order by ll.rank ${order}, co.id limit 1`,
+/**
+ * A first team (Herren, rank 1) of a club, named `name`, entered in a current league of the lowest or the highest
+ * level; resolves to the level's name.
+ */
+async function enterFirstTeam(clubId: string, level: "lowest" | "highest", name?: string) {
+  const league = await findCurrentLeague(testApp, level);
+  await createTeam(
+    testApp,
+    { clubId, ...(name ? { name } : {}) },
+    { seasonId: league.seasonId, competitionId: league.id },
   );
-  await testApp.query("insert into teams (id, club_id, team_type_id, name, rank) values ($1, $2, 1, $3, 1)", [
-    `${clubId}T`,
-    clubId,
-    `Team ${clubId}`,
-  ]);
-  await testApp.query("insert into team_seasons (id, team_id, season_id, name) values ($1, $2, $3, $4)", [
-    `${clubId}S`,
-    `${clubId}T`,
-    competition.season_id,
-    `Team ${clubId}`,
-  ]);
-  await testApp.query("insert into competition_teams (competition_id, team_season_id) values ($1, $2)", [
-    competition.id,
-    `${clubId}S`,
-  ]);
-  return competition.level;
+  return league.level;
 }
 
 beforeAll(async () => {
@@ -69,13 +72,14 @@ beforeAll(async () => {
   await insertClub("QCLUBBAYERN", "FC Bayern Quixenried");
   await insertClub("QCLUBPOSTAL", "SC Postleitheim", "99991");
   await insertClub("QCLUBVENUE", "SC Platzhausen", "99992");
-  await testApp.query(
-    `insert into venues (id, name, postal_code, city, surface) values ('QVENUE1', 'Sportpark', '99991', 'Testort', 'natural_grass')`,
-  );
-  await testApp.query("insert into club_venues (club_id, venue_id) values ('QCLUBVENUE', 'QVENUE1')");
-  await testApp.query(
-    "insert into teams (id, club_id, team_type_id, name, rank) values ('QTEAMQUAESTEN', 'QCLUBQUAESTEN', 1, 'SV Quästenbüttel-Süd II', 2)",
-  );
+  await createVenue(testApp, { id: "QVENUE1", name: "Sportpark", postalCode: "99991" }, ["QCLUBVENUE"]);
+  await createTeam(testApp, {
+    id: "QTEAMQUAESTEN",
+    clubId: "QCLUBQUAESTEN",
+    teamTypeId: 1,
+    name: "SV Quästenbüttel-Süd II",
+    rank: 2,
+  });
   for (const index of [1, 2, 3]) await insertClub(`QCLUBPAGE${index}`, `FC Paginaheim ${index}`);
 });
 afterAll(() => testApp.close());
@@ -113,10 +117,7 @@ describe("search: German spellings", () => {
   });
 
   it("finds a competition and an association by name", async () => {
-    const competition = await testApp.one<{ id: string; name: string; label: string }>(
-      `select co.id, co.name, s.label from competitions co join seasons s on s.id = co.season_id
-       where s.is_current and co.league_level_id is not null order by co.id limit 1`,
-    );
+    const competition = await findCurrentLevelledCompetition(testApp);
     const competitions = await group(
       `${encodeURIComponent(competition.name.toUpperCase())}?types=competition&max=50`,
       "competition",
@@ -128,7 +129,11 @@ describe("search: German spellings", () => {
         season: expect.objectContaining({ label: competition.label }),
       }),
     );
-    const association = await testApp.one<{ id: string; name: string }>("select id, name from associations limit 1");
+    const [association] = await testApp.db
+      .select({ id: associationsTable.id, name: associationsTable.name })
+      .from(associationsTable)
+      .limit(1);
+    if (!association) throw new Error("The demo has no association");
     const associations = await group(`${encodeURIComponent(association.name)}?types=association`, "association");
     expect(associations.items[0]).toEqual({ id: association.id, name: association.name });
   });
@@ -143,8 +148,8 @@ describe("search: postal codes and ranking", () => {
   it("ranks a namesake whose first team plays higher first", async () => {
     await insertClub("QCLUBRANKA", "TSV Rangersdorf");
     await insertClub("QCLUBRANKZ", "TSV Rangersdorf");
-    const lower = await enterFirstTeam("QCLUBRANKA", "desc");
-    const higher = await enterFirstTeam("QCLUBRANKZ", "asc");
+    const lower = await enterFirstTeam("QCLUBRANKA", "lowest");
+    const higher = await enterFirstTeam("QCLUBRANKZ", "highest");
     expect(lower).not.toBe(higher);
     const clubs = (await group("Rangersdorf?types=club", "club")).items;
     expect(clubs.map((club) => club.id)).toEqual(["QCLUBRANKZ", "QCLUBRANKA"]);
@@ -170,27 +175,40 @@ describe("search: a club's name", () => {
    * search's order must not come from league ranks compared across team types.
    */
   async function demoClubTeams(): Promise<DemoTeam[]> {
-    const club = await testApp.one<{ id: string }>(
-      `select c.id from clubs c
-       join teams first on first.club_id = c.id and first.team_type_id = 1 and first.rank = 1
-       join search_levels fl on fl.kind = 'team' and fl.id = first.id
-       join league_levels fll on fll.id = fl.league_level_id
-       where exists (select 1 from teams t where t.club_id = c.id and t.team_type_id = 1 and t.rank = 2)
-         and exists (select 1 from teams t join team_types tt on tt.id = t.team_type_id
-                     where t.club_id = c.id and not tt.is_youth and tt.min_age >= 30)
-         and exists (select 1 from teams t join team_types tt on tt.id = t.team_type_id
-                     where t.club_id = c.id and tt.is_youth)
-         and exists (select 1 from teams t join search_levels l on l.kind = 'team' and l.id = t.id
-                     join league_levels ll on ll.id = l.league_level_id
-                     where t.club_id = c.id and t.team_type_id <> 1 and ll.rank < fll.rank)
-       order by c.name, c.id limit 1`,
-    );
-    return testApp.query<DemoTeam>(
-      `select t.id, t.club_id, c.name as club_name, tt.name as type_name, t.rank, tt.is_youth, tt.min_age, tt.max_age
-       from teams t join clubs c on c.id = t.club_id join team_types tt on tt.id = t.team_type_id
-       where t.club_id = $1`,
-      [club.id],
-    );
+    const rows = await testApp.db
+      .select({
+        id: teams.id,
+        club_id: teams.clubId,
+        club_name: clubs.name,
+        type_id: teams.teamTypeId,
+        type_name: teamTypes.name,
+        rank: teams.rank,
+        is_youth: teamTypes.isYouth,
+        min_age: teamTypes.minAge,
+        max_age: teamTypes.maxAge,
+        level_rank: leagueLevels.rank,
+      })
+      .from(teams)
+      .innerJoin(clubs, eq(clubs.id, teams.clubId))
+      .innerJoin(teamTypes, eq(teamTypes.id, teams.teamTypeId))
+      .leftJoin(searchLevels, and(eq(searchLevels.kind, "team"), eq(searchLevels.id, teams.id)))
+      .leftJoin(leagueLevels, eq(leagueLevels.id, searchLevels.leagueLevelId))
+      .orderBy(asc(clubs.name), asc(clubs.id));
+    const byClub = new Map<string, typeof rows>();
+    for (const row of rows) byClub.set(row.club_id, [...(byClub.get(row.club_id) ?? []), row]);
+    const qualifies = (own: typeof rows) => {
+      const firstLevel = own.find((team) => team.type_id === 1 && team.rank === 1)?.level_rank;
+      return (
+        firstLevel != null &&
+        own.some((team) => team.type_id === 1 && team.rank === 2) &&
+        own.some((team) => !team.is_youth && team.min_age !== null && team.min_age >= 30) &&
+        own.some((team) => team.is_youth) &&
+        own.some((team) => team.type_id !== 1 && team.level_rank !== null && team.level_rank < firstLevel)
+      );
+    };
+    const own = [...byClub.values()].find(qualifies);
+    if (!own) throw new Error("The demo has no club of the kind");
+    return own.map(({ type_id: _typeId, level_rank: _levelRank, ...team }) => team);
   }
 
   it("ranks the club first, then its first team, its second, veterans' and youth teams after", async () => {
@@ -202,12 +220,12 @@ describe("search: a club's name", () => {
     const found = (await group(`${text}?types=team&max=50`, "team")).items;
     expect(found[0]?.teamPermanentId, JSON.stringify(found)).toBe(firstTeam.id);
     // With the club's crest, unless the club keeps it private.
-    const logo = await testApp.one<{ logo_media_id: string; is_logo_private: boolean }>(
-      "select logo_media_id, is_logo_private from clubs where id = $1",
-      [clubId],
-    );
+    const [logo] = await testApp.db
+      .select({ logoMediaId: clubs.logoMediaId, isLogoPrivate: clubs.isLogoPrivate })
+      .from(clubs)
+      .where(eq(clubs.id, clubId));
     expect(found[0]?.clubLogoUrl).toEqual(
-      logo.is_logo_private ? null : expect.stringMatching(new RegExp(`/getMediaImage/id/${logo.logo_media_id}$`)),
+      logo!.isLogoPrivate ? null : expect.stringMatching(new RegExp(`/getMediaImage/id/${logo!.logoMediaId}$`)),
     );
     // The club's own teams in the order found: the men's teams, then veterans' (younger first), then youth (older
     // first: A-Junioren before G-Junioren).
@@ -230,13 +248,10 @@ describe("search: a club's name", () => {
   it("puts the club whose name is exactly the text before a namesake that plays higher", async () => {
     await insertClub("QCLUBEXACT", "SV Zwergenau");
     await insertClub("QCLUBLONGER", "SV Zwergenau-Nord");
-    const exact = await enterFirstTeam("QCLUBEXACT", "desc");
-    const higher = await enterFirstTeam("QCLUBLONGER", "asc");
-    expect(exact).not.toBe(higher);
     // A first men's team bears its club's name.
-    await testApp.query(
-      "update teams set name = c.name from clubs c where c.id = teams.club_id and teams.id in ('QCLUBEXACTT', 'QCLUBLONGERT')",
-    );
+    const exact = await enterFirstTeam("QCLUBEXACT", "lowest", "SV Zwergenau");
+    const higher = await enterFirstTeam("QCLUBLONGER", "highest", "SV Zwergenau-Nord");
+    expect(exact).not.toBe(higher);
     expect(await clubIds(encodeURIComponent("SV Zwergenau"))).toEqual(["QCLUBEXACT", "QCLUBLONGER"]);
     expect(await clubIds("Zwergenau")).toEqual(["QCLUBLONGER", "QCLUBEXACT"]);
     const teams = (await group(`${encodeURIComponent("sv zwergenau")}?types=team`, "team")).items;
@@ -303,31 +318,40 @@ describe("search: privacy", () => {
       ["QPMINOR", true, true, minor, false],
       ["QPMINORCONSENT", true, true, minor, true],
     ];
-    for (const [id, isPublic, isSearchable, dateOfBirth, hasConsent] of rows) {
-      await testApp.query(
-        `insert into players (id, first_name, last_name, date_of_birth, gender, nationality, club_id,
-           is_profile_public, is_searchable, parental_consent_at)
-         values ($1, 'Quirin', 'Quästner', $2, 'male', 'deutsch', 'QCLUBQUAESTEN', $3, $4,
-           case when $5 then now() end)`,
-        [id, dateOfBirth, isPublic, isSearchable, hasConsent],
-      );
+    for (const [id, isProfilePublic, isSearchable, dateOfBirth, hasParentalConsent] of rows) {
+      await createPlayer(testApp, {
+        id,
+        firstName: "Quirin",
+        lastName: "Quästner",
+        dateOfBirth,
+        clubId: "QCLUBQUAESTEN",
+        isProfilePublic,
+        isSearchable,
+        hasParentalConsent,
+      });
     }
     for (const [id, isPublic, dateOfBirth] of [
       ["QRVISIBLE", true, adult],
       ["QRHIDDEN", false, adult],
       ["QRMINOR", true, "2009-12-01"],
     ] as const) {
-      await testApp.query(
-        `insert into referees (id, first_name, last_name, date_of_birth, gender, nationality, level_name,
-           active_since, is_profile_public)
-         values ($1, 'Quirin', 'Quästner', $2, 'male', 'deutsch', 'Kreisliga', 2015, $3)`,
-        [id, dateOfBirth, isPublic],
-      );
+      await createReferee(testApp, {
+        id,
+        firstName: "Quirin",
+        lastName: "Quästner",
+        dateOfBirth,
+        levelName: "Kreisliga",
+        activeSince: 2015,
+        isProfilePublic: isPublic,
+      });
     }
-    await testApp.query(
-      `insert into users (email, password_hash, nickname, first_name, last_name, activated_at, player_id)
-       values ('quirin@example.test', 'x', 'quirinq', 'Quirin', 'Quästner', now(), 'QPVISIBLE')`,
-    );
+    await createAccount(testApp, {
+      email: "quirin@example.test",
+      nickname: "quirinq",
+      firstName: "Quirin",
+      lastName: "Quästner",
+      playerId: "QPVISIBLE",
+    });
   });
 
   it("finds only public, searchable people of age or with a parent's consent", async () => {
@@ -357,16 +381,26 @@ describe("search: privacy", () => {
 describe("search: many matches and short texts", () => {
   beforeAll(async () => {
     // 105 players of one surname (more than the count goes) and 3 referees of it.
-    await testApp.query(
-      `insert into players (id, first_name, last_name, date_of_birth, gender, nationality, club_id)
-       select 'QPMANY' || lpad(n::text, 3, '0'), 'Vorname' || n, 'Kappenwieser', '1990-01-01', 'male', 'deutsch',
-         'QCLUBQUAESTEN'
-       from generate_series(1, 105) n`,
+    await createPlayers(
+      testApp,
+      Array.from({ length: 105 }, (_, index) => ({
+        id: `QPMANY${String(index + 1).padStart(3, "0")}`,
+        firstName: `Vorname${index + 1}`,
+        lastName: "Kappenwieser",
+        dateOfBirth: "1990-01-01",
+        clubId: "QCLUBQUAESTEN",
+      })),
     );
-    await testApp.query(
-      `insert into referees (id, first_name, last_name, date_of_birth, gender, nationality, level_name, active_since)
-       select 'QRMANY' || n, 'Vorname' || n, 'Kappenwieser', '1980-01-01', 'male', 'deutsch', 'Kreisliga', 2015
-       from generate_series(1, 3) n`,
+    await createReferees(
+      testApp,
+      [1, 2, 3].map((n) => ({
+        id: `QRMANY${n}`,
+        firstName: `Vorname${n}`,
+        lastName: "Kappenwieser",
+        dateOfBirth: "1980-01-01",
+        levelName: "Kreisliga",
+        activeSince: 2015,
+      })),
     );
   });
 
@@ -427,12 +461,15 @@ describe("searchProfiles", () => {
       ["Zwirbelfan5", true, true, "2013-01-01"],
     ];
     for (const [nickname, hasFanProfile, isActivated, dateOfBirth] of fans) {
-      await testApp.query(
-        `insert into users (email, password_hash, nickname, first_name, last_name, has_fan_profile, activated_at,
-           date_of_birth)
-         values ($1, 'x', $2, 'Zora', 'Zwirbel', $3, case when $4 then now() end, $5)`,
-        [`${nickname}@example.test`, nickname, hasFanProfile, isActivated, dateOfBirth],
-      );
+      await createAccount(testApp, {
+        email: `${nickname}@example.test`,
+        nickname,
+        firstName: "Zora",
+        lastName: "Zwirbel",
+        hasFanProfile,
+        activatedAt: isActivated ? new Date() : null,
+        dateOfBirth,
+      });
     }
   });
 

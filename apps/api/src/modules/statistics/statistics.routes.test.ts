@@ -1,5 +1,8 @@
+import { asc, desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app.js";
+import { setPlayerFlags } from "../../../test/factories.js";
+import { kreise, players, statisticsPlayerRollup } from "../../db/schema/index.js";
 
 const base = "/rest/v1/public";
 let testApp: TestApp;
@@ -158,8 +161,8 @@ describe("the ranked lists", () => {
     const url = "/getAmateurStatisticsPlayer/zeitraum/saison/stats/goals?max=3";
     const before = (await get(url)).body;
     const [hidden, notPublic] = before.entries.map((entry: { player: { id: string } }) => entry.player.id);
-    await testApp.query("update players set is_performance_visible = false where id = $1", [hidden]);
-    await testApp.query("update players set is_profile_public = false where id = $1", [notPublic]);
+    await setPlayerFlags(testApp, hidden, { isPerformanceVisible: false });
+    await setPlayerFlags(testApp, notPublic, { isProfilePublic: false });
     try {
       const after = (await get(`${url.replace("max=3", "max=100")}`)).body;
       const shown = after.entries.map((entry: { player: { id: string } }) => entry.player.id);
@@ -168,10 +171,9 @@ describe("the ranked lists", () => {
       expect(after.total).toBe(before.total - 2);
       expect(JSON.stringify(after)).not.toContain("Nicht öffentlich");
     } finally {
-      await testApp.query(
-        "update players set is_performance_visible = true, is_profile_public = true where id in ($1, $2)",
-        [hidden, notPublic],
-      );
+      for (const id of [hidden, notPublic]) {
+        await setPlayerFlags(testApp, id, { isPerformanceVisible: true, isProfilePublic: true });
+      }
     }
   });
 });
@@ -193,23 +195,33 @@ describe("the association-wide roll-up", () => {
 
   it("sums the player rows and follows every change of a player's name, flags and consent", async () => {
     expect((await drift()).n).toBe(0);
-    const { id } = await testApp.one<{ id: string }>(
-      "select player_id as id from statistics_player_rollup order by goals desc, player_id limit 1",
-    );
-    const before = await testApp.one<Record<string, unknown>>("select * from players where id = $1", [id]);
-    await testApp.query(
-      `update players set last_name = 'Zwanziger', is_performance_visible = false,
-         date_of_birth = current_date - interval '17 years', parental_consent_at = null where id = $1`,
-      [id],
-    );
+    const [{ id }] = (await testApp.db
+      .select({ id: statisticsPlayerRollup.playerId })
+      .from(statisticsPlayerRollup)
+      .orderBy(desc(statisticsPlayerRollup.goals), asc(statisticsPlayerRollup.playerId))
+      .limit(1)) as [{ id: string }];
+    const [before] = await testApp.db.select().from(players).where(eq(players.id, id));
+    await testApp.db
+      .update(players)
+      .set({
+        lastName: "Zwanziger",
+        isPerformanceVisible: false,
+        dateOfBirth: sql`current_date - interval '17 years'`,
+        parentalConsentAt: null,
+      })
+      .where(eq(players.id, id));
     try {
       expect((await drift()).n).toBe(0);
     } finally {
-      await testApp.query(
-        `update players set last_name = $2, is_performance_visible = $3, date_of_birth = $4, parental_consent_at = $5
-         where id = $1`,
-        [id, before.last_name, before.is_performance_visible, before.date_of_birth, before.parental_consent_at],
-      );
+      await testApp.db
+        .update(players)
+        .set({
+          lastName: before!.lastName,
+          isPerformanceVisible: before!.isPerformanceVisible,
+          dateOfBirth: before!.dateOfBirth,
+          parentalConsentAt: before!.parentalConsentAt,
+        })
+        .where(eq(players.id, id));
     }
     expect((await drift()).n).toBe(0);
   });
@@ -229,27 +241,22 @@ describe("minors", () => {
     const url = "/getAmateurStatisticsPlayer/zeitraum/saison/stats/goals?max=100";
     const before = (await get(url)).body;
     const minor = before.entries[0].player.id as string;
-    const { date_of_birth: born, parental_consent_at: consent } = await testApp.one<{
-      date_of_birth: string;
-      parental_consent_at: Date | null;
-    }>("select date_of_birth::text, parental_consent_at from players where id = $1", [minor]);
+    const [{ born, consent }] = (await testApp.db
+      .select({ born: players.dateOfBirth, consent: players.parentalConsentAt })
+      .from(players)
+      .where(eq(players.id, minor))) as [{ born: string; consent: Date | null }];
+    const setBirthAndConsent = (dateOfBirth: string | ReturnType<typeof sql>, parentalConsentAt: Date | null) =>
+      testApp.db.update(players).set({ dateOfBirth, parentalConsentAt }).where(eq(players.id, minor));
     const ids = (page: { entries: { player: { id: string } }[] }) => page.entries.map((entry) => entry.player.id);
-    await testApp.query(
-      "update players set date_of_birth = current_date - interval '16 years', parental_consent_at = null where id = $1",
-      [minor],
-    );
+    await setBirthAndConsent(sql`current_date - interval '16 years'`, null);
     try {
       const unconsented = (await get(url)).body;
       expect(ids(unconsented)).not.toContain(minor);
       expect(unconsented.total).toBe(before.total - 1);
-      await testApp.query("update players set parental_consent_at = now() where id = $1", [minor]);
+      await setPlayerFlags(testApp, minor, { parentalConsentAt: new Date() });
       expect(ids((await get(url)).body)).toContain(minor);
     } finally {
-      await testApp.query("update players set date_of_birth = $2, parental_consent_at = $3 where id = $1", [
-        minor,
-        born,
-        consent,
-      ]);
+      await setBirthAndConsent(born, consent);
     }
   });
 });
@@ -278,7 +285,7 @@ describe("bad and unknown parameters", () => {
 
   it("answers 404 for an association, Bezirk, Kreis or team type it does not know", async () => {
     // A Kreis named beside a Bezirk it does not belong to (the small preset has one Bezirk: a made-up one).
-    const kreis = await testApp.one<{ id: string }>("select id from kreise limit 1");
+    const [kreis] = (await testApp.db.select({ id: kreise.id }).from(kreise).limit(1)) as [{ id: string }];
     for (const query of [
       "verband=NOPE",
       "bezirk=UNKNOWN",

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, TEST_CLIENT_KEY, TEST_NOW, type TestApp } from "../../../test/app.js";
+import { setPlayerFlags, setSquadPublic } from "../../../test/factories.js";
 
 let testApp: TestApp;
 const base = "/rest/v1/protected";
@@ -134,8 +135,8 @@ describe("getTeamSquadForSeason", () => {
 
     const booked = counts.find((row) => row.cards > 0 && row.goals > 0) ?? counts.find((row) => row.cards > 0)!;
     const other = counts.find((row) => row.player_id !== booked.player_id && row.matches > 0)!;
-    await testApp.query("update players set are_cards_visible = false where id = $1", [booked.player_id]);
-    await testApp.query("update players set is_performance_visible = false where id = $1", [other.player_id]);
+    await setPlayerFlags(testApp, booked.player_id, { areCardsVisible: false });
+    await setPlayerFlags(testApp, other.player_id, { isPerformanceVisible: false });
     try {
       const entries = (await get(squadUrl("", teamSeasonId))).json().entries as SquadEntry[];
       const withHiddenCards = entries.find((entry) => entry.playerId === booked.player_id)!;
@@ -149,15 +150,14 @@ describe("getTeamSquadForSeason", () => {
       const withHiddenPerformance = entries.find((entry) => entry.playerId === other.player_id)!;
       expect(withHiddenPerformance.statistics).toBeNull();
     } finally {
-      await testApp.query(
-        "update players set are_cards_visible = true, is_performance_visible = true where id = any($1)",
-        [[booked.player_id, other.player_id]],
-      );
+      for (const id of [booked.player_id, other.player_id]) {
+        await setPlayerFlags(testApp, id, { areCardsVisible: true, isPerformanceVisible: true });
+      }
     }
   });
 
   it("an unpublished squad is not shown, in none of the three lists", async () => {
-    await testApp.query("update team_seasons set is_squad_public = false where id = $1", [teamSeasonId]);
+    await setSquadPublic(testApp, teamSeasonId, false);
     try {
       for (const view of ["", "Arrivals", "Departures"]) {
         const squad = (await get(squadUrl(view, teamSeasonId))).json();
@@ -169,7 +169,7 @@ describe("getTeamSquadForSeason", () => {
         });
       }
     } finally {
-      await testApp.query("update team_seasons set is_squad_public = true where id = $1", [teamSeasonId]);
+      await setSquadPublic(testApp, teamSeasonId, true);
     }
   });
 

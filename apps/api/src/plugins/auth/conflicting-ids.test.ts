@@ -1,8 +1,10 @@
 import { randomUUID } from "node:crypto";
+import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app.js";
-import { createMatch, createUser, type TestUser } from "../../../test/factories.js";
+import { appointReporter, createMatch, createUser, type TestUser } from "../../../test/factories.js";
 import { createClubAdmin, createReportedMatch, type ReportedMatch } from "../../../test/reporting.js";
+import { clubReporters, matchEntries, matches } from "../../db/schema/index.js";
 import { auditReportingPermissions } from "../../modules/reporting/permission-audit.js";
 
 /*
@@ -111,11 +113,20 @@ function send(operation: Operation, name: string, ids: Partial<Record<Place, str
 /** What an answer could have changed on the other objects: their entries, their result, their reporters. */
 async function otherObjectsState() {
   return {
-    entries: await testApp.query("select id from match_entries where match_id = $1 order by id", [otherMatch]),
-    match: await testApp.query("select status, home_goals, guest_goals from matches where id = $1", [otherMatch]),
-    reporters: await testApp.query("select user_id from club_reporters where club_id = $1 order by user_id", [
-      otherClub,
-    ]),
+    entries: await testApp.db
+      .select({ id: matchEntries.id })
+      .from(matchEntries)
+      .where(eq(matchEntries.matchId, otherMatch))
+      .orderBy(asc(matchEntries.id)),
+    match: await testApp.db
+      .select({ status: matches.status, homeGoals: matches.homeGoals, guestGoals: matches.guestGoals })
+      .from(matches)
+      .where(eq(matches.id, otherMatch)),
+    reporters: await testApp.db
+      .select({ userId: clubReporters.userId })
+      .from(clubReporters)
+      .where(eq(clubReporters.clubId, otherClub))
+      .orderBy(asc(clubReporters.userId)),
   };
 }
 
@@ -155,8 +166,7 @@ beforeAll(async () => {
   reporter = await createClubAdmin(testApp, own.home.clubId);
   manager = await createUser(testApp, "divisionManager", { competitionId: own.competitionId });
   const fan = await createUser(testApp, "fan");
-  reporterNickname = (await testApp.one<{ nickname: string }>("select nickname from users where id = $1", [fan.id]))
-    .nickname;
+  reporterNickname = fan.nickname;
 });
 afterAll(() => testApp.close());
 
@@ -273,16 +283,17 @@ describe("the audit of stored reporters' writes", () => {
     expect(clean.clubReporters.unauthorized).toEqual([]);
     expect(clean.entries.checked - clean.entries.withoutAuthor).toBeGreaterThan(0);
     // Rows as the hole wrote them: a reporter of one match on another, a club admin naming a reporter elsewhere.
-    await testApp.query(
-      `insert into match_entries (id, match_id, user_id, idempotency_key, kind, details, created_at, answer)
-       values ($1, $2, $3, 'audit-probe-key', 'text', '{"text":"x"}', now(), '{}')`,
-      [randomUUID(), otherMatch, reporter.id],
-    );
-    await testApp.query("insert into club_reporters (club_id, user_id, named_by) values ($1, $2, $3)", [
-      otherClub,
-      manager.id,
-      reporter.id,
-    ]);
+    await testApp.db.insert(matchEntries).values({
+      id: randomUUID(),
+      matchId: otherMatch,
+      userId: reporter.id,
+      idempotencyKey: "audit-probe-key",
+      kind: "text",
+      details: { text: "x" },
+      createdAt: sql`now()`,
+      answer: {},
+    });
+    await appointReporter(testApp, { clubId: otherClub, userId: manager.id, namedBy: reporter.id });
     const found = await auditReportingPermissions(testApp.database.handle.db);
     expect(found.entries.unauthorized).toMatchObject([{ matchId: otherMatch, userId: reporter.id, kind: "text" }]);
     expect(found.clubReporters.unauthorized).toMatchObject([
