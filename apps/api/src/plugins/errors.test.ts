@@ -22,7 +22,7 @@ beforeAll(async () => {
         throw new DrizzleQueryError("select 1", [], new Error("timeout exceeded when trying to connect"));
       });
       app.get("/taken", { config }, async () => {
-        throw new ApiError("conflict", "Nickname already taken", 17);
+        throw new ApiError("conflict", "Nickname already taken", { code: 17 });
       });
       app.post(
         "/echo",

@@ -93,19 +93,23 @@ const KIND_OF_STATUS: Record<ErrorKind, WireKind> = {
 const NAMED_FIELD =
   /^(Parameter|Invalid|Missing|Unknown)(?: field| path parameter| query parameter| header)? "([^"]+)"/;
 
-/** The one error type of the API; `code` is an optional numeric detail the client passes on. */
+/** The one error type of the API. */
 export class ApiError extends Error {
   readonly detail: ErrorDetail;
+
+  /** An optional numeric detail the client passes on. */
+  readonly code: number | undefined;
+  /** For a 429: seconds until the caller may try again (sent as Retry-After). */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(
     readonly kind: ErrorKind,
     message: string,
-    readonly code?: number,
-    /** For a 429: seconds until the caller may try again (sent as Retry-After). */
-    readonly retryAfterSeconds?: number,
-    detail: ErrorDetail = {},
+    { code, retryAfterSeconds, ...detail }: ErrorDetail & { code?: number; retryAfterSeconds?: number } = {},
   ) {
     super(message);
+    this.code = code;
+    this.retryAfterSeconds = retryAfterSeconds;
     this.name = "ApiError";
     const named = NAMED_FIELD.exec(message);
     const field = detail.field ?? named?.[2];
@@ -126,7 +130,7 @@ export class ApiError extends Error {
 
 /** A refused value of a named parameter: `Parameter "field" problem`, with the field and the reason for programs. */
 export function invalidParameter(field: string, problem: string, reason?: ErrorReason): ApiError {
-  return new ApiError("bad_request", `Parameter "${field}" ${problem}`, undefined, undefined, {
+  return new ApiError("bad_request", `Parameter "${field}" ${problem}`, {
     field,
     ...(reason ? { reason } : {}),
   });

@@ -337,12 +337,9 @@ export async function checkPassword(
       { event: "login_throttled", ...(account ? { userId: account.id } : {}) },
       "refused: too many wrong passwords from this client",
     );
-    throw new ApiError(
-      "too_many_requests",
-      "Too many wrong passwords from this address; try again later",
-      undefined,
-      slot.secondsLeft,
-    );
+    throw new ApiError("too_many_requests", "Too many wrong passwords from this address; try again later", {
+      retryAfterSeconds: slot.secondsLeft,
+    });
   }
   const delay = passwordDelayMs(slot.fromAll);
   if (delay > 0) await wait(delay);

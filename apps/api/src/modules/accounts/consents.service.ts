@@ -48,15 +48,9 @@ export async function updateMarketingConsent(context: AccountContext, userId: st
     return getMarketingConsent(context, userId);
   }
   if (isUnderConsentAge(account, context.now()) && !(await repository.hasParentalConsent(db, userId))) {
-    throw new ApiError(
-      "forbidden",
-      `Under ${CONSENT_AGE}, this consent needs a parent's consent first`,
-      undefined,
-      undefined,
-      {
-        reason: "consent-required",
-      },
-    );
+    throw new ApiError("forbidden", `Under ${CONSENT_AGE}, this consent needs a parent's consent first`, {
+      reason: "consent-required",
+    });
   }
   await db.transaction(async (tx) => {
     await repository.insertMarketingDecision(tx, { userId, isAgreed: true, source: "account", isConfirmed: false });
@@ -109,7 +103,7 @@ export async function requestParentalConsent(
   // Optional consents need a parent under 16; a player profile (DOMAIN.md: minors' profiles) under 18.
   const limit = input.playerId === undefined ? CONSENT_AGE : AGE_OF_CONSENT;
   if (!isUnderConsentAge(account, context.now(), limit)) {
-    throw new ApiError("bad_request", `A parent's consent is only needed under ${limit}`, undefined, undefined, {
+    throw new ApiError("bad_request", `A parent's consent is only needed under ${limit}`, {
       reason: "consent-not-needed",
     });
   }

@@ -41,7 +41,7 @@ export function createCaptchaChallenge(
 }
 
 function refuse(reason: string): never {
-  throw new ApiError("bad_request", `Parameter "${CAPTCHA_FIELD}": ${reason}`, undefined, undefined, {
+  throw new ApiError("bad_request", `Parameter "${CAPTCHA_FIELD}": ${reason}`, {
     kind: "captcha-invalid",
   });
 }
@@ -104,11 +104,7 @@ export function checkVerificationString(key: string, address: string, candidate:
     return expected.length === given.length && timingSafeEqual(expected, given);
   });
   if (!matches)
-    throw new ApiError(
-      "bad_request",
-      'Parameter "verificationString": Die App-Prüfung ist ungültig.',
-      undefined,
-      undefined,
-      { kind: "captcha-invalid" },
-    );
+    throw new ApiError("bad_request", 'Parameter "verificationString": Die App-Prüfung ist ungültig.', {
+      kind: "captcha-invalid",
+    });
 }

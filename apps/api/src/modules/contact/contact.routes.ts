@@ -34,29 +34,27 @@ const perAddress = (max: number, timeWindow: string) => ({
     keyGenerator: (request: { ip: string }) => `contact:${clientNetworkOf(request.ip)}`,
     errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) => {
       const seconds = Math.max(Math.ceil(context.ttl / 1000), 1);
-      return new ApiError(
-        "too_many_requests",
-        "Zu viele Anfragen. Bitte warte etwas und versuche es dann erneut.",
-        undefined,
-        seconds,
-      );
+      return new ApiError("too_many_requests", "Zu viele Anfragen. Bitte warte etwas und versuche es dann erneut.", {
+        retryAfterSeconds: seconds,
+      });
     },
   },
 });
 const mailLimit = { ...perAddress(10, "1 hour"), responseCache: false };
 const byPath = { ...mailLimit, pathParamNames: { captchaSolution: CAPTCHA_FIELD } };
 
+/** A form without a captcha solution: refused in the captcha's words. */
+function captchaMissing(): ApiError {
+  return new ApiError("bad_request", `Parameter "${CAPTCHA_FIELD}": Bitte bestätige die Sicherheitsprüfung.`, {
+    kind: "captcha-invalid",
+  });
+}
+
 /** A form sent without the captcha gets the same German answer as one with a wrong solution. */
 async function requireCaptchaField(request: FastifyRequest) {
   const body = request.body as Record<string, unknown> | undefined;
   if (body && typeof body === "object" && typeof body[CAPTCHA_FIELD] !== "string") {
-    throw new ApiError(
-      "bad_request",
-      `Parameter "${CAPTCHA_FIELD}": Bitte bestätige die Sicherheitsprüfung.`,
-      undefined,
-      undefined,
-      { kind: "captcha-invalid" },
-    );
+    throw captchaMissing();
   }
 }
 
@@ -105,13 +103,7 @@ export async function contactRoutes(instance: FastifyInstance, { config, db, clo
   const proveReporter = async (user: { id: string } | null, solution: string | undefined) => {
     if (user) return;
     if (solution === undefined) {
-      throw new ApiError(
-        "bad_request",
-        `Parameter "${CAPTCHA_FIELD}": Bitte bestätige die Sicherheitsprüfung.`,
-        undefined,
-        undefined,
-        { kind: "captcha-invalid" },
-      );
+      throw captchaMissing();
     }
     await checkHumanProof(context, "", { captchaSolution: solution });
   };

@@ -97,7 +97,7 @@ export async function checkHumanProof(context: ContactContext, address: string, 
   }
   const solved = await verifyCaptcha(context.captchaHmacKey, proof.captchaSolution);
   if (!(await repository.claimCaptcha(context.db, solved.challengeId, solved.expiresAt))) {
-    throw new ApiError("bad_request", REPLAYED_CAPTCHA, undefined, undefined, { kind: "captcha-invalid" });
+    throw new ApiError("bad_request", REPLAYED_CAPTCHA, { kind: "captcha-invalid" });
   }
 }
 
@@ -137,7 +137,9 @@ export async function sendContactMessage(
       perSender: MAILS_PER_SENDER_PER_HOUR,
     });
     if (!reservation.ok) {
-      throw new ApiError("too_many_requests", LIMIT_MESSAGES[reservation.limit], undefined, reservation.secondsLeft);
+      throw new ApiError("too_many_requests", LIMIT_MESSAGES[reservation.limit], {
+        retryAfterSeconds: reservation.secondsLeft,
+      });
     }
     await enqueueMail(tx, {
       idempotencyKey: `contact:${id}`,

@@ -29,22 +29,16 @@ export function createStreamLimits({
   return {
     admit(address) {
       if (open >= perInstance) {
-        throw new ApiError(
-          "unavailable",
-          "This instance holds as many live streams as it may; try again shortly",
-          undefined,
-          STREAM_RETRY_SECONDS,
-        );
+        throw new ApiError("unavailable", "This instance holds as many live streams as it may; try again shortly", {
+          retryAfterSeconds: STREAM_RETRY_SECONDS,
+        });
       }
       const client = clientNetworkOf(address);
       const held = byClient.get(client) ?? 0;
       if (held >= perClient) {
-        throw new ApiError(
-          "too_many_requests",
-          `At most ${perClient} live streams may be open from one address`,
-          undefined,
-          STREAM_RETRY_SECONDS,
-        );
+        throw new ApiError("too_many_requests", `At most ${perClient} live streams may be open from one address`, {
+          retryAfterSeconds: STREAM_RETRY_SECONDS,
+        });
       }
       byClient.set(client, held + 1);
       open += 1;

@@ -42,8 +42,6 @@ function minuteOf(
     throw new ApiError(
       "bad_request",
       `Invalid field "minute": ${request.minute} is not a minute of the half being played`,
-      undefined,
-      undefined,
       { reason: "minute-outside-half" },
     );
   }
@@ -56,8 +54,6 @@ function findPlayer(roster: RosterPlayer[], playerId: string, field: string): Ro
     throw new ApiError(
       "bad_request",
       `Invalid field "${field}": the player is not in this team's squad or team sheet`,
-      undefined,
-      undefined,
       { reason: "not-in-squad" },
     );
   }
@@ -85,7 +81,7 @@ export async function draftEntry(
 ): Promise<Draft & { roster?: { side: MatchSide; player: RosterPlayer; isSubstitute: boolean }[] }> {
   const isOver = state.timeState === "full_time";
   if (status === "finished" && request.kind !== "text" && request.kind !== "withdrawal") {
-    throw new ApiError("conflict", "The result is released: the match takes no more entries", undefined, undefined, {
+    throw new ApiError("conflict", "The result is released: the match takes no more entries", {
       reason: "result-released",
     });
   }
@@ -97,8 +93,6 @@ export async function draftEntry(
         throw new ApiError(
           "conflict",
           `The match is at ${state.timeState}: "${request.phase}" cannot follow (next: ${allowed.join(", ") || "none"})`,
-          undefined,
-          undefined,
           { reason: "phase-out-of-order" },
         );
       }
@@ -108,13 +102,9 @@ export async function draftEntry(
       // A kickoff on the match's day (Europe/Berlin), however early: kickoffs are moved on the day, but a match of
       // next week kicking off is a slip of a finger.
       if (request.phase === "first_half" && kickoffAt !== null && berlinDate(now) < berlinDate(kickoffAt)) {
-        throw new ApiError(
-          "conflict",
-          `The match is planned for ${kickoffAt.toISOString()}: it cannot kick off yet`,
-          undefined,
-          undefined,
-          { reason: "before-kickoff" },
-        );
+        throw new ApiError("conflict", `The match is planned for ${kickoffAt.toISOString()}: it cannot kick off yet`, {
+          reason: "before-kickoff",
+        });
       }
       return { kind: "phase", details: { phase: request.phase }, minute: null, addedMinute: null };
     }
@@ -131,8 +121,6 @@ export async function draftEntry(
           isOver
             ? "The match has ended: no goal after the final whistle"
             : `No goal while the ball is not in play (${state.timeState})`,
-          undefined,
-          undefined,
           { reason: isOver ? "after-final-whistle" : "ball-not-in-play" },
         );
       }
@@ -155,19 +143,15 @@ export async function draftEntry(
     }
     case "card": {
       if (!hasKickedOff)
-        throw new ApiError("conflict", "The match has not kicked off: no card yet", undefined, undefined, {
+        throw new ApiError("conflict", "The match has not kicked off: no card yet", {
           reason: "not-kicked-off",
         });
       const players = await repository.listRoster(tx, matchId, request.team, sides[request.team]);
       const player = findPlayer(players, request.playerId, "player-id");
       if ((await repository.listSentOff(tx, matchId, request.team)).includes(player.playerId)) {
-        throw new ApiError(
-          "conflict",
-          'Invalid field "player-id": the player has already been sent off',
-          undefined,
-          undefined,
-          { reason: "sent-off" },
-        );
+        throw new ApiError("conflict", 'Invalid field "player-id": the player has already been sent off', {
+          reason: "sent-off",
+        });
       }
       const { minute, addedMinute } = minuteOf(request, state, format, now);
       return {
@@ -194,13 +178,9 @@ export async function draftEntry(
         made.some((event) => event.playerId === comingOn.playerId) ||
         (comingOn.isOnTeamSheet && !comingOn.isSubstitute);
       if (hasPlayed)
-        throw new ApiError(
-          "conflict",
-          'Invalid field "player-in": the player is already on the pitch or has played',
-          undefined,
-          undefined,
-          { reason: "already-played" },
-        );
+        throw new ApiError("conflict", 'Invalid field "player-in": the player is already on the pitch or has played', {
+          reason: "already-played",
+        });
       const { minute, addedMinute } = minuteOf(request, state, format, now);
       return {
         kind: "substitution",
@@ -231,8 +211,6 @@ export async function draftEntry(
         throw new ApiError(
           "conflict",
           `The match kicks off at ${kickoffAt.toISOString()}: its result can be entered once it has been played`,
-          undefined,
-          undefined,
           { reason: "before-kickoff" },
         );
       }
@@ -254,8 +232,6 @@ export async function draftEntry(
           throw new ApiError(
             "conflict",
             `Invalid field "home-goals": the match's goals add up to ${score.home}:${score.guest}; correct or undo them first`,
-            undefined,
-            undefined,
             { reason: "score-mismatch" },
           );
         }
@@ -308,7 +284,7 @@ async function checkOnPitch(tx: Database, matchId: string, side: MatchSide, play
   const cameOn = made.some((event) => event.typeCode === -2 && event.playerId === player.playerId);
   const sentOff = (await repository.listSentOff(tx, matchId, side)).includes(player.playerId);
   if (wentOff || sentOff || (player.isOnTeamSheet && player.isSubstitute && !cameOn)) {
-    throw new ApiError("conflict", `Invalid field "${field}": the player is not on the pitch`, undefined, undefined, {
+    throw new ApiError("conflict", `Invalid field "${field}": the player is not on the pitch`, {
       reason: "not-on-pitch",
     });
   }
