@@ -70,6 +70,10 @@ export default defineConfig({
       RATE_LIMIT_PER_MINUTE: "6000",
       // The same for live streams: every page of the suite opens them from the one address.
       LIVE_STREAMS_PER_CLIENT: "1000",
+      // And for image renderings: a page asks for all its crests at once, from the one address, and on a slow
+      // machine more of them wait for the renderer than the production queue holds (its own tests check the 503).
+      MEDIA_RENDER_QUEUE: "1000",
+      MEDIA_RENDERS_PER_MINUTE: "6000",
       // And for the account calls' limits per address (20 sign-ins in 15 minutes): the suite signs in more often.
       ACCOUNT_LIMITS_FACTOR: "10",
       // Web push goes to the tests' own push service instead of a browser vendor's.
