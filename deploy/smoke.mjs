@@ -11,6 +11,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { createServerClient, operationUrl, UnauthorizedError } from "@spielfeld/api-client";
 import { startTopology } from "./topology.mjs";
 
 const REPORTER = "teamadmin@spielfeld.example";
@@ -144,7 +145,7 @@ try {
   // A public API answer, kept by the cache.
   const apiStates = [];
   for (let index = 0; index < 3; index += 1) {
-    const response = await fetch(`${base}/rest/v1/public/getSeasonsAndAssociations`);
+    const response = await fetch(operationUrl("getSeasonsAndAssociations", {}, `${base}/rest`));
     check(response.status === 200, `getSeasonsAndAssociations: ${response.status}`);
     await response.arrayBuffer();
     apiStates.push(response.headers.get("x-cache-status"));
@@ -152,19 +153,12 @@ try {
   check(apiStates[2] === "HIT", `API answer not kept by the cache (${apiStates.join(", ")})`);
   step(`public API answer kept (${apiStates.join(" → ")})`);
 
-  // The reporter signs in and picks tonight's match.
-  const form = (fields) => ({
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(fields).toString(),
-  });
-  const login = await fetch(`${base}/rest/v1/public/login`, form({ username: REPORTER, password: DEMO_PASSWORD }));
-  check(login.status === 200, `login: ${login.status} ${await login.clone().text()}`);
-  const { accessToken } = await login.json();
-  const authorized = { authorization: `Bearer ${accessToken}` };
-  const reportable = await fetch(`${base}/rest/v1/private/getReportableMatches`, { headers: authorized });
-  check(reportable.status === 200, `getReportableMatches: ${reportable.status}`);
-  const match = (await reportable.json()).matches.find((candidate) => candidate.status === "scheduled");
+  // The reporter signs in (through the cache, with the generated client) and picks tonight's match.
+  const visitor = createServerClient({ basePath: `${base}/rest` });
+  const { accessToken } = await visitor.account.login({ username: REPORTER, password: DEMO_PASSWORD });
+  const reporter = createServerClient({ basePath: `${base}/rest`, token: accessToken });
+  const { matches } = await reporter.matches.getReportableMatches();
+  const match = matches.find((candidate) => candidate.status === "scheduled");
   check(match, "the demo's team admin has no match to report");
   step(`reporting ${match.homeTeam} – ${match.guestTeam} (${match.matchId})`);
 
@@ -181,26 +175,18 @@ try {
   const scoreBefore = scoreOf(before.html);
   check(scoreBefore !== null, "match page: no score element");
   check(!/\d+:\d+/.test(scoreBefore), `match page shows a score before the kickoff: ${scoreBefore}`);
-  stream = openStream(`${base}/rest/v1/public/getLiveStream?spiel=${encodeURIComponent(match.matchId)}`);
+  stream = openStream(operationUrl("getLiveStream", { spiel: match.matchId }, `${base}/rest`));
 
-  const writeAuthorized = async (call, fields) => {
-    const response = await fetch(`${base}/rest/v1/private/${call}`, {
-      method: "POST",
-      headers: { ...authorized, "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ spiel: match.matchId, "idempotency-key": randomUUID(), ...fields }).toString(),
-    });
-    const answer = await response.json();
-    check(response.status === 200, `${call}: ${response.status} ${JSON.stringify(answer)}`);
-    return { answer, answeredAt: Date.now() };
+  const entry = () => ({ spiel: match.matchId, "idempotency-key": randomUUID() });
+  const anonymous = await visitor.matches.recordMatchPhase({ ...entry(), phase: "first_half" }).catch((error) => error);
+  check(anonymous instanceof UnauthorizedError, `a write without a token: ${anonymous?.status ?? "answered"}`);
+
+  await reporter.matches.recordMatchPhase({ ...entry(), phase: "first_half" });
+  const goal = {
+    answer: await reporter.matches.recordMatchGoal({ ...entry(), team: "home", kind: "goal" }),
+    answeredAt: 0,
   };
-  const anonymous = await fetch(
-    `${base}/rest/v1/private/recordMatchPhase`,
-    form({ spiel: match.matchId, phase: "first_half", "idempotency-key": randomUUID() }),
-  );
-  check(anonymous.status === 401, `a write without a token: ${anonymous.status}`);
-
-  await writeAuthorized("recordMatchPhase", { phase: "first_half" });
-  const goal = await writeAuthorized("recordMatchGoal", { team: "home", kind: "goal" });
+  goal.answeredAt = Date.now();
   check(goal.answer.score?.home === 1, `goal not counted: ${JSON.stringify(goal.answer.score)}`);
   const event = await stream.next("match", (data) => data.homeGoals === 1 && data.guestGoals === 0, 10_000);
   step(`goal on the live stream ${Math.max(0, event.at - goal.answeredAt)} ms after the write was answered`);

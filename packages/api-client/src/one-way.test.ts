@@ -4,14 +4,15 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
 /*
- * One way to the API: the website and the browser tests reach it only through this package (its generated calls,
+ * One way to the API: the website, the browser tests and the production topology's smoke test reach it only through
+ * this package (its generated calls,
  * and `operationUrl` for an address that is not fetched as JSON), never through a path written by hand. A call
  * path of the catalogue (`/v1/…`) written anywhere in their sources fails this test, so a changed call breaks the
  * build of its callers instead of a page at run time.
  */
 
 const root = fileURLToPath(new URL("../../../", import.meta.url));
-const SCANNED = ["apps/web", "e2e"];
+const SCANNED = ["apps/web", "e2e", "deploy"];
 const SOURCE = /\.(ts|tsx|mts|cts|js|mjs|cjs)$/;
 const SKIPPED_DIRECTORIES = new Set(["node_modules", ".next", "dist", "test-results", "playwright-report"]);
 
