@@ -39,6 +39,7 @@ import { createPushSender } from "./modules/push/push-sender.js";
 import { refereeRoutes } from "./modules/referees/referees.routes.js";
 import { reportingRoutes } from "./modules/reporting/reporting.routes.js";
 import { searchRoutes } from "./modules/search/search.routes.js";
+import { type Links, type ServiceContext, serviceContext } from "./modules/shared/context.js";
 import { statisticsRoutes } from "./modules/statistics/statistics.routes.js";
 import { teamRoutes } from "./modules/teams/teams.routes.js";
 import access, { routeTiers } from "./plugins/auth/access.js";
@@ -75,6 +76,10 @@ export interface AppDependencies {
 }
 
 declare module "fastify" {
+  interface FastifyRequest {
+    /** The database, the instant of this request and the absolute addresses, for the services it calls. */
+    context: ServiceContext;
+  }
   interface FastifyInstance {
     /** Where writes announce what they changed (see lib/data-changes.ts). */
     dataChanges: DataChanges;
@@ -269,8 +274,10 @@ export async function buildApp({
   });
 
   const feed = liveFeed ?? (redis ? createRedisLiveFeed(redis as RedisLike) : createPostgresLiveFeed(database));
+  // The absolute addresses answers link to, for every request's context and for the live hub's states.
+  const links: Links = { apiUrl: `${config.apiPublicUrl}${config.basePath}`, siteUrl: config.siteUrl };
   const hub = new LiveHub(database.db, feed, app.log, clock, (scopes) =>
-    currentLiveStates(database.db, scopes, clock(), { apiUrl: `${config.apiPublicUrl}${config.basePath}` }),
+    currentLiveStates(serviceContext(database.db, clock(), links), scopes),
   );
   app.decorate("liveHub", hub);
   const pushSender = config.push.vapid
@@ -287,7 +294,7 @@ export async function buildApp({
   // A live entry that is news (a goal, a red card, kickoff, half time, full time) is pushed to the fans who follow.
   const onEntry = async (entry: LiveEntry) => {
     try {
-      const queued = await enqueueForEntry(database.db, entry, clock());
+      const queued = await enqueueForEntry({ db: database.db, now: clock() }, entry);
       if (queued > 0) void pushSender?.sendDue();
     } catch (error) {
       app.log.warn({ err: error }, "push messages not queued");
@@ -295,29 +302,35 @@ export async function buildApp({
   };
   const prefix = config.basePath;
   const db = database.db;
+  // One context per request: the clock is read once, so every part of an answer is computed for the same instant.
+  app.decorateRequest("context", null as unknown as ServiceContext);
+  app.addHook("onRequest", (request, _reply, done) => {
+    request.context = serviceContext(db, clock(), links);
+    done();
+  });
   // The areas of the catalogue in the order they are registered (the mail outbox before the calls that send mail).
   const areas: Area[] = [
     area("well-known", wellKnownRoutes, { config, jwks: () => tokens.jwks() }),
-    area("general", generalRoutes, { prefix, config, db }),
+    area("general", generalRoutes, { prefix, config }),
     area("media", mediaRoutes, { prefix, config, db }),
-    area("competitions", competitionRoutes, { prefix, config, db, clock }),
-    area("matches", matchRoutes, { prefix, config, db, clock }),
-    area("selection", selectionRoutes, { prefix, db }),
-    area("news", newsRoutes, { prefix, config, db, clock }),
-    area("teams", teamRoutes, { prefix, config, db, clock }),
-    area("clubs", clubRoutes, { prefix, config, db, clock }),
-    area("players", playerRoutes, { prefix, config, db, clock }),
-    area("referees", refereeRoutes, { prefix, config, db, clock }),
-    area("search", searchRoutes, { prefix, config, db, clock }),
-    area("statistics", statisticsRoutes, { prefix, config, db, clock }),
-    area("calendars", calendarRoutes, { prefix, config, db, clock }),
+    area("competitions", competitionRoutes, { prefix }),
+    area("matches", matchRoutes, { prefix }),
+    area("selection", selectionRoutes, { prefix }),
+    area("news", newsRoutes, { prefix }),
+    area("teams", teamRoutes, { prefix }),
+    area("clubs", clubRoutes, { prefix }),
+    area("players", playerRoutes, { prefix }),
+    area("referees", refereeRoutes, { prefix }),
+    area("search", searchRoutes, { prefix, config }),
+    area("statistics", statisticsRoutes, { prefix }),
+    area("calendars", calendarRoutes, { prefix }),
     area("mail", mail, { config, db }),
-    area("accounts", accountRoutes, { prefix, config, db, tokens, clock }),
-    area("account-area", accountAreaRoutes, { prefix, config, db, tokens, clock }),
-    area("contact", contactRoutes, { prefix, config, db, clock }),
+    area("accounts", accountRoutes, { prefix, config, tokens }),
+    area("account-area", accountAreaRoutes, { prefix, config, tokens }),
+    area("contact", contactRoutes, { prefix, config }),
     area("live", liveRoutes, { prefix, db, hub, limits: config.liveStreams }),
-    area("push", pushRoutes, { prefix, config, db, clock }),
-    area("reporting", reportingRoutes, { prefix, config, db, clock, feed, onEntry }),
+    area("push", pushRoutes, { prefix, config }),
+    area("reporting", reportingRoutes, { prefix, feed, onEntry }),
   ];
   for (const { register, options } of areas) await app.register(register, options);
   // Open streams would hold the server open: they end first, and readers reconnect to another instance.

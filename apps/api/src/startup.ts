@@ -52,7 +52,7 @@ export async function prepareDatabase(
       if (loaded) log.info({ demo: loaded }, "demo association already loaded");
       // Data stored before the statistics existed gets them once, as a demo load computes them.
       const now = loaded ? demoInstant(loaded.date, loaded.time) : new Date();
-      if (await refreshStatisticsIfMissing(database.db, now)) log.info("amateur statistics computed");
+      if (await refreshStatisticsIfMissing({ db: database.db, now })) log.info("amateur statistics computed");
     };
     if (database.dialect === "pglite") {
       await prepare();

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "../src/app.js";
 import { type Config, loadConfig } from "../src/config.js";
 import type { Database } from "../src/db/database.js";
+import { type ServiceContext, serviceContext } from "../src/modules/shared/context.js";
 import { createTokenService, generateSigningKey, type TokenService } from "../src/plugins/auth/token-service.js";
 import { createTestDatabase, type TestDatabase } from "./database.js";
 
@@ -21,6 +22,8 @@ export interface TestApp {
   query<Row>(sql: string, params?: unknown[]): Promise<Row[]>;
   /** The single row a query must find. */
   one<Row>(sql: string, params?: unknown[]): Promise<Row>;
+  /** What a request's services work with (request.context), for calling a service directly; by default at TEST_NOW. */
+  context(now?: Date): ServiceContext;
   close(): Promise<void>;
 }
 
@@ -74,6 +77,11 @@ export async function createTestApp(
       if (!row) throw new Error(`No row for ${sql}`);
       return row;
     },
+    context: (now = options.clock?.() ?? TEST_NOW) =>
+      serviceContext(database.handle.db, now, {
+        apiUrl: `${config.apiPublicUrl}${config.basePath}`,
+        siteUrl: config.siteUrl,
+      }),
     close: async () => {
       await app.close();
       await database.drop();

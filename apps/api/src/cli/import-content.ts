@@ -19,7 +19,7 @@ runCli(async () => {
       database,
       createWebsiteRevalidator({ urls: config.webRevalidateUrls, secret: config.revalidateSecret }, log),
     );
-    const report = await importContentFolder(database.db, config.content.directory, new Date());
+    const report = await importContentFolder({ db: database.db, now: new Date() }, config.content.directory);
     for (const problem of report.problems) print(`${problem.file}: ${problem.message}`);
     print(
       `${config.content.directory}: ${report.pages.total} pages (${report.pages.written} written, ${report.pages.removed} removed), ` +

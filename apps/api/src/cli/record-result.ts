@@ -23,10 +23,10 @@ runCli(async () => {
       { warn: (detail, message) => print(`Warning: ${message} ${JSON.stringify(detail)}`) },
     );
     const competitionId = await recordMatchResult(
-      database.db,
+      { db: database.db, now: new Date() },
       matchId,
       { status: state === "live" ? "live" : "finished", homeGoals: Number(parsed[1]), guestGoals: Number(parsed[2]) },
-      { changes: createDataChanges(database, revalidate), now: new Date() },
+      createDataChanges(database, revalidate),
     );
     print(`Recorded ${score} for match ${matchId}; the tables of ${competitionId} are up to date.`);
   } finally {

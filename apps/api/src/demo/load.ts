@@ -140,7 +140,7 @@ export async function loadDemo(
   });
   // Stamped with the demo's moment, the "now" the data is played up to, as every later refresh is by the API's clock.
   const computing = progress.start("Computing statistics");
-  await refreshAllStatistics(handle.db, demoInstant(options.date, options.time), (done, total) =>
+  await refreshAllStatistics({ db: handle.db, now: demoInstant(options.date, options.time) }, (done, total) =>
     computing.update(done, total, `periods ${done}/${total}`),
   );
   computing.finish();

@@ -2,7 +2,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { ANY_TAG, cacheTags } from "@spielfeld/cache-tags";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestApp, TEST_CLIENT_KEY, TEST_NOW, type TestApp } from "../../test/app.js";
+import { createTestApp, TEST_CLIENT_KEY, type TestApp } from "../../test/app.js";
 import { recordMatchResult } from "../modules/matches/live.service.js";
 import { decodeTags, encodeTags } from "./data-changes.js";
 
@@ -68,10 +68,10 @@ describe("change announcements", () => {
       [first!.id],
     );
     await recordMatchResult(
-      testApp.database.handle.db,
+      testApp.context(),
       match!.id,
       { status: "finished", homeGoals: 2, guestGoals: 1 },
-      { changes: testApp.app.dataChanges, now: TEST_NOW },
+      testApp.app.dataChanges,
     );
     // The competition whose match changed is read afresh; the other one is still answered from memory.
     await vi.waitFor(async () => expect((await get(tableOf(first!.id))).headers["x-response-cache"]).toBeUndefined());

@@ -1,6 +1,6 @@
 import { cacheTags } from "@spielfeld/cache-tags";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createTestApp, TEST_CLIENT_KEY, TEST_NOW, type TestApp } from "../../test/app.js";
+import { createTestApp, TEST_CLIENT_KEY, type TestApp } from "../../test/app.js";
 import { recordMatchResult } from "../modules/matches/live.service.js";
 
 let testApp: TestApp;
@@ -36,10 +36,10 @@ describe("reference data in memory", () => {
       [competition!.id],
     );
     await recordMatchResult(
-      testApp.database.handle.db,
+      testApp.context(),
       match!.id,
       { status: "finished", homeGoals: 4, guestGoals: 4 },
-      { changes: testApp.app.dataChanges, now: TEST_NOW },
+      testApp.app.dataChanges,
     );
     const matchday = (
       await get(`/rest/v1/protected/getCompetitionMatchDay/staffel/${competition!.id}?spieltag=${match!.matchday}`)

@@ -34,14 +34,14 @@ describe("answers from memory", () => {
     expect((await get(url)).body).toBe(first.body);
     // … but a recorded result is announced, and every instance drops its answers at once.
     await recordMatchResult(
-      testApp.database.handle.db,
+      testApp.context(),
       match!.id,
       {
         status: "finished",
         homeGoals: 12,
         guestGoals: 0,
       },
-      { changes: testApp.app.dataChanges, now: TEST_NOW },
+      testApp.app.dataChanges,
     );
     await vi.waitFor(async () => expect((await get(url)).headers["x-response-cache"]).toBeUndefined());
     const fresh = await get(url);

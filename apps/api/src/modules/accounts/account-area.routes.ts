@@ -1,6 +1,5 @@
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { FastifyInstance } from "fastify";
-import { berlinDate } from "../../lib/berlin-day.js";
 import * as schemas from "./account-area.schemas.js";
 import { consentRoutes } from "./consents.routes.js";
 import * as favorites from "./favorites.service.js";
@@ -8,7 +7,7 @@ import * as profile from "./profile.service.js";
 import * as recovery from "./recovery.service.js";
 import {
   type AccountRouteOptions,
-  accountContext,
+  accountDependencies,
   answerAfter,
   perAddress,
   signedIn,
@@ -21,47 +20,50 @@ import {
  */
 export async function accountAreaRoutes(instance: FastifyInstance, options: AccountRouteOptions) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
-  const { config, db, clock } = options;
-  const links = { apiUrl: `${config.apiPublicUrl}${config.basePath}` };
-  const context = accountContext(instance, options);
+  const deps = accountDependencies(instance, options);
 
-  app.get("/v1/private/getUserInfo", { schema: schemas.getUserInfoSchema, config: signedIn }, (request) =>
-    profile.getUserInfo(db, request.user.id),
+  app.get("/v1/private/getUserInfo", { schema: schemas.getUserInfoSchema, config: signedIn }, ({ user, context }) =>
+    profile.getUserInfo(context, user.id),
   );
-  app.get("/v1/private/getPersonalData1", { schema: schemas.getPersonalDataSchema, config: signedIn }, (request) =>
-    profile.getPersonalData(db, request.user.id),
+  app.get(
+    "/v1/private/getPersonalData1",
+    { schema: schemas.getPersonalDataSchema, config: signedIn },
+    ({ user, context }) => profile.getPersonalData(context, user.id),
   );
   app.post(
     "/v1/private/updatePersonalData",
     { schema: schemas.updatePersonalDataSchema, config: signedIn },
-    (request) => profile.updatePersonalData(db, request.user.id, request.body, berlinDate(clock())),
+    ({ user, body, context }) => profile.updatePersonalData(context, user.id, body),
   );
-  app.post("/v1/private/changeNickname", { schema: schemas.changeNicknameSchema, config: signedIn }, (request) =>
-    profile.changeNickname(db, request.user.id, request.body.nickname),
+  app.post(
+    "/v1/private/changeNickname",
+    { schema: schemas.changeNicknameSchema, config: signedIn },
+    ({ user, body, context }) => profile.changeNickname(context, user.id, body.nickname),
   );
   app.post("/v1/private/changePassword", { schema: schemas.changePasswordSchema, config: signedIn }, (request) =>
     profile.changePassword(
-      context,
+      request.context,
+      deps,
       request.user.id,
       { oldPassword: request.body["password-old"], password: request.body.password },
       request.ip,
     ),
   );
-  app.post("/v1/private/confirmTerms", { schema: schemas.confirmTermsSchema, config: signedIn }, (request) =>
-    profile.confirmTerms(db, request.user.id, clock()),
+  app.post("/v1/private/confirmTerms", { schema: schemas.confirmTermsSchema, config: signedIn }, ({ user, context }) =>
+    profile.confirmTerms(context, user.id),
   );
 
   app.post(
     "/v1/private/changeEmail",
     { schema: schemas.changeEmailSchema, config: { ...signedIn, ...perAddress(10, "1 hour") } },
-    (request) => recovery.requestEmailChange(context, request.user.id, request.body, request.ip),
+    (request) => recovery.requestEmailChange(request.context, deps, request.user.id, request.body, request.ip),
   );
   app.post(
     "/v1/public/confirmChangeEmail",
     { schema: schemas.confirmChangeEmailSchema, config: perAddress(20, "15 minutes") },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      return recovery.confirmEmailChange(context, request.body.userid, request.body["activation-code"]);
+      return recovery.confirmEmailChange(request.context, deps, request.body.userid, request.body["activation-code"]);
     },
   );
   app.post(
@@ -70,7 +72,7 @@ export async function accountAreaRoutes(instance: FastifyInstance, options: Acco
     async (request, reply) => {
       reply.header("cache-control", "no-store");
       await answerAfter(UNIFORM_ANSWER_MS, () =>
-        recovery.requestPasswordReset(context, request.body.username, request.body.address),
+        recovery.requestPasswordReset(request.context, deps, request.body.username, request.body.address),
       );
       return { message: "Wenn es dazu ein Konto gibt, haben wir eine E-Mail mit einem Link geschickt." };
     },
@@ -81,19 +83,27 @@ export async function accountAreaRoutes(instance: FastifyInstance, options: Acco
     async (request, reply) => {
       reply.header("cache-control", "no-store");
       const { username, password } = request.body;
-      return recovery.confirmPasswordReset(context, { username, password, code: request.body["activation-code"] });
+      return recovery.confirmPasswordReset(request.context, deps, {
+        username,
+        password,
+        code: request.body["activation-code"],
+      });
     },
   );
 
-  await app.register(consentRoutes, { context });
+  await app.register(consentRoutes, { deps });
 
-  app.get("/v1/private/getFavorites", { schema: schemas.getFavoritesSchema, config: signedIn }, (request) =>
-    favorites.getFavorites(db, request.user.id, clock(), links),
+  app.get("/v1/private/getFavorites", { schema: schemas.getFavoritesSchema, config: signedIn }, ({ user, context }) =>
+    favorites.getFavorites(context, user.id),
   );
-  app.post("/v1/private/addFavorite", { schema: schemas.addFavoriteSchema, config: signedIn }, (request) =>
-    favorites.addFavorite(db, request.user.id, request.body, clock()),
+  app.post(
+    "/v1/private/addFavorite",
+    { schema: schemas.addFavoriteSchema, config: signedIn },
+    ({ user, body, context }) => favorites.addFavorite(context, user.id, body),
   );
-  app.post("/v1/private/deleteFavorite", { schema: schemas.deleteFavoriteSchema, config: signedIn }, (request) =>
-    favorites.deleteFavorite(db, request.user.id, request.body),
+  app.post(
+    "/v1/private/deleteFavorite",
+    { schema: schemas.deleteFavoriteSchema, config: signedIn },
+    ({ user, body, context }) => favorites.deleteFavorite(context, user.id, body),
   );
 }

@@ -5,7 +5,13 @@ import { findAccountByAddress, isNicknameTaken } from "./accounts.repository.js"
 import * as schemas from "./accounts.schemas.js";
 import { activateAccount, GENDERS, login, registerAccount, resendActivation } from "./accounts.service.js";
 import { proposeNicknames } from "./nicknames.js";
-import { type AccountRouteOptions, accountContext, answerAfter, perAddress, UNIFORM_ANSWER_MS } from "./route-parts.js";
+import {
+  type AccountRouteOptions,
+  accountDependencies,
+  answerAfter,
+  perAddress,
+  UNIFORM_ANSWER_MS,
+} from "./route-parts.js";
 import { endSession, rotateSession } from "./sessions.js";
 
 /** Nothing an account call answers may be stored by any cache. */
@@ -16,8 +22,7 @@ function noStore(reply: FastifyReply) {
 /** The account area: registration, activation, sign-in and the public checks of the registration form. */
 export async function accountRoutes(instance: FastifyInstance, options: AccountRouteOptions): Promise<void> {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
-  const { db } = options;
-  const context = accountContext(instance, options);
+  const deps = accountDependencies(instance, options);
 
   app.post(
     "/v1/public/registerAccount",
@@ -25,7 +30,7 @@ export async function accountRoutes(instance: FastifyInstance, options: AccountR
     async (request, reply) => {
       noStore(reply);
       const body = request.body;
-      await registerAccount(context, {
+      await registerAccount(request.context, deps, {
         address: body.address,
         nickname: body.nickname,
         firstname: body.firstname,
@@ -50,7 +55,7 @@ export async function accountRoutes(instance: FastifyInstance, options: AccountR
     { schema: schemas.activateAccountSchema, config: perAddress(20, "15 minutes") },
     async (request, reply) => {
       noStore(reply);
-      return activateAccount(context, request.body.address, request.body["activation-code"]);
+      return activateAccount(request.context, deps, request.body.address, request.body["activation-code"]);
     },
   );
 
@@ -61,7 +66,7 @@ export async function accountRoutes(instance: FastifyInstance, options: AccountR
     async (request, reply) => {
       noStore(reply);
       // Answers after the same time whatever it did: an unknown or active address is quicker than a mail.
-      await answerAfter(UNIFORM_ANSWER_MS, () => resendActivation(context, request.body.address));
+      await answerAfter(UNIFORM_ANSWER_MS, () => resendActivation(request.context, deps, request.body.address));
       return {
         message:
           "Wenn ein Konto mit dieser Adresse auf seine Aktivierung wartet, haben wir die E-Mail noch einmal geschickt.",
@@ -74,7 +79,7 @@ export async function accountRoutes(instance: FastifyInstance, options: AccountR
     { schema: schemas.loginSchema, config: perAddress(20, "15 minutes") },
     async (request, reply) => {
       noStore(reply);
-      return login(context, request.body.username, request.body.password, request.ip);
+      return login(request.context, deps, request.body.username, request.body.password, request.ip);
     },
   );
 
@@ -83,7 +88,7 @@ export async function accountRoutes(instance: FastifyInstance, options: AccountR
     { schema: schemas.refreshTokenSchema, config: perAddress(60, "1 minute") },
     async (request, reply) => {
       noStore(reply);
-      const rotation = await rotateSession(db, context.sessions, request.body["refresh-token"]);
+      const rotation = await rotateSession(request.context.db, deps.sessions, request.body["refresh-token"]);
       if (rotation.ok) return rotation.tokens;
       if (rotation.reason === "reused") {
         request.log.warn({ event: "refresh_token_reused", userId: rotation.userId }, "session ended: token reused");
@@ -97,7 +102,7 @@ export async function accountRoutes(instance: FastifyInstance, options: AccountR
 
   app.post("/v1/public/logout", { schema: schemas.logoutSchema }, async (request, reply) => {
     noStore(reply);
-    const userId = await endSession(db, request.body["refresh-token"]);
+    const userId = await endSession(request.context.db, request.body["refresh-token"]);
     if (userId) request.log.info({ event: "logout", userId }, "signed out");
     return { loggedOut: true as const };
   });
@@ -108,7 +113,7 @@ export async function accountRoutes(instance: FastifyInstance, options: AccountR
     { schema: schemas.checkAccountExistsSchema, config: { ...perAddress(10, "10 minutes"), responseCache: false } },
     async (request, reply) => {
       noStore(reply);
-      const account = await findAccountByAddress(db, request.params.address);
+      const account = await findAccountByAddress(request.context.db, request.params.address);
       return { exists: account !== null && account.deletedAt === null };
     },
   );
@@ -119,6 +124,7 @@ export async function accountRoutes(instance: FastifyInstance, options: AccountR
     async (request, reply) => {
       noStore(reply);
       const { nickname, firstname, lastname } = request.params;
+      const { db } = request.context;
       const exists = await isNicknameTaken(db, nickname);
       return { exists, proposals: exists ? await proposeNicknames(db, firstname, lastname) : [] };
     },
@@ -127,9 +133,9 @@ export async function accountRoutes(instance: FastifyInstance, options: AccountR
   app.get(
     "/v1/public/getNicknameProposals/firstname/:firstname/lastname/:lastname",
     { schema: schemas.getNicknameProposalsSchema, config: { responseCache: false } },
-    async (request, reply) => {
+    async ({ params, context }, reply) => {
       noStore(reply);
-      return { proposals: await proposeNicknames(db, request.params.firstname, request.params.lastname) };
+      return { proposals: await proposeNicknames(context.db, params.firstname, params.lastname) };
     },
   );
 

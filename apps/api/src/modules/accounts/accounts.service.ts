@@ -2,12 +2,12 @@ import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config.js";
-import type { Database } from "../../db/database.js";
 import { berlinDate } from "../../lib/berlin-day.js";
 import { clientNetworkOf } from "../../lib/client-network.js";
 import { uniqueViolationOf } from "../../lib/database-errors.js";
 import { ApiError } from "../../plugins/errors.js";
 import { enqueueMail } from "../mail/mail.service.js";
+import type { ServiceContext } from "../shared/context.js";
 import { ageOn } from "../shared/privacy.js";
 import * as repository from "./accounts.repository.js";
 import { codeKey, countRecentCodes, hasUsableCode, issueCode, latestCodeTarget, useCode } from "./codes.js";
@@ -15,12 +15,14 @@ import { hashPassword, passwordRefusal, spendVerification, verifyPassword } from
 import { takenNickname } from "./refusals.js";
 import { type SessionSettings, type SessionTokens, startSession } from "./sessions.js";
 
-export interface AccountContext {
-  db: Database;
+/**
+ * What the account services work with besides a request's context: the configuration (the origins a registration
+ * may return to), the sessions' token service and lifetimes, and the log.
+ */
+export interface AccountDependencies {
   config: Config;
   sessions: SessionSettings;
   log: FastifyBaseLogger;
-  now: () => Date;
 }
 
 /** Gender ids of the registration form, as getUserMasterData lists them. */
@@ -85,25 +87,29 @@ function checkReturnUrl(config: Config, returnUrl: string | undefined): string |
   return returnUrl;
 }
 
-function activationLink(config: Config, address: string, code: string): string {
+function activationLink(context: Pick<ServiceContext, "links">, address: string, code: string): string {
   const query = new URLSearchParams({ adresse: address, code });
-  return `${config.siteUrl}/registrieren/aktivieren?${query}`;
+  return `${context.links.siteUrl}/registrieren/aktivieren?${query}`;
 }
 
 /**
  * Creates an account waiting for activation and mails the code. The answer is the same whether or not the
  * address is registered: an existing owner gets a mail telling them instead, so the form reveals nothing.
  */
-export async function registerAccount(context: AccountContext, input: Registration): Promise<void> {
-  const { db, config } = context;
+export async function registerAccount(
+  context: ServiceContext,
+  deps: AccountDependencies,
+  input: Registration,
+): Promise<void> {
+  const { db } = context;
   if (!input.termsAgreed) throw new ApiError("bad_request", 'Parameter "terms-of-usage-agreed" must be true');
   const refusal = passwordRefusal(input.password);
   if (refusal) throw refusal;
-  const today = berlinDate(context.now());
+  const today = berlinDate(context.now);
   if (input.dateOfBirth !== undefined && input.dateOfBirth > today) {
     throw new ApiError("bad_request", 'Parameter "date_of_birth" must not lie in the future');
   }
-  const returnUrl = checkReturnUrl(config, input.returnUrl);
+  const returnUrl = checkReturnUrl(deps.config, input.returnUrl);
   if (await repository.isNicknameTaken(db, input.nickname)) {
     throw takenNickname(input.nickname);
   }
@@ -111,7 +117,7 @@ export async function registerAccount(context: AccountContext, input: Registrati
   const passwordHash = await hashPassword(input.password);
   const existing = await repository.findAccountByAddress(db, input.address);
   if (existing) {
-    await tellOwnerOfRegistration(context, existing);
+    await tellOwnerOfRegistration(context, deps, existing);
     return;
   }
   const isMinor = input.dateOfBirth !== undefined && ageOn(input.dateOfBirth, today) < CONSENT_AGE;
@@ -126,29 +132,33 @@ export async function registerAccount(context: AccountContext, input: Registrati
     }
     const owner = index === "users_email_unique" ? await repository.findAccountByAddress(db, input.address) : null;
     if (!owner) throw error;
-    await tellOwnerOfRegistration(context, owner);
+    await tellOwnerOfRegistration(context, deps, owner);
     return;
   }
-  context.log.info({ event: "account_registered", userId, clientId: input.clientId ?? null }, "account registered");
+  deps.log.info({ event: "account_registered", userId, clientId: input.clientId ?? null }, "account registered");
 }
 
 /** The owner of a registered address learns that someone tried to register it (at most one mail an hour). */
-async function tellOwnerOfRegistration(context: AccountContext, owner: { id: string; email: string }) {
-  const hour = context.now().toISOString().slice(0, 13);
+async function tellOwnerOfRegistration(
+  context: ServiceContext,
+  deps: AccountDependencies,
+  owner: { id: string; email: string },
+) {
+  const hour = context.now.toISOString().slice(0, 13);
   await enqueueMail(context.db, {
     idempotencyKey: `registration-attempt:${owner.id}:${hour}`,
     recipient: owner.email,
     template: "registration_attempt",
     payload: {
-      loginLink: `${context.config.siteUrl}/login`,
-      resetLink: `${context.config.siteUrl}/passwort-vergessen`,
+      loginLink: `${context.links.siteUrl}/login`,
+      resetLink: `${context.links.siteUrl}/passwort-vergessen`,
     },
   });
-  context.log.info({ event: "registration_for_existing_address", userId: owner.id }, "registration refused");
+  deps.log.info({ event: "registration_for_existing_address", userId: owner.id }, "registration refused");
 }
 
 async function insertRegistration(
-  context: AccountContext,
+  context: ServiceContext,
   input: Registration,
   {
     userId,
@@ -157,7 +167,7 @@ async function insertRegistration(
     returnUrl,
   }: { userId: string; passwordHash: string; isMinor: boolean; returnUrl: string | null },
 ) {
-  const { db, config } = context;
+  const { db, now } = context;
   await db.transaction(async (tx) => {
     await repository.insertAccount(tx, {
       id: userId,
@@ -168,7 +178,7 @@ async function insertRegistration(
       lastName: input.lastname.trim(),
       gender: GENDERS.find((gender) => gender.id === input.genderId)?.key ?? null,
       dateOfBirth: input.dateOfBirth ?? null,
-      termsAcceptedAt: context.now(),
+      termsAcceptedAt: now,
       termsVersion: TERMS_VERSION,
     });
     // A minor's optional consent waits for a parent (parentalConsentRequest); an adult's for the double opt-in.
@@ -185,7 +195,7 @@ async function insertRegistration(
       template: "account_activation",
       payload: {
         nickname: input.nickname.trim(),
-        link: activationLink(config, input.address.trim(), code),
+        link: activationLink(context, input.address.trim(), code),
         code,
         validHours: ACTIVATION_HOURS,
       },
@@ -195,7 +205,8 @@ async function insertRegistration(
 
 /** Activates an account with the code from its mail; the answer names where to go next. */
 export async function activateAccount(
-  context: AccountContext,
+  context: ServiceContext,
+  deps: AccountDependencies,
   address: string,
   code: string,
 ): Promise<{ activated: true; returnUrl: string | null }> {
@@ -211,7 +222,7 @@ export async function activateAccount(
     const reason = check.reason === "expired" ? "has expired; ask for a new one" : "is not valid";
     throw new ApiError("bad_request", `Parameter "activation-code" ${reason}`);
   }
-  context.log.info({ event: "account_activated", userId: account.id }, "account activated");
+  deps.log.info({ event: "account_activated", userId: account.id }, "account activated");
   return { activated: true, returnUrl: check.target };
 }
 
@@ -220,11 +231,15 @@ export async function activateAccount(
  * answer is the same whether the address is unknown, already active or mailed: the caller learns nothing. The new
  * code replaces the open one (only the newest mail's link works) and carries on the registration's return address.
  */
-export async function resendActivation(context: AccountContext, address: string): Promise<void> {
-  const { db, config } = context;
+export async function resendActivation(
+  context: ServiceContext,
+  deps: AccountDependencies,
+  address: string,
+): Promise<void> {
+  const { db } = context;
   const account = await repository.findAccountByAddress(db, address);
   if (!account || account.deletedAt || account.activatedAt) {
-    context.log.info({ event: "activation_resend_no_account" }, "activation not mailed again: nothing waits");
+    deps.log.info({ event: "activation_resend_no_account" }, "activation not mailed again: nothing waits");
     return;
   }
   // The code and its mail are written together, and counted under a lock on the account (as the reset mails).
@@ -247,7 +262,7 @@ export async function resendActivation(context: AccountContext, address: string)
       template: "account_activation",
       payload: {
         nickname: account.nickname,
-        link: activationLink(config, account.email, code),
+        link: activationLink(context, account.email, code),
         code,
         validHours: ACTIVATION_HOURS,
         isRepeat: true,
@@ -255,8 +270,8 @@ export async function resendActivation(context: AccountContext, address: string)
     });
     return true;
   });
-  if (isMailed) context.log.info({ event: "activation_resent", userId: account.id }, "activation mailed again");
-  else context.log.info({ event: "activation_resend_limited", userId: account.id }, "activation not mailed again");
+  if (isMailed) deps.log.info({ event: "activation_resent", userId: account.id }, "activation mailed again");
+  else deps.log.info({ event: "activation_resend_limited", userId: account.id }, "activation not mailed again");
 }
 
 /**
@@ -264,24 +279,25 @@ export async function resendActivation(context: AccountContext, address: string)
  * the same time, and the same throttle (`checkPassword`): an unknown name is counted like an account.
  */
 export async function login(
-  context: AccountContext,
+  context: ServiceContext,
+  deps: AccountDependencies,
   username: string,
   password: string,
   client: string,
 ): Promise<SessionTokens> {
   const { db } = context;
   const account = await repository.findAccount(db, username);
-  if (!(await checkPassword(context, { account, username, client }, password))) {
+  if (!(await checkPassword(context, deps, { account, username, client }, password))) {
     const reason = account ? "wrong_password" : "unknown_account";
-    context.log.info({ event: "login_failed", reason, ...(account ? { userId: account.id } : {}) }, "login failed");
+    deps.log.info({ event: "login_failed", reason, ...(account ? { userId: account.id } : {}) }, "login failed");
     throw new ApiError("unauthorized", "Wrong username or password");
   }
   // checkPassword is false for every password when no account has the name.
   const known = account as NonNullable<typeof account>;
   if (!known.activatedAt)
     throw new ApiError("forbidden", "The account is not activated yet: follow the link in the mail");
-  context.log.info({ event: "login", userId: known.id }, "signed in");
-  return startSession(db, context.sessions, { id: known.id, nickname: known.nickname });
+  deps.log.info({ event: "login", userId: known.id }, "signed in");
+  return startSession(db, deps.sessions, { id: known.id, nickname: known.nickname });
 }
 
 /** Whose password a check is about: an account, or a name no account has; and from which client address. */
@@ -313,7 +329,8 @@ export function passwordDelayMs(fromAll: number): number {
  * client's count.
  */
 export async function checkPassword(
-  context: Pick<AccountContext, "db" | "log">,
+  context: Pick<ServiceContext, "db">,
+  deps: Pick<AccountDependencies, "log">,
   attempt: PasswordAttempt,
   password: string,
 ): Promise<boolean> {
@@ -333,7 +350,7 @@ export async function checkPassword(
     LOGIN_WINDOW_MINUTES,
   );
   if (!slot.ok) {
-    context.log.warn(
+    deps.log.warn(
       { event: "login_throttled", ...(account ? { userId: account.id } : {}) },
       "refused: too many wrong passwords from this client",
     );

@@ -1,37 +1,42 @@
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { FastifyInstance } from "fastify";
-import type { AccountContext } from "./accounts.service.js";
+import type { AccountDependencies } from "./accounts.service.js";
 import * as schemas from "./consents.schemas.js";
 import * as consents from "./consents.service.js";
 import * as dataRights from "./data-rights.service.js";
 import { perAddress, signedIn } from "./route-parts.js";
 
 /** Consents (marketing, a parent's) and the account holder's data rights (export, erasure). */
-export async function consentRoutes(instance: FastifyInstance, { context }: { context: AccountContext }) {
+export async function consentRoutes(instance: FastifyInstance, { deps }: { deps: AccountDependencies }) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   app.get(
     "/v1/private/getMarketingConsent",
     { schema: schemas.getMarketingConsentSchema, config: signedIn },
-    (request) => consents.getMarketingConsent(context, request.user.id),
+    ({ user, context }) => consents.getMarketingConsent(context, user.id),
   );
   app.post(
     "/v1/private/updateMarketingConsent",
     { schema: schemas.updateMarketingConsentSchema, config: { ...signedIn, ...perAddress(10, "1 hour") } },
-    (request) => consents.updateMarketingConsent(context, request.user.id, request.body["marketing-agreed"]),
+    ({ user, body, context }) => consents.updateMarketingConsent(context, user.id, body["marketing-agreed"]),
   );
   app.post(
     "/v1/public/confirmMarketingConsent",
     { schema: schemas.confirmMarketingConsentSchema, config: perAddress(20, "15 minutes") },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      return consents.confirmMarketingConsent(context, request.body.userid, request.body["activation-code"]);
+      return consents.confirmMarketingConsent(
+        request.context,
+        deps,
+        request.body.userid,
+        request.body["activation-code"],
+      );
     },
   );
   app.post(
     "/v1/private/parentalConsentRequest",
     { schema: schemas.parentalConsentRequestSchema, config: { ...signedIn, ...perAddress(5, "1 hour") } },
     (request) =>
-      consents.requestParentalConsent(context, request.user.id, {
+      consents.requestParentalConsent(request.context, deps, request.user.id, {
         playerId: request.body["player-id"],
         mobile: request.body.mobile || undefined,
         parentAddress: request.body["email-address-parents"],
@@ -43,7 +48,7 @@ export async function consentRoutes(instance: FastifyInstance, { context }: { co
     async (request, reply) => {
       reply.header("cache-control", "no-store");
       const { userid, verification, role } = request.body;
-      return consents.confirmParentalConsent(context, { userId: userid, verification, role });
+      return consents.confirmParentalConsent(request.context, deps, { userId: userid, verification, role });
     },
   );
   app.get(
@@ -51,10 +56,12 @@ export async function consentRoutes(instance: FastifyInstance, { context }: { co
     { schema: schemas.exportAccountDataSchema, config: { ...signedIn, ...perAddress(10, "1 hour") } },
     async (request, reply) => {
       reply.header("content-disposition", 'attachment; filename="spielfeld-konto.json"');
-      return dataRights.exportAccountData(context.db, request.user.id, context.now());
+      return dataRights.exportAccountData(request.context, request.user.id);
     },
   );
-  app.post("/v1/private/deleteAccount", { schema: schemas.deleteAccountSchema, config: signedIn }, (request) =>
-    dataRights.deleteAccount(context, request.user.id, request.user.sessionId),
+  app.post(
+    "/v1/private/deleteAccount",
+    { schema: schemas.deleteAccountSchema, config: signedIn },
+    ({ user, context }) => dataRights.deleteAccount(context, deps, user.id, user.sessionId),
   );
 }

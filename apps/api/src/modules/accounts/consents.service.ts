@@ -1,10 +1,12 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import type { Database } from "../../db/database.js";
 import { berlinDate } from "../../lib/berlin-day.js";
 import { ApiError } from "../../plugins/errors.js";
 import { enqueueMail } from "../mail/mail.service.js";
+import type { ServiceContext } from "../shared/context.js";
 import { AGE_OF_CONSENT, ageOn } from "../shared/privacy.js";
 import * as accounts from "./accounts.repository.js";
-import { type AccountContext, CONSENT_AGE } from "./accounts.service.js";
+import { type AccountDependencies, CONSENT_AGE } from "./accounts.service.js";
 import { codeKey, issueCode, useCode } from "./codes.js";
 import * as repository from "./consents.repository.js";
 
@@ -17,8 +19,8 @@ import * as repository from "./consents.repository.js";
 const MARKETING_HOURS = 48;
 const PARENTAL_DAYS = 14;
 
-async function loadAccount(context: AccountContext, userId: string) {
-  const account = await accounts.findAccountById(context.db, userId);
+async function loadAccount(db: Database, userId: string) {
+  const account = await accounts.findAccountById(db, userId);
   if (!account) throw new ApiError("unauthorized", "The account no longer exists");
   return account;
 }
@@ -27,11 +29,12 @@ function isUnderConsentAge(account: accounts.AccountRow, now: Date, age = CONSEN
   return account.dateOfBirth !== null && ageOn(account.dateOfBirth, berlinDate(now)) < age;
 }
 
-export async function getMarketingConsent(context: AccountContext, userId: string) {
-  await loadAccount(context, userId);
+export async function getMarketingConsent(context: ServiceContext, userId: string) {
+  const { db } = context;
+  await loadAccount(db, userId);
   const [current, latest] = await Promise.all([
-    accounts.currentMarketingConsent(context.db, userId),
-    repository.latestMarketingRequest(context.db, userId),
+    accounts.currentMarketingConsent(db, userId),
+    repository.latestMarketingRequest(db, userId),
   ]);
   return {
     marketingAgreed: current?.isAgreed ?? false,
@@ -40,14 +43,14 @@ export async function getMarketingConsent(context: AccountContext, userId: strin
   };
 }
 
-export async function updateMarketingConsent(context: AccountContext, userId: string, isAgreed: boolean) {
+export async function updateMarketingConsent(context: ServiceContext, userId: string, isAgreed: boolean) {
   const { db } = context;
-  const account = await loadAccount(context, userId);
+  const account = await loadAccount(db, userId);
   if (!isAgreed) {
     await repository.insertMarketingDecision(db, { userId, isAgreed: false, source: "account", isConfirmed: true });
     return getMarketingConsent(context, userId);
   }
-  if (isUnderConsentAge(account, context.now()) && !(await repository.hasParentalConsent(db, userId))) {
+  if (isUnderConsentAge(account, context.now) && !(await repository.hasParentalConsent(db, userId))) {
     throw new ApiError("forbidden", `Under ${CONSENT_AGE}, this consent needs a parent's consent first`, {
       reason: "consent-required",
     });
@@ -62,7 +65,7 @@ export async function updateMarketingConsent(context: AccountContext, userId: st
       template: "marketing_consent",
       payload: {
         nickname: account.nickname,
-        link: `${context.config.siteUrl}/mein-account/einwilligung-bestaetigen?${query}`,
+        link: `${context.links.siteUrl}/mein-account/einwilligung-bestaetigen?${query}`,
         code,
         validHours: MARKETING_HOURS,
       },
@@ -71,7 +74,12 @@ export async function updateMarketingConsent(context: AccountContext, userId: st
   return getMarketingConsent(context, userId);
 }
 
-export async function confirmMarketingConsent(context: AccountContext, userId: string, code: string) {
+export async function confirmMarketingConsent(
+  context: ServiceContext,
+  deps: AccountDependencies,
+  userId: string,
+  code: string,
+) {
   const { db } = context;
   const outcome = await db.transaction(async (tx) => {
     const check = await useCode(tx, userId, "marketing_consent", code);
@@ -84,7 +92,7 @@ export async function confirmMarketingConsent(context: AccountContext, userId: s
     const reason = outcome.reason === "expired" ? "has expired; ask for a new one" : "is not valid";
     throw new ApiError("bad_request", `Parameter "activation-code" ${reason}`);
   }
-  context.log.info({ event: "marketing_consent_confirmed", userId }, "marketing consent confirmed");
+  deps.log.info({ event: "marketing_consent_confirmed", userId }, "marketing consent confirmed");
   return getMarketingConsent(context, userId);
 }
 
@@ -95,14 +103,16 @@ const digest = (value: string) => createHash("sha256").update(value).digest();
  * the consent also covers the user's linked player profile (needed under 18; optional consents under 16).
  */
 export async function requestParentalConsent(
-  context: AccountContext,
+  context: ServiceContext,
+  deps: AccountDependencies,
   userId: string,
   input: { playerId?: string; mobile?: string; parentAddress: string },
 ) {
-  const account = await loadAccount(context, userId);
+  const { db, now } = context;
+  const account = await loadAccount(db, userId);
   // Optional consents need a parent under 16; a player profile (DOMAIN.md: minors' profiles) under 18.
   const limit = input.playerId === undefined ? CONSENT_AGE : AGE_OF_CONSENT;
-  if (!isUnderConsentAge(account, context.now(), limit)) {
+  if (!isUnderConsentAge(account, now, limit)) {
     throw new ApiError("bad_request", `A parent's consent is only needed under ${limit}`, {
       reason: "consent-not-needed",
     });
@@ -115,7 +125,7 @@ export async function requestParentalConsent(
   }
   const verification = randomBytes(24).toString("base64url");
   const id = crypto.randomUUID();
-  await context.db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     await repository.insertParentalRequest(tx, {
       id,
       userId,
@@ -124,7 +134,7 @@ export async function requestParentalConsent(
       parentEmail: input.parentAddress.trim(),
       mobile: input.mobile ?? null,
       verificationHash: digest(verification).toString("hex"),
-      expiresAt: new Date(context.now().getTime() + PARENTAL_DAYS * 86_400_000),
+      expiresAt: new Date(now.getTime() + PARENTAL_DAYS * 86_400_000),
     });
     const query = new URLSearchParams({ userid: userId, verification, role: "player" });
     await enqueueMail(tx, {
@@ -133,19 +143,20 @@ export async function requestParentalConsent(
       template: "parental_consent",
       payload: {
         nickname: account.nickname,
-        link: `${context.config.siteUrl}/einwilligung-eltern?${query}`,
+        link: `${context.links.siteUrl}/einwilligung-eltern?${query}`,
         age: CONSENT_AGE,
         what: input.playerId ? "das öffentliche Spielerprofil und Werbe-E-Mails" : "Werbe-E-Mails",
         validDays: PARENTAL_DAYS,
       },
     });
   });
-  context.log.info({ event: "parental_consent_requested", userId }, "parental consent mailed");
+  deps.log.info({ event: "parental_consent_requested", userId }, "parental consent mailed");
   return { requested: true as const };
 }
 
 export async function confirmParentalConsent(
-  context: AccountContext,
+  context: ServiceContext,
+  deps: AccountDependencies,
   input: { userId: string; verification: string; role: "player" | "referee" },
 ) {
   const { db } = context;
@@ -160,6 +171,6 @@ export async function confirmParentalConsent(
     await repository.confirmParentalRequest(tx, open.request.id);
     if (open.request.playerId) await repository.recordPlayerParentalConsent(tx, open.request.playerId);
   });
-  context.log.info({ event: "parental_consent_confirmed", userId: input.userId }, "parental consent confirmed");
+  deps.log.info({ event: "parental_consent_confirmed", userId: input.userId }, "parental consent confirmed");
   return { confirmed: true as const };
 }

@@ -1,7 +1,7 @@
-import type { Database } from "../../db/database.js";
 import { ApiError } from "../../plugins/errors.js";
+import type { ServiceContext } from "../shared/context.js";
 import { findAccountById } from "./accounts.repository.js";
-import type { AccountContext } from "./accounts.service.js";
+import type { AccountDependencies } from "./accounts.service.js";
 import * as repository from "./data-rights.repository.js";
 import { isRecentSignIn, RECENT_SIGN_IN_MINUTES } from "./sessions.js";
 
@@ -17,7 +17,8 @@ function withoutSecrets(row: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(row).filter(([key]) => !SECRET_COLUMNS.has(key)));
 }
 
-export async function exportAccountData(db: Database, userId: string, now: Date) {
+export async function exportAccountData(context: ServiceContext, userId: string) {
+  const { db, now } = context;
   const [accountRow] = await repository.listRowsOf(db, { table: "users", column: "id" }, userId);
   if (!accountRow || accountRow.deleted_at) throw new ApiError("unauthorized", "The account no longer exists");
   const columns = await repository.listPersonalColumns(db);
@@ -39,16 +40,22 @@ export async function exportAccountData(db: Database, userId: string, now: Date)
  * session that began with the password within the last minutes may do it: a token alone (a borrowed device, a
  * copied token) cannot erase an account.
  */
-export async function deleteAccount(context: AccountContext, userId: string, sessionId: string) {
-  const account = await findAccountById(context.db, userId);
+export async function deleteAccount(
+  context: ServiceContext,
+  deps: AccountDependencies,
+  userId: string,
+  sessionId: string,
+) {
+  const { db } = context;
+  const account = await findAccountById(db, userId);
   if (!account) throw new ApiError("unauthorized", "The account no longer exists");
-  if (!(await isRecentSignIn(context.db, sessionId))) {
+  if (!(await isRecentSignIn(db, sessionId))) {
     throw new ApiError(
       "forbidden",
       `Deleting the account needs a sign-in with the password within the last ${RECENT_SIGN_IN_MINUTES} minutes`,
     );
   }
-  await context.db.transaction((tx) => repository.deleteAccountRows(tx, userId, account.email));
-  context.log.info({ event: "account_deleted", userId }, "account deleted");
+  await db.transaction((tx) => repository.deleteAccountRows(tx, userId, account.email));
+  deps.log.info({ event: "account_deleted", userId }, "account deleted");
   return { deleted: true as const };
 }

@@ -1,8 +1,8 @@
-import type { Database } from "../../db/database.js";
 import { berlinDate } from "../../lib/berlin-day.js";
 import { ApiError } from "../../plugins/errors.js";
 import { loadPlayer } from "../players/player-context.js";
-import { type LinkBase, mediaUrl } from "../shared/links.js";
+import type { ServiceContext } from "../shared/context.js";
+import { mediaUrl } from "../shared/links.js";
 import { isProfileShown, visibleLogoId } from "../shared/privacy.js";
 import * as repository from "./favorites.repository.js";
 
@@ -39,9 +39,10 @@ function targetOf(fields: FavoriteFields): { kind: repository.FavoriteKind; id: 
   return { kind, id: fields[field]!, field };
 }
 
-export async function addFavorite(db: Database, userId: string, fields: FavoriteFields, now: Date) {
+export async function addFavorite(context: ServiceContext, userId: string, fields: FavoriteFields) {
+  const { db } = context;
   const target = targetOf(fields);
-  if (target.kind === "player") await loadPlayer(db, target.id, now);
+  if (target.kind === "player") await loadPlayer(context, target.id);
   else if (!(await repository.favoriteTargetExists(db, target.kind, target.id))) {
     throw new ApiError("not_found", `Unknown ${target.kind} "${target.id}" (parameter "${target.field}")`);
   }
@@ -49,14 +50,15 @@ export async function addFavorite(db: Database, userId: string, fields: Favorite
   return { added: true as const };
 }
 
-export async function deleteFavorite(db: Database, userId: string, fields: FavoriteFields) {
+export async function deleteFavorite(context: ServiceContext, userId: string, fields: FavoriteFields) {
   const target = targetOf(fields);
-  await repository.deleteFavorite(db, userId, target.kind, target.id);
+  await repository.deleteFavorite(context.db, userId, target.kind, target.id);
   return { deleted: true as const };
 }
 
-export async function getFavorites(db: Database, userId: string, now: Date, links: LinkBase) {
-  const today = berlinDate(now);
+export async function getFavorites(context: ServiceContext, userId: string) {
+  const { db, links } = context;
+  const today = berlinDate(context.now);
   const [clubs, teams, competitions, players] = await Promise.all([
     repository.listFavoriteClubs(db, userId),
     repository.listFavoriteTeams(db, userId),

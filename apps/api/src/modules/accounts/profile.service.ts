@@ -1,7 +1,9 @@
 import type { Database } from "../../db/database.js";
+import { berlinDate } from "../../lib/berlin-day.js";
 import { ApiError, invalidParameter } from "../../plugins/errors.js";
+import type { ServiceContext } from "../shared/context.js";
 import * as repository from "./accounts.repository.js";
-import { type AccountContext, checkPassword, TERMS_VERSION } from "./accounts.service.js";
+import { type AccountDependencies, checkPassword, TERMS_VERSION } from "./accounts.service.js";
 import { hashPassword, passwordRefusal } from "./passwords.js";
 import { takenNickname } from "./refusals.js";
 import { endAllSessions, startSession } from "./sessions.js";
@@ -19,7 +21,8 @@ async function loadOwnAccount(db: Database, userId: string): Promise<repository.
 
 const GENDER_IDS = { female: 1, male: 2, diverse: 3 } as const;
 
-export async function getUserInfo(db: Database, userId: string) {
+export async function getUserInfo(context: ServiceContext, userId: string) {
+  const { db } = context;
   const [account, consent] = await Promise.all([
     loadOwnAccount(db, userId),
     repository.currentMarketingConsent(db, userId),
@@ -44,8 +47,8 @@ function isIdentityFixed(account: repository.AccountRow): boolean {
   return account.playerId !== null || account.refereeId !== null;
 }
 
-export async function getPersonalData(db: Database, userId: string) {
-  const account = await loadOwnAccount(db, userId);
+export async function getPersonalData(context: ServiceContext, userId: string) {
+  const account = await loadOwnAccount(context.db, userId);
   const fixed = isIdentityFixed(account);
   return {
     firstname: account.firstName,
@@ -79,7 +82,9 @@ export interface PersonalDataChange {
 }
 
 /** Changes what the form sends; an empty optional field clears it. Read-only fields may only be sent unchanged. */
-export async function updatePersonalData(db: Database, userId: string, change: PersonalDataChange, today: string) {
+export async function updatePersonalData(context: ServiceContext, userId: string, change: PersonalDataChange) {
+  const { db } = context;
+  const today = berlinDate(context.now);
   const account = await loadOwnAccount(db, userId);
   const fixed = isIdentityFixed(account);
   const identity = [
@@ -111,10 +116,11 @@ export async function updatePersonalData(db: Database, userId: string, change: P
     mobilePhone: optional(change.mobile),
     dateOfBirth: change.date_of_birth === undefined ? undefined : change.date_of_birth || null,
   });
-  return getPersonalData(db, userId);
+  return getPersonalData(context, userId);
 }
 
-export async function changeNickname(db: Database, userId: string, nickname: string) {
+export async function changeNickname(context: ServiceContext, userId: string, nickname: string) {
+  const { db } = context;
   const account = await loadOwnAccount(db, userId);
   const wanted = nickname.trim();
   if (wanted.toLowerCase() !== account.nickname.toLowerCase() && (await repository.isNicknameTaken(db, wanted))) {
@@ -129,16 +135,17 @@ export async function changeNickname(db: Database, userId: string, nickname: str
  * ends; the caller gets a new one.
  */
 export async function changePassword(
-  context: AccountContext,
+  context: ServiceContext,
+  deps: AccountDependencies,
   userId: string,
   input: { oldPassword: string; password: string },
   client: string,
 ) {
-  const { db, sessions } = context;
+  const { db } = context;
   const account = await loadOwnAccount(db, userId);
   const refusal = passwordRefusal(input.password);
   if (refusal) throw refusal;
-  if (!(await checkPassword(context, { account, client }, input.oldPassword))) {
+  if (!(await checkPassword(context, deps, { account, client }, input.oldPassword))) {
     throw invalidParameter("password-old", "is not the current password", "wrong-password");
   }
   const passwordHash = await hashPassword(input.password);
@@ -146,10 +153,11 @@ export async function changePassword(
     await repository.updateAccount(tx, userId, { passwordHash });
     await endAllSessions(tx, userId);
   });
-  return startSession(db, sessions, { id: account.id, nickname: account.nickname });
+  return startSession(db, deps.sessions, { id: account.id, nickname: account.nickname });
 }
 
-export async function confirmTerms(db: Database, userId: string, now: Date) {
+export async function confirmTerms(context: ServiceContext, userId: string) {
+  const { db, now } = context;
   await loadOwnAccount(db, userId);
   await repository.updateAccount(db, userId, { termsAcceptedAt: now, termsVersion: TERMS_VERSION });
   return { termsVersion: TERMS_VERSION };

@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
 import { ApiError, invalidParameter } from "../../plugins/errors.js";
 import { enqueueMail } from "../mail/mail.service.js";
+import type { ServiceContext } from "../shared/context.js";
 import * as repository from "./accounts.repository.js";
-import { type AccountContext, checkPassword } from "./accounts.service.js";
+import { type AccountDependencies, checkPassword } from "./accounts.service.js";
 import { codeKey, countRecentCodes, hasUsableCode, issueCode, useCode } from "./codes.js";
 import { hashPassword, passwordRefusal } from "./passwords.js";
 import { endAllSessions } from "./sessions.js";
@@ -24,20 +25,25 @@ export const RESET_MAILS_PER_HOUR = 3;
 export const RESET_MAILS_PER_DAY = 10;
 const EMAIL_CHANGE_HOURS = 24;
 
-function siteLink(context: AccountContext, path: string, query: Record<string, string>) {
-  return `${context.config.siteUrl}${path}?${new URLSearchParams(query)}`;
+function siteLink(context: Pick<ServiceContext, "links">, path: string, query: Record<string, string>) {
+  return `${context.links.siteUrl}${path}?${new URLSearchParams(query)}`;
 }
 
 /**
  * Mails a reset code when `username` (address or nickname) names an account whose address is `address`, if given.
  * The answer is the same either way; at most RESET_MAILS_PER_HOUR mails per account and hour are sent.
  */
-export async function requestPasswordReset(context: AccountContext, username: string, address?: string) {
+export async function requestPasswordReset(
+  context: ServiceContext,
+  deps: AccountDependencies,
+  username: string,
+  address?: string,
+) {
   const { db } = context;
   const account = await repository.findAccount(db, username);
   const matches = account && (address === undefined || account.email.toLowerCase() === address.trim().toLowerCase());
   if (!account || !matches) {
-    context.log.info({ event: "password_reset_unknown" }, "password reset asked for no account");
+    deps.log.info({ event: "password_reset_unknown" }, "password reset asked for no account");
     return;
   }
   // The code and its mail are written together: no code is valid that was not mailed. The count is taken under a
@@ -64,13 +70,14 @@ export async function requestPasswordReset(context: AccountContext, username: st
     });
     return true;
   });
-  if (isMailed) context.log.info({ event: "password_reset_requested", userId: account.id }, "password reset mailed");
-  else context.log.info({ event: "password_reset_limited", userId: account.id }, "password reset not mailed again");
+  if (isMailed) deps.log.info({ event: "password_reset_requested", userId: account.id }, "password reset mailed");
+  else deps.log.info({ event: "password_reset_limited", userId: account.id }, "password reset not mailed again");
 }
 
 /** Sets a new password with the mailed code; every session ends and the login limit starts afresh. */
 export async function confirmPasswordReset(
-  context: AccountContext,
+  context: ServiceContext,
+  deps: AccountDependencies,
   input: { username: string; code: string; password: string },
 ) {
   const { db } = context;
@@ -94,7 +101,7 @@ export async function confirmPasswordReset(
     const reason = check.reason === "expired" ? "has expired; ask for a new one" : "is not valid";
     throw new ApiError("bad_request", `Parameter "activation-code" ${reason}`);
   }
-  context.log.info({ event: "password_reset", userId: account.id }, "password reset");
+  deps.log.info({ event: "password_reset", userId: account.id }, "password reset");
   return { changed: true as const };
 }
 
@@ -104,7 +111,8 @@ export async function confirmPasswordReset(
  * answer is the same.
  */
 export async function requestEmailChange(
-  context: AccountContext,
+  context: ServiceContext,
+  deps: AccountDependencies,
   userId: string,
   input: { address: string; password: string },
   client: string,
@@ -112,7 +120,7 @@ export async function requestEmailChange(
   const { db } = context;
   const account = await repository.findAccountById(db, userId);
   if (!account) throw new ApiError("unauthorized", "The account no longer exists");
-  if (!(await checkPassword(context, { account, client }, input.password))) {
+  if (!(await checkPassword(context, deps, { account, client }, input.password))) {
     throw invalidParameter("password", "is not the current password", "wrong-password");
   }
   const address = input.address.trim();
@@ -120,7 +128,7 @@ export async function requestEmailChange(
     throw invalidParameter("address", "is already the address of this account", "unchanged");
   }
   if (await repository.findAccountByAddress(db, address)) {
-    context.log.info({ event: "email_change_to_taken_address", userId }, "e-mail change not mailed");
+    deps.log.info({ event: "email_change_to_taken_address", userId }, "e-mail change not mailed");
     return { confirmationSent: true as const };
   }
   await db.transaction(async (tx) => {
@@ -145,15 +153,20 @@ export async function requestEmailChange(
       idempotencyKey: `email-change-notice:${userId}:${codeKey(code)}`,
       recipient: account.email,
       template: "email_change_notice",
-      payload: { nickname: account.nickname, link: `${context.config.siteUrl}/mein-account` },
+      payload: { nickname: account.nickname, link: `${context.links.siteUrl}/mein-account` },
     });
   });
-  context.log.info({ event: "email_change_requested", userId }, "e-mail change mailed");
+  deps.log.info({ event: "email_change_requested", userId }, "e-mail change mailed");
   return { confirmationSent: true as const };
 }
 
 /** Confirms a new address with the code mailed to it. */
-export async function confirmEmailChange(context: AccountContext, userId: string, code: string) {
+export async function confirmEmailChange(
+  context: ServiceContext,
+  deps: AccountDependencies,
+  userId: string,
+  code: string,
+) {
   const { db } = context;
   const account = await repository.findAccountById(db, userId);
   if (!account) throw new ApiError("bad_request", 'Parameter "activation-code" is not valid');
@@ -173,6 +186,6 @@ export async function confirmEmailChange(context: AccountContext, userId: string
           : "is not valid";
     throw new ApiError("bad_request", `Parameter "activation-code" ${reason}`);
   }
-  context.log.info({ event: "email_changed", userId }, "e-mail address changed");
+  deps.log.info({ event: "email_changed", userId }, "e-mail address changed");
   return { email: outcome.email };
 }

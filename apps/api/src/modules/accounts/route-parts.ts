@@ -1,16 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../../config.js";
-import type { Database } from "../../db/database.js";
 import { clientNetworkOf } from "../../lib/client-network.js";
 import type { TokenService } from "../../plugins/auth/token-service.js";
-import type { AccountContext } from "./accounts.service.js";
+import type { AccountDependencies } from "./accounts.service.js";
 
 /** What the account routes are registered with. */
 export interface AccountRouteOptions {
   config: Config;
-  db: Database;
   tokens: TokenService;
-  clock: () => Date;
 }
 
 /** The tier declaration of the signed-in user's own calls (see plugins/auth/access.ts). */
@@ -45,15 +42,14 @@ export async function answerAfter<T>(milliseconds: number, work: () => Promise<T
   }
 }
 
-export function accountContext(
+/** What the account services are called with besides the request's context. */
+export function accountDependencies(
   app: FastifyInstance,
-  { config, db, tokens, clock }: AccountRouteOptions,
-): AccountContext {
+  { config, tokens }: AccountRouteOptions,
+): AccountDependencies {
   return {
-    db,
     config,
     log: app.log,
-    now: clock,
     sessions: {
       tokens,
       accessTokenSeconds: config.sessions.accessTokenSeconds,

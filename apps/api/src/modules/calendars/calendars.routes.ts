@@ -1,15 +1,7 @@
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { FastifyInstance, FastifyReply } from "fastify";
-import type { Config } from "../../config.js";
-import type { Database } from "../../db/database.js";
 import * as schemas from "./calendars.schemas.js";
 import { type CalendarFeed, clubCalendar, competitionCalendar, teamCalendar } from "./calendars.service.js";
-
-interface Options {
-  config: Config;
-  db: Database;
-  clock: () => Date;
-}
 
 function send(reply: FastifyReply, feed: CalendarFeed) {
   return reply
@@ -19,24 +11,21 @@ function send(reply: FastifyReply, feed: CalendarFeed) {
 }
 
 /** iCalendar feeds (RFC 5545) per team, club and competition, added beside the catalogue. */
-export async function calendarRoutes(instance: FastifyInstance, { config, db, clock }: Options): Promise<void> {
+export async function calendarRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
-  const links = { apiUrl: `${config.apiPublicUrl}${config.basePath}`, siteUrl: config.siteUrl };
   app.get(
     "/v1/public/getTeamCalendar/team-id/:teamId",
     { schema: schemas.getTeamCalendarSchema, config: { pathParamNames: { teamId: "team-id" } } },
-    async (request, reply) =>
-      send(reply, await teamCalendar(db, request.params.teamId, request.query.saison, clock(), links)),
+    async ({ params, query, context }, reply) => send(reply, await teamCalendar(context, params.teamId, query.saison)),
   );
   app.get(
     "/v1/public/getClubCalendar/club-id/:clubId",
     { schema: schemas.getClubCalendarSchema, config: { pathParamNames: { clubId: "club-id" } } },
-    async (request, reply) =>
-      send(reply, await clubCalendar(db, request.params.clubId, request.query.saison, clock(), links)),
+    async ({ params, query, context }, reply) => send(reply, await clubCalendar(context, params.clubId, query.saison)),
   );
   app.get(
     "/v1/public/getCompetitionCalendar/staffel/:staffel",
     { schema: schemas.getCompetitionCalendarSchema },
-    async (request, reply) => send(reply, await competitionCalendar(db, request.params.staffel, clock(), links)),
+    async ({ params, context }, reply) => send(reply, await competitionCalendar(context, params.staffel)),
   );
 }

@@ -4,7 +4,7 @@ import ical, { type ICalEventData, ICalEventStatus } from "ical-generator";
 import type { Database } from "../../db/database.js";
 import { ApiError } from "../../plugins/errors.js";
 import { type CompetitionRow, loadCompetition } from "../shared/competition-rows.repository.js";
-import type { LinkBase } from "../shared/links.js";
+import type { Links, ServiceContext } from "../shared/context.js";
 import { toWireMatch } from "../shared/match.mapper.js";
 import type { WireMatch } from "../shared/match.schema.js";
 import { listCompetitionMatchRows, type MatchRow } from "../shared/match-rows.repository.js";
@@ -18,10 +18,6 @@ const BREAK_MINUTES = 15;
 /** How often calendar applications should fetch the feed again (X-PUBLISHED-TTL, REFRESH-INTERVAL). */
 const REFRESH_SECONDS = 60 * 60;
 
-export interface CalendarLinks extends LinkBase {
-  siteUrl: string;
-}
-
 export interface CalendarFeed {
   /** Suggested file name, ASCII. */
   fileName: string;
@@ -29,52 +25,44 @@ export interface CalendarFeed {
 }
 
 export async function teamCalendar(
-  db: Database,
+  context: ServiceContext,
   teamId: string,
   seasonId: string | undefined,
-  now: Date,
-  links: CalendarLinks,
 ): Promise<CalendarFeed> {
+  const { db } = context;
   const { selected } = await loadTeam(db, teamId, seasonId);
   const rows = await listTeamMatchRows(db, [selected.teamSeason.id]);
   const name = `${selected.teamSeason.name} (${selected.season.label})`;
-  return feed(db, rows, { name, fileName: `spiele-${selected.teamSeason.id}` }, now, links);
+  return feed(context, rows, { name, fileName: `spiele-${selected.teamSeason.id}` });
 }
 
 export async function clubCalendar(
-  db: Database,
+  context: ServiceContext,
   clubId: string,
   seasonId: string | undefined,
-  now: Date,
-  links: CalendarLinks,
 ): Promise<CalendarFeed> {
+  const { db } = context;
   const [club, season] = await Promise.all([findClub(db, clubId), findSeason(db, seasonId)]);
   if (!club) throw new ApiError("not_found", `Unknown club "${clubId}"`);
   if (!season) throw new ApiError("not_found", `Unknown season "${seasonId}"`);
   const teamSeasonIds = await listClubTeamSeasonIds(db, club.id, season.id);
   const rows = teamSeasonIds.length === 0 ? [] : await listTeamMatchRows(db, teamSeasonIds);
   const name = `${club.name}: alle Spiele (${season.label})`;
-  return feed(db, rows, { name, fileName: `spiele-verein-${club.id}` }, now, links);
+  return feed(context, rows, { name, fileName: `spiele-verein-${club.id}` });
 }
 
-export async function competitionCalendar(
-  db: Database,
-  competitionId: string,
-  now: Date,
-  links: CalendarLinks,
-): Promise<CalendarFeed> {
+export async function competitionCalendar(context: ServiceContext, competitionId: string): Promise<CalendarFeed> {
+  const { db } = context;
   const competition = await loadCompetition(db, competitionId);
   const rows = await listCompetitionMatchRows(db, competitionId);
   const name = `${competition.competition.name} (${competition.season.label})`;
-  return feed(db, rows, { name, fileName: `spiele-wettbewerb-${competitionId}` }, now, links);
+  return feed(context, rows, { name, fileName: `spiele-wettbewerb-${competitionId}` });
 }
 
 async function feed(
-  db: Database,
+  { db, now, links }: ServiceContext,
   rows: MatchRow[],
   calendar: { name: string; fileName: string },
-  now: Date,
-  links: CalendarLinks,
 ): Promise<CalendarFeed> {
   // A match moved to a replay is shown once, as its replay: the replay carries the first match's identity.
   const shown = rows.filter(
@@ -124,7 +112,7 @@ function toEvent(
   row: MatchRow,
   lineage: Lineage | undefined,
   minutes: number,
-  context: { host: string; now: Date; links: CalendarLinks },
+  context: { host: string; now: Date; links: Links },
 ): ICalEventData {
   const match = toWireMatch(row, null, context.links);
   // The library writes a zoned entry's wall-clock time as the date object tells it: dates in Berlin time.

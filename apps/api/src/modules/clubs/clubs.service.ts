@@ -6,6 +6,7 @@ import { ApiError } from "../../plugins/errors.js";
 import { resolveSeason } from "../competitions/selection.context.js";
 import { visibleClubEmail } from "../shared/club-privacy.js";
 import { findCompetition } from "../shared/competition-rows.repository.js";
+import type { ServiceContext } from "../shared/context.js";
 import { type LinkBase, mediaUrl } from "../shared/links.js";
 import { visibleLogoId } from "../shared/privacy.js";
 import { findTablePlaces, placeKey } from "../shared/standings-read.js";
@@ -126,11 +127,11 @@ const toSeason = ({ id, label, isCurrent }: { id: string; label: string; isCurre
 });
 
 export async function getClubInfo(
-  db: Database,
+  context: ServiceContext,
   clubId: string,
   seasonId: string | undefined,
-  links: LinkBase,
 ): Promise<ClubInfoWire> {
+  const { db, links } = context;
   const [club, { season }, venues] = await Promise.all([
     loadClub(db, clubId),
     resolveSeason(db, seasonId),
@@ -160,22 +161,22 @@ export async function getClubInfo(
 }
 
 export async function getClubTeams(
-  db: Database,
+  context: ServiceContext,
   clubId: string,
   seasonId: string | undefined,
 ): Promise<Response<typeof getAppClubTeamsByClubId2Schema>> {
+  const { db } = context;
   const [club, { season }] = await Promise.all([loadClub(db, clubId), resolveSeason(db, seasonId)]);
   const teams = await loadClubTeams(db, clubId, [season.id]);
   return { clubId: club.id, clubName: club.name, season: toSeason(season), teams: teams.map((entry) => entry.team) };
 }
 
 export async function getClubFixtures(
-  db: Database,
+  context: ServiceContext,
   clubId: string,
   query: { seasonId?: string; offset: number },
-  now: Date,
-  links: LinkBase,
 ): Promise<Response<typeof getClubFixturesSchema>> {
+  const { db, now } = context;
   const [club, { season }] = await Promise.all([loadClub(db, clubId), resolveSeason(db, query.seasonId)]);
   const teamIds = (await repository.listClubTeamSeasons(db, club.id, [season.id])).map((team) => team.teamId);
   const [rows, counts] = await Promise.all([
@@ -185,7 +186,7 @@ export async function getClubFixtures(
   return {
     clubId: club.id,
     season: toSeason(season),
-    matches: await toWireMatches(db, rows, now, links),
+    matches: await toWireMatches(context, rows),
     offset: query.offset,
     max: CLUB_FIXTURES_PAGE_SIZE,
     total: counts.total,
@@ -199,11 +200,11 @@ type SuccessResponse = Response<typeof getClubTeamsSuccessSchema>;
 type SuccessEntry = SuccessResponse["championship"][number];
 
 export async function getClubTeamsSuccess(
-  db: Database,
+  context: ServiceContext,
   clubId: string,
   seasonId: string | undefined,
-  links: LinkBase,
 ): Promise<SuccessResponse> {
+  const { db, links } = context;
   const [club, { season, seasons }] = await Promise.all([loadClub(db, clubId), resolveSeason(db, seasonId)]);
   const labels = new Map(seasons.map((row) => [row.id, row.label]));
   const teams = await loadClubTeams(db, clubId, seasonId === undefined ? undefined : [season.id]);
@@ -251,10 +252,10 @@ export async function getClubTeamsSuccess(
 }
 
 export async function searchClubs(
-  db: Database,
+  context: ServiceContext,
   query: { text?: string; plz?: string; max: number },
-  links: LinkBase,
 ): Promise<Response<typeof getClubsBySearch1Schema>> {
+  const { db, links } = context;
   if (query.text === undefined && query.plz === undefined) {
     throw new ApiError("bad_request", 'Missing query parameter "text" (or "plz")');
   }

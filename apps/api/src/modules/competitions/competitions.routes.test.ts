@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, TEST_CLIENT_KEY, TEST_NOW, type TestApp } from "../../../test/app.js";
+import { createTestApp, TEST_CLIENT_KEY, type TestApp } from "../../../test/app.js";
 import { recordMatchResult } from "../matches/live.service.js";
 
 let testApp: TestApp;
@@ -97,14 +97,14 @@ describe("competition tables", () => {
     await get(`${base}/getAmateurTable/staffel/${kreisliga.id}?spieltag=${match!.matchday}`);
     const isHome = match!.home === last.teamId;
     await recordMatchResult(
-      testApp.database.handle.db,
+      testApp.context(),
       match!.id,
       {
         status: "finished",
         homeGoals: isHome ? 9 : 0,
         guestGoals: isHome ? 0 : 9,
       },
-      { changes: testApp.app.dataChanges, now: TEST_NOW },
+      testApp.app.dataChanges,
     );
     const variants = (
       await testApp.query<{ variant: string }>(
@@ -146,21 +146,21 @@ describe("competition tables", () => {
     );
     const url = `${base}/getAmateurTable/staffel/${league!.id}`;
     expect((await get(url)).json().variant).toBe("overall");
-    const db = testApp.database.handle.db;
+    const context = testApp.context();
     await recordMatchResult(
-      db,
+      context,
       match!.id,
       { status: "live", homeGoals: 0, guestGoals: 0 },
-      { changes: testApp.app.dataChanges, now: TEST_NOW },
+      testApp.app.dataChanges,
     );
     const live = (await get(url)).json();
     expect(live.variant).toBe("live");
     expect(live.entries.find((entry: { teamId: string }) => entry.teamId === match!.home).live).toBe(true);
     await recordMatchResult(
-      db,
+      context,
       match!.id,
       { status: "finished", homeGoals: 1, guestGoals: 0 },
-      { changes: testApp.app.dataChanges, now: TEST_NOW },
+      testApp.app.dataChanges,
     );
     const final = (await get(url)).json();
     expect(final.variant).toBe("overall");

@@ -1,8 +1,5 @@
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { FastifyInstance } from "fastify";
-import type { Config } from "../../config.js";
-import type { Database } from "../../db/database.js";
-import type { LinkBase } from "../shared/links.js";
 import { getTable } from "../shared/wire-tables.js";
 import * as schemas from "./competitions.schemas.js";
 import * as service from "./competitions.service.js";
@@ -12,57 +9,57 @@ import { getFormTableSchema } from "./form-table.schemas.js";
 import { getFormTable } from "./form-table.service.js";
 import * as lists from "./lists.service.js";
 
-interface Options {
-  config: Config;
-  db: Database;
-  clock: () => Date;
-}
-
 /** Tables, lists, round information and matchdays of one competition. */
-export async function competitionRoutes(instance: FastifyInstance, { config, db, clock }: Options): Promise<void> {
+export async function competitionRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
-  const links: LinkBase = { apiUrl: `${config.apiPublicUrl}${config.basePath}` };
 
   app.get(
     "/v1/protected/getAmateurTable/staffel/:staffel",
     { schema: schemas.getAmateurTableSchema },
-    async (request) => getTable(db, request.params.staffel, request.query.spieltag, links),
+    async ({ params, query, context }) => getTable(context, params.staffel, query.spieltag),
   );
 
   app.get(
     "/v1/protected/getAmateurTables/staffel/:staffel",
     { schema: schemas.getAmateurTablesSchema },
-    async (request) => service.getTables(db, request.params.staffel, request.query.spieltag, links),
+    async ({ params, query, context }) => service.getTables(context, params.staffel, query.spieltag),
   );
 
   app.get(
     "/v1/protected/getFairPlayTable/staffel/:staffel",
     { schema: schemas.getFairPlayTableSchema },
-    async (request) => lists.getFairPlayTable(db, request.params.staffel),
+    async ({ params, context }) => lists.getFairPlayTable(context, params.staffel),
   );
 
-  app.get("/v1/protected/getScorerTable/staffel/:staffel", { schema: schemas.getScorerTableSchema }, async (request) =>
-    lists.getScorerTable(db, request.params.staffel, request.query.offset ?? 0, request.query.max ?? 20),
+  app.get(
+    "/v1/protected/getScorerTable/staffel/:staffel",
+    { schema: schemas.getScorerTableSchema },
+    async ({ params, query, context }) =>
+      lists.getScorerTable(context, params.staffel, query.offset ?? 0, query.max ?? 20),
   );
 
-  app.get("/v1/protected/getCrossTable/staffel/:staffel", { schema: getCrossTableSchema }, async (request) =>
-    getCrossTable(db, request.params.staffel),
+  app.get(
+    "/v1/protected/getCrossTable/staffel/:staffel",
+    { schema: getCrossTableSchema },
+    async ({ params, context }) => getCrossTable(context, params.staffel),
   );
 
-  app.get("/v1/protected/getFormTable/staffel/:staffel", { schema: getFormTableSchema }, async (request) =>
-    getFormTable(db, request.params.staffel, request.query.anzahl ?? 5),
+  app.get(
+    "/v1/protected/getFormTable/staffel/:staffel",
+    { schema: getFormTableSchema },
+    async ({ params, query, context }) => getFormTable(context, params.staffel, query.anzahl ?? 5),
   );
 
   app.get(
     "/v1/protected/getCompetitionInfo/staffel/:staffel",
     { schema: schemas.getCompetitionInfoSchema },
-    async (request) =>
-      service.getCompetitionInfo(db, request.params.staffel, request.query.divisionManager === true, clock(), links),
+    async ({ params, query, context }) =>
+      service.getCompetitionInfo(context, params.staffel, query.divisionManager === true),
   );
 
   app.get(
     "/v1/protected/getCompetitionMatchDay/staffel/:staffel",
     { schema: schemas.getCompetitionMatchDaySchema },
-    async (request) => service.getMatchday(db, request.params.staffel, request.query.spieltag, clock(), links),
+    async ({ params, query, context }) => service.getMatchday(context, params.staffel, query.spieltag),
   );
 }

@@ -8,7 +8,8 @@ import {
   listMatchdays,
   loadCompetition,
 } from "../shared/competition-rows.repository.js";
-import { type LinkBase, mediaUrl } from "../shared/links.js";
+import type { ServiceContext } from "../shared/context.js";
+import { mediaUrl } from "../shared/links.js";
 import { toDivisionManager, toWireMatch } from "../shared/match.mapper.js";
 import type { WireMatchTeam } from "../shared/match.schema.js";
 import { readRowClocks, withLiveClock } from "../shared/match-clock.js";
@@ -24,11 +25,11 @@ import type * as schemas from "./competitions.schemas.js";
 type Response<T extends { response: { 200: TSchema } }> = Static<T["response"][200]>;
 
 export async function getTables(
-  db: Database,
+  context: ServiceContext,
   competitionId: string,
   matchday: number | undefined,
-  links: LinkBase,
 ): Promise<Response<typeof schemas.getAmateurTablesSchema>> {
+  const { db, links } = context;
   const competition = await loadCompetition(db, competitionId);
   requireTable(competition);
   await requirePlannedMatchday(db, competitionId, matchday);
@@ -72,12 +73,11 @@ function availability(competition: CompetitionRow) {
 }
 
 export async function getCompetitionInfo(
-  db: Database,
+  context: ServiceContext,
   competitionId: string,
   withDivisionManager: boolean,
-  now: Date,
-  links: LinkBase,
 ): Promise<Response<typeof schemas.getCompetitionInfoSchema>> {
+  const { db, now, links } = context;
   const competition = await loadCompetition(db, competitionId);
   const { competition: c } = competition;
   const matchdays = await listMatchdays(db, competitionId);
@@ -128,12 +128,11 @@ export async function getCompetitionInfo(
 }
 
 export async function getMatchday(
-  db: Database,
+  context: ServiceContext,
   competitionId: string,
   requested: number | undefined,
-  now: Date,
-  links: LinkBase,
 ): Promise<Response<typeof schemas.getCompetitionMatchDaySchema>> {
+  const { db, now, links } = context;
   const competition = await loadCompetition(db, competitionId);
   const { competition: c } = competition;
   const matchdays = await requirePlannedMatchday(db, competitionId, requested);
@@ -145,7 +144,7 @@ export async function getMatchday(
     readTotals(db, competition),
   ]);
   // A running match's minute and time state come from the clock, as in every other list of matches.
-  const clockOf = await readRowClocks(db, rows, now);
+  const clockOf = await readRowClocks(context, rows);
   const matches = rows.map((row) => withLiveClock(toWireMatch(row, current, links), clockOf(row)));
   const playing = new Set(matches.flatMap((match) => [match.homeTeam?.teamId, match.guestTeam?.teamId]));
   const byeTeams: WireMatchTeam[] = c.isRoundBased

@@ -5,6 +5,7 @@ import type { Database } from "../../db/database.js";
 import { noteReadTags } from "../../lib/data-changes.js";
 import { ApiError } from "../../plugins/errors.js";
 import { type CompetitionRow, hasTable, loadCompetition } from "../shared/competition-rows.repository.js";
+import type { ServiceContext } from "../shared/context.js";
 import { listCompetitionMatchRows, type MatchRow } from "../shared/match-rows.repository.js";
 import { getStanding, type StoredStanding } from "../shared/standings-read.js";
 import type { CrossTableMatch, crossTableMarks } from "./cross-table.schemas.js";
@@ -105,7 +106,8 @@ function pairMatches(rows: readonly MatchRow[]) {
   });
 }
 
-export async function getCrossTable(db: Database, competitionId: string) {
+export async function getCrossTable(context: ServiceContext, competitionId: string) {
+  const { db } = context;
   const competition: CompetitionRow = await loadCompetitionWithTable(db, competitionId);
   const [stored, rows] = await Promise.all([
     getStanding(db, competition, "overall"),

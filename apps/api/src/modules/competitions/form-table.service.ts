@@ -6,7 +6,7 @@ import {
   type TableMatch,
 } from "@spielfeld/football";
 import type { Static } from "typebox";
-import type { Database } from "../../db/database.js";
+import type { ServiceContext } from "../shared/context.js";
 import { listCompetitionMatchRows, type MatchRow } from "../shared/match-rows.repository.js";
 import { isResultShown } from "../shared/privacy.js";
 import { getStanding, loadRankingInput, toTableMatch } from "../shared/standings-read.js";
@@ -110,7 +110,8 @@ function toFormMatch(result: WindowResult, teamNames: ReadonlyMap<string, string
   };
 }
 
-export async function getFormTable(db: Database, competitionId: string, amount: number) {
+export async function getFormTable(context: ServiceContext, competitionId: string, amount: number) {
+  const { db } = context;
   const competition = await loadCompetitionWithTable(db, competitionId);
   const [ranking, rows, overall] = await Promise.all([
     loadRankingInput(db, competition),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, TEST_CLIENT_KEY, TEST_NOW, type TestApp } from "../../../test/app.js";
+import { createTestApp, TEST_CLIENT_KEY, type TestApp } from "../../../test/app.js";
 import { recordMatchResult } from "../matches/live.service.js";
 
 let testApp: TestApp;
@@ -70,16 +70,16 @@ describe("stored scorer and fair-play rankings", () => {
        where match_id = $1 and type_code in (7, 9) and player_id is not null`,
       [match.id],
     );
-    const options = { changes: testApp.app.dataChanges, now: TEST_NOW };
-    const db = testApp.database.handle.db;
+    const context = testApp.context();
+    const changes = testApp.app.dataChanges;
     // The result is taken back (a correction): the match is open again and its goals count for no one.
-    await recordMatchResult(db, match.id, { status: "scheduled", homeGoals: null, guestGoals: null }, options);
+    await recordMatchResult(context, match.id, { status: "scheduled", homeGoals: null, guestGoals: null }, changes);
     try {
       expect(await storedKinds()).toEqual([]);
       expect(await scorerGoals()).toBe(before - goals);
       expect(await storedKinds()).toEqual(["scorers"]);
     } finally {
-      await recordMatchResult(db, match.id, match, options);
+      await recordMatchResult(context, match.id, match, changes);
     }
     expect(await scorerGoals()).toBe(before);
   });

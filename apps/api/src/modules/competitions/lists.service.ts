@@ -12,6 +12,7 @@ import type { Static, TSchema } from "typebox";
 import type { Database } from "../../db/database.js";
 import { ApiError } from "../../plugins/errors.js";
 import { type CompetitionRow, listCompetitionTeams, loadCompetition } from "../shared/competition-rows.repository.js";
+import type { ServiceContext } from "../shared/context.js";
 import { NOT_PUBLIC_NAME, toPersonReference } from "../shared/privacy.js";
 import { listTableMatches, lockCompetition } from "../shared/standings.repository.js";
 import { listCompetitionEvents, listScorerPlayers } from "./competitions.repository.js";
@@ -159,9 +160,10 @@ async function storedList<List>(
 }
 
 export async function getFairPlayTable(
-  db: Database,
+  context: ServiceContext,
   competitionId: string,
 ): Promise<Response<typeof schemas.getFairPlayTableSchema>> {
+  const { db } = context;
   const competition = await loadCompetition(db, competitionId);
   const { fairPlayScheme } = competition;
   if (!competition.competition.isFairPlayTablePublic || !fairPlayScheme) {
@@ -191,12 +193,13 @@ export async function getFairPlayTable(
  * or performance is not public keep their place but lose their name and link.
  */
 export async function getScorerTable(
-  db: Database,
+  context: ServiceContext,
   competitionId: string,
   offset: number,
   max: number,
   teamId?: string,
 ): Promise<Response<typeof schemas.getScorerTableSchema>> {
+  const { db } = context;
   const competition = await loadCompetition(db, competitionId);
   if (!competition.competition.hasScorers) {
     throw new ApiError("not_found", `Competition "${competitionId}" has no scorer list`);

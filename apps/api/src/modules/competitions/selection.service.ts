@@ -1,5 +1,6 @@
 import { toSlug } from "@spielfeld/football";
 import type { Database } from "../../db/database.js";
+import type { ServiceContext } from "../shared/context.js";
 import {
   resolveAssociation,
   resolveCompetitionType,
@@ -53,7 +54,8 @@ const sumBySeason = (counts: CompetitionCount[], seasonId: string) =>
   counts.filter((entry) => entry.seasonId === seasonId).reduce((sum, entry) => sum + entry.competitionCount, 0);
 
 /** Step 1: competition types with competitions in the default association, and its seasons. */
-export async function getWamOne(db: Database) {
+export async function getWamOne(context: ServiceContext) {
+  const { db } = context;
   const [counts, types] = await Promise.all([
     defaultAssociationCounts(db, "competitionTypeId"),
     repository.listCompetitionTypes(db),
@@ -83,7 +85,8 @@ export interface StepTwoInput {
 }
 
 /** Step 2: the team types that have competitions of the type in the season and association. */
-export async function getWamTwo(db: Database, input: StepTwoInput) {
+export async function getWamTwo(context: ServiceContext, input: StepTwoInput) {
+  const { db } = context;
   const [association, { season }, competitionType, teamTypes] = await Promise.all([
     resolveAssociation(db, input.mandant),
     resolveSeason(db, input.seasonId),
@@ -147,7 +150,8 @@ async function resolveStepThree(db: Database, input: StepThreeInput) {
 }
 
 /** Step 3: the league levels with competitions, and the competitions (of one level when it is given). */
-export async function getWamThree(db: Database, input: StepThreeInput & { mandant: string }) {
+export async function getWamThree(context: ServiceContext, input: StepThreeInput & { mandant: string }) {
+  const { db } = context;
   const { frame, rows, leagueLevel } = await resolveStepThree(db, input);
   const levels = levelsOf(rows);
   const selected = leagueLevel ? rows.filter((row) => row.levelId === leagueLevel.id) : rows;
@@ -166,7 +170,8 @@ export async function getWamThree(db: Database, input: StepThreeInput & { mandan
 }
 
 /** The association's own step 1: as getWamOne, plus its team types and playing areas. */
-export async function getBfvWamOne(db: Database) {
+export async function getBfvWamOne(context: ServiceContext) {
+  const { db } = context;
   const association = await resolveAssociation(db);
   const filter = { associationId: association.id };
   const [typeCounts, teamTypeCounts, areaCounts, types, teamTypes, areas] = await Promise.all([
@@ -207,7 +212,8 @@ export async function getBfvWamOne(db: Database) {
 }
 
 /** The association's own step 2: league levels with the playing areas that have competitions of each. */
-export async function getBfvWamTwo(db: Database, input: Omit<StepThreeInput, "mandant" | "leagueLevelId">) {
+export async function getBfvWamTwo(context: ServiceContext, input: Omit<StepThreeInput, "mandant" | "leagueLevelId">) {
+  const { db } = context;
   const { frame, rows } = await resolveStepThree(db, input);
   return {
     ...frame,
@@ -221,7 +227,11 @@ export async function getBfvWamTwo(db: Database, input: Omit<StepThreeInput, "ma
 }
 
 /** The association's own step 3: the competitions of one league level, grouped by playing area. */
-export async function getBfvWamThree(db: Database, input: Omit<StepThreeInput, "mandant"> & { leagueLevelId: number }) {
+export async function getBfvWamThree(
+  context: ServiceContext,
+  input: Omit<StepThreeInput, "mandant"> & { leagueLevelId: number },
+) {
+  const { db } = context;
   const { frame, rows, leagueLevel } = await resolveStepThree(db, input);
   return {
     ...frame,
@@ -231,7 +241,8 @@ export async function getBfvWamThree(db: Database, input: Omit<StepThreeInput, "
 }
 
 /** Play-offs, step 1: playing areas of the default association with play-offs in the season, by team type. */
-export async function getPlayoffWamOne(db: Database, seasonId?: string) {
+export async function getPlayoffWamOne(context: ServiceContext, seasonId?: string) {
+  const { db } = context;
   const [association, { season, seasons }] = await Promise.all([resolveAssociation(db), resolveSeason(db, seasonId)]);
   const current = seasons.find((row) => row.isCurrent) ?? seasons[0]!;
   const rows = await repository.listCompetitions(db, {
@@ -253,9 +264,10 @@ export async function getPlayoffWamOne(db: Database, seasonId?: string) {
 
 /** Play-offs, step 2: the play-off competitions of one playing area, season and team type. */
 export async function getPlayoffWamTwo(
-  db: Database,
+  context: ServiceContext,
   input: { playingAreaId: string; seasonId: string; teamTypeId: number },
 ) {
+  const { db } = context;
   const [area, { season }, teamType] = await Promise.all([
     resolvePlayingArea(db, input.playingAreaId),
     resolveSeason(db, input.seasonId),
@@ -276,7 +288,11 @@ export async function getPlayoffWamTwo(
 }
 
 /** Every competition of an association in a season. */
-export async function getCompetitionsByAssociation(db: Database, input: { seasonId: string; mandant: string }) {
+export async function getCompetitionsByAssociation(
+  context: ServiceContext,
+  input: { seasonId: string; mandant: string },
+) {
+  const { db } = context;
   const [association, { season }] = await Promise.all([
     resolveAssociation(db, input.mandant),
     resolveSeason(db, input.seasonId),
@@ -290,7 +306,8 @@ export async function getCompetitionsByAssociation(db: Database, input: { season
 }
 
 /** The competitions flagged as top leagues in a season (the current one without an id), with their slugs. */
-export async function getTopLeagues(db: Database, seasonId?: string) {
+export async function getTopLeagues(context: ServiceContext, seasonId?: string) {
+  const { db } = context;
   const { season } = await resolveSeason(db, seasonId);
   const rows = await repository.listCompetitions(db, { seasonId: season.id, isTopLeague: true });
   return {

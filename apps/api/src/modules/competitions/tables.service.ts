@@ -9,6 +9,7 @@ import {
   listMatchdays,
   loadCompetition,
 } from "../shared/competition-rows.repository.js";
+import type { ServiceContext } from "../shared/context.js";
 import { findTableMatch, insertStanding, lockCompetition } from "../shared/standings.repository.js";
 import { computeStandings, type StandingKey, toTableMatch } from "../shared/standings-read.js";
 import { deleteMatchdayStandings, deleteStandings, touchCompetition } from "./competitions.repository.js";
@@ -54,25 +55,23 @@ export async function refreshStandings(
  * change reaches (a lazily ranked table can therefore never be stored from matches the write is replacing). A write
  * that leaves the match's line in the table engine's input as it was (a card, a ticker text, half time) ranks
  * nothing: the tables are a function of that input. `touchesLists: false` (a ticker text, a substitution: no goal,
- * card or played match) keeps the scorers and the fair-play table. Each process runs the writes in turn per
- * competition and a few at once (write-turns.ts).
+ * card or played match) keeps the scorers and the fair-play table. The competition is stamped as changed at the
+ * context's `now`. Each process runs the writes in turn per competition and a few at once (write-turns.ts).
  */
 export async function writeMatchAndRankTables(
-  db: Database,
+  context: Pick<ServiceContext, "db" | "now">,
   competitionId: string,
   matchId: string,
-  now: Date,
   write: (tx: Database) => Promise<void>,
   { touchesLists = true } = {},
 ): Promise<void> {
-  await inWriteTurn(competitionId, () => writeAndRank(db, competitionId, matchId, now, write, touchesLists));
+  await inWriteTurn(competitionId, () => writeAndRank(context, competitionId, matchId, write, touchesLists));
 }
 
 async function writeAndRank(
-  db: Database,
+  { db, now }: Pick<ServiceContext, "db" | "now">,
   competitionId: string,
   matchId: string,
-  now: Date,
   write: (tx: Database) => Promise<void>,
   touchesLists: boolean,
 ): Promise<void> {

@@ -1,7 +1,8 @@
 import { ApiError } from "../../plugins/errors.js";
 import { enqueueMail } from "../mail/mail.service.js";
+import type { ServiceContext } from "../shared/context.js";
 import * as repository from "./contact.repository.js";
-import type { ContactContext } from "./contact.service.js";
+import type { ContactDependencies } from "./contact.service.js";
 
 export interface Reporter {
   firstname: string;
@@ -26,7 +27,8 @@ type Stored = Omit<Parameters<typeof repository.insertAbuseReport>[1], "text" | 
 
 /** Stores a report and, in the same transaction, queues its mail to the moderators (Reply-To: the reporter). */
 async function fileReport(
-  context: ContactContext,
+  context: ServiceContext,
+  deps: ContactDependencies,
   reporter: Reporter,
   stored: Stored,
   mail: { what: string; details: string[] },
@@ -41,7 +43,7 @@ async function fileReport(
     const reportId = await repository.insertAbuseReport(tx, { ...stored, ...person });
     await enqueueMail(tx, {
       idempotencyKey: `abuse-report:${reportId}`,
-      recipient: context.config.contact.moderationEmail,
+      recipient: deps.config.contact.moderationEmail,
       template: "abuse_report",
       payload: {
         what: mail.what,
@@ -53,19 +55,24 @@ async function fileReport(
     });
     return reportId;
   });
-  context.log.info({ event: "abuse_report", kind: stored.kind, reportId: id }, "abuse report filed");
+  deps.log.info({ event: "abuse_report", kind: stored.kind, reportId: id }, "abuse report filed");
   return { id };
 }
 
-export async function reportContent(context: ContactContext, report: ContentReport): Promise<{ id: string }> {
+export async function reportContent(
+  context: ServiceContext,
+  deps: ContactDependencies,
+  report: ContentReport,
+): Promise<{ id: string }> {
   // Only pages of this site are reported: an address elsewhere is no content of ours, and it would reach the
   // moderators' mail as written.
-  if (new URL(report.contentUrl).origin !== new URL(context.config.siteUrl).origin) {
+  if (new URL(report.contentUrl).origin !== new URL(deps.config.siteUrl).origin) {
     throw new ApiError("bad_request", 'Parameter "content-url" must lead to a page of this website');
   }
   const association = await repository.findAssociationContact(context.db, undefined);
   return fileReport(
     context,
+    deps,
     report,
     {
       kind: "content",
@@ -85,7 +92,11 @@ export async function reportContent(context: ContactContext, report: ContentRepo
   );
 }
 
-export async function reportTickerEntry(context: ContactContext, report: TickerReport): Promise<{ id: string }> {
+export async function reportTickerEntry(
+  context: ServiceContext,
+  deps: ContactDependencies,
+  report: TickerReport,
+): Promise<{ id: string }> {
   const matchId = report.tickerId.replace(/^ticker-/, "");
   const match = await repository.findMatchAssociation(context.db, matchId);
   if (!match) throw new ApiError("not_found", `Unknown ticker "${report.tickerId}"`);
@@ -93,6 +104,7 @@ export async function reportTickerEntry(context: ContactContext, report: TickerR
   if (!entry) throw new ApiError("not_found", `Unknown ticker event "${report.tickerEventId}" in that ticker`);
   return fileReport(
     context,
+    deps,
     report,
     { kind: "ticker", associationId: match.associationId, matchId, tickerEntryId: entry.id },
     {

@@ -2,14 +2,14 @@ import { randomBytes } from "node:crypto";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../../config.js";
-import type { Database } from "../../db/database.js";
 import { clientNetworkOf } from "../../lib/client-network.js";
 import { ApiError } from "../../plugins/errors.js";
+import type { ServiceContext } from "../shared/context.js";
 import { reportContent, reportTickerEntry } from "./abuse.service.js";
 import { CAPTCHA_FIELD, createCaptchaChallenge } from "./captcha.js";
 import * as schemas from "./contact.schemas.js";
 import {
-  type ContactContext,
+  type ContactDependencies,
   type ContactMessage,
   type ContactTarget,
   checkHumanProof,
@@ -19,8 +19,6 @@ import {
 
 export interface ContactRouteOptions {
   config: Config;
-  db: Database;
-  clock: () => Date;
 }
 
 /*
@@ -77,35 +75,34 @@ const messageOf = (fields: ContactMessage | Omit<ContactMessage, "sendCopyToSend
 });
 
 /** Contact mails to the association, clubs and division managers; the captcha; abuse reports. */
-export async function contactRoutes(instance: FastifyInstance, { config, db, clock }: ContactRouteOptions) {
+export async function contactRoutes(instance: FastifyInstance, { config }: ContactRouteOptions) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   // Without configured keys (tests, or an app built without prepareSecurity) each instance makes its own.
-  const context: ContactContext = {
-    db,
+  const deps: ContactDependencies = {
     config,
     log: instance.log,
-    now: clock,
     captchaHmacKey: config.contact.captchaHmacKey ?? randomBytes(32).toString("base64url"),
     mobileVerificationKey: config.contact.mobileVerificationKey ?? randomBytes(32).toString("base64url"),
   };
   const captcha = { preValidation: requireCaptchaField };
   /** Sends a form's message in the caller's name (see `caller`) and answers that it went. */
   const deliver = async (
+    context: ServiceContext,
     from: { user: { id: string } | null; ip: string },
     target: ContactTarget,
     fields: Parameters<typeof messageOf>[0],
     proof: HumanProof,
   ) => {
-    await sendContactMessage(context, target, messageOf(fields), proof, caller(from.user, from.ip));
+    await sendContactMessage(context, deps, target, messageOf(fields), proof, caller(from.user, from.ip));
     return SENT;
   };
   /** A report comes from a signed-in account or from a person who solved the captcha. */
-  const proveReporter = async (user: { id: string } | null, solution: string | undefined) => {
+  const proveReporter = async (context: ServiceContext, user: { id: string } | null, solution: string | undefined) => {
     if (user) return;
     if (solution === undefined) {
       throw captchaMissing();
     }
-    await checkHumanProof(context, "", { captchaSolution: solution });
+    await checkHumanProof(context, deps, "", { captchaSolution: solution });
   };
 
   app.get(
@@ -113,116 +110,118 @@ export async function contactRoutes(instance: FastifyInstance, { config, db, clo
     { schema: schemas.getCaptchaChallengeSchema, config: { ...perAddress(30, "1 minute"), responseCache: false } },
     async (_request, reply) => {
       noStore(reply);
-      return createCaptchaChallenge(context.captchaHmacKey);
+      return createCaptchaChallenge(deps.captchaHmacKey);
     },
   );
 
   app.get(
     "/v1/public/sendContactMail/address/:address/sender/:sender/subject/:subject/captcha-solution/:captchaSolution/sendCopyToSender/:sendCopyToSender/content/:content",
     { schema: schemas.sendContactMailByPathSchema, config: byPath },
-    async ({ params, user, ip }, reply) => {
+    async ({ params, user, ip, context }, reply) => {
       noStore(reply);
-      return deliver({ user, ip }, { kind: "association" }, params, { captchaSolution: params.captchaSolution });
+      return deliver(context, { user, ip }, { kind: "association" }, params, {
+        captchaSolution: params.captchaSolution,
+      });
     },
   );
   app.post(
     "/v1/public/sendContactMail",
     { schema: schemas.sendContactMailSchema, config: mailLimit, ...captcha },
-    async ({ body, user, ip }, reply) => {
+    async ({ body, user, ip, context }, reply) => {
       noStore(reply);
-      return deliver({ user, ip }, { kind: "association" }, body, { captchaSolution: body[CAPTCHA_FIELD] });
+      return deliver(context, { user, ip }, { kind: "association" }, body, { captchaSolution: body[CAPTCHA_FIELD] });
     },
   );
   app.post(
     "/v1/public/sendContactMailForAssociation",
     { schema: schemas.sendContactMailForAssociationSchema, config: mailLimit, ...captcha },
-    async ({ body, user, ip }, reply) => {
+    async ({ body, user, ip, context }, reply) => {
       noStore(reply);
       const target = { kind: "association" as const, associationId: body.associationId };
       const proof = { captchaSolution: body[CAPTCHA_FIELD] };
-      return deliver({ user, ip }, target, body, proof);
+      return deliver(context, { user, ip }, target, body, proof);
     },
   );
   app.post(
     "/v1/public/sendContactMailForMobile",
     { schema: schemas.sendContactMailForMobileSchema, config: mailLimit },
-    async ({ body, user, ip }, reply) => {
+    async ({ body, user, ip, context }, reply) => {
       noStore(reply);
-      return deliver({ user, ip }, { kind: "association" }, body, body);
+      return deliver(context, { user, ip }, { kind: "association" }, body, body);
     },
   );
   app.post(
     "/v1/public/sendContactMailForAssociationForMobile",
     { schema: schemas.sendContactMailForAssociationForMobileSchema, config: mailLimit },
-    async ({ body, user, ip }, reply) => {
+    async ({ body, user, ip, context }, reply) => {
       noStore(reply);
       const target = { kind: "association" as const, associationId: body.associationId };
-      return deliver({ user, ip }, target, body, body);
+      return deliver(context, { user, ip }, target, body, body);
     },
   );
 
   app.get(
     "/v1/public/sendMailToClubManager/address/:address/sender/:sender/subject/:subject/captcha-solution/:captchaSolution/id/:id/content/:content",
     { schema: schemas.sendMailToClubManagerByPathSchema, config: byPath },
-    async ({ params, user, ip }, reply) => {
+    async ({ params, user, ip, context }, reply) => {
       noStore(reply);
       const target = { kind: "club" as const, clubId: params.id };
-      return deliver({ user, ip }, target, params, { captchaSolution: params.captchaSolution });
+      return deliver(context, { user, ip }, target, params, { captchaSolution: params.captchaSolution });
     },
   );
   app.post(
     "/v1/public/sendMailToClubManager",
     { schema: schemas.sendMailToClubManagerSchema, config: mailLimit, ...captcha },
-    async ({ body, user, ip }, reply) => {
+    async ({ body, user, ip, context }, reply) => {
       noStore(reply);
       const target = { kind: "club" as const, clubId: body.id };
-      return deliver({ user, ip }, target, body, { captchaSolution: body[CAPTCHA_FIELD] });
+      return deliver(context, { user, ip }, target, body, { captchaSolution: body[CAPTCHA_FIELD] });
     },
   );
   app.post(
     "/v1/public/sendMailToClubManagerForMobile",
     { schema: schemas.sendMailToClubManagerForMobileSchema, config: mailLimit },
-    async ({ body, user, ip }, reply) => {
+    async ({ body, user, ip, context }, reply) => {
       noStore(reply);
-      return deliver({ user, ip }, { kind: "club", clubId: body.id }, body, body);
+      return deliver(context, { user, ip }, { kind: "club", clubId: body.id }, body, body);
     },
   );
 
   app.get(
     "/v1/public/sendMailToDivisionManager/staffel/:staffel/address/:address/sender/:sender/subject/:subject/captcha-solution/:captchaSolution/content/:content",
     { schema: schemas.sendMailToDivisionManagerByPathSchema, config: byPath },
-    async ({ params, user, ip }, reply) => {
+    async ({ params, user, ip, context }, reply) => {
       noStore(reply);
       const target = { kind: "division_manager" as const, competitionId: params.staffel };
-      return deliver({ user, ip }, target, params, { captchaSolution: params.captchaSolution });
+      return deliver(context, { user, ip }, target, params, { captchaSolution: params.captchaSolution });
     },
   );
   app.post(
     "/v1/public/sendMailToDivisionManager",
     { schema: schemas.sendMailToDivisionManagerSchema, config: mailLimit, ...captcha },
-    async ({ body, user, ip }, reply) => {
+    async ({ body, user, ip, context }, reply) => {
       noStore(reply);
       const target = { kind: "division_manager" as const, competitionId: body.staffel };
-      return deliver({ user, ip }, target, body, { captchaSolution: body[CAPTCHA_FIELD] });
+      return deliver(context, { user, ip }, target, body, { captchaSolution: body[CAPTCHA_FIELD] });
     },
   );
   app.post(
     "/v1/public/sendMailToDivisionManagerForMobile",
     { schema: schemas.sendMailToDivisionManagerForMobileSchema, config: mailLimit },
-    async ({ body, user, ip }, reply) => {
+    async ({ body, user, ip, context }, reply) => {
       noStore(reply);
       const target = { kind: "division_manager" as const, competitionId: body.staffel };
-      return deliver({ user, ip }, target, body, body);
+      return deliver(context, { user, ip }, target, body, body);
     },
   );
 
   app.post(
     "/v1/public/reportAbuse",
     { schema: schemas.reportAbuseSchema, config: perAddress(10, "1 hour") },
-    async ({ body, user }, reply) => {
+    async ({ body, user, context }, reply) => {
       noStore(reply);
-      await proveReporter(user, body[CAPTCHA_FIELD]);
-      await reportContent(context, {
+      await proveReporter(context, user, body[CAPTCHA_FIELD]);
+      await reportContent(context, deps, {
         ...body,
         contentUrl: body["content-url"],
         category: body.category,
@@ -234,10 +233,10 @@ export async function contactRoutes(instance: FastifyInstance, { config, db, clo
   app.post(
     "/v1/public/reportTickerAbuse",
     { schema: schemas.reportTickerAbuseSchema, config: perAddress(10, "1 hour") },
-    async ({ body, user }, reply) => {
+    async ({ body, user, context }, reply) => {
       noStore(reply);
-      await proveReporter(user, body[CAPTCHA_FIELD]);
-      await reportTickerEntry(context, {
+      await proveReporter(context, user, body[CAPTCHA_FIELD]);
+      await reportTickerEntry(context, deps, {
         ...body,
         tickerId: body["ticker-id"],
         tickerEventId: body["ticker-event-id"],

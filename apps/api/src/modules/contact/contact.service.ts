@@ -6,14 +6,17 @@ import { clientNetworkOf } from "../../lib/client-network.js";
 import { ApiError } from "../../plugins/errors.js";
 import { enqueueMail } from "../mail/mail.service.js";
 import { visibleClubEmail } from "../shared/club-privacy.js";
+import type { ServiceContext } from "../shared/context.js";
 import { checkVerificationString, REPLAYED_CAPTCHA, verifyCaptcha } from "./captcha.js";
 import * as repository from "./contact.repository.js";
 
-export interface ContactContext {
-  db: Database;
+/**
+ * What the contact services work with besides a request's context: the configuration (the moderators' address,
+ * the site's origin), the log, and the keys that sign captcha challenges and check the apps' verification strings.
+ */
+export interface ContactDependencies {
   config: Config;
   log: FastifyBaseLogger;
-  now: () => Date;
   captchaHmacKey: string;
   mobileVerificationKey: string;
 }
@@ -90,12 +93,17 @@ async function findRecipient(db: Database, target: ContactTarget): Promise<Recip
   };
 }
 
-export async function checkHumanProof(context: ContactContext, address: string, proof: HumanProof): Promise<void> {
+export async function checkHumanProof(
+  context: Pick<ServiceContext, "db" | "now">,
+  deps: ContactDependencies,
+  address: string,
+  proof: HumanProof,
+): Promise<void> {
   if ("verificationString" in proof) {
-    checkVerificationString(context.mobileVerificationKey, address, proof.verificationString, context.now());
+    checkVerificationString(deps.mobileVerificationKey, address, proof.verificationString, context.now);
     return;
   }
-  const solved = await verifyCaptcha(context.captchaHmacKey, proof.captchaSolution);
+  const solved = await verifyCaptcha(deps.captchaHmacKey, proof.captchaSolution);
   if (!(await repository.claimCaptcha(context.db, solved.challengeId, solved.expiresAt))) {
     throw new ApiError("bad_request", REPLAYED_CAPTCHA, { kind: "captcha-invalid" });
   }
@@ -108,16 +116,18 @@ export async function checkHumanProof(context: ContactContext, address: string, 
  * recipient's address goes into the outbox only: no answer and no copy shows it.
  */
 export async function sendContactMessage(
-  context: ContactContext,
+  context: ServiceContext,
+  deps: ContactDependencies,
   target: ContactTarget,
   message: ContactMessage,
   proof: HumanProof,
   sender: { userId: string | null; address: string },
 ): Promise<void> {
+  const { db } = context;
   const { userId } = sender;
-  const recipient = await findRecipient(context.db, target);
-  await checkHumanProof(context, message.address, proof);
-  const copyTo = message.sendCopyToSender && userId ? await repository.findVerifiedAddress(context.db, userId) : null;
+  const recipient = await findRecipient(db, target);
+  await checkHumanProof(context, deps, message.address, proof);
+  const copyTo = message.sendCopyToSender && userId ? await repository.findVerifiedAddress(db, userId) : null;
   const id = crypto.randomUUID();
   const payload = {
     recipientLabel: recipient.label,
@@ -126,7 +136,7 @@ export async function sendContactMessage(
     subject: message.subject.trim(),
     content: message.content.trim(),
   };
-  await context.db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const reservation = await repository.reserveContactMail(tx, {
       kind: target.kind,
       recipientDigest: digestOf(recipient.email),
@@ -156,5 +166,5 @@ export async function sendContactMessage(
       });
     }
   });
-  context.log.info({ event: "contact_mail", kind: target.kind, mailId: id }, "contact mail queued");
+  deps.log.info({ event: "contact_mail", kind: target.kind, mailId: id }, "contact mail queued");
 }

@@ -1,7 +1,6 @@
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { Config } from "../../config.js";
-import type { Database } from "../../db/database.js";
 import { userHasFeature } from "../../plugins/auth/access.js";
 import { ApiError } from "../../plugins/errors.js";
 import * as schemas from "./general.schemas.js";
@@ -12,7 +11,6 @@ const publicTier = { tier: "public" as const };
 
 interface Options {
   config: Config;
-  db: Database;
 }
 
 function sendXml(reply: FastifyReply, xml: string | null) {
@@ -21,10 +19,8 @@ function sendXml(reply: FastifyReply, xml: string | null) {
 }
 
 /** The general area of the catalogue. */
-export async function generalRoutes(instance: FastifyInstance, { config, db }: Options): Promise<void> {
+export async function generalRoutes(instance: FastifyInstance, { config }: Options): Promise<void> {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
-  // Links the API hands out use its configured public address, never the request's Host header.
-  const apiUrl = () => `${config.apiPublicUrl}${config.basePath}`;
 
   app.get(
     "/v1/public/checkAppVersion/app-type/:appType/app-version/:appVersion",
@@ -44,17 +40,21 @@ export async function generalRoutes(instance: FastifyInstance, { config, db }: O
   app.get(
     "/v1/public/checkPromateurFeature",
     { schema: schemas.checkPromateurFeatureSchema },
-    async (request, reply) => {
+    async ({ user, context }, reply) => {
       reply.header("cache-control", "private, no-store");
-      return { enabled: request.user ? await userHasFeature(db, request.user.id, "promateur") : false };
+      return { enabled: user ? await userHasFeature(context.db, user.id, "promateur") : false };
     },
   );
 
-  app.get("/v1/public/getSeasonsAndAssociations", { schema: schemas.getSeasonsAndAssociationsSchema }, async () => {
-    const result = await service.getSeasonsAndAssociations(db);
-    if (!result) throw new ApiError("not_found", "No seasons or associations are loaded");
-    return result;
-  });
+  app.get(
+    "/v1/public/getSeasonsAndAssociations",
+    { schema: schemas.getSeasonsAndAssociationsSchema },
+    async ({ context }) => {
+      const result = await service.getSeasonsAndAssociations(context);
+      if (!result) throw new ApiError("not_found", "No seasons or associations are loaded");
+      return result;
+    },
+  );
 
   app.get(
     "/v1/public/getPostalCodeCompletions/plz/:plz",
@@ -77,28 +77,28 @@ export async function generalRoutes(instance: FastifyInstance, { config, db }: O
   app.get(
     "/sitemap_associations",
     { schema: schemas.sitemapSchemas.associations, config: publicTier },
-    async (_request, reply) => sendXml(reply, await service.buildAssociationsSitemap(db, apiUrl())),
+    async ({ context }, reply) => sendXml(reply, await service.buildAssociationsSitemap(context)),
   );
-  app.get("/sitemap_news", { schema: schemas.sitemapSchemas.news, config: publicTier }, async (_request, reply) =>
-    sendXml(reply, await service.buildNewsSitemap(db, config.siteUrl)),
+  app.get("/sitemap_news", { schema: schemas.sitemapSchemas.news, config: publicTier }, async ({ context }, reply) =>
+    sendXml(reply, await service.buildNewsSitemap(context)),
   );
   app.get(
     "/sitemap_google.xml",
     { schema: schemas.sitemapSchemas.google, config: publicTier },
-    async (_request, reply) => sendXml(reply, await service.buildGoogleSitemap(db, apiUrl())),
+    async ({ context }, reply) => sendXml(reply, await service.buildGoogleSitemap(context)),
   );
   app.get(
     "/sitemap_matches/association/:association",
     { schema: schemas.matchSitemapSchemas.index, config: publicTier },
-    async (request, reply) =>
-      sendXml(reply, await service.buildMatchSitemapIndex(db, apiUrl(), request.params.association)),
+    async ({ params, context }, reply) =>
+      sendXml(reply, await service.buildMatchSitemapIndex(context, params.association)),
   );
   app.get(
     "/sitemap_matches/association/:association/page/:page",
     { schema: schemas.matchSitemapSchemas.page, config: publicTier },
-    async (request, reply) => {
-      const { association, page } = request.params;
-      const xml = await service.buildMatchSitemap(db, config.siteUrl, association, page);
+    async ({ params, context }, reply) => {
+      const { association, page } = params;
+      const xml = await service.buildMatchSitemap(context, association, page);
       if (xml === null) throw new ApiError("not_found", "Unknown association or sitemap page");
       return reply.type("application/xml; charset=utf-8").send(xml);
     },
@@ -108,15 +108,10 @@ export async function generalRoutes(instance: FastifyInstance, { config, db }: O
     app.get(
       `/sitemap_${kind}/association/:association`,
       { schema: schemas.sitemapSchemas.perAssociation(operationId, kind), config: publicTier },
-      async (request, reply) =>
+      async ({ params, context }, reply) =>
         sendXml(
           reply,
-          await service.buildAssociationSitemap(
-            db,
-            config.siteUrl,
-            (request.params as { association: string }).association,
-            kind,
-          ),
+          await service.buildAssociationSitemap(context, (params as { association: string }).association, kind),
         ),
     );
   }

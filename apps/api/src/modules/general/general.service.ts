@@ -3,6 +3,7 @@ import { toSlug } from "@spielfeld/football";
 import type { Config } from "../../config.js";
 import type { Database } from "../../db/database.js";
 import { escapeMarkup } from "../../lib/escape-markup.js";
+import type { ServiceContext } from "../shared/context.js";
 import * as repository from "./general.repository.js";
 
 const VENUE_TYPES = [
@@ -51,7 +52,8 @@ const seasonsCache = new WeakMap<Database, { at: number; value: Promise<SeasonsA
 type SeasonsAndAssociations = NonNullable<Awaited<ReturnType<typeof readSeasonsAndAssociations>>>;
 
 /** Seasons and associations change a few times a year; one read a minute serves every caller. */
-export function getSeasonsAndAssociations(db: Database): Promise<SeasonsAndAssociations | null> {
+export function getSeasonsAndAssociations(context: ServiceContext): Promise<SeasonsAndAssociations | null> {
+  const { db } = context;
   const cached = seasonsCache.get(db);
   if (cached && Date.now() - cached.at < SEASONS_TTL_MS) return cached.value;
   const value = readSeasonsAndAssociations(db);
@@ -128,47 +130,50 @@ function sitemapIndex(locations: string[], lastmod: string): string {
 export const MATCHES_PER_SITEMAP = 40_000;
 
 /** The match sitemap pages of an association (at least one, so every association's index names one). */
-async function matchSitemapPages(db: Database, apiUrl: string, association: { id: string; code: string }) {
+async function matchSitemapPages(context: ServiceContext, association: { id: string; code: string }) {
   const pages = Math.max(
     1,
-    Math.ceil((await repository.countMatchesForSitemap(db, association.id)) / MATCHES_PER_SITEMAP),
+    Math.ceil((await repository.countMatchesForSitemap(context.db, association.id)) / MATCHES_PER_SITEMAP),
   );
   return Array.from(
     { length: pages },
-    (_, index) => `${apiUrl}/sitemap_matches/association/${association.code}/page/${index + 1}`,
+    (_, index) => `${context.links.apiUrl}/sitemap_matches/association/${association.code}/page/${index + 1}`,
   );
 }
 
 /** Every sitemap of every association: clubs, competitions, teams and the pages of its matches. */
-async function associationSitemaps(db: Database, apiUrl: string): Promise<string[]> {
+async function associationSitemaps(context: ServiceContext): Promise<string[]> {
+  const { apiUrl } = context.links;
   const perAssociation = await Promise.all(
-    (await repository.listAssociations(db)).map(async (association) => [
+    (await repository.listAssociations(context.db)).map(async (association) => [
       ...["clubs", "competitions", "teams"].map((kind) => `${apiUrl}/sitemap_${kind}/association/${association.code}`),
-      ...(await matchSitemapPages(db, apiUrl, association)),
+      ...(await matchSitemapPages(context, association)),
     ]),
   );
   return perAssociation.flat();
 }
 
-export async function buildAssociationsSitemap(db: Database, apiUrl: string) {
+export async function buildAssociationsSitemap(context: ServiceContext) {
   const today = new Date().toISOString().slice(0, 10);
-  return sitemapIndex(await associationSitemaps(db, apiUrl), today);
+  return sitemapIndex(await associationSitemaps(context), today);
 }
 
-export async function buildGoogleSitemap(db: Database, apiUrl: string) {
+export async function buildGoogleSitemap(context: ServiceContext) {
   const today = new Date().toISOString().slice(0, 10);
-  return sitemapIndex([`${apiUrl}/sitemap_news`, ...(await associationSitemaps(db, apiUrl))], today);
+  return sitemapIndex([`${context.links.apiUrl}/sitemap_news`, ...(await associationSitemaps(context))], today);
 }
 
 /** The index of one association's match sitemaps, or null for an unknown association. */
-export async function buildMatchSitemapIndex(db: Database, apiUrl: string, idOrCode: string) {
-  const association = await repository.findAssociation(db, idOrCode);
+export async function buildMatchSitemapIndex(context: ServiceContext, idOrCode: string) {
+  const association = await repository.findAssociation(context.db, idOrCode);
   if (!association) return null;
-  return sitemapIndex(await matchSitemapPages(db, apiUrl, association), new Date().toISOString().slice(0, 10));
+  return sitemapIndex(await matchSitemapPages(context, association), new Date().toISOString().slice(0, 10));
 }
 
 /** One page of an association's current-season matches, or null for an unknown association or a page past the end. */
-export async function buildMatchSitemap(db: Database, siteUrl: string, idOrCode: string, page: number) {
+export async function buildMatchSitemap(context: ServiceContext, idOrCode: string, page: number) {
+  const { db } = context;
+  const { siteUrl } = context.links;
   const association = await repository.findAssociation(db, idOrCode);
   if (!association) return null;
   const rows = await repository.listMatchesForSitemap(
@@ -181,17 +186,18 @@ export async function buildMatchSitemap(db: Database, siteUrl: string, idOrCode:
   return urlSet(rows.map((row) => ({ loc: `${siteUrl}/ergebnisse/spiel/-/${row.id}`, lastmod: row.updatedAt })));
 }
 
-export async function buildNewsSitemap(db: Database, siteUrl: string) {
-  const rows = await repository.listNewsForSitemap(db);
-  return urlSet(rows.map((row) => ({ loc: `${siteUrl}/news/${row.slug}`, lastmod: row.updatedAt })));
+export async function buildNewsSitemap(context: ServiceContext) {
+  const rows = await repository.listNewsForSitemap(context.db);
+  return urlSet(rows.map((row) => ({ loc: `${context.links.siteUrl}/news/${row.slug}`, lastmod: row.updatedAt })));
 }
 
 export async function buildAssociationSitemap(
-  db: Database,
-  siteUrl: string,
+  context: ServiceContext,
   idOrCode: string,
   kind: "clubs" | "competitions" | "teams",
 ) {
+  const { db } = context;
+  const { siteUrl } = context.links;
   const association = await repository.findAssociation(db, idOrCode);
   if (!association) return null;
   if (kind === "clubs") {

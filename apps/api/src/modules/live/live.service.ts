@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../db/database.js";
 import { tickerEntries } from "../../db/schema/index.js";
 import type { LiveFeed } from "../../lib/live-feed.js";
-import type { LinkBase } from "../shared/links.js";
+import type { ReadContext, ServiceContext } from "../shared/context.js";
 import type { WireMatch } from "../shared/match.schema.js";
 import { readMatchMinutes, scheduledFormatOf } from "../shared/match-clock.js";
 import { listLiveMatchRows, loadMatchRow, type MatchRow } from "../shared/match-rows.repository.js";
@@ -41,8 +41,8 @@ async function tickerItem(db: Database, tickerId: string | null | undefined) {
   };
 }
 
-/** A match's state as live events carry it, from its row and wire form at `now`. */
-async function matchState(db: Database, row: MatchRow, match: WireMatch, now: Date) {
+/** A match's state as live events carry it, from its row and wire form at the context's `now`. */
+async function matchState({ db, now }: Pick<ReadContext, "db" | "now">, row: MatchRow, match: WireMatch) {
   const matchMinutes = (await readMatchMinutes(db, "all")).get(row.teamTypeName ?? "") ?? 90;
   const m = row.match;
   return {
@@ -74,12 +74,12 @@ async function matchState(db: Database, row: MatchRow, match: WireMatch, now: Da
 }
 
 /** A competition's current table as live events carry it; null where it has none. */
-async function tableState(db: Database, competitionId: string, now: Date, links: LinkBase) {
-  const table = await getCurrentTable(db, competitionId, links);
+async function tableState(context: ReadContext, competitionId: string) {
+  const table = await getCurrentTable(context, competitionId);
   if (!table) return null;
   return {
     competitionId,
-    serverTime: now.toISOString(),
+    serverTime: context.now.toISOString(),
     live: table.live,
     entries: table.entries.map((entry) => ({
       teamPermanentId: entry.teamPermanentId,
@@ -98,15 +98,10 @@ async function tableState(db: Database, competitionId: string, now: Date, links:
 }
 
 /** Stores the events of a live change and announces them to every instance's readers. */
-export async function publishLiveChange(
-  db: Database,
-  feed: LiveFeed,
-  change: LiveChange,
-  now: Date,
-  links: LinkBase,
-): Promise<void> {
+export async function publishLiveChange(context: ServiceContext, feed: LiveFeed, change: LiveChange): Promise<void> {
+  const { db, now } = context;
   const row = await loadMatchRow(db, change.matchId);
-  const [match] = await toWireMatches(db, [row], now, links);
+  const [match] = await toWireMatches(context, [row]);
   const scope = {
     matchId: row.match.id,
     competitionId: row.competition.id,
@@ -114,12 +109,12 @@ export async function publishLiveChange(
     guestTeamId: row.guest.teamPermanentId,
   };
   const payload = {
-    ...(await matchState(db, row, match!, now)),
+    ...(await matchState(context, row, match!)),
     ticker: await tickerItem(db, change.tickerId),
     removedTickerId: change.removedTickerId ?? null,
   };
   const events: repository.NewLiveEvent[] = [{ ...scope, kind: "match", payload, createdAt: now }];
-  const table = await tableState(db, row.competition.id, now, links);
+  const table = await tableState(context, row.competition.id);
   if (table) events.push({ ...scope, kind: "table", payload: table, createdAt: now });
   const lastId = await repository.insertLiveEvents(db, events);
   await feed.announce(lastId);
@@ -134,23 +129,21 @@ export const CURRENT_STATES_MAX_MATCHES = 100;
  * served from a cache minutes ago is right at once and its clocks run from there.
  */
 export async function currentLiveStates(
-  db: Database,
+  context: ReadContext,
   scopes: repository.LiveScopes,
-  now: Date,
-  links: LinkBase,
 ): Promise<{ kind: "match" | "table"; payload: unknown }[]> {
-  const rows = await listLiveMatchRows(db, scopes, CURRENT_STATES_MAX_MATCHES);
+  const rows = await listLiveMatchRows(context.db, scopes, CURRENT_STATES_MAX_MATCHES);
   if (rows.length === 0) return [];
-  const wires = await toWireMatches(db, rows, now, links);
+  const wires = await toWireMatches(context, rows);
   const states: { kind: "match" | "table"; payload: unknown }[] = [];
   for (const [index, row] of rows.entries()) {
     states.push({
       kind: "match",
-      payload: { ...(await matchState(db, row, wires[index]!, now)), ticker: null, removedTickerId: null },
+      payload: { ...(await matchState(context, row, wires[index]!)), ticker: null, removedTickerId: null },
     });
   }
   for (const competitionId of new Set(rows.map((row) => row.competition.id))) {
-    const table = await tableState(db, competitionId, now, links);
+    const table = await tableState(context, competitionId);
     if (table) states.push({ kind: "table", payload: table });
   }
   return states;

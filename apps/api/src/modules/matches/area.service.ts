@@ -1,7 +1,7 @@
 import type { Database } from "../../db/database.js";
 import { berlinDay } from "../../lib/berlin-day.js";
 import { ApiError } from "../../plugins/errors.js";
-import type { LinkBase } from "../shared/links.js";
+import type { ServiceContext } from "../shared/context.js";
 import { getCurrentMatchdays } from "../shared/matchdays.js";
 import { toWireMatches } from "../shared/wire-matches.js";
 import * as repository from "./area.repository.js";
@@ -13,38 +13,35 @@ async function loadArea(db: Database, areaId: string) {
 }
 
 export async function listAreaMatchesToday(
-  db: Database,
+  context: ServiceContext,
   areaId: string,
   options: { teamTypeId?: number; max: number },
-  now: Date,
-  links: LinkBase,
 ) {
+  const { db } = context;
   const area = await loadArea(db, areaId);
-  const day = berlinDay(now);
+  const day = berlinDay(context.now);
   const rows = await repository.listAreaMatchRowsBetween(db, areaId, day.start, day.end, options.teamTypeId);
-  return { area, matches: await toWireMatches(db, rows.slice(0, options.max), now, links), total: rows.length };
+  return { area, matches: await toWireMatches(context, rows.slice(0, options.max)), total: rows.length };
 }
 
 export async function listAreaCurrentMatchdays(
-  db: Database,
+  context: ServiceContext,
   areaId: string,
   options: { teamTypeId?: number; max: number },
-  now: Date,
-  links: LinkBase,
 ) {
+  const { db } = context;
   const area = await loadArea(db, areaId);
   const leagues = await repository.listAreaLeagues(db, areaId, options.teamTypeId);
   const listed = leagues.slice(0, options.max);
   const current = await getCurrentMatchdays(
-    db,
+    context,
     listed.map((league) => league.id),
-    now,
   );
   const wanted = listed.flatMap((league) => {
     const matchday = current.get(league.id) ?? null;
     return matchday === null ? [] : [{ competitionId: league.id, matchday }];
   });
-  const wire = await toWireMatches(db, await repository.listMatchRowsOfMatchdays(db, wanted), now, links);
+  const wire = await toWireMatches(context, await repository.listMatchRowsOfMatchdays(db, wanted));
   return {
     area,
     competitions: wanted.map(({ competitionId, matchday }) => {

@@ -1,8 +1,8 @@
 import { matchChangeTags } from "@spielfeld/cache-tags";
 import type { Static, TSchema } from "typebox";
-import type { Database } from "../../db/database.js";
 import type { DataChanges } from "../../lib/data-changes.js";
 import { writeMatchAndRankTables } from "../competitions/tables.service.js";
+import type { ServiceContext } from "../shared/context.js";
 import type { WireMatch } from "../shared/match.schema.js";
 import { readMatchClock, readMatchMinutes } from "../shared/match-clock.js";
 import { loadMatchRow, type MatchRow } from "../shared/match-rows.repository.js";
@@ -38,19 +38,20 @@ export interface ResultChange {
  * competition id.
  */
 export async function recordMatchResult(
-  db: Database,
+  context: Pick<ServiceContext, "db" | "now">,
   matchId: string,
   change: ResultChange,
-  { changes, now }: { changes: DataChanges; now: Date },
+  changes: DataChanges,
 ): Promise<string> {
-  const row = await loadMatchRow(db, matchId);
+  const { now } = context;
+  const row = await loadMatchRow(context.db, matchId);
   const competitionId = row.competition.id;
-  await writeMatchAndRankTables(db, competitionId, matchId, now, async (tx) => {
+  await writeMatchAndRankTables(context, competitionId, matchId, async (tx) => {
     await repository.updateMatchResult(tx, matchId, now, {
       ...change,
       status: change.status as repository.ResultChange["status"],
     });
-    await refreshMatchStatistics(tx, matchId, now);
+    await refreshMatchStatistics({ db: tx, now }, matchId);
   });
   await changes.announce(matchChangeTags(matchId, competitionId));
   return competitionId;
@@ -58,17 +59,17 @@ export async function recordMatchResult(
 
 /** The live ticker, or `null` when nothing changed since `ifModifiedSince` (the route answers 304). */
 export async function getTicker(
-  db: Database,
+  context: ServiceContext,
   matchId: string,
   afterTickerId: string | undefined,
   ifModifiedSince: Date | null,
-  now: Date,
 ): Promise<{ lastModified: Date; body: Response<typeof schemas.getTickerSchema> | null }> {
+  const { db, now } = context;
   const row = await loadMatchRow(db, matchId);
   const entries = await reports.listTickerEntries(db, matchId);
   const lastModified = tickerLastModified(row, entries[0]?.createdAt ?? null);
   if (ifModifiedSince !== null && lastModified <= ifModifiedSince) return { lastModified, body: null };
-  const report = await getMatchReport(db, matchId);
+  const report = await getMatchReport(context, matchId);
   const m = row.match;
   const hidden = m.isResultPrivate;
   const cut = afterTickerId ? entries.findIndex((entry) => entry.id === afterTickerId) : -1;

@@ -149,14 +149,14 @@ describe("match news and ticker", () => {
     expect(unchanged.body).toBe("");
     const { homeGoals, guestGoals } = (await get(`${base}/getMatchById1/spiel/${id}`)).json();
     await recordMatchResult(
-      testApp.database.handle.db,
+      testApp.context(new Date(Date.parse(lastModified) + 1_000)),
       id,
       {
         status: "live",
         homeGoals: (homeGoals ?? 0) + 1,
         guestGoals: guestGoals ?? 0,
       },
-      { changes: testApp.app.dataChanges, now: new Date(Date.parse(lastModified) + 1_000) },
+      testApp.app.dataChanges,
     );
     const changed = await testApp.app.inject({ method: "GET", url, headers: { "if-modified-since": lastModified } });
     expect(changed.statusCode).toBe(200);

@@ -4,13 +4,13 @@ import type { Database } from "../../db/database.js";
 import { berlinDate, berlinDay } from "../../lib/berlin-day.js";
 import { ApiError } from "../../plugins/errors.js";
 import { loadCompetition } from "../shared/competition-rows.repository.js";
-import type { LinkBase } from "../shared/links.js";
+import type { ServiceContext } from "../shared/context.js";
 import { toDivisionManager } from "../shared/match.mapper.js";
 import type { WireMatch } from "../shared/match.schema.js";
 import * as matchRows from "../shared/match-rows.repository.js";
 import { loadMatchRow, type MatchRow } from "../shared/match-rows.repository.js";
 import { getCurrentMatchday } from "../shared/matchdays.js";
-import { type NewsLinks, toNewsArticle } from "../shared/news-article.mapper.js";
+import { toNewsArticle } from "../shared/news-article.mapper.js";
 import { type PersonReference, toPersonName, toPersonReference } from "../shared/privacy.js";
 import * as teamMatches from "../shared/team-matches.repository.js";
 import { toWireMatches } from "../shared/wire-matches.js";
@@ -20,21 +20,19 @@ import * as repository from "./matches.repository.js";
 import type * as schemas from "./matches.schemas.js";
 
 type Response<T extends { response: { 200: TSchema } }> = Static<T["response"][200]>;
-export type Links = LinkBase & NewsLinks;
 
 export async function getMatch(
-  db: Database,
+  context: ServiceContext,
   matchId: string,
   withDivisionManager: boolean,
-  now: Date,
-  links: LinkBase,
 ): Promise<WireMatch> {
+  const { db } = context;
   const row = await loadMatchRow(db, matchId);
-  const [match] = await toWireMatches(db, [row], now, links);
+  const [match] = await toWireMatches(context, [row]);
   if (!withDivisionManager) return match!;
   const managerId = row.competition.divisionManagerId;
   const manager = managerId ? await matchRows.findDivisionManager(db, managerId) : null;
-  return { ...match!, divisionManager: toDivisionManager(manager, links) };
+  return { ...match!, divisionManager: toDivisionManager(manager, context.links) };
 }
 
 const toLineupPerson = (reference: PersonReference) => ({
@@ -45,9 +43,10 @@ const toLineupPerson = (reference: PersonReference) => ({
 
 /** People are named as the shared privacy rules allow (team sheet, performance, cards). */
 export async function getMatchReport(
-  db: Database,
+  context: ServiceContext,
   matchId: string,
 ): Promise<Response<typeof schemas.getMatchReportSchema>> {
+  const { db } = context;
   const row = await loadMatchRow(db, matchId);
   const [lineups, events, teamOfficials, officials] = await Promise.all([
     reports.listLineups(db, matchId),
@@ -129,20 +128,19 @@ export async function getMatchReport(
 }
 
 export async function getMatchWithReportAndTables(
-  db: Database,
+  context: ServiceContext,
   matchId: string,
-  now: Date,
-  links: Links,
 ): Promise<Response<typeof schemas.getMatchWithReportAndTablesSchema>> {
+  const { db, links } = context;
   const row = await loadMatchRow(db, matchId);
   const [[match], report, articles, neighbours] = await Promise.all([
-    toWireMatches(db, [row], now, links),
-    getMatchReport(db, matchId),
+    toWireMatches(context, [row]),
+    getMatchReport(context, matchId),
     repository.listMatchArticles(db, matchId, 0, 5),
     repository.findNeighbourMatchIds(db, row.competition.id, row.match.kickoffAt, matchId),
   ]);
   // The table as it stands: live (rows of running matches marked) while matches of the competition run.
-  const current = await getCurrentTable(db, row.competition.id, links);
+  const current = await getCurrentTable(context, row.competition.id);
   const tables = current ? [current] : [];
   return {
     lineupAvailable: report.lineupAvailable,
@@ -158,26 +156,25 @@ export async function getMatchWithReportAndTables(
 }
 
 export async function listCompetitionMatches(
-  db: Database,
+  context: ServiceContext,
   competitionId: string,
   view: "all" | "start" | "today",
-  now: Date,
-  links: LinkBase,
 ): Promise<WireMatch[]> {
+  const { db } = context;
   await loadCompetition(db, competitionId);
-  if (view === "all") return toWireMatches(db, await matchRows.listCompetitionMatchRows(db, competitionId), now, links);
+  if (view === "all") return toWireMatches(context, await matchRows.listCompetitionMatchRows(db, competitionId));
   if (view === "today") {
-    const day = berlinDay(now);
+    const day = berlinDay(context.now);
     const rows = await matchRows.listCompetitionMatchRowsBetween(db, competitionId, day.start, day.end);
-    return toWireMatches(db, rows, now, links);
+    return toWireMatches(context, rows);
   }
-  const current = await getCurrentMatchday(db, competitionId, now);
+  const current = await getCurrentMatchday(context, competitionId);
   const rows = await matchRows.listCompetitionMatchRows(db, competitionId, current ?? undefined);
-  return toWireMatches(db, rows, now, links);
+  return toWireMatches(context, rows);
 }
 
-export async function listMatchesByRound(db: Database, competitionId: string, now: Date, links: LinkBase) {
-  const all = await listCompetitionMatches(db, competitionId, "all", now, links);
+export async function listMatchesByRound(context: ServiceContext, competitionId: string) {
+  const all = await listCompetitionMatches(context, competitionId, "all");
   const rounds = new Map<number, { number: number; name: string; matches: WireMatch[] }>();
   for (const match of all) {
     const number = match.matchday ?? 0;
@@ -200,31 +197,29 @@ async function teamSeasonIdsOf(db: Database, teamId: string): Promise<string[]> 
 
 /** The last three matches played and the next three to come, as a team page's start view. */
 export async function listTeamMatches(
-  db: Database,
+  context: ServiceContext,
   teamId: string,
   view: "start" | "today",
-  now: Date,
-  links: LinkBase,
 ): Promise<WireMatch[]> {
+  const { db, now } = context;
   const ids = await teamSeasonIdsOf(db, teamId);
   if (view === "today") {
     const day = berlinDay(now);
-    return toWireMatches(db, await teamMatches.listTeamMatchRowsBetween(db, ids, day.start, day.end), now, links);
+    return toWireMatches(context, await teamMatches.listTeamMatchRowsBetween(db, ids, day.start, day.end));
   }
   const rows = await teamMatches.listTeamMatchRows(db, ids);
   const isPast = (row: MatchRow) => row.match.kickoffAt !== null && row.match.kickoffAt < now;
   const selected = [...rows.filter(isPast).slice(-3), ...rows.filter((row) => !isPast(row)).slice(0, 3)];
-  return toWireMatches(db, selected, now, links);
+  return toWireMatches(context, selected);
 }
 
 export async function getAmateurFinals(
-  db: Database,
+  context: ServiceContext,
   seasonId: string,
-  now: Date,
-  links: LinkBase,
 ): Promise<Response<typeof schemas.getAmateurFinalsMatchesSchema>> {
+  const { db } = context;
   if (!(await repository.findSeason(db, seasonId))) throw new ApiError("not_found", `Unknown season "${seasonId}"`);
-  const finals = await toWireMatches(db, await matchRows.listCupFinalRows(db, seasonId), now, links);
+  const finals = await toWireMatches(context, await matchRows.listCupFinalRows(db, seasonId));
   // The association's final day is the day of the last final; the times are the kickoffs on that day.
   const kickoffs = finals.flatMap((match) => (match.kickoff ? [new Date(match.kickoff)] : []));
   const last = kickoffs.reduce<Date | null>((latest, kickoff) => (latest && latest > kickoff ? latest : kickoff), null);
@@ -243,14 +238,15 @@ export async function getAmateurFinals(
   };
 }
 
-export async function listMatchArticles(db: Database, matchId: string, offset: number, max: number, links: Links) {
+export async function listMatchArticles(context: ServiceContext, matchId: string, offset: number, max: number) {
+  const { db, links } = context;
   await loadMatchRow(db, matchId);
   const { rows, total } = await repository.listMatchArticles(db, matchId, offset, max);
   return { articles: rows.map((row) => toNewsArticle(row, links)), offset, max, total };
 }
 
-export async function getLatestMatchArticle(db: Database, matchId: string, links: Links) {
-  const { articles } = await listMatchArticles(db, matchId, 0, 1, links);
+export async function getLatestMatchArticle(context: ServiceContext, matchId: string) {
+  const { articles } = await listMatchArticles(context, matchId, 0, 1);
   if (!articles[0]) throw new ApiError("not_found", `No article about match "${matchId}"`);
   return articles[0];
 }

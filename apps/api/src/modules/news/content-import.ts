@@ -1,7 +1,7 @@
 import { type CacheTag, cacheTags } from "@spielfeld/cache-tags";
 import { and, isNotNull, notInArray, sql } from "drizzle-orm";
-import type { Database } from "../../db/database.js";
 import { articles, associations, contentPages } from "../../db/schema/index.js";
+import type { ServiceContext } from "../shared/context.js";
 import { type ContentProblem, readContentFolder } from "./content-files.js";
 
 export interface ContentImportReport {
@@ -20,7 +20,10 @@ const changed = (table: string) => (column: string) =>
  * removed (only what came from a file: pages and news entered otherwise stay). Unchanged rows are not touched,
  * so a re-import of an unchanged folder writes nothing and makes nothing stale.
  */
-export async function importContentFolder(db: Database, folder: string, now: Date): Promise<ContentImportReport> {
+export async function importContentFolder(
+  { db, now }: Pick<ServiceContext, "db" | "now">,
+  folder: string,
+): Promise<ContentImportReport> {
   const files = await readContentFolder(folder);
   const failed = files.problems.map((problem) => problem.file);
   const kept = [...files.pages, ...files.news].map((file) => file.sourceFile).concat(failed);

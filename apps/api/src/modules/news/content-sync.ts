@@ -29,7 +29,7 @@ export async function startContentSync(
   clock: () => Date,
 ): Promise<() => void> {
   const run = async () => {
-    const report = await importContentFolder(db, content.directory, clock());
+    const report = await importContentFolder({ db, now: clock() }, content.directory);
     logReport(log, report, content.directory);
     await changes.announce(report.tags);
   };

@@ -13,7 +13,7 @@ async function write(file: string, text: string): Promise<void> {
   await mkdir(path.dirname(path.join(folder, file)), { recursive: true });
   await writeFile(path.join(folder, file), text);
 }
-const importNow = () => importContentFolder(testApp.database.handle.db, folder, TEST_NOW);
+const importNow = () => importContentFolder(testApp.context(TEST_NOW), folder);
 
 const SECTION = `---
 title: Der Verband

@@ -1,15 +1,14 @@
 import { toSlug } from "@spielfeld/football";
-import type { Database } from "../../db/database.js";
 import { ApiError } from "../../plugins/errors.js";
-import { type NewsLinks, toNewsArticle } from "../shared/news-article.mapper.js";
+import type { ServiceContext } from "../shared/context.js";
+import { toNewsArticle } from "../shared/news-article.mapper.js";
 import * as repository from "./news.repository.js";
 
 export async function getHomepageNews(
-  db: Database,
-  links: NewsLinks,
+  context: ServiceContext,
   query: { offset: number; max: number; channelId?: string; category?: string },
-  now: Date,
 ) {
+  const { db, now, links } = context;
   const { rows, total } = await repository.listNews(
     db,
     { channelId: query.channelId, category: query.category },
@@ -25,7 +24,8 @@ export async function getHomepageNews(
   };
 }
 
-export async function getNewsCategories(db: Database, now: Date) {
+export async function getNewsCategories(context: ServiceContext) {
+  const { db, now } = context;
   const rows = await repository.listNewsCategories(db, now);
   return {
     categories: rows.map((row) => ({ id: toSlug(row.name ?? ""), name: row.name ?? "", count: row.count })),
@@ -35,7 +35,8 @@ export async function getNewsCategories(db: Database, now: Date) {
 /** How many related articles an article page shows. */
 const RELATED = 3;
 
-export async function getNewsArticle(db: Database, links: NewsLinks, slug: string, now: Date) {
+export async function getNewsArticle(context: ServiceContext, slug: string) {
+  const { db, now, links } = context;
   const row = await repository.findArticle(db, slug, now);
   if (!row) throw new ApiError("not_found", `No article "${slug}"`);
   const related = row.category ? await repository.listRelatedNews(db, row.category, row.id, now, RELATED) : [];
@@ -65,17 +66,17 @@ const pageSummary = (row: PageRow) => ({
 });
 
 /** Every published content page (for the site's navigation checks and its sitemap). */
-export async function getContentPages(db: Database, now: Date, section?: string) {
+export async function getContentPages(context: ServiceContext, section?: string) {
   // Few pages, and edited rarely: one read of all, kept by the response cache until an import changes them.
-  const rows = await repository.listContentPages(db, now);
+  const rows = await repository.listContentPages(context.db, context.now);
   const pages = section ? rows.filter((row) => row.section === section) : rows;
   return { pages: pages.map(pageSummary) };
 }
 
 /** A content page with its text (Markdown), the pages above it and the pages directly below it. */
-export async function getContentPage(db: Database, path: string, now: Date) {
+export async function getContentPage(context: ServiceContext, path: string) {
   // Few pages, and edited rarely: one read of all published pages answers the page, its way and its children.
-  const pages = await repository.listContentPages(db, now);
+  const pages = await repository.listContentPages(context.db, context.now);
   const page = pages.find((row) => row.path === path);
   if (!page) throw new ApiError("not_found", `No content page "${path}"`);
   const titles = new Map(pages.map((row) => [row.path, row.title]));

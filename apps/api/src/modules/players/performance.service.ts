@@ -1,7 +1,7 @@
 import { formatResultNotation } from "@spielfeld/football";
 import type { Static } from "typebox";
-import type { Database } from "../../db/database.js";
 import { ApiError } from "../../plugins/errors.js";
+import type { ServiceContext } from "../shared/context.js";
 import { areCardsShown, isPerformanceShown } from "../shared/privacy.js";
 import { type Appearance, listAppearances, quote, totalOf } from "./performance.js";
 import type {
@@ -31,8 +31,9 @@ interface Selection {
  * The player's appearances in a season (the current one by default), for one of the player's teams of that season
  * or for all of them. An unknown season, or a team the player did not belong to that season, is a 404.
  */
-async function select(db: Database, request: PerformanceRequest, now: Date): Promise<Selection> {
-  const { player } = await loadPlayerByRef(db, request.userid, now);
+async function select(context: ServiceContext, request: PerformanceRequest): Promise<Selection> {
+  const { db } = context;
+  const { player } = await loadPlayerByRef(context, request.userid);
   const seasons = await repository.listSeasons(db);
   const season =
     request.saison === undefined
@@ -66,11 +67,10 @@ async function select(db: Database, request: PerformanceRequest, now: Date): Pro
 
 /** v1: the season's totals; null where the player hides performance or cards. */
 export async function getPlayerPerformance(
-  db: Database,
+  context: ServiceContext,
   request: PerformanceRequest,
-  now: Date,
 ): Promise<Static<(typeof getPlayerPerformanceSchema)["response"][200]>> {
-  const { playerId, season, teamSeasonId, appearances, showsPerformance, showsCards } = await select(db, request, now);
+  const { playerId, season, teamSeasonId, appearances, showsPerformance, showsCards } = await select(context, request);
   const totals = totalOf(appearances);
   const shown = (value: number) => (showsPerformance ? value : null);
   const card = (value: number) => (showsCards ? value : null);
@@ -126,15 +126,16 @@ function toEntry(entry: Appearance, showsCards: boolean, teamNames: Map<string, 
 
 /** v2: every appearance with minutes, substitutions, goals and cards, the totals and quotes, and what is shown. */
 export async function getPlayerPerformanceV2(
-  db: Database,
+  context: ServiceContext,
   request: PerformanceRequest,
-  now: Date,
 ): Promise<WirePlayerPerformance> {
-  const { playerId, season, teamSeasonId, appearances, showsPerformance, showsCards } = await select(db, request, now);
+  const { playerId, season, teamSeasonId, appearances, showsPerformance, showsCards } = await select(context, request);
   const totals = totalOf(appearances);
   const opponentIds = appearances.flatMap(({ row }) => [row.match.homeTeamSeasonId, row.match.guestTeamSeasonId]);
   const ids = [...new Set(opponentIds.filter((id): id is string => id !== null))];
-  const teamNames = new Map((await repository.listTeamRows(db, ids)).map((row) => [row.teamSeasonId, row.teamName]));
+  const teamNames = new Map(
+    (await repository.listTeamRows(context.db, ids)).map((row) => [row.teamSeasonId, row.teamName]),
+  );
   const shown = (value: number) => (showsPerformance ? value : null);
   const card = (value: number) => (showsCards ? value : null);
   return {

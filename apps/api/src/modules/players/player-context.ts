@@ -1,6 +1,7 @@
 import type { Database } from "../../db/database.js";
 import { berlinDate } from "../../lib/berlin-day.js";
 import { ApiError } from "../../plugins/errors.js";
+import type { ServiceContext } from "../shared/context.js";
 import { isProfileShown } from "../shared/privacy.js";
 import * as repository from "./players.repository.js";
 import type { WirePlayerTeam } from "./players.schemas.js";
@@ -8,7 +9,10 @@ import type { WirePlayerTeam } from "./players.schemas.js";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A shown player by player id; unknown and hidden players are the same 404. */
-export async function loadPlayer(db: Database, playerId: string, now: Date): Promise<repository.PlayerRow> {
+export async function loadPlayer(
+  { db, now }: Pick<ServiceContext, "db" | "now">,
+  playerId: string,
+): Promise<repository.PlayerRow> {
   const row = await repository.findPlayer(db, playerId);
   if (!row || !isProfileShown(row.player, berlinDate(now))) {
     throw new ApiError("not_found", `Unknown player "${playerId}"`);
@@ -17,10 +21,13 @@ export async function loadPlayer(db: Database, playerId: string, now: Date): Pro
 }
 
 /** A shown player by profile reference: a user account's id (with a player profile) or a player id. */
-export async function loadPlayerByRef(db: Database, ref: string, now: Date): Promise<repository.PlayerRow> {
-  const playerId = UUID.test(ref) ? await repository.findPlayerIdOfUser(db, ref) : null;
+export async function loadPlayerByRef(
+  context: Pick<ServiceContext, "db" | "now">,
+  ref: string,
+): Promise<repository.PlayerRow> {
+  const playerId = UUID.test(ref) ? await repository.findPlayerIdOfUser(context.db, ref) : null;
   try {
-    return await loadPlayer(db, playerId ?? ref, now);
+    return await loadPlayer(context, playerId ?? ref);
   } catch (error) {
     if (error instanceof ApiError) throw new ApiError("not_found", `Unknown player profile "${ref}"`);
     throw error;

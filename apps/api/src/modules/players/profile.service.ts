@@ -1,7 +1,8 @@
 import type { Database } from "../../db/database.js";
 import { footType, playingPosition } from "../../db/schema/enums.js";
 import { berlinDate } from "../../lib/berlin-day.js";
-import { type LinkBase, mediaUrl } from "../shared/links.js";
+import type { ServiceContext } from "../shared/context.js";
+import { mediaUrl } from "../shared/links.js";
 import {
   areCardsShown,
   isDateOfBirthShown,
@@ -75,12 +76,8 @@ function clubHistory(teams: PlayerTeams) {
  * A player's page: the facts the player shows, club, today's teams, performance per season and team, club history
  * and success, each as the player's settings allow. Not public players are a 404 like unknown ones.
  */
-export async function getPlayerProfile(
-  db: Database,
-  row: repository.PlayerRow,
-  now: Date,
-  links: LinkBase,
-): Promise<WirePlayerProfile> {
+export async function getPlayerProfile(context: ServiceContext, row: repository.PlayerRow): Promise<WirePlayerProfile> {
+  const { db, now, links } = context;
   const { player } = row;
   const today = berlinDate(now);
   const [images, allTeams] = await Promise.all([
@@ -90,7 +87,7 @@ export async function getPlayerProfile(
   const teams = visibleTeams(allTeams, player);
   const [performance, success] = await Promise.all([
     seasonPerformance(db, row, teams),
-    listPlayerSuccess(db, teams, now),
+    listPlayerSuccess(context, teams),
   ]);
   const wireImages = images.map((image) => ({ url: mediaUrl(links, image.mediaId)!, copyright: image.copyright }));
   return {
@@ -131,9 +128,9 @@ export async function getPlayerProfile(
  * The seasons, teams and clubs the player belongs to (squads) or played for, newest season first. Without club
  * history only the current season's mappings are listed.
  */
-export async function getPlayerProfileMappings(db: Database, playerId: string, now: Date) {
-  const { player } = await loadPlayer(db, playerId, now);
-  const teams = visibleTeams(await loadPlayerTeams(db, player.id), player);
+export async function getPlayerProfileMappings(context: ServiceContext, playerId: string) {
+  const { player } = await loadPlayer(context, playerId);
+  const teams = visibleTeams(await loadPlayerTeams(context.db, player.id), player);
   const mappings: WirePlayerMapping[] = bySeasonDescending(teams).map((team) => {
     const membership = teams.memberships.find((row) => row.teamSeasonId === team.teamSeasonId);
     return {
@@ -147,9 +144,9 @@ export async function getPlayerProfileMappings(db: Database, playerId: string, n
   return { playerId: player.id, mappings };
 }
 
-export async function getPlayerSuccess(db: Database, row: repository.PlayerRow, now: Date) {
-  const teams = visibleTeams(await loadPlayerTeams(db, row.player.id), row.player);
-  return { playerId: row.player.id, success: await listPlayerSuccess(db, teams, now) };
+export async function getPlayerSuccess(context: ServiceContext, row: repository.PlayerRow) {
+  const teams = visibleTeams(await loadPlayerTeams(context.db, row.player.id), row.player);
+  return { playerId: row.player.id, success: await listPlayerSuccess(context, teams) };
 }
 
 /** Live statistics a player profile can show, and the badges its success can carry. */
@@ -165,7 +162,7 @@ const LIVE_STAT_TYPES = [
 ];
 const BADGE_TYPES = ["captain", "champion", "promotion", "cupWinner"];
 
-export async function getPlayerMasterData(db: Database) {
+export async function getPlayerMasterData({ db }: ServiceContext) {
   const [nationality, minimumAge] = await Promise.all([
     repository.listNationalities(db),
     repository.findMinimumAge(db),

@@ -1,8 +1,8 @@
 import type { Static } from "typebox";
-import type { Database } from "../../db/database.js";
 import { berlinDate } from "../../lib/berlin-day.js";
 import { ApiError } from "../../plugins/errors.js";
 import { hasTable, loadCompetition } from "../shared/competition-rows.repository.js";
+import type { ServiceContext } from "../shared/context.js";
 import { isPerformanceShown } from "../shared/privacy.js";
 import { findCupWins, findTablePlaces, placeKey } from "../shared/standings-read.js";
 import { getFeverCurve } from "../teams/statistics.service.js";
@@ -15,7 +15,10 @@ import type { getFevercurveByPlayerSchema, WirePlayerSuccess } from "./players.s
  * Titles, promotions and cup wins of the teams the player belonged to (squad, or played for), in seasons that
  * have ended: first place or a promotion place in a league's final table, a won cup final. Newest season first.
  */
-export async function listPlayerSuccess(db: Database, teams: PlayerTeams, now: Date): Promise<WirePlayerSuccess[]> {
+export async function listPlayerSuccess(
+  { db, now }: Pick<ServiceContext, "db" | "now">,
+  teams: PlayerTeams,
+): Promise<WirePlayerSuccess[]> {
   const today = berlinDate(now);
   const ended = [...teams.teams.values()].filter((row) => row.season.endsOn < today);
   if (ended.length === 0) return [];
@@ -63,18 +66,18 @@ export async function listPlayerSuccess(db: Database, teams: PlayerTeams, now: D
  * played for.
  */
 export async function getPlayerFeverCurve(
-  db: Database,
+  context: ServiceContext,
   playerId: string,
   teamId: string,
-  now: Date,
 ): Promise<Static<(typeof getFevercurveByPlayerSchema)["response"][200]>> {
-  const { player } = await loadPlayer(db, playerId, now);
+  const { db } = context;
+  const { player } = await loadPlayer(context, playerId);
   const teams = visibleTeams(await loadPlayerTeams(db, player.id), player);
   const isPlayersTeam = [...teams.teams.values()].some(
     (row) => row.teamSeasonId === teamId || row.teamPermanentId === teamId,
   );
   if (!isPlayersTeam) throw new ApiError("not_found", `Player "${player.id}" has never been in team "${teamId}"`);
-  const curve = await getFeverCurve(db, teamId, undefined);
+  const curve = await getFeverCurve(context, teamId, undefined);
   if (!teams.teams.has(curve.teamSeasonId)) {
     throw new ApiError("not_found", `Player "${player.id}" is not in team "${teamId}" in season "${curve.season}"`);
   }

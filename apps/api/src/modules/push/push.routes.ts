@@ -1,7 +1,6 @@
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { Config } from "../../config.js";
-import type { Database } from "../../db/database.js";
 import { errorBody } from "../../plugins/errors.js";
 import * as schemas from "./push.schemas.js";
 import * as service from "./push.service.js";
@@ -16,8 +15,6 @@ declare module "fastify" {
 
 interface Options {
   config: Config;
-  db: Database;
-  clock: () => Date;
 }
 
 /** A device's settings and subscriptions are its own: never kept by a cache. */
@@ -26,7 +23,7 @@ const perAddress = { rateLimit: { max: 60, timeWindow: "1 minute" } };
 const noStore = (reply: FastifyReply) => reply.header("cache-control", "private, no-store");
 
 /** The catalogue's push calls and this instance's web push worker. */
-export async function pushRoutes(instance: FastifyInstance, { config, db, clock }: Options): Promise<void> {
+export async function pushRoutes(instance: FastifyInstance, { config }: Options): Promise<void> {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   const origins = config.push.serviceOrigins;
 
@@ -40,17 +37,17 @@ export async function pushRoutes(instance: FastifyInstance, { config, db, clock 
       schema: schemas.getPushSettingsSchema,
       config: { ...deviceAnswer, pathParamNames: { tokenTypeId: "token-type-id" } },
     },
-    async (request, reply) => {
+    async ({ params, context }, reply) => {
       noStore(reply);
-      return service.getPushSettings(db, request.params, origins);
+      return service.getPushSettings(context, params, origins);
     },
   );
   app.post(
     "/v1/public/updatePushSettings",
     { schema: schemas.updatePushSettingsSchema, config: perAddress },
-    async (request) => {
-      const { settings, token, "token-type-id": tokenTypeId } = request.body;
-      return service.updatePushSettings(db, { token, tokenTypeId }, settings, origins, clock());
+    async ({ body, context }) => {
+      const { settings, token, "token-type-id": tokenTypeId } = body;
+      return service.updatePushSettings(context, { token, tokenTypeId }, settings, origins);
     },
   );
   app.get(
@@ -59,35 +56,46 @@ export async function pushRoutes(instance: FastifyInstance, { config, db, clock 
       schema: schemas.getSubscriptionIdsSchema,
       config: { ...deviceAnswer, pathParamNames: { tokenTypeId: "token-type-id" } },
     },
-    async (request, reply) => {
+    async ({ params, context }, reply) => {
       noStore(reply);
-      return service.listSubscriptionIds(db, request.params, origins);
+      return service.listSubscriptionIds(context, params, origins);
     },
   );
   app.get(
     "/v1/public/getSubscriptions",
     { schema: schemas.getSubscriptionsSchema, config: deviceAnswer },
-    async (request, reply) => {
+    async ({ query, context }, reply) => {
       noStore(reply);
-      const { token, "token-type-id": tokenTypeId } = request.query;
-      return service.listSubscriptions(db, { token, tokenTypeId }, origins);
+      const { token, "token-type-id": tokenTypeId } = query;
+      return service.listSubscriptions(context, { token, tokenTypeId }, origins);
     },
   );
-  app.post("/v1/public/subscribe", { schema: schemas.subscribeSchema, config: perAddress }, async (request) => {
-    const { token, "token-type-id": tokenTypeId, "object-ref": objectRef, referenceTypeId } = request.body;
-    return service.subscribe(db, { token, tokenTypeId }, objectRef, referenceTypeId, origins, clock());
-  });
-  app.post("/v1/public/unsubscribe", { schema: schemas.unsubscribeSchema, config: perAddress }, async (request) => {
-    const { token, "token-type-id": tokenTypeId, "object-ref": objectRef } = request.body;
-    return service.unsubscribe(db, { token, tokenTypeId }, objectRef, origins);
-  });
-  app.post("/v1/public/updateToken", { schema: schemas.updateTokenSchema, config: perAddress }, async (request) => {
-    const body = request.body;
-    return service.updateToken(
-      db,
-      { token: body.token, tokenTypeId: body["token-type-id"] },
-      { token: body.tokenNew, tokenTypeId: body["token-type-new-id"] },
-      origins,
-    );
-  });
+  app.post(
+    "/v1/public/subscribe",
+    { schema: schemas.subscribeSchema, config: perAddress },
+    async ({ body, context }) => {
+      const { token, "token-type-id": tokenTypeId, "object-ref": objectRef, referenceTypeId } = body;
+      return service.subscribe(context, { token, tokenTypeId }, objectRef, referenceTypeId, origins);
+    },
+  );
+  app.post(
+    "/v1/public/unsubscribe",
+    { schema: schemas.unsubscribeSchema, config: perAddress },
+    async ({ body, context }) => {
+      const { token, "token-type-id": tokenTypeId, "object-ref": objectRef } = body;
+      return service.unsubscribe(context, { token, tokenTypeId }, objectRef, origins);
+    },
+  );
+  app.post(
+    "/v1/public/updateToken",
+    { schema: schemas.updateTokenSchema, config: perAddress },
+    async ({ body, context }) => {
+      return service.updateToken(
+        context,
+        { token: body.token, tokenTypeId: body["token-type-id"] },
+        { token: body.tokenNew, tokenTypeId: body["token-type-new-id"] },
+        origins,
+      );
+    },
+  );
 }

@@ -2,6 +2,7 @@ import { inArray } from "drizzle-orm";
 import type { Database } from "../../db/database.js";
 import { clubs, competitions, matches, teamSeasons, teams } from "../../db/schema/index.js";
 import { ApiError } from "../../plugins/errors.js";
+import type { ServiceContext } from "../shared/context.js";
 import { loadMatchRow } from "../shared/match-rows.repository.js";
 import type { Device } from "./push.repository.js";
 import * as repository from "./push.repository.js";
@@ -20,9 +21,9 @@ import {
 /** What one device may follow at most. */
 const MAX_SUBSCRIPTIONS = 200;
 
-export async function getPushSettings(db: Database, device: Device, origins: readonly string[]) {
+export async function getPushSettings(context: ServiceContext, device: Device, origins: readonly string[]) {
   checkToken(device.token, device.tokenTypeId, origins);
-  const stored = await repository.findDevice(db, device);
+  const stored = await repository.findDevice(context.db, device);
   const enabled = new Set(stored?.categories ?? ALL_CATEGORIES);
   return {
     token: device.token,
@@ -32,15 +33,14 @@ export async function getPushSettings(db: Database, device: Device, origins: rea
 }
 
 export async function updatePushSettings(
-  db: Database,
+  context: ServiceContext,
   device: Device,
   settings: string,
   origins: readonly string[],
-  now: Date,
 ) {
   checkToken(device.token, device.tokenTypeId, origins);
-  await repository.saveDevice(db, device, parseSettings(settings), now);
-  return getPushSettings(db, device, origins);
+  await repository.saveDevice(context.db, device, parseSettings(settings), context.now);
+  return getPushSettings(context, device, origins);
 }
 
 /** Whether what a subscription names exists: a team (a season's or permanent id), competition, club or match. */
@@ -59,13 +59,13 @@ async function objectExists(db: Database, objectRef: string, referenceTypeId: nu
 }
 
 export async function subscribe(
-  db: Database,
+  context: ServiceContext,
   device: Device,
   objectRef: string,
   referenceTypeId: number,
   origins: readonly string[],
-  now: Date,
 ) {
+  const { db, now } = context;
   checkToken(device.token, device.tokenTypeId, origins);
   if (!Object.values(REFERENCE_TYPES).includes(referenceTypeId as 1)) {
     throw new ApiError(
@@ -84,30 +84,35 @@ export async function subscribe(
     );
   }
   await repository.insertSubscription(db, device, objectRef, referenceTypeId);
-  return listSubscriptions(db, device, origins);
+  return listSubscriptions(context, device, origins);
 }
 
-export async function unsubscribe(db: Database, device: Device, objectRef: string, origins: readonly string[]) {
+export async function unsubscribe(
+  context: ServiceContext,
+  device: Device,
+  objectRef: string,
+  origins: readonly string[],
+) {
   checkToken(device.token, device.tokenTypeId, origins);
-  await repository.deleteSubscription(db, device, objectRef);
-  return listSubscriptions(db, device, origins);
+  await repository.deleteSubscription(context.db, device, objectRef);
+  return listSubscriptions(context, device, origins);
 }
 
-export async function listSubscriptions(db: Database, device: Device, origins: readonly string[]) {
+export async function listSubscriptions(context: ServiceContext, device: Device, origins: readonly string[]) {
   checkToken(device.token, device.tokenTypeId, origins);
-  return { subscriptions: await repository.listSubscriptions(db, device) };
+  return { subscriptions: await repository.listSubscriptions(context.db, device) };
 }
 
-export async function listSubscriptionIds(db: Database, device: Device, origins: readonly string[]) {
+export async function listSubscriptionIds(context: ServiceContext, device: Device, origins: readonly string[]) {
   checkToken(device.token, device.tokenTypeId, origins);
-  return { ids: (await repository.listSubscriptions(db, device)).map((entry) => entry.objectRef) };
+  return { ids: (await repository.listSubscriptions(context.db, device)).map((entry) => entry.objectRef) };
 }
 
-export async function updateToken(db: Database, from: Device, to: Device, origins: readonly string[]) {
+export async function updateToken(context: ServiceContext, from: Device, to: Device, origins: readonly string[]) {
   checkToken(from.token, from.tokenTypeId, origins);
   checkToken(to.token, to.tokenTypeId, origins, "tokenNew");
-  await repository.moveDevice(db, from, to);
-  return listSubscriptions(db, to, origins);
+  await repository.moveDevice(context.db, from, to);
+  return listSubscriptions(context, to, origins);
 }
 
 /** A live entry as the push module hears of it (reporting.routes.ts's `onEntry`). */
@@ -151,7 +156,10 @@ const TTL_SECONDS: Record<PushCategory, number> = {
  * Queues a message for every web push device that follows the match, its competition, either team or either
  * club and wants the entry's category; a private result is told without its score.
  */
-export async function enqueueForEntry(db: Database, entry: LiveEntry, now: Date): Promise<number> {
+export async function enqueueForEntry(
+  { db, now }: Pick<ServiceContext, "db" | "now">,
+  entry: LiveEntry,
+): Promise<number> {
   const category = categoryOf(entry.request);
   if (!category) return 0;
   const row = await loadMatchRow(db, entry.matchId);

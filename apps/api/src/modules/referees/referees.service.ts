@@ -1,7 +1,7 @@
 import type { Database } from "../../db/database.js";
 import { ApiError } from "../../plugins/errors.js";
 import { loadCompetition } from "../shared/competition-rows.repository.js";
-import type { LinkBase } from "../shared/links.js";
+import type { ServiceContext } from "../shared/context.js";
 import { listMatchRowsByIds } from "../shared/match-rows.repository.js";
 import { areCardsShown, isPerformanceShown, isPersonPublic } from "../shared/privacy.js";
 import { toWireMatches } from "../shared/wire-matches.js";
@@ -36,14 +36,13 @@ async function loadPublicReferee(db: Database, userId: string): Promise<reposito
 
 /** A page of the referee's matches of a season, each with the referee's role and, as its referee, the cards shown. */
 async function buildPerformancePage(
-  db: Database,
+  context: ServiceContext,
   referee: Referee,
   shown: ReadonlySet<number>,
   seasonId: string,
   page: { offset: number; max: number },
-  now: Date,
-  links: LinkBase,
 ): Promise<WireRefereePerformancePage> {
+  const { db } = context;
   const { rows, total } = await repository.listSeasonAssignments(db, referee.id, seasonId, page);
   const ids = rows.map((row) => row.matchId);
   const ledIds = rows.filter((row) => row.role === "referee").map((row) => row.matchId);
@@ -55,7 +54,7 @@ async function buildPerformancePage(
   ]);
   const byId = new Map(matchRows.map((row) => [row.match.id, row]));
   const ordered = ids.map((id) => byId.get(id)!);
-  const wire = await toWireMatches(db, ordered, now, links);
+  const wire = await toWireMatches(context, ordered);
   const entries = rows.map((row, index) => {
     const match = ordered[index]!.match;
     const showsCards = row.role === "referee" && cardsShown && isCountedMatch(match);
@@ -74,11 +73,10 @@ async function buildPerformancePage(
 }
 
 export async function getRefereePerformance(
-  db: Database,
+  context: ServiceContext,
   query: { userId: string; seasonId: string | undefined; offset: number; max: number },
-  now: Date,
-  links: LinkBase,
 ): Promise<WireRefereePerformancePage> {
+  const { db } = context;
   const { referee } = await loadPublicReferee(db, query.userId);
   if (!isPerformanceShown(referee)) {
     throw new ApiError("not_found", `Referee "${query.userId}" does not show their matches`);
@@ -89,7 +87,7 @@ export async function getRefereePerformance(
   ]);
   if (!season) throw new ApiError("not_found", `Unknown season "${query.seasonId}"`);
   const page = { offset: query.offset, max: query.max };
-  return buildPerformancePage(db, referee, new Set(typeIds), season.id, page, now, links);
+  return buildPerformancePage(context, referee, new Set(typeIds), season.id, page);
 }
 
 /** The season's competitions led, most matches first; the counts only where the referee shows them (type 1). */
@@ -113,12 +111,8 @@ async function listLedCompetitions(db: Database, refereeId: string, countsShown:
 }
 
 /** Everything the referee page shows, computed from the matches the referee officiated; hidden parts are null. */
-export async function getRefereeProfile(
-  db: Database,
-  userId: string,
-  now: Date,
-  links: LinkBase,
-): Promise<WireRefereeProfile> {
+export async function getRefereeProfile(context: ServiceContext, userId: string): Promise<WireRefereeProfile> {
+  const { db, links } = context;
   const row = await loadPublicReferee(db, userId);
   const { referee } = row;
   const typeIds = await repository.listStatisticTypeIds(db, referee.id);
@@ -142,15 +136,10 @@ export async function getRefereeProfile(
     statistics,
     performance:
       performanceShown && latest
-        ? await buildPerformancePage(
-            db,
-            referee,
-            shown,
-            latest.seasonId,
-            { offset: 0, max: DEFAULT_PERFORMANCE_MAX },
-            now,
-            links,
-          )
+        ? await buildPerformancePage(context, referee, shown, latest.seasonId, {
+            offset: 0,
+            max: DEFAULT_PERFORMANCE_MAX,
+          })
         : null,
     performanceSeasons: performanceShown
       ? seasonCounts.map((counts) => ({ season: counts.seasonId, seasonLabel: counts.seasonLabel }))

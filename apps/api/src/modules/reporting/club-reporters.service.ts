@@ -13,10 +13,11 @@ import {
 } from "../../db/schema/index.js";
 import { berlinDay } from "../../lib/berlin-day.js";
 import { ApiError } from "../../plugins/errors.js";
+import type { ServiceContext } from "../shared/context.js";
 
 /* Who reports a club's matches besides its team admins: accounts the club names by nickname. */
 
-export async function listClubReporters(db: Database, clubId: string) {
+export async function listClubReporters({ db }: ServiceContext, clubId: string) {
   const rows = await db
     .select({ nickname: users.nickname, since: clubReporters.createdAt })
     .from(clubReporters)
@@ -42,16 +43,18 @@ async function findActiveAccount(db: Database, nickname: string) {
   return user;
 }
 
-export async function addClubReporter(db: Database, clubId: string, nickname: string, namedBy: string) {
+export async function addClubReporter(context: ServiceContext, clubId: string, nickname: string, namedBy: string) {
+  const { db } = context;
   const user = await findActiveAccount(db, nickname);
   await db.insert(clubReporters).values({ clubId, userId: user.id, namedBy }).onConflictDoNothing();
-  return listClubReporters(db, clubId);
+  return listClubReporters(context, clubId);
 }
 
-export async function removeClubReporter(db: Database, clubId: string, nickname: string) {
+export async function removeClubReporter(context: ServiceContext, clubId: string, nickname: string) {
+  const { db } = context;
   const user = await findActiveAccount(db, nickname);
   await db.delete(clubReporters).where(and(eq(clubReporters.clubId, clubId), eq(clubReporters.userId, user.id)));
-  return listClubReporters(db, clubId);
+  return listClubReporters(context, clubId);
 }
 
 const homeSeason = alias(teamSeasons, "home_season");
@@ -63,7 +66,7 @@ const guestTeam = alias(teams, "guest_team");
  * Today's matches (Berlin) and those still running that the caller may report: matches of clubs whose teams the
  * caller administers or reports for, and of competitions whose division manager the caller is.
  */
-export async function listReportableMatches(db: Database, userId: string, now: Date) {
+export async function listReportableMatches({ db, now }: ServiceContext, userId: string) {
   const { start: dayStart, end: dayEnd } = berlinDay(now);
   const clubIds = db
     .select({ clubId: teams.clubId })

@@ -8,7 +8,7 @@ import {
   shootoutText,
   type TimeState,
 } from "@spielfeld/football";
-import type { Database } from "../../db/database.js";
+import type { ServiceContext } from "../shared/context.js";
 import type { MatchRow } from "../shared/match-rows.repository.js";
 import type { Draft } from "./entry-rules.js";
 import { CARD_CODES, type CardKind, GOAL_CODES, type GoalKind, other } from "./reported-entries.js";
@@ -20,16 +20,16 @@ import * as repository from "./reporting.repository.js";
 const names = (row: MatchRow) => ({ home: row.home.name ?? "Heim", guest: row.guest.name ?? "Gast" });
 const scoreText = (score: Score | null) => `${score?.home ?? 0}:${score?.guest ?? 0}`;
 
-/** The ticker text and the match events an entry adds. */
+/** The ticker text and the match events an entry adds, written on the context's database (the writer's transaction). */
 export async function materialise(
-  tx: Database,
+  context: ServiceContext,
   row: MatchRow,
   entryId: string,
   draft: Draft,
   after: ReportedState,
   userId: string,
-  now: Date,
 ): Promise<void> {
+  const { db: tx, now } = context;
   const matchId = row.match.id;
   const teams = names(row);
   const ticker = (text: string | null, typeCode: number | null) =>

@@ -11,6 +11,7 @@ import type { Database } from "../../db/database.js";
 import { berlinDate } from "../../lib/berlin-day.js";
 import { mayReportMatch } from "../../plugins/auth/permissions.js";
 import { ApiError } from "../../plugins/errors.js";
+import type { ServiceContext } from "../shared/context.js";
 import { type EntryRequest, other } from "./reported-entries.js";
 import type { EntryRow, MatchSide, RosterPlayer } from "./reporting.repository.js";
 import * as repository from "./reporting.repository.js";
@@ -65,9 +66,12 @@ export interface Sides {
   guest: string;
 }
 
-/** Checks a request against the match as its entries stand, and what the new entry will say. */
+/**
+ * Checks a request against the match as its entries stand, and what the new entry will say: inside the writer's
+ * transaction (the context's database), at the context's `now`.
+ */
 export async function draftEntry(
-  tx: Database,
+  context: ServiceContext,
   matchId: string,
   sides: Sides,
   status: string,
@@ -76,9 +80,9 @@ export async function draftEntry(
   entries: EntryRow[],
   format: ReportedFormat,
   request: EntryRequest,
-  now: Date,
   userId: string,
 ): Promise<Draft & { roster?: { side: MatchSide; player: RosterPlayer; isSubstitute: boolean }[] }> {
+  const { db: tx, now } = context;
   const isOver = state.timeState === "full_time";
   if (status === "finished" && request.kind !== "text" && request.kind !== "withdrawal") {
     throw new ApiError("conflict", "The result is released: the match takes no more entries", {

@@ -1,12 +1,10 @@
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { cacheTags, liveEntryTags, matchChangeTags } from "@spielfeld/cache-tags";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { Config } from "../../config.js";
-import type { Database } from "../../db/database.js";
 import type { LiveFeed } from "../../lib/live-feed.js";
 import { ApiError } from "../../plugins/errors.js";
 import { publishLiveChange } from "../live/live.service.js";
-import type { LinkBase } from "../shared/links.js";
+import type { ServiceContext } from "../shared/context.js";
 import * as reporters from "./club-reporters.service.js";
 import type { EntryRequest, ReportingAnswer } from "./reported-entries.js";
 import * as repository from "./reporting.repository.js";
@@ -14,9 +12,6 @@ import * as schemas from "./reporting.schemas.js";
 import { getReporting, isMatchPageOnly, writeEntry } from "./reporting.service.js";
 
 interface Options {
-  config: Config;
-  db: Database;
-  clock: () => Date;
   feed: LiveFeed;
   /** Called after every new entry is committed and announced (web push). */
   onEntry?: (entry: { matchId: string; answer: ReportingAnswer; request: EntryRequest }) => Promise<void>;
@@ -36,13 +31,11 @@ const rateLimit = {
 };
 
 /** Writing a match as it is played: phases, goals, cards, substitutions, texts, the result and its release. */
-export async function reportingRoutes(instance: FastifyInstance, { config, db, clock, feed, onEntry }: Options) {
+export async function reportingRoutes(instance: FastifyInstance, { feed, onEntry }: Options) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
-  const links: LinkBase = { apiUrl: `${config.apiPublicUrl}${config.basePath}` };
 
-  async function write(userId: string, matchId: string, key: string, request: EntryRequest) {
-    const now = clock();
-    const result = await writeEntry({ db, now }, { matchId, userId, key, request });
+  async function write(context: ServiceContext, userId: string, matchId: string, key: string, request: EntryRequest) {
+    const result = await writeEntry(context, { matchId, userId, key, request });
     if (result.isNew) {
       // The API's answers showing the match are dropped at once; the website renders the pages of the match, its
       // competition, teams and clubs anew in the background (their live island shows the entry already); a ticker
@@ -57,13 +50,11 @@ export async function reportingRoutes(instance: FastifyInstance, { config, db, c
       await app.dataChanges.announce(tags, { inBackground: isLive });
       const entryId = result.answer.entryId;
       const undone = request.kind === "undo" ? request.entryId : null;
-      await publishLiveChange(
-        db,
-        feed,
-        { matchId, tickerId: undone ? null : entryId, removedTickerId: undone },
-        now,
-        links,
-      ).catch((error) => app.log.warn({ err: error, matchId }, "live change not published"));
+      await publishLiveChange(context, feed, {
+        matchId,
+        tickerId: undone ? null : entryId,
+        removedTickerId: undone,
+      }).catch((error) => app.log.warn({ err: error, matchId }, "live change not published"));
       await onEntry?.({ matchId, answer: result.answer, request });
     }
     return result.answer;
@@ -72,14 +63,14 @@ export async function reportingRoutes(instance: FastifyInstance, { config, db, c
   const config_ = { ...reporter, rateLimit };
   app.post("/v1/private/recordMatchPhase", { schema: schemas.recordMatchPhaseSchema, config: config_ }, (request) => {
     const body = request.body;
-    return write(request.user.id, body.spiel, body["idempotency-key"], {
+    return write(request.context, request.user.id, body.spiel, body["idempotency-key"], {
       kind: "phase",
       phase: body.phase as Extract<EntryRequest, { kind: "phase" }>["phase"],
     });
   });
   app.post("/v1/private/recordMatchGoal", { schema: schemas.recordMatchGoalSchema, config: config_ }, (request) => {
     const body = request.body;
-    return write(request.user.id, body.spiel, body["idempotency-key"], {
+    return write(request.context, request.user.id, body.spiel, body["idempotency-key"], {
       kind: "goal",
       team: body.team as "home" | "guest",
       goalKind: body.kind as "goal" | "own_goal" | "penalty",
@@ -90,7 +81,7 @@ export async function reportingRoutes(instance: FastifyInstance, { config, db, c
   });
   app.post("/v1/private/recordMatchCard", { schema: schemas.recordMatchCardSchema, config: config_ }, (request) => {
     const body = request.body;
-    return write(request.user.id, body.spiel, body["idempotency-key"], {
+    return write(request.context, request.user.id, body.spiel, body["idempotency-key"], {
       kind: "card",
       team: body.team as "home" | "guest",
       playerId: body["player-id"],
@@ -104,7 +95,7 @@ export async function reportingRoutes(instance: FastifyInstance, { config, db, c
     { schema: schemas.recordMatchSubstitutionSchema, config: config_ },
     (request) => {
       const body = request.body;
-      return write(request.user.id, body.spiel, body["idempotency-key"], {
+      return write(request.context, request.user.id, body.spiel, body["idempotency-key"], {
         kind: "substitution",
         team: body.team as "home" | "guest",
         playerOut: body["player-out"],
@@ -116,7 +107,7 @@ export async function reportingRoutes(instance: FastifyInstance, { config, db, c
   );
   app.post("/v1/private/recordTickerText", { schema: schemas.recordTickerTextSchema, config: config_ }, (request) => {
     const body = request.body;
-    return write(request.user.id, body.spiel, body["idempotency-key"], {
+    return write(request.context, request.user.id, body.spiel, body["idempotency-key"], {
       kind: "text",
       text: body.text.trim(),
       ...(body.minute !== undefined ? { minute: body.minute } : {}),
@@ -125,7 +116,7 @@ export async function reportingRoutes(instance: FastifyInstance, { config, db, c
   });
   app.post("/v1/private/recordFinalResult", { schema: schemas.recordFinalResultSchema, config: config_ }, (request) => {
     const body = request.body;
-    return write(request.user.id, body.spiel, body["idempotency-key"], {
+    return write(request.context, request.user.id, body.spiel, body["idempotency-key"], {
       kind: "final_result",
       home: body["home-goals"],
       guest: body["guest-goals"],
@@ -139,15 +130,19 @@ export async function reportingRoutes(instance: FastifyInstance, { config, db, c
       schema: schemas.releaseMatchResultSchema,
       config: { tier: "private", permissions: ["matchDivisionManager"], rateLimit },
     },
-    (request) => write(request.user.id, request.body.spiel, request.body["idempotency-key"], { kind: "release" }),
+    (request) =>
+      write(request.context, request.user.id, request.body.spiel, request.body["idempotency-key"], { kind: "release" }),
   );
   app.post(
     "/v1/private/withdrawMatchResult",
     { schema: schemas.withdrawMatchResultSchema, config: config_ },
-    (request) => write(request.user.id, request.body.spiel, request.body["idempotency-key"], { kind: "withdrawal" }),
+    (request) =>
+      write(request.context, request.user.id, request.body.spiel, request.body["idempotency-key"], {
+        kind: "withdrawal",
+      }),
   );
   app.post("/v1/private/undoMatchEntry", { schema: schemas.undoMatchEntrySchema, config: config_ }, (request) =>
-    write(request.user.id, request.body.spiel, request.body["idempotency-key"], {
+    write(request.context, request.user.id, request.body.spiel, request.body["idempotency-key"], {
       kind: "undo",
       entryId: request.body["entry-id"],
     }),
@@ -155,20 +150,20 @@ export async function reportingRoutes(instance: FastifyInstance, { config, db, c
   app.get(
     "/v1/private/getMatchReporting/spiel/:spiel",
     { schema: schemas.getMatchReportingSchema, config: reporter },
-    (request) => getReporting(db, request.params.spiel, clock(), request.user.id),
+    ({ params, user, context }) => getReporting(context, params.spiel, user.id),
   );
   app.get(
     "/v1/private/getReportableMatches",
     { schema: schemas.reportableMatchesSchema, config: { tier: "private" } },
-    (request) => reporters.listReportableMatches(db, request.user.id, clock()),
+    ({ user, context }) => reporters.listReportableMatches(context, user.id),
   );
 
   app.post(
     "/v1/private/likeTickerEvent",
     { schema: schemas.likeTickerEventSchema, config: { tier: "private", rateLimit } },
-    async (request) => {
-      const { "ticker-event-id": entryId, like } = request.body;
-      const liked = await repository.setTickerLike(db, entryId, request.user.id, like, clock());
+    async ({ body, user, context }) => {
+      const { "ticker-event-id": entryId, like } = body;
+      const liked = await repository.setTickerLike(context.db, entryId, user.id, like, context.now);
       if (!liked) throw new ApiError("not_found", `Unknown ticker entry "${entryId}"`);
       await app.dataChanges.announce([cacheTags.match(liked.matchId)]);
       return { likeCount: liked.likeCount };
@@ -179,14 +174,16 @@ export async function reportingRoutes(instance: FastifyInstance, { config, db, c
   app.get(
     "/v1/private/getClubReporters/club-id/:clubId",
     { schema: schemas.getClubReportersSchema, config: { ...clubAdmin, pathParamNames: { clubId: "club-id" } } },
-    (request) => reporters.listClubReporters(db, request.params.clubId),
+    ({ params, context }) => reporters.listClubReporters(context, params.clubId),
   );
-  app.post("/v1/private/addClubReporter", { schema: schemas.addClubReporterSchema, config: clubAdmin }, (request) =>
-    reporters.addClubReporter(db, request.body["club-id"], request.body.nickname, request.user.id),
+  app.post(
+    "/v1/private/addClubReporter",
+    { schema: schemas.addClubReporterSchema, config: clubAdmin },
+    ({ body, user, context }) => reporters.addClubReporter(context, body["club-id"], body.nickname, user.id),
   );
   app.post(
     "/v1/private/removeClubReporter",
     { schema: schemas.removeClubReporterSchema, config: clubAdmin },
-    (request) => reporters.removeClubReporter(db, request.body["club-id"], request.body.nickname),
+    ({ body, context }) => reporters.removeClubReporter(context, body["club-id"], body.nickname),
   );
 }

@@ -4,6 +4,7 @@ import type { Database } from "../../db/database.js";
 import { uniqueViolationOf } from "../../lib/database-errors.js";
 import { ApiError } from "../../plugins/errors.js";
 import { writeMatchAndRankTables } from "../competitions/tables.service.js";
+import { inTransaction, type ServiceContext } from "../shared/context.js";
 import { readMatchClock, readMatchMinutes } from "../shared/match-clock.js";
 import { loadMatchRow, type MatchRow } from "../shared/match-rows.repository.js";
 import { refreshMatchStatistics } from "../statistics/refresh.service.js";
@@ -32,11 +33,6 @@ import * as repository from "./reporting.repository.js";
  * made. The tables and lists are ranked again in the same transaction (writeMatchAndRankTables).
  */
 
-export interface WriteContext {
-  db: Database;
-  now: Date;
-}
-
 export interface WriteResult {
   answer: ReportingAnswer;
   /** False when the key was seen before and nothing was written. */
@@ -57,7 +53,7 @@ function replay(
   entry: EntryRow,
   matchId: string,
   request: EntryRequest,
-  context: Pick<WriteResult, "competitionId" | "sides">,
+  scope: Pick<WriteResult, "competitionId" | "sides">,
 ): WriteResult {
   const isSameKind = entry.kind === request.kind || (entry.kind === "shootout" && request.kind === "goal");
   if (entry.matchId !== matchId || !isSameKind) {
@@ -66,7 +62,7 @@ function replay(
       'Invalid field "idempotency-key": this key was used for another write; use a new key for each entry',
     );
   }
-  return { answer: entry.answer as ReportingAnswer, isNew: false, ...context };
+  return { answer: entry.answer as ReportingAnswer, isNew: false, ...scope };
 }
 
 /**
@@ -74,13 +70,14 @@ function replay(
  * was written (a retry writes nothing and announces nothing).
  */
 export async function writeEntry(
-  { db, now }: WriteContext,
+  context: ServiceContext,
   input: { matchId: string; userId: string; key: string; request: EntryRequest },
 ): Promise<WriteResult> {
+  const { db, now } = context;
   const { matchId, userId, key, request } = input;
   const row = await loadMatchRow(db, matchId);
   const competitionId = row.competition.id;
-  const context = {
+  const scope = {
     competitionId,
     sides: {
       teamIds: [
@@ -93,21 +90,21 @@ export async function writeEntry(
     },
   };
   const seen = await repository.findEntryByKey(db, userId, key);
-  if (seen) return replay(seen, matchId, request, context);
+  if (seen) return replay(seen, matchId, request, scope);
   if (!row.home.teamSeasonId || !row.guest.teamSeasonId) {
     throw new ApiError("conflict", "A match without two teams (a bye) is not reported");
   }
   const sides = { home: row.home.teamSeasonId, guest: row.guest.teamSeasonId };
   const format = await formatOf(db, row);
-  const clock = await clockOf(db, row, now);
+  const clock = await clockOf(context, row);
   let answer: ReportingAnswer | null = null;
   try {
     await writeMatchAndRankTables(
-      db,
+      context,
       competitionId,
       matchId,
-      now,
       async (tx) => {
+        const inTx = inTransaction(context, tx);
         const again = await repository.findEntryByKey(tx, userId, key);
         if (again) throw new KeySeen(again);
         const match = await repository.lockMatch(tx, matchId);
@@ -118,7 +115,7 @@ export async function writeEntry(
         const entries = await repository.listStandingEntries(tx, matchId);
         const before = readReportedState(toReportedEntries(entries), format);
         const draft = await draftEntry(
-          tx,
+          inTx,
           matchId,
           sides,
           match.status,
@@ -127,7 +124,6 @@ export async function writeEntry(
           entries,
           format,
           request,
-          now,
           userId,
         );
         if (draft.kind === "text" && isRunByData(before, match.status) && clock?.minute != null) {
@@ -169,7 +165,7 @@ export async function writeEntry(
         const isResultEntry = draft.kind === "final_result" || draft.kind === "release" || draft.kind === "withdrawal";
         if (isRunByData(after, match.status) && !isResultEntry) {
           // A ticker text (or its undo) on a match the association's data runs: its phase and score stay as stored.
-          await materialise(tx, row, entryId, draft, after, userId, now);
+          await materialise(inTx, row, entryId, draft, after, userId);
           answer = answerRunByData(answerOf(entryId, matchId, match.status, after, format), match, clock);
           await repository.setEntryAnswer(tx, entryId, answer);
           return;
@@ -202,13 +198,13 @@ export async function writeEntry(
         }
         if (draft.kind === "release") Object.assign(columns, { status: "finished", isPrePublished: false });
         await repository.updateMatchLive(tx, matchId, columns);
-        await materialise(tx, row, entryId, draft, after, userId, now);
+        await materialise(inTx, row, entryId, draft, after, userId);
         // The association's statistics count finished matches only: a live entry leaves them as they are (and does not
         // queue behind the statistics' lock), the release and what changes a finished match computes them again.
         const countsBefore = match.status === "finished";
         const countsAfter = status === "finished";
         if (countsBefore !== countsAfter || (countsAfter && draft.kind !== "text")) {
-          await refreshMatchStatistics(tx, matchId, now);
+          await refreshMatchStatistics(inTx, matchId);
         }
         answer = answerOf(entryId, matchId, status, after, format);
         await repository.setEntryAnswer(tx, entryId, answer);
@@ -216,18 +212,21 @@ export async function writeEntry(
       { touchesLists: !isMatchPageOnly(request) },
     );
   } catch (error) {
-    if (error instanceof KeySeen) return replay(error.entry, matchId, request, context);
+    if (error instanceof KeySeen) return replay(error.entry, matchId, request, scope);
     if (isUniqueViolation(error)) {
       const entry = await repository.findEntryByKey(db, userId, key);
-      if (entry) return replay(entry, matchId, request, context);
+      if (entry) return replay(entry, matchId, request, scope);
     }
     throw error;
   }
-  return { answer: answer!, isNew: true, ...context };
+  return { answer: answer!, isNew: true, ...scope };
 }
 
-/** Where a live match stands by the clock, as every page shows it; null for a match that is not live. */
-async function clockOf(db: Database, row: MatchRow, now: Date): Promise<LiveClock | null> {
+/**
+ * Where a live match stands by the clock at the context's `now`, as every page shows it; null for a match that is
+ * not live.
+ */
+async function clockOf({ db, now }: ServiceContext, row: MatchRow): Promise<LiveClock | null> {
   if (row.match.status !== "live") return null;
   const minutes = (await readMatchMinutes(db, "all")).get(row.teamTypeName ?? "") ?? 90;
   return readMatchClock(row.match, minutes, now);
@@ -346,7 +345,8 @@ export async function listEntries(
  * What the reporter's page needs: the match as its entries stand, the player pickers, the latest entry and the
  * standing entries (`userId` is the reader, whose own entries are marked).
  */
-export async function getReporting(db: Database, matchId: string, now: Date, userId: string) {
+export async function getReporting(context: ServiceContext, matchId: string, userId: string) {
+  const { db, now } = context;
   const row = await loadMatchRow(db, matchId);
   if (!row.home.teamSeasonId || !row.guest.teamSeasonId) {
     throw new ApiError("conflict", "A match without two teams (a bye) is not reported");
@@ -363,7 +363,7 @@ export async function getReporting(db: Database, matchId: string, now: Date, use
   // A match the association's data already runs or decided is not reported live: its state and score stand.
   const stateAnswer = answerOf(latest?.id ?? "", matchId, m.status, state, format);
   const answer = isRunByData(state, m.status)
-    ? answerRunByData(stateAnswer, m, await clockOf(db, row, now))
+    ? answerRunByData(stateAnswer, m, await clockOf(context, row))
     : stateAnswer;
   return {
     competitionId: row.competition.id,

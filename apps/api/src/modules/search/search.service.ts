@@ -3,6 +3,7 @@ import type { Database } from "../../db/database.js";
 import { foldSearchText } from "../../db/search-fold.js";
 import { berlinDate } from "../../lib/berlin-day.js";
 import { ApiError } from "../../plugins/errors.js";
+import type { ServiceContext } from "../shared/context.js";
 import type { LinkBase } from "../shared/links.js";
 import { mediaUrl } from "../shared/links.js";
 import { AGE_OF_CONSENT, visibleLogoId } from "../shared/privacy.js";
@@ -107,12 +108,10 @@ function searchPeople(
 }
 
 async function searchGroup(
-  db: Database,
+  { db, now, links }: ServiceContext,
   type: SearchType,
   text: string,
   request: repository.PageRequest,
-  now: Date,
-  links: LinkBase,
 ): Promise<SearchGroupWire> {
   const label = SEARCH_TYPE_LABELS[type];
   const group = { text, candidates: candidatesFor(request), ...request };
@@ -164,17 +163,12 @@ async function searchGroup(
 }
 
 /** The site search: one page per requested group, in the fixed order of the groups. */
-export async function search(
-  db: Database,
-  request: SearchRequest,
-  now: Date,
-  links: LinkBase,
-): Promise<SearchResponse> {
+export async function search(context: ServiceContext, request: SearchRequest): Promise<SearchResponse> {
   const query = searchTextOf(request.text);
   const text = foldSearchText(query);
   const types = parseTypes(request.types);
   const page = { offset: request.offset, max: request.max };
-  const groups = await Promise.all(types.map((type) => searchGroup(db, type, text, page, now, links)));
+  const groups = await Promise.all(types.map((type) => searchGroup(context, type, text, page)));
   return { query, groups };
 }
 
@@ -187,10 +181,8 @@ export interface ProfileSearchRequest {
 
 /** Fans, players and referees by name; a restriction leaves the other two pages empty. */
 export async function searchProfiles(
-  db: Database,
+  { db, now, links }: ServiceContext,
   request: ProfileSearchRequest,
-  now: Date,
-  links: LinkBase,
 ): Promise<SearchProfilesResponse> {
   const text = foldSearchText(searchTextOf(request.text));
   const page = { offset: request.offset, max: request.max };

@@ -10,6 +10,7 @@ import {
 import type { Database } from "../../db/database.js";
 import { teamTypes } from "../../db/schema/index.js";
 import { referenceRead } from "../../lib/reference-cache.js";
+import type { ReadContext } from "./context.js";
 
 /*
  * A running match's minute and time state come from the clock, never from a stored minute: from the phase its
@@ -71,9 +72,8 @@ export function scheduledFormatOf(
  * read once, and only when a row is live.
  */
 export async function readRowClocks(
-  db: Database,
+  { db, now }: Pick<ReadContext, "db" | "now">,
   rows: readonly { match: ClockedMatch; teamTypeName: string | null }[],
-  now: Date,
 ): Promise<(row: { match: ClockedMatch; teamTypeName: string | null }) => LiveClock | null> {
   if (!rows.some((row) => row.match.status === "live")) return () => null;
   const minutes = await readMatchMinutes(db, "all");

@@ -1,5 +1,4 @@
-import type { Database } from "../../db/database.js";
-import type { LinkBase } from "./links.js";
+import type { ReadContext } from "./context.js";
 import { toWireMatch } from "./match.mapper.js";
 import type { WireMatch } from "./match.schema.js";
 import { readRowClocks, withLiveClock } from "./match-clock.js";
@@ -7,9 +6,10 @@ import type { MatchRow } from "./match-rows.repository.js";
 import { getCurrentMatchdays } from "./matchdays.js";
 
 /** Rows to wire matches, with the current matchday of each row's competition. */
-export async function toWireMatches(db: Database, rows: MatchRow[], now: Date, links: LinkBase): Promise<WireMatch[]> {
-  const current = await getCurrentMatchdays(db, [...new Set(rows.map((row) => row.competition.id))], now);
-  const clockOf = await readRowClocks(db, rows, now);
+export async function toWireMatches(context: ReadContext, rows: MatchRow[]): Promise<WireMatch[]> {
+  const current = await getCurrentMatchdays(context, [...new Set(rows.map((row) => row.competition.id))]);
+  const clockOf = await readRowClocks(context, rows);
+  const { links } = context;
   return rows.map((row) =>
     withLiveClock(toWireMatch(row, current.get(row.competition.id) ?? null, links), clockOf(row)),
   );

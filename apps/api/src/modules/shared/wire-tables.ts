@@ -1,8 +1,8 @@
 /* A competition's table on the wire: one mapper from stored standings, and the table reads other pages show. */
 
-import type { Database } from "../../db/database.js";
 import { ApiError } from "../../plugins/errors.js";
 import { type CompetitionRow, hasTable, loadCompetition } from "./competition-rows.repository.js";
+import type { ReadContext } from "./context.js";
 import { type LinkBase, mediaUrl } from "./links.js";
 import { requirePlannedMatchday } from "./matchdays.js";
 import { getCurrentStanding, getStanding, type StoredStanding } from "./standings-read.js";
@@ -62,7 +62,11 @@ export function toWireTable(competition: CompetitionRow, stored: StoredStanding,
 }
 
 /** The table a visitor expects: as of the chosen matchday, else live while matches run, else overall. */
-export async function getTable(db: Database, competitionId: string, matchday: number | undefined, links: LinkBase) {
+export async function getTable(
+  { db, links }: Pick<ReadContext, "db" | "links">,
+  competitionId: string,
+  matchday?: number,
+) {
   const competition = await loadCompetition(db, competitionId);
   requireTable(competition);
   await requirePlannedMatchday(db, competitionId, matchday);
@@ -76,7 +80,7 @@ export async function getTable(db: Database, competitionId: string, matchday: nu
  * The table a reader of a running matchday sees: the live one while matches are played, else the overall one; null
  * for a competition without a table.
  */
-export async function getCurrentTable(db: Database, competitionId: string, links: LinkBase) {
+export async function getCurrentTable({ db, links }: Pick<ReadContext, "db" | "links">, competitionId: string) {
   const competition = await loadCompetition(db, competitionId);
   if (!hasTable(competition)) return null;
   return toWireTable(competition, await getCurrentStanding(db, competition), links);

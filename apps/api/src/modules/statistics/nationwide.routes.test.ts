@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, TEST_NOW, type TestApp } from "../../../test/app.js";
+import { createTestApp, type TestApp } from "../../../test/app.js";
 import { recordMatchResult } from "../matches/live.service.js";
 
 const base = "/rest/v1/public";
@@ -90,10 +90,10 @@ describe("a recorded result", () => {
   }
   async function record(matchId: string, homeGoals: number, guestGoals: number) {
     await recordMatchResult(
-      testApp.database.handle.db,
+      testApp.context(),
       matchId,
       { status: "finished", homeGoals, guestGoals },
-      { changes: testApp.app.dataChanges, now: TEST_NOW },
+      testApp.app.dataChanges,
     );
   }
   const teamGoals = async (zeitraum: string, teamSeasonId: string) => {

@@ -1,5 +1,6 @@
 import type { Database } from "../../db/database.js";
 import { ApiError } from "../../plugins/errors.js";
+import type { ServiceContext } from "../shared/context.js";
 import * as choices from "./choices.repository.js";
 import * as playerLists from "./player-lists.repository.js";
 import * as repository from "./statistics.repository.js";
@@ -8,8 +9,8 @@ import { DEFAULT_PAGE_SIZE } from "./stats.js";
 
 /* Nationwide statistics: the current season's scorers across every association in the database. */
 
-export async function getNationWideTeamTypes(db: Database) {
-  return { teamTypes: await choices.listScorerTeamTypes(db) };
+export async function getNationWideTeamTypes(context: ServiceContext) {
+  return { teamTypes: await choices.listScorerTeamTypes(context.db) };
 }
 
 async function loadTeamType(db: Database, teamTypeId: number) {
@@ -18,16 +19,18 @@ async function loadTeamType(db: Database, teamTypeId: number) {
   return teamType;
 }
 
-export async function getNationWideLeagueLevels(db: Database, teamTypeId: number) {
+export async function getNationWideLeagueLevels(context: ServiceContext, teamTypeId: number) {
+  const { db } = context;
   const teamType = await loadTeamType(db, teamTypeId);
   return { teamType, leagueLevels: await choices.listScorerLeagueLevels(db, teamTypeId) };
 }
 
 export async function getNationWideScorers(
-  db: Database,
+  context: ServiceContext,
   params: { mannschaftsart: number; spielklasse: number },
   query: PagingQuery,
 ) {
+  const { db } = context;
   const teamType = await loadTeamType(db, params.mannschaftsart);
   const level = await choices.findLeagueLevel(db, params.spielklasse);
   if (!level || level.teamTypeId !== teamType.id) {

@@ -10,6 +10,7 @@ import {
   statisticsPlayerTotals,
   statisticsTeamTotals,
 } from "../../db/schema/index.js";
+import type { ServiceContext } from "../shared/context.js";
 import { definePeriods, isSamePeriod, type Period, type Zeitraum } from "./periods.js";
 
 /*
@@ -17,6 +18,12 @@ import { definePeriods, isSamePeriod, type Period, type Zeitraum } from "./perio
  * demo loads, and after a result change only for the match's two teams (or, when the change moves a period, for
  * that whole period), inside the writer's transaction.
  */
+
+/**
+ * What a refresh works with: the database (after a result change, the writer's transaction) and the instant the
+ * stored periods are stamped as computed at.
+ */
+type RefreshContext = Pick<ServiceContext, "db" | "now">;
 
 /** The German calendar day of a kickoff. */
 const berlinDay = sql`(m.kickoff_at at time zone 'Europe/Berlin')::date`;
@@ -185,7 +192,7 @@ async function readStoredPeriods(db: Database): Promise<Period[]> {
   return rows.map((row) => ({ ...row, zeitraum: row.zeitraum as Zeitraum }));
 }
 
-async function storePeriods(db: Database, periods: readonly Period[], now: Date): Promise<void> {
+async function storePeriods({ db, now }: RefreshContext, periods: readonly Period[]): Promise<void> {
   await db.delete(statisticsPeriods);
   if (periods.length > 0) {
     await db.insert(statisticsPeriods).values(periods.map((period) => ({ ...period, computedAt: now })));
@@ -199,14 +206,13 @@ async function lockStatistics(db: Database): Promise<void> {
 
 /** Computes every statistic afresh (after the demo loads). */
 export async function refreshAllStatistics(
-  db: Database,
-  now: Date,
+  context: RefreshContext,
   progress?: (periodsDone: number, periods: number) => void,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
+  await context.db.transaction(async (tx) => {
     await lockStatistics(tx);
     const periods = await readPeriodsFromData(tx);
-    await storePeriods(tx, periods, now);
+    await storePeriods({ ...context, db: tx }, periods);
     await tx.delete(statisticsPlayerTotals);
     await tx.delete(statisticsPlayerRollup);
     await tx.delete(statisticsTeamTotals);
@@ -222,7 +228,8 @@ export async function refreshAllStatistics(
  * Computes the statistics when a database has results but none (a database migrated to the statistics, or loaded
  * without them), or has player figures without their roll-up (a database migrated to it); answers whether it did.
  */
-export async function refreshStatisticsIfMissing(db: Database, now: Date): Promise<boolean> {
+export async function refreshStatisticsIfMissing(context: RefreshContext): Promise<boolean> {
+  const { db } = context;
   const [state] = await db
     .select({
       hasPeriods: sql<boolean>`exists (select 1 from ${statisticsPeriods})`,
@@ -232,7 +239,7 @@ export async function refreshStatisticsIfMissing(db: Database, now: Date): Promi
     })
     .from(sql`(select 1) as probe`);
   if (!state?.hasResults || (state.hasPeriods && !state.lacksRollup)) return false;
-  await refreshAllStatistics(db, now);
+  await refreshAllStatistics(context);
   return true;
 }
 
@@ -240,7 +247,8 @@ export async function refreshStatisticsIfMissing(db: Database, now: Date): Promi
  * After a match's result changed, inside the writer's transaction: the rows of its two teams are computed again
  * in each period, and a period whose days the change moved (the first result of a new weekend or month) as a whole.
  */
-export async function refreshMatchStatistics(db: Database, matchId: string, now: Date): Promise<void> {
+export async function refreshMatchStatistics(context: RefreshContext, matchId: string): Promise<void> {
+  const { db } = context;
   const [match] = await db
     .select({ home: matches.homeTeamSeasonId, guest: matches.guestTeamSeasonId })
     .from(matches)
@@ -250,7 +258,7 @@ export async function refreshMatchStatistics(db: Database, matchId: string, now:
   await lockStatistics(db);
   const stored = await readStoredPeriods(db);
   const periods = await readPeriodsFromData(db);
-  await storePeriods(db, periods, now);
+  await storePeriods(context, periods);
   for (const period of stored) {
     if (!periods.some((current) => current.zeitraum === period.zeitraum)) await deletePeriodRows(db, period.zeitraum);
   }

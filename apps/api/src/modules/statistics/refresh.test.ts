@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, TEST_NOW, type TestApp } from "../../../test/app.js";
+import { createTestApp, type TestApp } from "../../../test/app.js";
 import { refreshStatisticsIfMissing } from "./refresh.service.js";
 
 let testApp: TestApp;
@@ -15,13 +15,13 @@ describe("statistics of data stored before they existed", () => {
   it("are computed once, as the demo load computes them, and left alone when present", async () => {
     const before = { periods: await count("statistics_periods"), players: await count("statistics_player_totals") };
     expect(before.players).toBeGreaterThan(0);
-    expect(await refreshStatisticsIfMissing(testApp.database.handle.db, TEST_NOW)).toBe(false);
+    expect(await refreshStatisticsIfMissing(testApp.context())).toBe(false);
 
     await testApp.query("delete from statistics_player_totals");
     await testApp.query("delete from statistics_team_totals");
     await testApp.query("delete from statistics_match_totals");
     await testApp.query("delete from statistics_periods");
-    expect(await refreshStatisticsIfMissing(testApp.database.handle.db, TEST_NOW)).toBe(true);
+    expect(await refreshStatisticsIfMissing(testApp.context())).toBe(true);
     expect({ periods: await count("statistics_periods"), players: await count("statistics_player_totals") }).toEqual(
       before,
     );
@@ -31,8 +31,8 @@ describe("statistics of data stored before they existed", () => {
     const rows = await count("statistics_player_rollup");
     expect(rows).toBeGreaterThan(0);
     await testApp.query("delete from statistics_player_rollup");
-    expect(await refreshStatisticsIfMissing(testApp.database.handle.db, TEST_NOW)).toBe(true);
+    expect(await refreshStatisticsIfMissing(testApp.context())).toBe(true);
     expect(await count("statistics_player_rollup")).toBe(rows);
-    expect(await refreshStatisticsIfMissing(testApp.database.handle.db, TEST_NOW)).toBe(false);
+    expect(await refreshStatisticsIfMissing(testApp.context())).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import type { Database } from "../../db/database.js";
 import { ApiError } from "../../plugins/errors.js";
+import type { ServiceContext } from "../shared/context.js";
 import { isPerformanceShown } from "../shared/privacy.js";
 import * as choices from "./choices.repository.js";
 import { ZEITRAUM_LABELS, ZEITRAUM_VALUES, type Zeitraum } from "./periods.js";
@@ -82,7 +83,8 @@ async function readPeriod(db: Database, zeitraum: Zeitraum) {
   };
 }
 
-export async function getFilter(db: Database, verband: string | undefined) {
+export async function getFilter(context: ServiceContext, verband: string | undefined) {
+  const { db } = context;
   const association = await loadAssociation(db, verband);
   const [associations, bezirke, kreise, teamTypes, periods] = await Promise.all([
     choices.listAssociations(db),
@@ -109,7 +111,8 @@ export async function getFilter(db: Database, verband: string | undefined) {
   };
 }
 
-export async function getAssociationTotals(db: Database, query: FilterQuery & { zeitraum?: Zeitraum }) {
+export async function getAssociationTotals(context: ServiceContext, query: FilterQuery & { zeitraum?: Zeitraum }) {
+  const { db } = context;
   const { association, filter } = await resolveFilter(db, query);
   const zeitraum = query.zeitraum ?? "saison";
   const [period, totals] = await Promise.all([readPeriod(db, zeitraum), repository.sumTotals(db, zeitraum, filter)]);
@@ -160,10 +163,11 @@ export function toPlayerEntry(row: playerLists.PlayerRow) {
 }
 
 export async function getPlayerList(
-  db: Database,
+  context: ServiceContext,
   params: { zeitraum: Zeitraum; stats: PlayerStat },
   query: FilterQuery & PagingQuery,
 ) {
+  const { db } = context;
   const { association, filter } = await resolveFilter(db, query);
   const paging = toPaging(query);
   const list = (page: repository.Paging) =>
@@ -179,10 +183,11 @@ export async function getPlayerList(
 }
 
 export async function getTeamList(
-  db: Database,
+  context: ServiceContext,
   params: { zeitraum: Zeitraum; stats: TeamStat },
   query: FilterQuery & PagingQuery,
 ) {
+  const { db } = context;
   const { association, filter } = await resolveFilter(db, query);
   const paging = toPaging(query);
   const list = (page: repository.Paging) => repository.listTeamEntries(db, params.zeitraum, params.stats, filter, page);
@@ -208,10 +213,11 @@ export async function getTeamList(
 }
 
 export async function getMatchList(
-  db: Database,
+  context: ServiceContext,
   params: { zeitraum: Zeitraum; stats: MatchStat },
   query: FilterQuery & PagingQuery,
 ) {
+  const { db } = context;
   const { association, filter } = await resolveFilter(db, query);
   const paging = toPaging(query);
   const list = (page: repository.Paging) =>

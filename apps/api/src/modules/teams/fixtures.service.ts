@@ -1,8 +1,7 @@
 import type { Static, TSchema } from "typebox";
-import type { Database } from "../../db/database.js";
 import { ApiError } from "../../plugins/errors.js";
-import type { LinkBase } from "../shared/links.js";
-import { type NewsLinks, toNewsArticle } from "../shared/news-article.mapper.js";
+import type { ServiceContext } from "../shared/context.js";
+import { toNewsArticle } from "../shared/news-article.mapper.js";
 import * as teamMatches from "../shared/team-matches.repository.js";
 import { toWireMatches } from "../shared/wire-matches.js";
 import type * as schemas from "./fixtures.schemas.js";
@@ -21,30 +20,28 @@ import { listTeamArticles } from "./teams.repository.js";
 type Response<T extends { response: { 200: TSchema } }> = Static<T["response"][200]>;
 
 export async function getTeamFixtures(
-  db: Database,
+  context: ServiceContext,
   teamId: string,
   seasonId: string | undefined,
-  now: Date,
-  links: LinkBase,
 ): Promise<Response<typeof schemas.getTeamFixtures1Schema>> {
+  const { db } = context;
   const { selected } = await loadTeam(db, teamId, seasonId);
   const rows = await teamMatches.listTeamMatchRows(db, [selected.teamSeason.id]);
   return {
     teamPermanentId: selected.team.id,
     teamSeasonId: selected.teamSeason.id,
     season: selected.season.id,
-    matches: await toWireMatches(db, rows, now, links),
+    matches: await toWireMatches(context, rows),
   };
 }
 
 /** The last matches before now and the next ones, in every season of the team; byes are nobody's match. */
 export async function getPreviousAndNextMatches(
-  db: Database,
+  context: ServiceContext,
   teamId: string,
   amounts: { before: number; after: number },
-  now: Date,
-  links: LinkBase,
 ): Promise<Response<typeof schemas.getTeamPreviousAndNextMatchesSchema>> {
+  const { db, now } = context;
   const { seasons } = await loadTeam(db, teamId);
   const rows = (
     await teamMatches.listTeamMatchRows(
@@ -56,19 +53,18 @@ export async function getPreviousAndNextMatches(
   const previous = amounts.before === 0 ? [] : past.slice(-amounts.before);
   const next = rows.filter((row) => !hasKickedOff(row, now)).slice(0, amounts.after);
   const [previousMatches, nextMatches] = await Promise.all([
-    toWireMatches(db, previous, now, links),
-    toWireMatches(db, next, now, links),
+    toWireMatches(context, previous),
+    toWireMatches(context, next),
   ]);
   return { teamPermanentId: seasons[0]!.team.id, previousMatches, nextMatches };
 }
 
 export async function getCompetitionsByTeam(
-  db: Database,
+  context: ServiceContext,
   teamId: string,
   seasonId: string | undefined,
-  now: Date,
-  links: LinkBase,
 ): Promise<Response<typeof profileSchemas.getCompetitionsByTeamSchema>> {
+  const { db } = context;
   const { selected } = await loadTeam(db, teamId, seasonId);
   const teamSeasonId = selected.teamSeason.id;
   const [competitions, rows] = await Promise.all([
@@ -83,19 +79,17 @@ export async function getCompetitionsByTeam(
       .filter((entry) => !isFriendly(entry.competition))
       .map((entry) => toTeamCompetition(entry.competition)),
     friendlies: await toWireMatches(
-      db,
+      context,
       rows.filter((row) => row.competitionType.basicType === "Friendly"),
-      now,
-      links,
     ),
   };
 }
 
 export async function getTeamPermanentIds(
-  db: Database,
+  context: ServiceContext,
   teamId: string,
 ): Promise<Response<typeof profileSchemas.getTeamPermanentIdsSchema>> {
-  const { seasons, selected } = await loadTeam(db, teamId);
+  const { seasons, selected } = await loadTeam(context.db, teamId);
   return {
     teamId,
     teamPermanentId: selected.team.id,
@@ -112,11 +106,11 @@ export async function getTeamPermanentIds(
 
 /** A team's news; a team that hides its news has none to list. */
 export async function listTeamNews(
-  db: Database,
+  context: ServiceContext,
   teamId: string,
   page: { offset: number; max: number },
-  links: NewsLinks,
 ): Promise<Response<typeof schemas.getTeamNewsListArticlesSchema>> {
+  const { db, links } = context;
   const { selected } = await loadTeam(db, teamId);
   if (!profileConfigOf(selected).news) throw new ApiError("not_found", `Team "${teamId}" does not show its news`);
   const { rows, total } = await listTeamArticles(db, selected.team.id, page.offset, page.max);

@@ -3,6 +3,7 @@ import type { Database } from "../../db/database.js";
 import { berlinDate } from "../../lib/berlin-day.js";
 import { getFairPlayTable, getScorerTable } from "../competitions/lists.service.js";
 import { type CompetitionRow, hasTable } from "../shared/competition-rows.repository.js";
+import type { ServiceContext } from "../shared/context.js";
 import { mediaUrl } from "../shared/links.js";
 import * as matchRepository from "../shared/match-rows.repository.js";
 import { type NewsLinks, toNewsArticle } from "../shared/news-article.mapper.js";
@@ -35,22 +36,22 @@ const PROFILE_ARTICLES = 5;
 /** All of a team's lines in its league's scorer list. */
 const WHOLE_LIST = 100_000;
 
-async function findTableEntry(db: Database, league: CompetitionRow, teamSeasonId: string, links: NewsLinks) {
-  const table = await getTable(db, league.competition.id, undefined, links);
+async function findTableEntry(context: ServiceContext, league: CompetitionRow, teamSeasonId: string) {
+  const table = await getTable(context, league.competition.id, undefined);
   const entry = table.entries.find((row) => row.teamId === teamSeasonId);
   return entry ? { compoundId: league.competition.id, competitionName: league.competition.name, entry } : null;
 }
 
-async function findFairPlayEntry(db: Database, league: CompetitionRow | null, teamSeasonId: string) {
+async function findFairPlayEntry(context: ServiceContext, league: CompetitionRow | null, teamSeasonId: string) {
   if (!league || !isFairPlayTableShown(league)) return null;
-  const table = await getFairPlayTable(db, league.competition.id);
+  const table = await getFairPlayTable(context, league.competition.id);
   const entry = table.entries.find((row) => row.teamId === teamSeasonId);
   return entry ? { compoundId: league.competition.id, competitionName: league.competition.name, entry } : null;
 }
 
-async function findScorerEntries(db: Database, league: CompetitionRow | null, teamSeasonId: string) {
+async function findScorerEntries(context: ServiceContext, league: CompetitionRow | null, teamSeasonId: string) {
   if (!league?.competition.hasScorers) return null;
-  const list = await getScorerTable(db, league.competition.id, 0, WHOLE_LIST, teamSeasonId);
+  const list = await getScorerTable(context, league.competition.id, 0, WHOLE_LIST, teamSeasonId);
   return { compoundId: league.competition.id, competitionName: league.competition.name, entries: list.entries };
 }
 
@@ -117,9 +118,10 @@ function teamHeader({ selected }: TeamContext, links: NewsLinks) {
 }
 
 /** Everything a team page shows; what the team's profile config hides is left out of the answer. */
-export async function getTeamProfile(db: Database, teamId: string, now: Date, links: NewsLinks): Promise<TeamProfile> {
-  const context = await loadTeam(db, teamId);
-  const { selected, seasons } = context;
+export async function getTeamProfile(context: ServiceContext, teamId: string): Promise<TeamProfile> {
+  const { db, now, links } = context;
+  const team = await loadTeam(db, teamId);
+  const { selected, seasons } = team;
   const config = profileConfigOf(selected);
   const teamSeasonId = selected.teamSeason.id;
   const today = berlinDate(now);
@@ -143,10 +145,10 @@ export async function getTeamProfile(db: Database, teamId: string, now: Date, li
   );
   const hidden = Promise.resolve(undefined);
   const [shown, tableEntry, fairplay, scorers, venue, success, articles] = await Promise.all([
-    matchRepository.listMatchRowsByIds(db, shownIds).then((rows) => toWireMatches(db, rows, now, links)),
-    league ? findTableEntry(db, league, teamSeasonId, links) : null,
-    config.fairplay ? findFairPlayEntry(db, league, teamSeasonId) : hidden,
-    config.scorers ? findScorerEntries(db, league, teamSeasonId) : hidden,
+    matchRepository.listMatchRowsByIds(db, shownIds).then((rows) => toWireMatches(context, rows)),
+    league ? findTableEntry(context, league, teamSeasonId) : null,
+    config.fairplay ? findFairPlayEntry(context, league, teamSeasonId) : hidden,
+    config.scorers ? findScorerEntries(context, league, teamSeasonId) : hidden,
     config.venue ? findHomeVenue(db, teamSeasonId, selected.club.id) : hidden,
     config.history
       ? getTeamSuccess(
@@ -160,7 +162,7 @@ export async function getTeamProfile(db: Database, teamId: string, now: Date, li
   const wireMatches = new Map(shown.map((match) => [match.id, match]));
   const highest = summary && pickHighestResults(summary.highestIds, wireMatches);
   return {
-    ...teamHeader(context, links),
+    ...teamHeader(team, links),
     competitions: competitions.map((entry) => toTeamCompetition(entry.competition)),
     lastMatches: playedIds.map((id) => wireMatches.get(id)!),
     tableEntry,
@@ -176,10 +178,10 @@ export async function getTeamProfile(db: Database, teamId: string, now: Date, li
 }
 
 export async function getTeamProfileConfig(
-  db: Database,
+  context: ServiceContext,
   teamId: string,
 ): Promise<Static<(typeof getTeamProfileConfigSchema)["response"][200]>> {
-  const { selected } = await loadTeam(db, teamId);
+  const { selected } = await loadTeam(context.db, teamId);
   return {
     teamPermanentId: selected.team.id,
     teamSeasonId: selected.teamSeason.id,

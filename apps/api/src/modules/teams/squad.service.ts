@@ -1,6 +1,6 @@
 import type { Static } from "typebox";
-import type { Database } from "../../db/database.js";
 import { berlinDate } from "../../lib/berlin-day.js";
+import type { ServiceContext } from "../shared/context.js";
 import { type LinkBase, mediaUrl } from "../shared/links.js";
 import {
   areCardsShown,
@@ -69,13 +69,12 @@ function toEntry(row: SquadRow, statistics: SquadStatistics | null, links: LinkB
  * only as each player allows.
  */
 export async function getTeamSquad(
-  db: Database,
+  context: ServiceContext,
   teamId: string,
   seasonId: string,
   view: SquadView,
-  now: Date,
-  links: LinkBase,
 ): Promise<Static<typeof TeamSquad.schema>> {
+  const { db, now, links } = context;
   const { selected } = await loadTeam(db, teamId, seasonId);
   const teamSeason = selected.teamSeason;
   const rows = await listSquad(db, teamSeason.id);

@@ -6,10 +6,9 @@ import {
   type TableMatch,
 } from "@spielfeld/football";
 import type { Static, TSchema } from "typebox";
-import type { Database } from "../../db/database.js";
 import { ApiError } from "../../plugins/errors.js";
 import { hasTable, loadCompetition } from "../shared/competition-rows.repository.js";
-import type { LinkBase } from "../shared/links.js";
+import type { ServiceContext } from "../shared/context.js";
 import type { WireMatch } from "../shared/match.schema.js";
 import * as matchRepository from "../shared/match-rows.repository.js";
 import { isResultShown } from "../shared/privacy.js";
@@ -63,11 +62,10 @@ export function pickHighestResults(
 }
 
 export async function getTeamStatistics(
-  db: Database,
+  context: ServiceContext,
   request: { teamId: string; competitionId: string; seasonId: string; amountOfMatches: number },
-  now: Date,
-  links: LinkBase,
 ): Promise<Response<typeof schemas.getTeamStatisticsSchema>> {
+  const { db } = context;
   const { teamId, competitionId, seasonId } = request;
   const { selected } = await loadTeam(db, teamId, seasonId);
   if (!profileConfigOf(selected).trend) throw new ApiError("not_found", `Team "${teamId}" does not show its trend`);
@@ -92,10 +90,8 @@ export async function getTeamStatistics(
   const recent = counted.slice(-request.amountOfMatches).reverse();
   const shownIds = new Set([...recent.map((match) => match.id), ...Object.values(highestIds)]);
   const shown = await toWireMatches(
-    db,
+    context,
     rows.filter((row) => shownIds.has(row.match.id)),
-    now,
-    links,
   );
   const wireMatches = new Map(shown.map((match) => [match.id, match]));
   return {
@@ -114,10 +110,11 @@ export async function getTeamStatistics(
 
 /** Position after each matchday played in every league of the season (the team's own trend setting permitting). */
 export async function getFeverCurve(
-  db: Database,
+  context: ServiceContext,
   teamId: string,
   seasonId: string | undefined,
 ): Promise<Response<typeof schemas.getFevercurveByTeamSchema>> {
+  const { db } = context;
   const { selected } = await loadTeam(db, teamId, seasonId);
   if (!profileConfigOf(selected).trend) throw new ApiError("not_found", `Team "${teamId}" does not show its trend`);
   const teamSeasonId = selected.teamSeason.id;

@@ -1,7 +1,6 @@
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { FastifyInstance } from "fastify";
-import type { Config } from "../../config.js";
-import type { Database } from "../../db/database.js";
+import type { ServiceContext } from "../shared/context.js";
 import * as fixtureSchemas from "./fixtures.schemas.js";
 import * as fixtures from "./fixtures.service.js";
 import * as profileSchemas from "./profile.schemas.js";
@@ -11,12 +10,6 @@ import { getTeamSquad, type SquadView } from "./squad.service.js";
 import * as statistics from "./statistics.service.js";
 import * as schemas from "./teams.schemas.js";
 import * as service from "./teams.service.js";
-
-interface Options {
-  config: Config;
-  db: Database;
-  clock: () => Date;
-}
 
 /** Path parameters as the catalogue spells them, for the document and for 400 messages. */
 const team = { pathParamNames: { teamId: "team-id" } };
@@ -29,52 +22,52 @@ const around = {
 };
 
 /** Clubs and teams area: a team's page, fixtures, squad, competitions, statistics and news. */
-export async function teamRoutes(instance: FastifyInstance, { config, db, clock }: Options): Promise<void> {
+export async function teamRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
-  const links = { apiUrl: `${config.apiPublicUrl}${config.basePath}`, siteUrl: config.siteUrl };
-  app.get("/v1/protected/getTeamComparsion/spiel/:spiel", { schema: schemas.getTeamComparsionSchema }, (request) =>
-    service.getTeamComparison(db, request.params.spiel, clock(), links),
+  app.get(
+    "/v1/protected/getTeamComparsion/spiel/:spiel",
+    { schema: schemas.getTeamComparsionSchema },
+    ({ params, context }) => service.getTeamComparison(context, params.spiel),
   );
   app.get(
     "/v1/protected/getTeamProfile/team-id/:teamId",
     { schema: profileSchemas.getTeamProfileSchema, config: team },
-    (request) => profile.getTeamProfile(db, request.params.teamId, clock(), links),
+    ({ params, context }) => profile.getTeamProfile(context, params.teamId),
   );
   app.get(
     "/v1/public/getTeamProfileConfig/team-id/:teamId",
     { schema: profileSchemas.getTeamProfileConfigSchema, config: team },
-    (request) => profile.getTeamProfileConfig(db, request.params.teamId),
+    ({ params, context }) => profile.getTeamProfileConfig(context, params.teamId),
   );
   app.get(
     "/v1/public/getTeamPermanentIds/team-id/:teamId",
     { schema: profileSchemas.getTeamPermanentIdsSchema, config: team },
-    (request) => fixtures.getTeamPermanentIds(db, request.params.teamId),
+    ({ params, context }) => fixtures.getTeamPermanentIds(context, params.teamId),
   );
   app.get(
     "/v1/protected/getCompetitionsByTeam/team-id/:teamId",
     { schema: profileSchemas.getCompetitionsByTeamSchema, config: team },
-    (request) => fixtures.getCompetitionsByTeam(db, request.params.teamId, request.query.saison, clock(), links),
+    ({ params, query, context }) => fixtures.getCompetitionsByTeam(context, params.teamId, query.saison),
   );
   app.get(
     "/v1/protected/getTeamFixtures1/team-id/:teamId",
     { schema: fixtureSchemas.getTeamFixtures1Schema, config: team },
-    (request) => fixtures.getTeamFixtures(db, request.params.teamId, request.query.saison, clock(), links),
+    ({ params, query, context }) => fixtures.getTeamFixtures(context, params.teamId, query.saison),
   );
   app.get(
     "/v1/protected/getTeamPreviousAndNextMatches/amount-of-matches-before/:amountOfMatchesBefore/amount-of-matches-after/:amountOfMatchesAfter/team-id/:teamId",
     { schema: fixtureSchemas.getTeamPreviousAndNextMatchesSchema, config: around },
-    ({ params }) =>
-      fixtures.getPreviousAndNextMatches(
-        db,
-        params.teamId,
-        { before: params.amountOfMatchesBefore, after: params.amountOfMatchesAfter },
-        clock(),
-        links,
-      ),
+    ({ params, context }) =>
+      fixtures.getPreviousAndNextMatches(context, params.teamId, {
+        before: params.amountOfMatchesBefore,
+        after: params.amountOfMatchesAfter,
+      }),
   );
 
-  const squad = (view: SquadView) => (request: { params: { saison: string; teamId: string } }) =>
-    getTeamSquad(db, request.params.teamId, request.params.saison, view, clock(), links);
+  const squad =
+    (view: SquadView) =>
+    ({ params, context }: { params: { saison: string; teamId: string }; context: ServiceContext }) =>
+      getTeamSquad(context, params.teamId, params.saison, view);
   app.get(
     "/v1/protected/getTeamSquadForSeason/saison/:saison/team-id/:teamId",
     { schema: squadSchemas.getTeamSquadForSeasonSchema, config: team },
@@ -94,28 +87,23 @@ export async function teamRoutes(instance: FastifyInstance, { config, db, clock 
   app.get(
     "/v1/protected/getTeamStatistics/team-id/:teamId/staffel/:staffel/saison/:saison",
     { schema: fixtureSchemas.getTeamStatisticsSchema, config: team },
-    ({ params, query }) =>
-      statistics.getTeamStatistics(
-        db,
-        {
-          teamId: params.teamId,
-          competitionId: params.staffel,
-          seasonId: params.saison,
-          amountOfMatches: query.amountOfMatches ?? 5,
-        },
-        clock(),
-        links,
-      ),
+    ({ params, query, context }) =>
+      statistics.getTeamStatistics(context, {
+        teamId: params.teamId,
+        competitionId: params.staffel,
+        seasonId: params.saison,
+        amountOfMatches: query.amountOfMatches ?? 5,
+      }),
   );
   app.get(
     "/v1/protected/getFevercurveByTeam/team-id/:teamId",
     { schema: fixtureSchemas.getFevercurveByTeamSchema, config: team },
-    (request) => statistics.getFeverCurve(db, request.params.teamId, request.query.saison),
+    ({ params, query, context }) => statistics.getFeverCurve(context, params.teamId, query.saison),
   );
   app.get(
     "/v1/protected/getTeamNewsListArticles/team-id/:teamId",
     { schema: fixtureSchemas.getTeamNewsListArticlesSchema, config: team },
-    ({ params, query }) =>
-      fixtures.listTeamNews(db, params.teamId, { offset: query.offset ?? 0, max: query.max ?? 10 }, links),
+    ({ params, query, context }) =>
+      fixtures.listTeamNews(context, params.teamId, { offset: query.offset ?? 0, max: query.max ?? 10 }),
   );
 }

@@ -3,7 +3,7 @@ import type { Static } from "typebox";
 import type { Database } from "../../db/database.js";
 import { ApiError } from "../../plugins/errors.js";
 import { hasTable, loadCompetition } from "../shared/competition-rows.repository.js";
-import type { LinkBase } from "../shared/links.js";
+import type { ServiceContext } from "../shared/context.js";
 import type { MatchRow } from "../shared/match-rows.repository.js";
 import * as matchRepository from "../shared/match-rows.repository.js";
 import { getCurrentStanding } from "../shared/standings-read.js";
@@ -39,12 +39,8 @@ async function loadTableByPermanentIds(db: Database, competitionId: string): Pro
   };
 }
 
-export async function getTeamComparison(
-  db: Database,
-  matchId: string,
-  now: Date,
-  links: LinkBase,
-): Promise<TeamComparisonResponse> {
+export async function getTeamComparison(context: ServiceContext, matchId: string): Promise<TeamComparisonResponse> {
+  const { db, now } = context;
   const row = await matchRepository.findMatchRow(db, matchId);
   if (!row) throw new ApiError("not_found", `Unknown match "${matchId}"`);
   const { home, guest } = row;
@@ -86,6 +82,6 @@ export async function getTeamComparison(
     home: side(home, comparison.home),
     guest: side(guest, comparison.guest),
     headToHead,
-    matches: await toWireMatches(db, meetingRows, now, links),
+    matches: await toWireMatches(context, meetingRows),
   };
 }
