@@ -17,6 +17,7 @@ import { createDataChanges, type DataChanges } from "./lib/data-changes.js";
 import { createPostgresLiveFeed, createRedisLiveFeed, type LiveFeed, type RedisLike } from "./lib/live-feed.js";
 import { createLoggerOptions, logFormatOf, RequestLog, requestLogLevel } from "./lib/logger.js";
 import { createWebsiteRevalidator } from "./lib/website-revalidation.js";
+import mail from "./mail/mail.plugin.js";
 import { accountAreaRoutes } from "./modules/accounts/account-area.routes.js";
 import { accountRoutes } from "./modules/accounts/accounts.routes.js";
 import { calendarRoutes } from "./modules/calendars/calendars.routes.js";
@@ -28,7 +29,6 @@ import { generalRoutes, wellKnownRoutes } from "./modules/general/general.routes
 import { liveRoutes } from "./modules/live/live.routes.js";
 import { currentLiveStates } from "./modules/live/live.service.js";
 import { LiveHub } from "./modules/live/live-hub.js";
-import mail from "./modules/mail/mail.plugin.js";
 import { matchRoutes } from "./modules/matches/matches.routes.js";
 import { mediaRoutes } from "./modules/media/media.routes.js";
 import { newsRoutes } from "./modules/news/news.routes.js";

@@ -16,12 +16,6 @@ const SHARED = "shared";
 
 /** The imports from one area into another that remain, as `from -> to` under modules/; none of them reads a page. */
 const BETWEEN_AREAS: readonly string[] = [
-  // Mails go into the mail area's outbox (a write), from the account and contact calls that send them.
-  "accounts/accounts.service.ts -> mail/mail.service.ts",
-  "accounts/consents.service.ts -> mail/mail.service.ts",
-  "accounts/recovery.service.ts -> mail/mail.service.ts",
-  "contact/abuse.service.ts -> mail/mail.service.ts",
-  "contact/contact.service.ts -> mail/mail.service.ts",
   // The age of consent and "may this player's profile be shown" live with the players' profiles.
   "accounts/favorites.service.ts -> players/player-context.ts",
   // A result change ranks the competition's tables again and refreshes the statistics in the writer's transaction.
@@ -37,13 +31,7 @@ const BETWEEN_AREAS: readonly string[] = [
   // A team profile embeds the competition's fair-play and scorer tables; a player's success the team's fever curve.
   "teams/profile.service.ts -> competitions/lists.service.ts",
   "players/success.service.ts -> teams/statistics.service.ts",
-  // Parts of the wire contract: the id formats and query shapes of the competition and team calls, the area kind of
-  // the finder, and the fair-play and scorer table answers a team profile embeds.
-  "calendars/calendars.schemas.ts -> competitions/competitions.schemas.ts",
-  "calendars/calendars.schemas.ts -> teams/teams.schemas.ts",
-  "matches/area.schemas.ts -> competitions/selection.schemas.ts",
-  "matches/matches.schemas.ts -> competitions/competitions.schemas.ts",
-  "teams/fixtures.schemas.ts -> competitions/competitions.schemas.ts",
+  // The fair-play and scorer table answers a team profile embeds are the competition calls' own answers.
   "teams/profile.schemas.ts -> competitions/competitions.schemas.ts",
 ];
 

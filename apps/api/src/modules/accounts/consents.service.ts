@@ -1,8 +1,8 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Database } from "../../db/database.js";
 import { berlinDate } from "../../lib/berlin-day.js";
+import { enqueueMail } from "../../mail/mail.service.js";
 import { ApiError } from "../../plugins/errors.js";
-import { enqueueMail } from "../mail/mail.service.js";
 import type { ServiceContext } from "../shared/context.js";
 import { AGE_OF_CONSENT, ageOn } from "../shared/privacy.js";
 import * as accounts from "./accounts.repository.js";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
+import { enqueueMail } from "../../mail/mail.service.js";
 import { ApiError, invalidParameter } from "../../plugins/errors.js";
-import { enqueueMail } from "../mail/mail.service.js";
 import type { ServiceContext } from "../shared/context.js";
 import * as repository from "./accounts.repository.js";
 import { type AccountDependencies, checkPassword } from "./accounts.service.js";

@@ -1,7 +1,6 @@
 import { Type } from "typebox";
 import { errorResponses } from "../../lib/schema-parts.js";
-import { competitionIdSchema } from "../competitions/competitions.schemas.js";
-import { seasonQuery, teamParams } from "../teams/teams.schemas.js";
+import { competitionIdSchema, seasonQuery, teamParams } from "../shared/ids.schema.js";
 
 const calendar = { schema: { type: "string" } } as const;
 const ok = {

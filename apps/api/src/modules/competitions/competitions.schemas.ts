@@ -1,11 +1,10 @@
 import { Type } from "typebox";
 import { errorResponses, nullable } from "../../lib/schema-parts.js";
+import { competitionIdSchema } from "../shared/ids.schema.js";
 import { DivisionManager, Match, MatchTeam } from "../shared/match.schema.js";
 import { Table } from "../shared/table.schema.js";
 import { NamedReference } from "./selection.schemas.js";
 
-/** Compound ids are opaque: upper-case letters and digits with an optional suffix such as `-G`. */
-export const competitionIdSchema = Type.String({ pattern: "^[A-Za-z0-9][A-Za-z0-9-]{0,63}$" });
 const staffelParams = Type.Object({ staffel: competitionIdSchema });
 const spieltagQuery = Type.Object(
   { spieltag: Type.Optional(Type.Integer({ minimum: 1, maximum: 99 })) },

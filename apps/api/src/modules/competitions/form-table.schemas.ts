@@ -1,7 +1,7 @@
 import { Type } from "typebox";
 import { component } from "../../lib/components.js";
 import { errorResponses, nullable } from "../../lib/schema-parts.js";
-import { competitionIdSchema } from "./competitions.schemas.js";
+import { competitionIdSchema } from "../shared/ids.schema.js";
 
 const formMatchSchema = Type.Object({
   matchId: Type.String(),

@@ -1,6 +1,7 @@
 import { type Static, Type } from "typebox";
 import { component } from "../../lib/components.js";
 import { errorResponses, nullable } from "../../lib/schema-parts.js";
+import { AreaKind } from "../shared/ids.schema.js";
 
 const tags = ["competitions"];
 // Parameters, spelled as the catalogue spells them.
@@ -20,11 +21,6 @@ export const Association = Type.Object({
 });
 export const CompetitionType = Type.Object({ id: Type.Integer(), name: Type.String(), basicType: Type.String() });
 export const TeamType = Type.Object({ id: Type.Integer(), name: Type.String(), shortName: Type.String() });
-/** What a playing area is: the association, a Bezirk or a Kreis (named in the contract). */
-export const AreaKind = component(
-  "AreaKind",
-  Type.Union([Type.Literal("association"), Type.Literal("bezirk"), Type.Literal("kreis")]),
-);
 const areaKind = AreaKind.ref;
 export const LeagueLevel = Type.Object({
   id: Type.Integer(),

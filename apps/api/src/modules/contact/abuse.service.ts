@@ -1,5 +1,5 @@
+import { enqueueMail } from "../../mail/mail.service.js";
 import { ApiError } from "../../plugins/errors.js";
-import { enqueueMail } from "../mail/mail.service.js";
 import type { ServiceContext } from "../shared/context.js";
 import * as repository from "./contact.repository.js";
 import type { ContactDependencies } from "./contact.service.js";

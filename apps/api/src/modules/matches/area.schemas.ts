@@ -1,6 +1,6 @@
 import { Type } from "typebox";
 import { errorResponses } from "../../lib/schema-parts.js";
-import { AreaKind } from "../competitions/selection.schemas.js";
+import { AreaKind } from "../shared/ids.schema.js";
 import { Match } from "../shared/match.schema.js";
 
 const params = Type.Object({

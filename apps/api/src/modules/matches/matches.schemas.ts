@@ -1,7 +1,7 @@
 import { Type } from "typebox";
 import { component } from "../../lib/components.js";
 import { errorResponses, nullable } from "../../lib/schema-parts.js";
-import { competitionIdSchema } from "../competitions/competitions.schemas.js";
+import { competitionIdSchema } from "../shared/ids.schema.js";
 import { Match } from "../shared/match.schema.js";
 import { articlePage, articlePageQuery, NewsArticle } from "../shared/news-article.schema.js";
 import { Table } from "../shared/table.schema.js";

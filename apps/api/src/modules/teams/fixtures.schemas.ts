@@ -1,9 +1,15 @@
 import { Type } from "typebox";
 import { errorResponses, nullable } from "../../lib/schema-parts.js";
-import { competitionIdSchema } from "../competitions/competitions.schemas.js";
+import {
+  competitionIdSchema,
+  noQuery,
+  seasonIdSchema,
+  seasonQuery,
+  teamIdSchema,
+  teamParams,
+} from "../shared/ids.schema.js";
 import { Match } from "../shared/match.schema.js";
 import { articlePage, articlePageQuery } from "../shared/news-article.schema.js";
-import { noQuery, seasonIdSchema, seasonQuery, teamIdSchema, teamParams } from "./teams.schemas.js";
 
 /** The most matches the previous-and-next call gives on either side. */
 export const MAX_MATCHES_AROUND = 20;

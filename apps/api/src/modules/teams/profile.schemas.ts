@@ -2,10 +2,10 @@ import { type Static, Type } from "typebox";
 import { component } from "../../lib/components.js";
 import { errorResponses, nullable } from "../../lib/schema-parts.js";
 import { getFairPlayTableSchema, getScorerTableSchema } from "../competitions/competitions.schemas.js";
+import { noQuery, seasonQuery, teamParams } from "../shared/ids.schema.js";
 import { Match } from "../shared/match.schema.js";
 import { NewsArticle } from "../shared/news-article.schema.js";
 import { TableEntry } from "../shared/table.schema.js";
-import { noQuery, seasonQuery, teamParams } from "./teams.schemas.js";
 
 const profileConfigSchema = Type.Object({
   news: Type.Boolean({ description: "The team page shows the team's news (articles)" }),

@@ -1,7 +1,7 @@
 import { type Static, Type } from "typebox";
 import { component } from "../../lib/components.js";
 import { errorResponses, nullable } from "../../lib/schema-parts.js";
-import { seasonIdSchema, teamIdSchema } from "./teams.schemas.js";
+import { seasonIdSchema, teamIdSchema } from "../shared/ids.schema.js";
 
 const clubReference = Type.Object({ clubId: Type.String(), clubName: Type.String() });
 

@@ -3,13 +3,6 @@ import { component } from "../../lib/components.js";
 import { errorResponses, nullable } from "../../lib/schema-parts.js";
 import { Match } from "../shared/match.schema.js";
 
-/** Team ids are opaque: a season's team id or a permanent team id. */
-export const teamIdSchema = Type.String({ pattern: "^[A-Za-z0-9][A-Za-z0-9-]{0,63}$" });
-export const seasonIdSchema = Type.String({ pattern: "^\\d{4}$" });
-export const teamParams = Type.Object({ teamId: teamIdSchema });
-export const noQuery = Type.Object({}, { additionalProperties: false });
-export const seasonQuery = Type.Object({ saison: Type.Optional(seasonIdSchema) }, { additionalProperties: false });
-
 /** One team of a match as the comparison shows it, named in the contract. */
 const ComparisonTeam = component(
   "ComparisonTeam",

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import type { Config } from "../../config.js";
-import type { Database } from "../../db/database.js";
+import type { Config } from "../config.js";
+import type { Database } from "../db/database.js";
 import { createMailer, type Mailer } from "./mailer.js";
 
 declare module "fastify" {

@@ -3,7 +3,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
-import type { Database } from "../../db/database.js";
+import type { Database } from "../db/database.js";
 import { type ClaimedMail, claimDueMails, markMailFailed, markMailSent } from "./outbox.repository.js";
 import { isMailTemplate, renderMail } from "./templates.js";
 

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import type { Database } from "../../db/database.js";
-import { mailOutbox } from "../../db/schema/index.js";
+import type { Database } from "../db/database.js";
+import { mailOutbox } from "../db/schema/index.js";
 import type { MailPayload, MailTemplate } from "./templates.js";
 
 /*

@@ -1,4 +1,4 @@
-import { escapeMarkup } from "../../lib/escape-markup.js";
+import { escapeMarkup } from "../lib/escape-markup.js";
 
 /*
  * The German mails the API sends, each as plain text and HTML. A template gets what the change that caused it

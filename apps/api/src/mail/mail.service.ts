@@ -1,4 +1,4 @@
-import type { Database } from "../../db/database.js";
+import type { Database } from "../db/database.js";
 import { insertMail, type OutgoingMail } from "./outbox.repository.js";
 import type { MailTemplate } from "./templates.js";
 
