@@ -5,6 +5,11 @@
 
 export * from "./factories/accounts.js";
 export * from "./factories/clubs.js";
+export * from "./factories/competitions.js";
+export * from "./factories/contact.js";
 export * from "./factories/matches.js";
+export * from "./factories/media.js";
+export * from "./factories/news.js";
 export * from "./factories/people.js";
 export * from "./factories/seasons.js";
+export * from "./factories/statistics.js";

@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import {
   clubReporters,
   competitions,
+  favorites,
   functionaries,
   refreshTokens,
   teamAdminRights,
@@ -123,4 +124,18 @@ export async function appointReporter(
   { clubId, userId, namedBy }: { clubId: string; userId: string; namedBy: string | null },
 ): Promise<void> {
   await testApp.db.insert(clubReporters).values({ clubId, userId, namedBy });
+}
+
+/** Grants an account a feature (promateur, log level). */
+export async function grantFeature(
+  testApp: TestApp,
+  userId: string,
+  feature: (typeof userFeatures.$inferInsert)["feature"],
+): Promise<void> {
+  await testApp.db.insert(userFeatures).values({ userId, feature });
+}
+
+/** Makes a club, team, competition, player or association one of an account's favourites. */
+export async function addFavorite(testApp: TestApp, favorite: typeof favorites.$inferInsert): Promise<void> {
+  await testApp.db.insert(favorites).values(favorite);
 }

@@ -109,3 +109,8 @@ export async function findTeamSeason(testApp: TestApp, teamSeasonId: string) {
 export async function setSquadPublic(testApp: TestApp, teamSeasonId: string, isSquadPublic: boolean): Promise<void> {
   await testApp.db.update(teamSeasons).set({ isSquadPublic }).where(eq(teamSeasons.id, teamSeasonId));
 }
+
+/** Sets whether a club keeps its crest private. */
+export async function setClubLogoPrivate(testApp: TestApp, clubId: string, isLogoPrivate: boolean): Promise<void> {
+  await testApp.db.update(clubs).set({ isLogoPrivate }).where(eq(clubs.id, clubId));
+}

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, eq } from "drizzle-orm";
-import { competitions, competitionTeams, matches, seasons } from "../../src/db/schema/index.js";
+import { and, asc, eq, sql } from "drizzle-orm";
+import { competitions, competitionTeams, matches, matchOfficials, seasons } from "../../src/db/schema/index.js";
 import type { TestApp } from "../app.js";
 
 export type MatchState =
@@ -99,4 +99,30 @@ export async function updateMatch(
   fields: Partial<typeof matches.$inferInsert>,
 ): Promise<void> {
   await testApp.db.update(matches).set(fields).where(eq(matches.id, matchId));
+}
+
+/** Moves a match's kickoff later by the given span, counted by the database's calendar (a day is a calendar day). */
+export async function moveKickoff(
+  testApp: TestApp,
+  matchId: string,
+  { days = 0, hours = 0, minutes = 0 }: { days?: number; hours?: number; minutes?: number },
+): Promise<void> {
+  await testApp.db
+    .update(matches)
+    .set({
+      kickoffAt: sql`${matches.kickoffAt} + make_interval(days => ${days}, hours => ${hours}, mins => ${minutes})`,
+    })
+    .where(eq(matches.id, matchId));
+}
+
+/** Keeps an official's name on a match but drops its link to a referee record. */
+export async function unlinkMatchOfficial(
+  testApp: TestApp,
+  matchId: string,
+  role: (typeof matchOfficials.$inferSelect)["role"],
+): Promise<void> {
+  await testApp.db
+    .update(matchOfficials)
+    .set({ refereeId: null })
+    .where(and(eq(matchOfficials.matchId, matchId), eq(matchOfficials.role, role)));
 }

@@ -85,7 +85,7 @@ export async function createReferees(testApp: TestApp, fieldSets: RefereeFields[
   return rows.map((row) => row.id);
 }
 
-type PlayerFlags = Pick<
+export type PlayerFlags = Pick<
   PlayerFields,
   | "isProfilePublic"
   | "isPerformanceVisible"
@@ -101,6 +101,11 @@ type PlayerFlags = Pick<
 /** Sets privacy flags of a player (of the demo or made here). */
 export async function setPlayerFlags(testApp: TestApp, playerId: string, flags: PlayerFlags): Promise<void> {
   await testApp.db.update(players).set(flags).where(eq(players.id, playerId));
+}
+
+/** Changes a player's own data (name, nickname, …) and any privacy flags given with it. */
+export async function updatePlayer(testApp: TestApp, playerId: string, fields: PlayerFields): Promise<void> {
+  await testApp.db.update(players).set(fields).where(eq(players.id, playerId));
 }
 
 type RefereeFlags = Pick<

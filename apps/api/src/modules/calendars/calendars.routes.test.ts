@@ -1,6 +1,7 @@
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app.js";
+import { moveKickoff, updateMatch } from "../../../test/factories.js";
 
 /*
  * The feeds are read back with ical.js, an iCalendar parser independent of the library that writes them, and
@@ -98,15 +99,13 @@ describe("team calendar", () => {
     const before = byUid((await feed(`/getTeamCalendar/team-id/${match.team}`)).events, match.id)!;
     expect(before.status).toBe("CONFIRMED");
 
-    await testApp.query(`update matches set kickoff_at = kickoff_at + interval '1 day 2 hours' where id = $1`, [
-      match.id,
-    ]);
+    await moveKickoff(testApp, match.id, { days: 1, hours: 2 });
     const moved = byUid((await feed(`/getTeamCalendar/team-id/${match.team}`)).events, match.id)!;
     expect(moved.uid).toBe(before.uid);
     expect(moved.sequence).toBeGreaterThan(before.sequence);
     expect(moved.start.getTime() - before.start.getTime()).toBe(26 * 60 * 60_000);
 
-    await testApp.query(`update matches set status = 'postponed' where id = $1`, [match.id]);
+    await updateMatch(testApp, match.id, { status: "postponed" });
     const calledOff = byUid((await feed(`/getTeamCalendar/team-id/${match.team}`)).events, match.id)!;
     expect(calledOff.uid).toBe(before.uid);
     expect(calledOff.status).toBe("CANCELLED");

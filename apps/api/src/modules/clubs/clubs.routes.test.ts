@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, TEST_CLIENT_KEY, TEST_NOW, type TestApp } from "../../../test/app.js";
+import { createClub, updateMatch } from "../../../test/factories.js";
 import { berlinDay } from "../../lib/berlin-day.js";
 
 let testApp: TestApp;
@@ -245,7 +246,7 @@ describe("getClubFixtures", () => {
        join teams t on t.id = ts.team_id where m.status = 'finished' and m.home_goals + m.guest_goals > 0
        order by m.kickoff_at desc, m.id limit 1`,
     );
-    await testApp.query("update matches set is_result_private = true where id = $1", [hidden.id]);
+    await updateMatch(testApp, hidden.id, { isResultPrivate: true });
     try {
       const ordered = await testApp.query<{ id: string }>(
         `select m.id from matches m where exists (
@@ -262,7 +263,7 @@ describe("getClubFixtures", () => {
       const match = response.json().matches.find((candidate: { id: string }) => candidate.id === hidden.id);
       expect(match).toMatchObject({ resultPrivate: true, homeGoals: null, guestGoals: null, halftime: null });
     } finally {
-      await testApp.query("update matches set is_result_private = false where id = $1", [hidden.id]);
+      await updateMatch(testApp, hidden.id, { isResultPrivate: false });
     }
 
     const club = await testApp.one<{ id: string }>("select id from clubs order by id limit 1");
@@ -344,11 +345,14 @@ describe("getClubsBySearch1", () => {
   const lastWord = (name: string) => name.split(" ").sort((a, b) => b.length - a.length)[0]!;
 
   it("finds a name however its umlauts and ß are typed", async () => {
-    await testApp.query(
-      `insert into clubs (id, name, short_name, number, association_id, postal_code, city)
-       select 'TESTCLUBGROSSWEIL', 'SV Großweil-Süd', 'SV Großweil', '99999', id, '82439', 'Großweil'
-       from associations order by is_default desc limit 1`,
-    );
+    await createClub(testApp, {
+      id: "TESTCLUBGROSSWEIL",
+      name: "SV Großweil-Süd",
+      shortName: "SV Großweil",
+      number: "99999",
+      postalCode: "82439",
+      city: "Großweil",
+    });
     const club = await testApp.one<{ id: string; name: string }>(
       "select id, name from clubs where name ~ '[äöü]' and id <> 'TESTCLUBGROSSWEIL' order by id limit 1",
     );

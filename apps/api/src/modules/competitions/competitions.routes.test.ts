@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, TEST_CLIENT_KEY, type TestApp } from "../../../test/app.js";
+import { setPlayerFlags, updateCompetition } from "../../../test/factories.js";
 import { recordMatchResult } from "../matches/live.service.js";
 
 let testApp: TestApp;
@@ -245,11 +246,11 @@ describe("competition lists and matchdays", () => {
        where m.competition_id = $1 and e.type_code = 7 and m.status = 'finished' limit 1`,
       [kreisliga.id],
     );
-    await testApp.query("update players set is_profile_public = false where id = $1", [hidden!.id]);
+    await setPlayerFlags(testApp, hidden!.id, { isProfilePublic: false });
     const body = (await get(`${base}/getScorerTable/staffel/${kreisliga.id}?max=100`)).json();
     expect(body.entries.some((entry: { playerId: string }) => entry.playerId === hidden!.id)).toBe(false);
     expect(body.entries.some((entry: { lastName: string }) => entry.lastName === "Nicht öffentlich")).toBe(true);
-    await testApp.query("update players set is_profile_public = true where id = $1", [hidden!.id]);
+    await setPlayerFlags(testApp, hidden!.id, { isProfilePublic: true });
   });
 
   it("getFairPlayTable scores the cards by the competition's scheme, lowest first", async () => {
@@ -260,9 +261,9 @@ describe("competition lists and matchdays", () => {
     }
     const points = body.entries.map((entry: { points: number }) => entry.points);
     expect(points).toEqual([...points].sort((a, b) => a - b));
-    await testApp.query("update competitions set is_fair_play_table_public = false where id = $1", [kreisliga.id]);
+    await updateCompetition(testApp, kreisliga.id, { isFairPlayTablePublic: false });
     expect((await get(`${base}/getFairPlayTable/staffel/${kreisliga.id}`)).statusCode).toBe(404);
-    await testApp.query("update competitions set is_fair_play_table_public = true where id = $1", [kreisliga.id]);
+    await updateCompetition(testApp, kreisliga.id, { isFairPlayTablePublic: true });
   });
 
   it("getCompetitionInfo describes rounds and the division manager, contact data only when permitted", async () => {

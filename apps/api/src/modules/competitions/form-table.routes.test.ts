@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, TEST_CLIENT_KEY, type TestApp } from "../../../test/app.js";
+import { updateMatch } from "../../../test/factories.js";
 
 let testApp: TestApp;
 const base = "/rest/v1/protected";
@@ -169,11 +170,11 @@ describe("getFormTable", () => {
     const before = await readFormTable();
     const team = before.entries.find((entry) => entry.form.length > 0)!;
     const newest = team.form.at(-1)!;
-    await testApp.query("update matches set is_result_private = true where id = $1", [newest.matchId]);
+    await updateMatch(testApp, newest.matchId, { isResultPrivate: true });
     const after = await readFormTable();
     const match = after.entries.find((entry) => entry.teamId === team.teamId)!.form.at(-1)!;
     expect(match).toMatchObject({ matchId: newest.matchId, result: newest.result, goalsFor: null, goalsAgainst: null });
-    await testApp.query("update matches set is_result_private = false where id = $1", [newest.matchId]);
+    await updateMatch(testApp, newest.matchId, { isResultPrivate: false });
   });
 
   it("answers 404 for a competition without a table and an unknown one, 400 naming a malformed staffel", async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, TEST_CLIENT_KEY, type TestApp } from "../../../test/app.js";
+import { dropCompetitionLists } from "../../../test/factories.js";
 import { recordMatchResult } from "../matches/live.service.js";
 
 let testApp: TestApp;
@@ -45,7 +46,7 @@ afterAll(() => testApp.close());
 
 describe("stored scorer and fair-play rankings", () => {
   it("are ranked on the first read, stored, and answer the next read alike", async () => {
-    await testApp.query("delete from competition_lists where competition_id = $1", [match.competitionId]);
+    await dropCompetitionLists(testApp, match.competitionId);
     const scorers = { entries: await scorerLines() };
     const fairPlay = (await get(`${base}/getFairPlayTable/staffel/${match.competitionId}`)).json();
     expect(await storedKinds()).toEqual(["fairPlay", "scorers"]);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app.js";
+import { createCompetition, createCompetitionType, removeCompetitionType } from "../../../test/factories.js";
 
 let testApp: TestApp;
 const get = (url: string, headers: Record<string, string> = {}) =>
@@ -260,14 +261,22 @@ describe("play-offs", () => {
     const [area] = await query<{ id: string }>("select id from playing_areas where name = 'Kreis Zugspitze'");
     const two = `/v1/public/getPlayoffWamTwo/spielgebiet/${area!.id}/saison/2526/mannschaftsart/1`;
     expect((await get(two)).json().competitions).toEqual([]);
-    await query(
-      "insert into competition_types (id, name, basic_type, sort_order) values (405, 'Relegation', 'Cup', 10)",
-    );
-    await query(
-      `insert into competitions (id, name, short_name, breadcrumb, competition_type_id, team_type_id, playing_area_id, season_id)
-       values ('PLAYOFF0000000000000000000000001-G', 'Relegation Kreisliga Zugspitze', 'Relegation KL', '[]', 405, 1, $1, '2526')`,
-      [area!.id],
-    );
+    const relegation = await createCompetitionType(testApp, {
+      id: 405,
+      name: "Relegation",
+      basicType: "Cup",
+      sortOrder: 10,
+    });
+    await createCompetition(testApp, {
+      id: "PLAYOFF0000000000000000000000001-G",
+      name: "Relegation Kreisliga Zugspitze",
+      shortName: "Relegation KL",
+      breadcrumb: [],
+      competitionTypeId: relegation,
+      teamTypeId: 1,
+      playingAreaId: area!.id,
+      seasonId: "2526",
+    });
     try {
       const past = (await get("/v1/public/getPlayoffWamOne?saison=2526")).json();
       expect(past.season.id).toBe("2526");
@@ -281,8 +290,7 @@ describe("play-offs", () => {
       expect(competitions.map((c: Competition) => c.name)).toEqual(["Relegation Kreisliga Zugspitze"]);
       expect((await get("/v1/public/getPlayoffWamOne")).json().playingAreas).toEqual([]);
     } finally {
-      await query("delete from competitions where competition_type_id = 405");
-      await query("delete from competition_types where id = 405");
+      await removeCompetitionType(testApp, relegation);
     }
   });
 

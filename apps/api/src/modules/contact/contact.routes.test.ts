@@ -9,7 +9,7 @@ import {
   wholeMail,
   withContactApp,
 } from "../../../test/contact.js";
-import { createUser } from "../../../test/factories.js";
+import { clearContactMails, createUser } from "../../../test/factories.js";
 import type { SmtpPeer } from "../../../test/smtp.js";
 import { createCaptchaChallenge } from "./captcha.js";
 
@@ -22,7 +22,7 @@ const { call, solvedCaptcha } = withContactApp(77, (app, peer) => {
   smtp = peer;
 });
 // The hourly limit per recipient would otherwise carry from one test to the next (its tests are elsewhere).
-afterEach(() => testApp.query("delete from contact_mails"));
+afterEach(() => clearContactMails(testApp));
 
 async function newestToAssociation() {
   await testApp.app.mailer.deliverDue();

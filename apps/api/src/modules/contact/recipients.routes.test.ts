@@ -7,6 +7,7 @@ import {
   wholeMail,
   withContactApp,
 } from "../../../test/contact.js";
+import { backdateFirstContactMail, clearContactMails } from "../../../test/factories.js";
 import type { SmtpPeer } from "../../../test/smtp.js";
 
 let testApp: TestApp;
@@ -15,7 +16,7 @@ const { call, solvedCaptcha } = withContactApp(78, (app, peer) => {
   testApp = app;
   smtp = peer;
 });
-afterEach(() => testApp.query("delete from contact_mails"));
+afterEach(() => clearContactMails(testApp));
 
 type Club = { id: string; name: string; email: string };
 let clubs: Club[];
@@ -198,12 +199,11 @@ describe("the hourly limits", () => {
     await testApp.app.mailer.deliverDue();
     expect(smtp.to(club.email).filter((mail) => mail.replyTo?.text.includes("rosa@"))).toHaveLength(3);
     // The window slides: once the sender's oldest mail is an hour old, the next one goes.
-    await testApp.query(
-      `update contact_mails set sent_at = sent_at - interval '61 minutes'
-        where sent_at = (select min(sent_at) from contact_mails where sender_digest = (
-          select sender_digest from contact_mails where sent_at = (
-            select max(sent_at) from contact_mails where sent_at < (select max(sent_at) from contact_mails))))`,
+    const rosaMail = await testApp.one<{ sender_digest: string }>(
+      `select sender_digest from contact_mails where sent_at = (
+         select max(sent_at) from contact_mails where sent_at < (select max(sent_at) from contact_mails))`,
     );
+    await backdateFirstContactMail(testApp, rosaMail.sender_digest, 61);
     expect((await toClub(club, "Rosa", rosa)).statusCode).toBe(200);
   });
 

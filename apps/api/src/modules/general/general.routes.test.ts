@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app.js";
-import { signIn } from "../../../test/factories.js";
+import { grantFeature, signIn } from "../../../test/factories.js";
 import { demoUserId } from "../../../test/users.js";
 
 let testApp: TestApp;
@@ -83,9 +83,7 @@ describe("general area", () => {
     const token = await signIn(testApp, fanId);
     const headers = { authorization: `Bearer ${token}` };
     expect((await testApp.app.inject({ method: "POST", url, payload, headers })).statusCode).toBe(403);
-    await testApp.database.handle.withConnection((c) =>
-      c.query("insert into user_features (user_id, feature) values ($1, 'log_level')", [fanId]),
-    );
+    await grantFeature(testApp, fanId, "log_level");
     const allowed = await testApp.app.inject({ method: "POST", url, payload, headers });
     expect(allowed.statusCode).toBe(200);
     expect(allowed.json()).toEqual(payload);

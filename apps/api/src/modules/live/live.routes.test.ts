@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app.js";
-import { createMatch, createUser, type TestUser } from "../../../test/factories.js";
+import { addFavorite, createMatch, createUser, type TestUser, updateMatch } from "../../../test/factories.js";
 import { createClubAdmin, createReportedMatch, type ReportedMatch, reportingClient } from "../../../test/reporting.js";
 
 /*
@@ -139,10 +139,7 @@ describe("live streams", () => {
   it("follows a team by its season's id, and a signed-in fan's favourites", async () => {
     const team = await openStream(`/v1/public/getLiveStream?team-id=${match.home.teamSeasonId}`);
     const fan = await createUser(testApp, "fan");
-    await testApp.query("insert into favorites (user_id, kind, object_id) values ($1, 'team', $2)", [
-      fan.id,
-      match.guest.teamId,
-    ]);
+    await addFavorite(testApp, { userId: fan.id, kind: "team", objectId: match.guest.teamId });
     expect((await fetch(`${baseUrl}/rest/v1/private/getFavoritesLiveStream`)).status).toBe(401);
     const favorites = await openStream("/v1/private/getFavoritesLiveStream", { authorization: `Bearer ${fan.token}` });
     now = new Date(KICKOFF.getTime() + 25 * 60_000);
@@ -181,7 +178,7 @@ describe("live streams", () => {
     expect(table.data).toMatchObject({ competitionId: match.competitionId, live: true });
     await reader.close();
     // A stream that covers no running match is sent none; a finished one is not running.
-    await testApp.query("update matches set status = 'finished' where id = $1", [unreported]);
+    await updateMatch(testApp, unreported, { status: "finished" });
     const team = await openStream(`/v1/public/getLiveStream?spiel=${unreported}`);
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(team.events.filter((event) => event.data.matchId === unreported && event.data.live === true)).toEqual([]);
@@ -189,7 +186,7 @@ describe("live streams", () => {
   });
 
   it("sends no score of a match whose result is private, and refuses a stream that follows nothing", async () => {
-    await testApp.query("update matches set is_result_private = true where id = $1", [match.matchId]);
+    await updateMatch(testApp, match.matchId, { isResultPrivate: true });
     const reader = await openStream(`/v1/public/getLiveStream?spiel=${match.matchId}`);
     now = new Date(KICKOFF.getTime() + 30 * 60_000);
     await client.goal(admin.token, "home");
@@ -197,7 +194,7 @@ describe("live streams", () => {
     expect(JSON.stringify(hidden.data)).not.toMatch(/"(home|guest)Goals":\d/);
     expect(hidden.data.result).not.toMatch(/\d:\d/);
     await reader.close();
-    await testApp.query("update matches set is_result_private = false where id = $1", [match.matchId]);
+    await updateMatch(testApp, match.matchId, { isResultPrivate: false });
     const nothing = await fetch(`${baseUrl}/rest/v1/public/getLiveStream`);
     expect(nothing.status).toBe(400);
     expect(((await nothing.json()) as { message: string }).message).toContain('"spiel"');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, TEST_CLIENT_KEY, type TestApp } from "../../../test/app.js";
-import { findCurrentMatch } from "../../../test/factories.js";
+import { dropCompetitionLists, findCurrentMatch, setPlayerFlags, updateMatch } from "../../../test/factories.js";
 
 let testApp: TestApp;
 const base = "/rest/v1/protected";
@@ -105,8 +105,8 @@ describe("one match", () => {
     const publicGoals = await goals();
     // Changed by hand here: a write through the API drops the competition's stored rankings in the same transaction.
     const setPrivate = async (value: boolean) => {
-      await testApp.query("update matches set is_result_private = $2 where id = $1", [id, value]);
-      await testApp.query("delete from competition_lists where competition_id = $1", [competitionId]);
+      await updateMatch(testApp, id, { isResultPrivate: value });
+      await dropCompetitionLists(testApp, competitionId);
     };
     await setPrivate(true);
     try {
@@ -147,7 +147,7 @@ describe("one match", () => {
       [id],
     );
     if (carded) {
-      await testApp.query("update players set are_cards_visible = false where id = $1", [carded.player_id]);
+      await setPlayerFlags(testApp, carded.player_id, { areCardsVisible: false });
       const hidden = (await get(`${base}/getMatchReport/spiel/${id}`)).json();
       const cards = hidden.events.filter((event: { type: number }) => event.type === 2);
       expect(cards.some((event: { playerName: string | null }) => event.playerName === "Nicht öffentlich")).toBe(true);

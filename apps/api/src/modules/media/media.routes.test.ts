@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app.js";
+import { addPlayerImage, createMediaFile, setClubLogoPrivate, setPlayerFlags } from "../../../test/factories.js";
 
 let testApp: TestApp;
 let crestId: string;
@@ -26,13 +27,7 @@ async function insertRaster(options: { width: number; height: number; alpha: boo
   const data = await sharp({ create: { width: options.width, height: options.height, channels, background } })
     .png()
     .toBuffer();
-  await query("insert into media_files (id, content_type, width, height, data) values ($1, 'image/png', $2, $3, $4)", [
-    id,
-    options.width,
-    options.height,
-    data,
-  ]);
-  return id;
+  return createMediaFile(testApp, { id, contentType: "image/png", width: options.width, height: options.height, data });
 }
 
 async function attachToPlayer(mediaId: string, isProfilePublic: boolean): Promise<void> {
@@ -41,12 +36,8 @@ async function attachToPlayer(mediaId: string, isProfilePublic: boolean): Promis
     [isProfilePublic],
   );
   const playerId = player?.id ?? (await query<{ id: string }>("select id from players order by id limit 1"))[0]!.id;
-  if (!player) await query("update players set is_profile_public = $1 where id = $2", [isProfilePublic, playerId]);
-  await query("insert into player_images (id, player_id, media_id) values ($1, $2, $3)", [
-    `IMG${mediaId.slice(3)}`,
-    playerId,
-    mediaId,
-  ]);
+  if (!player) await setPlayerFlags(testApp, playerId, { isProfilePublic });
+  await addPlayerImage(testApp, { id: `IMG${mediaId.slice(3)}`, playerId, mediaId });
 }
 
 beforeAll(async () => {
@@ -141,9 +132,9 @@ describe("getMediaImage", () => {
       "select id, logo_media_id from clubs where logo_media_id <> $1 order by id desc limit 1",
       [crestId],
     );
-    await query("update clubs set is_logo_private = false where id = $1", [club!.id]);
+    await setClubLogoPrivate(testApp, club!.id, false);
     expect((await get(url(club!.logo_media_id, "?width=64"))).statusCode).toBe(200);
-    await query("update clubs set is_logo_private = true where id = $1", [club!.id]);
+    await setClubLogoPrivate(testApp, club!.id, true);
     const hidden = await get(url(club!.logo_media_id, "?width=64"));
     const unknown = await get(url("0".repeat(32), "?width=64"));
     expect(hidden.statusCode).toBe(404);
@@ -203,10 +194,7 @@ describe("getMediaImage under load", () => {
     })
       .png()
       .toBuffer();
-    await limited.query(
-      "insert into media_files (id, content_type, width, height, data) values ($1, 'image/png', 1600, 1200, $2)",
-      [photoId, data],
-    );
+    await createMediaFile(limited, { id: photoId, contentType: "image/png", width: 1600, height: 1200, data });
   });
   afterAll(() => limited.close());
 

@@ -4,6 +4,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../test/database.js";
+import { createMediaFile, updateMediaFile } from "../../../test/factories.js";
 import { RenderBudgetExceededError } from "./media.client-budget.js";
 import { createMediaImageService, outputWidth, preferredFormat, renderImage, snapWidth } from "./media.service.js";
 
@@ -102,9 +103,7 @@ describe("createMediaImageService", () => {
     const data = await sharp({ create: { width: 900, height: 300, channels: 3, background: "#0a6" } })
       .jpeg()
       .toBuffer();
-    await database.handle.withConnection((connection) =>
-      connection.query("insert into media_files (id, content_type, data) values ($1, 'image/jpeg', $2)", [id, data]),
-    );
+    await createMediaFile(database.handle, { id, contentType: "image/jpeg", data });
   });
   afterAll(() => database.drop());
 
@@ -151,9 +150,7 @@ describe("createMediaImageService", () => {
       const replacement = await sharp({ create: { width: 600, height: 600, channels: 3, background: "#a06" } })
         .jpeg()
         .toBuffer();
-      await database.handle.withConnection((connection) =>
-        connection.query("update media_files set data = $2 where id = $1", [id, replacement]),
-      );
+      await updateMediaFile(database.handle, id, { data: replacement });
       await expect(after.getImage(id, 256, "image/webp", CLIENT)).rejects.toBeInstanceOf(RenderBudgetExceededError);
       const fresh = await after.getImage(id, 256, "image/webp", "192.0.2.2");
       expect(await sharp(fresh!.data).metadata()).toMatchObject({ width: 256, height: 256 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app.js";
+import { updateArticle } from "../../../test/factories.js";
 
 let testApp: TestApp;
 const url = "/rest/v1/public/getHomepageNewsListArticles1";
@@ -68,19 +69,19 @@ describe("getHomepageNewsListArticles1", () => {
     const [crest] = await query<{ id: string }>(
       "select logo_media_id as id from clubs where not is_logo_private and logo_media_id is not null limit 1",
     );
-    await query("update articles set image_media_id = $1 where id = $2", [crest!.id, newest!.id]);
+    await updateArticle(testApp, newest!.id, { imageMediaId: crest!.id });
     const [first] = (await get("?max=1")).json().items as Article[];
     expect(first!.imageUrl).toBe(`http://localhost:4000/rest/v1/public/getMediaImage/id/${crest!.id}`);
     const image = await testApp.app.inject({ method: "GET", url: new URL(first!.imageUrl!).pathname });
     expect(image.statusCode).toBe(200);
     const before = (await get()).json().total;
-    await query("update articles set is_published = false where id = $1", [newest!.id]);
+    await updateArticle(testApp, newest!.id, { isPublished: false });
     try {
       const after = (await get()).json();
       expect(after.total).toBe(before - 1);
       expect(after.items.map((item: Article) => item.uuid)).not.toContain(newest!.id);
     } finally {
-      await query("update articles set is_published = true, image_media_id = null where id = $1", [newest!.id]);
+      await updateArticle(testApp, newest!.id, { isPublished: true, imageMediaId: null });
     }
   });
 

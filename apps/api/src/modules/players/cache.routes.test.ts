@@ -1,6 +1,7 @@
 import { cacheTags } from "@spielfeld/cache-tags";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, TEST_CLIENT_KEY, type TestApp } from "../../../test/app.js";
+import { setPlayerFlags, updatePlayer } from "../../../test/factories.js";
 
 /* The player calls are answered from the response cache until a write announces the player, the people or matches. */
 let testApp: TestApp;
@@ -19,7 +20,7 @@ afterAll(() => testApp.close());
 describe("player answers in the response cache", () => {
   it("keeps a profile until the player is announced as changed", async () => {
     const first = (await get(profileUrl())).json();
-    await testApp.query(`update players set nickname = 'Kurzpass' where id = $1`, [playerId]);
+    await updatePlayer(testApp, playerId, { nickname: "Kurzpass" });
     expect((await get(profileUrl())).json().nickname).toBe(first.nickname);
     await testApp.app.dataChanges.announce(["articles"]);
     expect((await get(profileUrl())).headers["x-response-cache"]).toBe("hit");
@@ -30,7 +31,7 @@ describe("player answers in the response cache", () => {
   it("drops a performance answer when matches change", async () => {
     const url = `/rest/v2/protected/getPlayerPerformance?userid=${playerId}`;
     await get(url);
-    await testApp.query(`update players set is_performance_visible = false where id = $1`, [playerId]);
+    await setPlayerFlags(testApp, playerId, { isPerformanceVisible: false });
     expect((await get(url)).json().visibility.goals).toBe(true);
     await testApp.app.dataChanges.announce(["matches"]);
     await vi.waitFor(async () => expect((await get(url)).json().visibility.goals).toBe(false));

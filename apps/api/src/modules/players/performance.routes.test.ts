@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, TEST_CLIENT_KEY, type TestApp } from "../../../test/app.js";
+import { type PlayerFlags, setPlayerFlags } from "../../../test/factories.js";
 
 let testApp: TestApp;
 const get = (url: string) =>
@@ -29,9 +30,13 @@ let playerId: string;
 let teamSeasonId: string;
 let teamId: string;
 
-const visible = `is_profile_public = true, is_performance_visible = true, are_cards_visible = true,
-  is_club_history_visible = true`;
-const setFlags = (flags: string) => testApp.query(`update players set ${flags} where id = $1`, [playerId]);
+const visible: PlayerFlags = {
+  isProfilePublic: true,
+  isPerformanceVisible: true,
+  areCardsVisible: true,
+  isClubHistoryVisible: true,
+};
+const setFlags = (flags: PlayerFlags) => setPlayerFlags(testApp, playerId, flags);
 
 /** The matches the player appeared in for the team, with the player's goals and yellow cards in each. */
 function expectedAppearances() {
@@ -158,14 +163,14 @@ describe("getPlayerPerformance (v2)", () => {
   });
 
   it("hides cards, or the whole performance, as the player chooses", async () => {
-    await setFlags("are_cards_visible = false");
+    await setFlags({ areCardsVisible: false });
     const withoutCards = (await v2(`userid=${playerId}&team-id=${teamSeasonId}`)).json();
     expect(withoutCards).toMatchObject({ yellowCards: null, yellowRedCards: null, redCards: null });
     expect(withoutCards.goals).toBeGreaterThan(0);
     expect(withoutCards.visibility).toMatchObject({ goals: true, yellowCards: false, redCards: false });
     for (const entry of withoutCards.entries as Entry[]) expect(entry.yellowCards).toBeNull();
 
-    await setFlags("is_performance_visible = false");
+    await setFlags({ isPerformanceVisible: false });
     const hidden = (await v2(`userid=${playerId}&team-id=${teamSeasonId}`)).json();
     expect(hidden.entries).toEqual([]);
     expect(hidden).toMatchObject({ playedMatches: null, playedMinutes: null, goals: null, goalsQuote: null });
@@ -193,9 +198,9 @@ describe("getPlayerPerformance (v1)", () => {
       substitutions: detail.substitutions,
       replacements: detail.replacements,
     });
-    await setFlags("are_cards_visible = false");
+    await setFlags({ areCardsVisible: false });
     expect((await v1(query)).json()).toMatchObject({ cardsVisible: false, yellowCards: null, goals: totals.goals });
-    await setFlags("is_performance_visible = false");
+    await setFlags({ isPerformanceVisible: false });
     expect((await v1(query)).json()).toMatchObject({ performanceVisible: false, matches: null, goals: null });
   });
 
@@ -222,7 +227,7 @@ describe("performance errors", () => {
       expect((await call(`userid=${playerId}&saison=1999`)).statusCode).toBe(404);
       expect((await call(`userid=${playerId}&team-id=${other.id}`)).statusCode).toBe(404);
     }
-    await setFlags("is_profile_public = false");
+    await setFlags({ isProfilePublic: false });
     for (const call of [v1, v2]) expect((await call(`userid=${playerId}`)).statusCode).toBe(404);
   });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, TEST_CLIENT_KEY, type TestApp } from "../../../test/app.js";
+import { setPlayerFlags, setTeamProfileConfig } from "../../../test/factories.js";
 
 /*
  * Success counts seasons that have ended: the clock stands after the end of the demo's (current) season, so its
@@ -44,12 +45,8 @@ beforeAll(async () => {
     playerId = player.id;
     break;
   }
-  await testApp.query(`update players set is_profile_public = true, is_club_history_visible = true where id = $1`, [
-    playerId,
-  ]);
-  await testApp.query(`update team_seasons set profile_config = profile_config || '{"history": true}' where id = $1`, [
-    teamSeasonId,
-  ]);
+  await setPlayerFlags(testApp, playerId, { isProfilePublic: true, isClubHistoryVisible: true });
+  await setTeamProfileConfig(testApp, teamSeasonId, { history: true });
 });
 afterAll(() => testApp.close());
 

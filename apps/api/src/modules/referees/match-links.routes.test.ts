@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, TEST_CLIENT_KEY, type TestApp } from "../../../test/app.js";
+import { setRefereeFlags, unlinkMatchOfficial } from "../../../test/factories.js";
 
 /*
  * A match object links its officials to their referee pages only while the profile is public; the names stay
@@ -64,7 +65,7 @@ describe("officials in the match object", () => {
 
   it("a referee whose profile is not public keeps the name and loses the link, in every list", async () => {
     const hidden = officials.find((official) => official.role === "assistant_1")!;
-    await testApp.query("update referees set is_profile_public = false where id = $1", [hidden.referee_id]);
+    await setRefereeFlags(testApp, hidden.referee_id, { isProfilePublic: false });
     try {
       const wire = await matchById();
       expect(wire.assistant1).toBe(hidden.name);
@@ -88,15 +89,12 @@ describe("officials in the match object", () => {
         expect(body).not.toContain(hidden.referee_id);
       }
     } finally {
-      await testApp.query("update referees set is_profile_public = true where id = $1", [hidden.referee_id]);
+      await setRefereeFlags(testApp, hidden.referee_id, { isProfilePublic: true });
     }
   });
 
   it("an official named without a referee record has no link", async () => {
-    await testApp.query(
-      "update match_officials set referee_id = null where match_id = $1 and role = 'fourth_official'",
-      [match.id],
-    );
+    await unlinkMatchOfficial(testApp, match.id, "fourth_official");
     const wire = await matchById();
     expect(wire.fourthOfficial).toBe(officials.find((official) => official.role === "fourth_official")!.name);
     expect(wire.fourthOfficialId).toBeNull();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, TEST_CLIENT_KEY, type TestApp } from "../../../test/app.js";
-import { createMatch, type TestUser } from "../../../test/factories.js";
+import { createMatch, type TestUser, updateMatch } from "../../../test/factories.js";
 import { createClubAdmin, createReportedMatch, reportingClient } from "../../../test/reporting.js";
 
 /*
@@ -30,10 +30,7 @@ async function matchFromData(state: "live" | "finished") {
     { status: state, homeGoals: 1, guestGoals: 1 },
     { matchday: 2, kickoffAt: KICKOFF },
   );
-  await testApp.query("update matches set time_state = $2 where id = $1", [
-    matchId,
-    state === "live" ? "first_half" : "full_time",
-  ]);
+  await updateMatch(testApp, matchId, { timeState: state === "live" ? "first_half" : "full_time" });
   const columns = () =>
     testApp.one("select status, time_state, home_goals, guest_goals from matches where id = $1", [matchId]);
   return { matchId, client: reportingClient(testApp, matchId), columns };

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, TEST_CLIENT_KEY, TEST_NOW, type TestApp } from "../../../test/app.js";
+import { updateMatch } from "../../../test/factories.js";
 
 let testApp: TestApp;
 const get = (url: string) =>
@@ -17,7 +18,7 @@ describe("a running match on the clock", () => {
        where m.status = 'live' and t.match_minutes = 90 and c.is_live_ticker_enabled order by m.id limit 1`,
     );
     // A stored minute that would freeze the match at 30' for days.
-    await testApp.query("update matches set live_minute = 30, time_state = 'second_half' where id = $1", [id]);
+    await updateMatch(testApp, id, { liveMinute: 30, timeState: "second_half" });
     const cases = [
       { minutesAgo: 20, expected: { live: true, liveMinute: 21, timeState: "first_half" }, running: true },
       { minutesAgo: 55, expected: { live: true, liveMinute: 45, timeState: "halftime" }, running: false },
@@ -26,7 +27,7 @@ describe("a running match on the clock", () => {
     ];
     for (const { minutesAgo, expected, running } of cases) {
       const kickoff = new Date(TEST_NOW.getTime() - minutesAgo * 60_000);
-      await testApp.query("update matches set kickoff_at = $2 where id = $1", [id, kickoff]);
+      await updateMatch(testApp, id, { kickoffAt: kickoff });
       const match = (await get(`/getMatchById1/spiel/${id}`)).json();
       expect(match, `${minutesAgo} minutes after kickoff`).toMatchObject(expected);
       // The result notation names the same minute, never the stored one.

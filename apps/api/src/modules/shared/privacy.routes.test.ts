@@ -1,6 +1,7 @@
 import { eventTypeCodes } from "@spielfeld/football";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, TEST_CLIENT_KEY, type TestApp } from "../../../test/app.js";
+import { type PlayerFlags, updatePlayer } from "../../../test/factories.js";
 import { NOT_PUBLIC_NAME } from "./privacy.js";
 
 /*
@@ -82,17 +83,13 @@ async function seed(): Promise<Seeded> {
     hiddenPerformance: scorers[1]!.player_id,
     hiddenCards: booked.player_id,
   };
-  const flags = {
-    hiddenProfile: "is_profile_public = false",
-    hiddenPerformance: "is_profile_public = true, is_performance_visible = false, are_cards_visible = true",
-    hiddenCards: "is_profile_public = true, is_performance_visible = true, are_cards_visible = false",
+  const flags: Record<keyof typeof people, PlayerFlags> = {
+    hiddenProfile: { isProfilePublic: false },
+    hiddenPerformance: { isProfilePublic: true, isPerformanceVisible: false, areCardsVisible: true },
+    hiddenCards: { isProfilePublic: true, isPerformanceVisible: true, areCardsVisible: false },
   };
   for (const key of Object.keys(people) as (keyof typeof people)[]) {
-    await testApp.query(`update players set first_name = $2, last_name = $3, ${flags[key]} where id = $1`, [
-      people[key],
-      NAMES[key].firstName,
-      NAMES[key].lastName,
-    ]);
+    await updatePlayer(testApp, people[key], { ...NAMES[key], ...flags[key] });
   }
   const referee = await testApp.one<{ referee_id: string }>(
     `select referee_id from match_officials where match_id = $1 and role = 'referee' and referee_id is not null`,

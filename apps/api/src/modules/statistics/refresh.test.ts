@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app.js";
+import { clearStatistics, clearStatisticsRollup } from "../../../test/factories.js";
 import { refreshStatisticsIfMissing } from "./refresh.service.js";
 
 let testApp: TestApp;
@@ -17,10 +18,7 @@ describe("statistics of data stored before they existed", () => {
     expect(before.players).toBeGreaterThan(0);
     expect(await refreshStatisticsIfMissing(testApp.context())).toBe(false);
 
-    await testApp.query("delete from statistics_player_totals");
-    await testApp.query("delete from statistics_team_totals");
-    await testApp.query("delete from statistics_match_totals");
-    await testApp.query("delete from statistics_periods");
+    await clearStatistics(testApp);
     expect(await refreshStatisticsIfMissing(testApp.context())).toBe(true);
     expect({ periods: await count("statistics_periods"), players: await count("statistics_player_totals") }).toEqual(
       before,
@@ -30,7 +28,7 @@ describe("statistics of data stored before they existed", () => {
   it("roll the player figures up again when the roll-up is missing (a database migrated to it)", async () => {
     const rows = await count("statistics_player_rollup");
     expect(rows).toBeGreaterThan(0);
-    await testApp.query("delete from statistics_player_rollup");
+    await clearStatisticsRollup(testApp);
     expect(await refreshStatisticsIfMissing(testApp.context())).toBe(true);
     expect(await count("statistics_player_rollup")).toBe(rows);
     expect(await refreshStatisticsIfMissing(testApp.context())).toBe(false);

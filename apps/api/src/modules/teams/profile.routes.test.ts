@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, TEST_CLIENT_KEY, TEST_NOW, type TestApp } from "../../../test/app.js";
-import { findLeagueTeam, type LeagueTeam } from "../../../test/factories.js";
+import { findLeagueTeam, type LeagueTeam, setTeamProfileConfig } from "../../../test/factories.js";
 
 let testApp: TestApp;
 const base = "/rest/v1";
@@ -172,10 +172,7 @@ describe("getTeamProfile", () => {
 
   it("leaves out what the team's profile config hides, and the trend and news calls answer 404", async () => {
     const hidden = { news: false, trend: false, scorers: false, fairplay: false, venue: false, history: false };
-    await testApp.query("update team_seasons set profile_config = $2 where id = $1", [
-      team.team_season_id,
-      JSON.stringify(hidden),
-    ]);
+    await setTeamProfileConfig(testApp, team.team_season_id, hidden);
     try {
       const profile = (await get(`protected/getTeamProfile/team-id/${team.team_season_id}`)).json();
       for (const key of [
@@ -201,10 +198,14 @@ describe("getTeamProfile", () => {
       expect((await get(`${statistics}/saison/${seasonId}`)).statusCode).toBe(404);
       expect((await get(`protected/getTeamNewsListArticles/team-id/${team.team_season_id}`)).statusCode).toBe(404);
     } finally {
-      await testApp.query("update team_seasons set profile_config = $2 where id = $1", [
-        team.team_season_id,
-        JSON.stringify({ news: true, trend: true, scorers: true, fairplay: true, venue: true, history: true }),
-      ]);
+      await setTeamProfileConfig(testApp, team.team_season_id, {
+        news: true,
+        trend: true,
+        scorers: true,
+        fairplay: true,
+        venue: true,
+        history: true,
+      });
     }
     const config = (await get(`public/getTeamProfileConfig/team-id/${team.team_id}`)).json();
     expect(config).toMatchObject({ teamSeasonId: team.team_season_id, config: { news: true, venue: true } });
@@ -222,10 +223,7 @@ describe("getTeamProfile", () => {
     const all = { news: true, trend: true, scorers: true, fairplay: true, venue: true, history: true };
     try {
       for (const [flag, section] of Object.entries(sections)) {
-        await testApp.query("update team_seasons set profile_config = $2 where id = $1", [
-          team.team_season_id,
-          JSON.stringify({ ...all, [flag]: false }),
-        ]);
+        await setTeamProfileConfig(testApp, team.team_season_id, { ...all, [flag]: false });
         const profile = (await get(`protected/getTeamProfile/team-id/${team.team_season_id}`)).json();
         for (const other of Object.values(sections)) {
           if (other === section) expect(profile, flag).not.toHaveProperty(other);
@@ -233,10 +231,7 @@ describe("getTeamProfile", () => {
         }
       }
     } finally {
-      await testApp.query("update team_seasons set profile_config = $2 where id = $1", [
-        team.team_season_id,
-        JSON.stringify(all),
-      ]);
+      await setTeamProfileConfig(testApp, team.team_season_id, all);
     }
   });
 
