@@ -1,0 +1,189 @@
+#!/usr/bin/env node
+// What a first render costs: the website's CPU and the API's calls and CPU for a player, match, team or club page
+// that was never rendered before, on the `small` demo (PGlite), with nothing in front. Beside it, in the same run, a
+// fixed reference workload (React rendering a 2,000-row table to a string in this process), so figures from
+// machines of different speed can be compared. Reports figures, asserts nothing.
+// Usage: node bench/first-render.mjs [pages per kind and round = 40] [rounds = 3]   (SKIP_BUILD=1 reuses the build)
+//
+// Method: API and website started as `npm start` starts them; the processes' CPU read from /proc/<pid>/stat before
+// and after each batch, the API's calls from its own Prometheus counters (/metrics). Each page is requested once,
+// one after another; a batch takes pages no request has asked for yet. A warm-up batch of each kind comes first.
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { createServerClient } from "@spielfeld/api-client";
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { buildProduct, measureSteal, root, waitFor } from "./lib/stack.mjs";
+
+const PER_BATCH = Number(process.argv[2] ?? 40);
+const ROUNDS = Number(process.argv[3] ?? 3);
+const API_PORT = 4396;
+const WEB_PORT = 3396;
+const METRICS_TOKEN = "first-render-bench-metrics-token";
+const TICKS_PER_SECOND = 100;
+
+/** CPU milliseconds a process has used so far (user and system), from /proc/<pid>/stat. */
+function cpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  return ((Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND) * 1000;
+}
+
+/** The API's and the website's processes: the children of `scripts/start.mjs`, told apart by their command line. */
+function productProcesses(startPid) {
+  const children = readFileSync(`/proc/${startPid}/task/${startPid}/children`, "utf8").trim().split(/\s+/);
+  const byCommand = (part) =>
+    children.find((pid) => readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0").join(" ").includes(part));
+  return { api: byCommand("apps/api/dist/server.js"), web: byCommand("server.mjs") };
+}
+
+/** Calls the API has answered so far, all routes but /metrics itself. */
+async function apiCalls(apiBase) {
+  const text = await (
+    await fetch(`${apiBase}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+  ).text();
+  let total = 0;
+  for (const line of text.split("\n")) {
+    if (!line.startsWith("http_request_duration_seconds_count") || line.includes('route="/metrics"')) continue;
+    total += Number(line.slice(line.lastIndexOf(" ") + 1));
+  }
+  return total;
+}
+
+/** The reference: React renders a fixed table of 2,000 rows to a string; milliseconds of one render (median of 15). */
+function referenceRenderMs() {
+  const rows = Array.from({ length: 2000 }, (_, index) =>
+    createElement(
+      "tr",
+      { key: index },
+      createElement("td", null, index + 1),
+      createElement("td", null, createElement("a", { href: `/spieler/name-${index}/${index}` }, `Spieler ${index}`)),
+      createElement("td", null, `${index % 7}:${index % 5}`),
+    ),
+  );
+  const table = createElement("table", null, createElement("tbody", null, rows));
+  const times = [];
+  for (let run = 0; run < 15; run += 1) {
+    const started = process.hrtime.bigint();
+    renderToString(table);
+    times.push(Number(process.hrtime.bigint() - started) / 1e6);
+  }
+  return median(times);
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** Addresses of every player, match, team and club page of the current season, through the generated client. */
+async function findPages(api) {
+  const general = await api.general.getSeasonsAndAssociations();
+  const season = general.currentSeason.id;
+  const { competitions } = await api.competitions.getCompetitionsByAssociation({
+    saison: season,
+    mandant: general.defaultAssociationId,
+  });
+  const matches = new Set();
+  const teams = new Map();
+  for (const competition of competitions) {
+    const answer = await api.matches.getMatchesForLeaguesAll({ staffel: competition.compoundId });
+    for (const match of answer.matches) {
+      if (!match.homeTeam || !match.guestTeam) continue;
+      matches.add(`/ergebnisse/spiel/-/${encodeURIComponent(match.id)}`);
+      for (const team of [match.homeTeam, match.guestTeam]) teams.set(team.teamId, team.clubId);
+    }
+  }
+  const players = new Set();
+  for (const teamId of [...teams.keys()].slice(0, 120)) {
+    const { entries } = await api.clubs.getTeamSquadForSeason({ saison: season, "team-id": teamId });
+    for (const player of entries) players.add(`/spieler/-/${encodeURIComponent(player.playerId)}`);
+  }
+  const shuffle = (values) => values.sort(() => Math.random() - 0.5);
+  return {
+    player: shuffle([...players]),
+    match: shuffle([...matches]),
+    team: shuffle([...teams.keys()].map((id) => `/mannschaften/-/${encodeURIComponent(id)}`)),
+    club: shuffle([...new Set(teams.values())].map((id) => `/vereine/-/${encodeURIComponent(id)}`)),
+  };
+}
+
+/** Requests each page once (following a move to the page's own name), one after another. */
+async function render(site, addresses) {
+  for (const address of addresses) {
+    const response = await fetch(`${site}${address}`);
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`${address}: HTTP ${response.status}`);
+  }
+}
+
+if (!process.env.SKIP_BUILD) buildProduct();
+const work = mkdtempSync(path.join(os.tmpdir(), "spielfeld-first-render-"));
+const site = `http://127.0.0.1:${WEB_PORT}`;
+const apiBase = `http://127.0.0.1:${API_PORT}`;
+const start = spawn(process.execPath, ["scripts/start.mjs"], {
+  cwd: root,
+  env: {
+    ...process.env,
+    DATA_DIR: path.join(work, "data"),
+    DEMO_PRESET: "small",
+    DEMO_DATE: "2026-11-21",
+    API_PORT: String(API_PORT),
+    WEB_PORT: String(WEB_PORT),
+    SITE_URL: site,
+    LOG_LEVEL: "warn",
+    METRICS_TOKEN,
+  },
+  stdio: "ignore",
+});
+try {
+  await waitFor(`${site}/`);
+  const pids = productProcesses(start.pid);
+  const api = createServerClient({
+    basePath: `${apiBase}/rest`,
+    apiKey: readFileSync(path.join(work, "data/keys/api-client-key"), "utf8").trim(),
+  });
+  const pages = await findPages(api);
+  const kinds = Object.keys(pages);
+  const take = (kind, count) => pages[kind].splice(0, count);
+  for (const kind of kinds) await render(site, take(kind, Math.min(10, PER_BATCH)));
+  const steal = measureSteal();
+  const results = Object.fromEntries(kinds.map((kind) => [kind, { web: [], api: [], calls: [], pages: 0 }]));
+  const references = [];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    references.push(referenceRenderMs());
+    for (const kind of kinds) {
+      const batch = take(kind, PER_BATCH);
+      if (batch.length === 0) continue;
+      const before = { web: cpuMs(pids.web), api: cpuMs(pids.api), calls: await apiCalls(apiBase) };
+      await render(site, batch);
+      const after = { web: cpuMs(pids.web), api: cpuMs(pids.api), calls: await apiCalls(apiBase) };
+      const result = results[kind];
+      result.web.push((after.web - before.web) / batch.length);
+      result.api.push((after.api - before.api) / batch.length);
+      // The counters are read by two calls of their own; the first is counted between the readings.
+      result.calls.push((after.calls - before.calls - 1) / batch.length);
+      result.pages += batch.length;
+    }
+  }
+  console.log(
+    `First renders, ${PER_BATCH} pages per kind and round, median of ${ROUNDS} rounds; CPU steal ${steal()} %; ` +
+      `reference (React renders a 2,000-row table to a string): ${median(references).toFixed(1)} ms`,
+  );
+  console.log("| Page | Pages rendered | Website CPU per page | API CPU per page | API calls per page |");
+  console.log("|---|---|---|---|---|");
+  for (const kind of kinds) {
+    const result = results[kind];
+    if (result.pages === 0) continue;
+    console.log(
+      `| ${kind} | ${result.pages} | ${median(result.web).toFixed(1)} ms | ${median(result.api).toFixed(1)} ms | ` +
+        `${median(result.calls).toFixed(1)} |`,
+    );
+  }
+} finally {
+  start.kill("SIGTERM");
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  rmSync(work, { recursive: true, force: true });
+}
