@@ -39,7 +39,7 @@ import { createPushSender } from "./modules/push/push-sender.js";
 import { refereeRoutes } from "./modules/referees/referees.routes.js";
 import { reportingRoutes } from "./modules/reporting/reporting.routes.js";
 import { searchRoutes } from "./modules/search/search.routes.js";
-import { type Links, type ServiceContext, serviceContext } from "./modules/shared/context.js";
+import { linksOf, type ServiceContext, serviceContext } from "./modules/shared/context.js";
 import { statisticsRoutes } from "./modules/statistics/statistics.routes.js";
 import { teamRoutes } from "./modules/teams/teams.routes.js";
 import access, { routeTiers } from "./plugins/auth/access.js";
@@ -275,7 +275,7 @@ export async function buildApp({
 
   const feed = liveFeed ?? (redis ? createRedisLiveFeed(redis as RedisLike) : createPostgresLiveFeed(database));
   // The absolute addresses answers link to, for every request's context and for the live hub's states.
-  const links: Links = { apiUrl: `${config.apiPublicUrl}${config.basePath}`, siteUrl: config.siteUrl };
+  const links = linksOf(config);
   const hub = new LiveHub(database.db, feed, app.log, clock, (scopes) =>
     currentLiveStates(serviceContext(database.db, clock(), links), scopes),
   );

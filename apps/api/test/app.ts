@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "../src/app.js";
 import { type Config, loadConfig } from "../src/config.js";
 import type { Database } from "../src/db/database.js";
-import { type ServiceContext, serviceContext } from "../src/modules/shared/context.js";
+import { linksOf, type ServiceContext, serviceContext } from "../src/modules/shared/context.js";
 import { createTokenService, generateSigningKey, type TokenService } from "../src/plugins/auth/token-service.js";
 import { createTestDatabase, type TestDatabase } from "./database.js";
 
@@ -77,11 +77,7 @@ export async function createTestApp(
       if (!row) throw new Error(`No row for ${sql}`);
       return row;
     },
-    context: (now = options.clock?.() ?? TEST_NOW) =>
-      serviceContext(database.handle.db, now, {
-        apiUrl: `${config.apiPublicUrl}${config.basePath}`,
-        siteUrl: config.siteUrl,
-      }),
+    context: (now = options.clock?.() ?? TEST_NOW) => serviceContext(database.handle.db, now, linksOf(config)),
     close: async () => {
       await app.close();
       await database.drop();

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../db/database.js";
 import { tickerEntries } from "../../db/schema/index.js";
 import type { LiveFeed } from "../../lib/live-feed.js";
-import type { ReadContext, ServiceContext } from "../shared/context.js";
+import type { ServiceContext } from "../shared/context.js";
 import type { WireMatch } from "../shared/match.schema.js";
 import { readMatchMinutes, scheduledFormatOf } from "../shared/match-clock.js";
 import { listLiveMatchRows, loadMatchRow, type MatchRow } from "../shared/match-rows.repository.js";
@@ -42,7 +42,7 @@ async function tickerItem(db: Database, tickerId: string | null | undefined) {
 }
 
 /** A match's state as live events carry it, from its row and wire form at the context's `now`. */
-async function matchState({ db, now }: Pick<ReadContext, "db" | "now">, row: MatchRow, match: WireMatch) {
+async function matchState({ db, now }: Pick<ServiceContext, "db" | "now">, row: MatchRow, match: WireMatch) {
   const matchMinutes = (await readMatchMinutes(db, "all")).get(row.teamTypeName ?? "") ?? 90;
   const m = row.match;
   return {
@@ -74,7 +74,7 @@ async function matchState({ db, now }: Pick<ReadContext, "db" | "now">, row: Mat
 }
 
 /** A competition's current table as live events carry it; null where it has none. */
-async function tableState(context: ReadContext, competitionId: string) {
+async function tableState(context: ServiceContext, competitionId: string) {
   const table = await getCurrentTable(context, competitionId);
   if (!table) return null;
   return {
@@ -129,7 +129,7 @@ export const CURRENT_STATES_MAX_MATCHES = 100;
  * served from a cache minutes ago is right at once and its clocks run from there.
  */
 export async function currentLiveStates(
-  context: ReadContext,
+  context: ServiceContext,
   scopes: repository.LiveScopes,
 ): Promise<{ kind: "match" | "table"; payload: unknown }[]> {
   const rows = await listLiveMatchRows(context.db, scopes, CURRENT_STATES_MAX_MATCHES);

@@ -2,7 +2,7 @@ import { matchChangeTags } from "@spielfeld/cache-tags";
 import type { Static, TSchema } from "typebox";
 import type { DataChanges } from "../../lib/data-changes.js";
 import { writeMatchAndRankTables } from "../competitions/tables.service.js";
-import type { ServiceContext } from "../shared/context.js";
+import { inTransaction, type ServiceContext } from "../shared/context.js";
 import type { WireMatch } from "../shared/match.schema.js";
 import { readMatchClock, readMatchMinutes } from "../shared/match-clock.js";
 import { loadMatchRow, type MatchRow } from "../shared/match-rows.repository.js";
@@ -51,7 +51,7 @@ export async function recordMatchResult(
       ...change,
       status: change.status as repository.ResultChange["status"],
     });
-    await refreshMatchStatistics({ db: tx, now }, matchId);
+    await refreshMatchStatistics(inTransaction(context, tx), matchId);
   });
   await changes.announce(matchChangeTags(matchId, competitionId));
   return competitionId;

@@ -17,6 +17,11 @@ export interface ServiceContext {
   readonly links: Links;
 }
 
+/** The absolute addresses of a configuration: the API's public URL with its base path, and the website's. */
+export function linksOf(config: { apiPublicUrl: string; basePath: string; siteUrl: string }): Links {
+  return { apiUrl: `${config.apiPublicUrl}${config.basePath}`, siteUrl: config.siteUrl };
+}
+
 /** A context outside a request: jobs, the live hub, scripts and tests. */
 export function serviceContext(db: Database, now: Date, links: Links): ServiceContext {
   return { db, now, links };
@@ -25,11 +30,4 @@ export function serviceContext(db: Database, now: Date, links: Links): ServiceCo
 /** The same call on another database handle, such as a transaction. */
 export function inTransaction<Context extends { readonly db: Database }>(context: Context, db: Database): Context {
   return { ...context, db };
-}
-
-/** The least a read that links to the API needs: any ServiceContext is one, and so is a job's own. */
-export interface ReadContext {
-  readonly db: Database;
-  readonly now: Date;
-  readonly links: LinkBase;
 }

@@ -10,7 +10,7 @@ import {
 import type { Database } from "../../db/database.js";
 import { teamTypes } from "../../db/schema/index.js";
 import { referenceRead } from "../../lib/reference-cache.js";
-import type { ReadContext } from "./context.js";
+import type { ServiceContext } from "./context.js";
 
 /*
  * A running match's minute and time state come from the clock, never from a stored minute: from the phase its
@@ -72,7 +72,7 @@ export function scheduledFormatOf(
  * read once, and only when a row is live.
  */
 export async function readRowClocks(
-  { db, now }: Pick<ReadContext, "db" | "now">,
+  { db, now }: Pick<ServiceContext, "db" | "now">,
   rows: readonly { match: ClockedMatch; teamTypeName: string | null }[],
 ): Promise<(row: { match: ClockedMatch; teamTypeName: string | null }) => LiveClock | null> {
   if (!rows.some((row) => row.match.status === "live")) return () => null;

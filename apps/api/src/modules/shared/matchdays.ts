@@ -5,20 +5,20 @@ import type { Database } from "../../db/database.js";
 import { berlinDate } from "../../lib/berlin-day.js";
 import { ApiError } from "../../plugins/errors.js";
 import { listMatchdays, listMatchdaysOf } from "./competition-rows.repository.js";
-import type { ReadContext } from "./context.js";
+import type { ServiceContext } from "./context.js";
 
 type MatchdayRow = Awaited<ReturnType<typeof listMatchdays>>[number];
 
 /** The rule itself lives in the football package; services read it from here. */
 export { findCurrentMatchday };
 
-export async function getCurrentMatchday({ db, now }: Pick<ReadContext, "db" | "now">, competitionId: string) {
+export async function getCurrentMatchday({ db, now }: Pick<ServiceContext, "db" | "now">, competitionId: string) {
   return findCurrentMatchday(await listMatchdays(db, competitionId), berlinDate(now));
 }
 
 /** The current matchday of each of several competitions, read in one query. */
 export async function getCurrentMatchdays(
-  { db, now }: Pick<ReadContext, "db" | "now">,
+  { db, now }: Pick<ServiceContext, "db" | "now">,
   competitionIds: string[],
 ): Promise<Map<string, number | null>> {
   const today = berlinDate(now);

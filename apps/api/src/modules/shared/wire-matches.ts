@@ -1,4 +1,4 @@
-import type { ReadContext } from "./context.js";
+import type { ServiceContext } from "./context.js";
 import { toWireMatch } from "./match.mapper.js";
 import type { WireMatch } from "./match.schema.js";
 import { readRowClocks, withLiveClock } from "./match-clock.js";
@@ -6,7 +6,7 @@ import type { MatchRow } from "./match-rows.repository.js";
 import { getCurrentMatchdays } from "./matchdays.js";
 
 /** Rows to wire matches, with the current matchday of each row's competition. */
-export async function toWireMatches(context: ReadContext, rows: MatchRow[]): Promise<WireMatch[]> {
+export async function toWireMatches(context: ServiceContext, rows: MatchRow[]): Promise<WireMatch[]> {
   const current = await getCurrentMatchdays(context, [...new Set(rows.map((row) => row.competition.id))]);
   const clockOf = await readRowClocks(context, rows);
   const { links } = context;

@@ -2,7 +2,7 @@
 
 import { ApiError } from "../../plugins/errors.js";
 import { type CompetitionRow, hasTable, loadCompetition } from "./competition-rows.repository.js";
-import type { ReadContext } from "./context.js";
+import type { ServiceContext } from "./context.js";
 import { type LinkBase, mediaUrl } from "./links.js";
 import { requirePlannedMatchday } from "./matchdays.js";
 import { getCurrentStanding, getStanding, type StoredStanding } from "./standings-read.js";
@@ -63,7 +63,7 @@ export function toWireTable(competition: CompetitionRow, stored: StoredStanding,
 
 /** The table a visitor expects: as of the chosen matchday, else live while matches run, else overall. */
 export async function getTable(
-  { db, links }: Pick<ReadContext, "db" | "links">,
+  { db, links }: Pick<ServiceContext, "db" | "links">,
   competitionId: string,
   matchday?: number,
 ) {
@@ -80,7 +80,7 @@ export async function getTable(
  * The table a reader of a running matchday sees: the live one while matches are played, else the overall one; null
  * for a competition without a table.
  */
-export async function getCurrentTable({ db, links }: Pick<ReadContext, "db" | "links">, competitionId: string) {
+export async function getCurrentTable({ db, links }: Pick<ServiceContext, "db" | "links">, competitionId: string) {
   const competition = await loadCompetition(db, competitionId);
   if (!hasTable(competition)) return null;
   return toWireTable(competition, await getCurrentStanding(db, competition), links);
