@@ -1,16 +1,25 @@
-const parts = new Intl.DateTimeFormat("de-DE", {
-  weekday: "short",
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-  timeZone: "Europe/Berlin",
-});
+import { lazy } from "./lazy";
+
+const parts = lazy(
+  () =>
+    new Intl.DateTimeFormat("de-DE", {
+      weekday: "short",
+      day: "2-digit",
+      month: "2-digit",
+      year: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+      timeZone: "Europe/Berlin",
+    }),
+);
 
 function read(instant: Date) {
-  const map = Object.fromEntries(parts.formatToParts(instant).map((part) => [part.type, part.value]));
+  const map = Object.fromEntries(
+    parts()
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  );
   const weekday = map.weekday!.endsWith(".") ? map.weekday! : `${map.weekday}.`;
   return { weekday, date: `${map.day}.${map.month}.${map.year}`, time: `${map.hour}:${map.minute}` };
 }

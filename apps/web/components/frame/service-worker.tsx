@@ -1,12 +1,11 @@
 "use client";
 
 import { useEffect, useState } from "react";
+import { lazy } from "@/lib/lazy";
 
-const savedTime = new Intl.DateTimeFormat("de-DE", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "Europe/Berlin",
-});
+const savedTime = lazy(
+  () => new Intl.DateTimeFormat("de-DE", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Berlin" }),
+);
 
 /**
  * Registers public/sw.js, which keeps the pages a visitor read for reading offline and shows the offline page for
@@ -31,7 +30,7 @@ export function ServiceWorker() {
   if (!savedAt) return null;
   return (
     <p className="offline-copy" role="status">
-      Du bist offline. Das ist die gespeicherte Fassung dieser Seite, Stand {savedTime.format(savedAt)} Uhr.
+      Du bist offline. Das ist die gespeicherte Fassung dieser Seite, Stand {savedTime().format(savedAt)} Uhr.
     </p>
   );
 }

@@ -1,3 +1,4 @@
+import { lazy } from "@/lib/lazy";
 export interface NewsTeaser {
   uuid: string;
   title: string;
@@ -18,7 +19,7 @@ export function teaserImageSources(imageUrl: string): { src: string; srcSet: str
   return { src: at(512), srcSet: TEASER_WIDTHS.map((width) => `${at(width)} ${width}w`).join(", ") };
 }
 
-const publishedFormat = new Intl.DateTimeFormat("de-DE", { dateStyle: "long", timeZone: "Europe/Berlin" });
+const publishedFormat = lazy(() => new Intl.DateTimeFormat("de-DE", { dateStyle: "long", timeZone: "Europe/Berlin" }));
 
 /** News teasers as cards: image (when there is one), date, category, title linking to the article, intro. */
 export function NewsTeaserList({ items, headingLevel = 3 }: { items: NewsTeaser[]; headingLevel?: 2 | 3 }) {
@@ -44,7 +45,7 @@ export function NewsTeaserList({ items, headingLevel = 3 }: { items: NewsTeaser[
               />
             ) : null}
             <p className="news-teaser__meta">
-              <time dateTime={item.publishedAt}>{publishedFormat.format(new Date(item.publishedAt))}</time>
+              <time dateTime={item.publishedAt}>{publishedFormat().format(new Date(item.publishedAt))}</time>
               {" · "}
               {item.category ?? item.postType.label}
             </p>

@@ -1,16 +1,18 @@
+import { lazy } from "@/lib/lazy";
+
 /** Numbers of the statistics as German readers write them. */
 
-const twoDecimals = new Intl.NumberFormat("de-DE", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const whole = new Intl.NumberFormat("de-DE", { maximumFractionDigits: 0 });
+const twoDecimals = lazy(() => new Intl.NumberFormat("de-DE", { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+const whole = lazy(() => new Intl.NumberFormat("de-DE", { maximumFractionDigits: 0 }));
 
 /** A rate such as goals or card points per match: `3,30`. */
 export function formatRate(value: number): string {
-  return twoDecimals.format(value);
+  return twoDecimals().format(value);
 }
 
 /** A count: `1.258`. */
 export function formatCount(value: number): string {
-  return whole.format(value);
+  return whole().format(value);
 }
 
 /** "Plätze 21–40 von 645": the ranks a page shows, by position in the list (shared ranks are counted once each). */

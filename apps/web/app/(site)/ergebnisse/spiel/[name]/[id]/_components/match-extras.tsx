@@ -4,8 +4,11 @@ import { HeadToHeadMeetings } from "@/components/matches/head-to-head";
 import { ScrollRegion } from "@/components/tables/scroll-region";
 import { getTicker } from "@/lib/api/matches";
 import { getTeamComparison } from "@/lib/api/teams";
+import { lazy } from "@/lib/lazy";
 
-const timeFormat = new Intl.DateTimeFormat("de-DE", { hour: "2-digit", minute: "2-digit", timeZone: "Europe/Berlin" });
+const timeFormat = lazy(
+  () => new Intl.DateTimeFormat("de-DE", { hour: "2-digit", minute: "2-digit", timeZone: "Europe/Berlin" }),
+);
 
 /** The live ticker's entries, newest first, as the reporters wrote them. */
 export async function TickerSection({ matchId }: { matchId: string }) {
@@ -30,7 +33,7 @@ export async function TickerSection({ matchId }: { matchId: string }) {
             <span className="ticker__minute">
               {entry.minute !== null
                 ? `${entry.minute}.${entry.addedMinute ? `+${entry.addedMinute}` : ""} Min.`
-                : timeFormat.format(new Date(entry.createdAt))}
+                : timeFormat().format(new Date(entry.createdAt))}
             </span>{" "}
             <span className="ticker__text">{entry.text}</span>
           </li>
