@@ -4,7 +4,6 @@ import { AdSlot } from "../ads/ad-slot";
 import { Footer } from "../footer/footer";
 import { FOOTER } from "../footer/footer-config";
 import { Header } from "../header/header";
-import { NAVIGATION, prepareNavigation } from "../navigation/navigation-config";
 import { FavoritesProvider } from "../session/favorites-provider";
 import { SessionProvider } from "../session/session-provider";
 import { SignedOutNotice } from "../session/signed-out-notice";
@@ -28,7 +27,7 @@ export function SiteFrame({ children }: { children: ReactNode }) {
         <FavoritesProvider>
           <ToastProvider>
             <LoadingBar />
-            <Header navigation={prepareNavigation(NAVIGATION)} />
+            <Header />
             <main id="main" className="site-main" tabIndex={-1}>
               {children}
             </main>

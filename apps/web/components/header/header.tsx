@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { t } from "@/lib/i18n/messages";
 import { SITE } from "@/lib/site";
 import { Navigation } from "../navigation/navigation";
-import type { NavigationItem } from "../navigation/navigation-config";
+import { NAVIGATION, type NavigationItem, prepareNavigation } from "../navigation/navigation-config";
 import { useSession } from "../session/use-session";
 import { AppLink } from "../ui/app-link";
 import { AssociationLogo } from "../ui/association-logo";
@@ -82,13 +82,19 @@ const PARTNER = {
   url: "https://www.sparkasse.example",
 };
 
+/**
+ * The association's navigation, part of the header's own script: handed down from the server, it would travel in the
+ * payload of every page (some 4 kB), where the script that the browser keeps between pages holds it once.
+ */
+const SITE_NAVIGATION = prepareNavigation(NAVIGATION);
+
 /** The page header; the signed-in user comes from the session, unless given (tests, previews). */
 export function Header({
   user: givenUser,
-  navigation,
+  navigation = SITE_NAVIGATION,
 }: {
   user?: SessionUser | null;
-  navigation: (NavigationItem & { isPlainLink: boolean })[];
+  navigation?: (NavigationItem & { isPlainLink: boolean })[];
 }) {
   // Every page has the header, so the session's rules for pages without required login apply here (website.md 4).
   const session = useSession();
