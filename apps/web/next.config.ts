@@ -18,7 +18,12 @@ const nextConfig: NextConfig = {
   cacheMaxMemorySize: 512 * 1024 * 1024,
   // globalNotFound: addresses that match no route get app/global-not-found.tsx, rendered on its own, so that no page's
   // payload carries a root 404 with a second copy of the frame (a documented, still experimental Next.js 16 option).
-  experimental: { isrFlushToDisk: false, globalNotFound: true },
+  //
+  // inlineCss: the site's stylesheet (about 8 kB compressed) comes inside each document rather than as files the
+  // browser must fetch before it may paint. On a phone's first visit those files held the first paint back until the
+  // scripts had arrived and run, so that the page's largest text appeared only after hydration (bench/RESULTS.md,
+  // "Pages that paint fast"). The price: a returning visitor receives the styles again with each document.
+  experimental: { isrFlushToDisk: false, globalNotFound: true, inlineCss: true },
   // The test line type-checks the site in a step of its own and then has the browser tests' server build it: it says
   // so (lib/env.ts, buildSettings), and that build skips a second check of the same sources. Every other build
   // (npm start, npm run build, the topology) checks them.

@@ -17,7 +17,9 @@ function inner(html, tag) {
 }
 
 const SCRIPT = /<script\b[^>]*>[\s\S]*?<\/script>/g;
-const STYLESHEET = /<link\b[^>]*\brel="stylesheet"[^>]*>/g;
+// The site's styles come inside the document (next.config.ts, `inlineCss`) as `<style>` elements; a build without
+// that option links them.
+const STYLESHEET = /<link\b[^>]*\brel="stylesheet"[^>]*>|<style\b[^>]*>[\s\S]*?<\/style>/g;
 const TITLE = /<title>[\s\S]*?<\/title>/;
 
 /**

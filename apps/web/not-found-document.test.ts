@@ -37,6 +37,15 @@ describe("the 404 filled into Next.js's error shell", () => {
     expect(isErrorShell(filled)).toBe(false);
   });
 
+  it("takes styles that come inside the prerendered 404 as well as linked ones", () => {
+    const inline =
+      '<html><head><style data-precedence="next" data-href="/a.css">main{color:red}</style>' +
+      "<title>Seite nicht gefunden | BAFV</title></head><body><main>x</main></body></html>";
+    expect(notFoundParts(inline)?.stylesheets).toBe(
+      '<style data-precedence="next" data-href="/a.css">main{color:red}</style>',
+    );
+  });
+
   it("leaves every other document as it is, and the shell when the prerendered 404 is missing", () => {
     expect(fillErrorShell(PRERENDERED, parts)).toBe(PRERENDERED);
     expect(fillErrorShell(SHELL, null)).toBe(SHELL);
