@@ -4,6 +4,10 @@
 // player, a content page) beside an empty App Router page built with the same Next.js in the same run. Median of
 // RUNS runs per page, with each page's distance from the reference; reports figures, asserts nothing.
 // Usage: node bench/lighthouse.mjs [runs=5]
+// LIGHTHOUSE_THROTTLING=devtools throttles the browser itself instead of simulating (Lighthouse's
+// `--throttling-method`): slower, but the page loads as a phone on that network would see it, while the simulation
+// replays the order in which a fast local load happened (on this machine the scripts may run before the first paint,
+// which a phone's network would never allow). SKIP_BUILD=1 reuses the build.
 // LIGHTHOUSE_RUN_SECONDS (default 240) limits one run: a run that hangs is stopped with its browser, counted as hung
 // and left out of the median (one run once hung for over half an hour here).
 //
@@ -19,6 +23,7 @@ import { buildProduct, measureSteal, startStacks } from "./lib/stack.mjs";
 const LIGHTHOUSE = "lighthouse@12.8.2";
 const RUNS = Number(process.argv[2] ?? 5);
 const RUN_SECONDS = Number(process.env.LIGHTHOUSE_RUN_SECONDS ?? 240);
+const THROTTLING = process.env.LIGHTHOUSE_THROTTLING ?? "simulate";
 const chrome = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
 /** The canonical address of a page (a wrong or missing name in the address moves there), so no run measures a redirect. */
@@ -79,6 +84,7 @@ function lighthouse(url, output) {
         LIGHTHOUSE,
         url,
         "--quiet",
+        `--throttling-method=${THROTTLING}`,
         "--output=json",
         `--output-path=${output}`,
         "--only-categories=performance,accessibility,best-practices,seo",
@@ -120,7 +126,7 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-buildProduct();
+if (process.env.SKIP_BUILD !== "1") buildProduct();
 const stacks = await startStacks({ emptyPort: 3393, webPort: 3394, apiPort: 4394 });
 const work = mkdtempSync(path.join(os.tmpdir(), "spielfeld-lighthouse-"));
 try {
@@ -161,7 +167,7 @@ try {
       : `${signed(row.performance - reference.performance, "pts")}, TBT ${signed(row.tbtMs - reference.tbtMs, "ms")}, ` +
         `LCP ${signed(row.lcpS - reference.lcpS, "s", 2)}`;
   console.log(
-    `Lighthouse ${LIGHTHOUSE}, mobile preset, median of ${RUNS} runs (limit ${RUN_SECONDS} s each); CPU steal during the runs: ${steal()} %`,
+    `Lighthouse ${LIGHTHOUSE}, mobile preset (throttling: ${THROTTLING}), median of ${RUNS} runs (limit ${RUN_SECONDS} s each); CPU steal during the runs: ${steal()} %`,
   );
   console.table(rows);
   console.log(
