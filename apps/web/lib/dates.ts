@@ -42,6 +42,12 @@ export function formatKickoffClock(iso: string | null, isTimeKnown = true): stri
   return iso === null || !isTimeKnown ? "**" : read(new Date(iso)).time;
 }
 
+/** An instant as date and Berlin time: `14.09.2025, 15:00` (a "Stand" of data). */
+export function formatDateTime(iso: string): string {
+  const { date, time } = read(new Date(iso));
+  return `${date}, ${time}`;
+}
+
 /** A plain date (YYYY-MM-DD) in German: `14.09.2025`. */
 export function formatDate(isoDate: string): string {
   const [year, month, day] = isoDate.slice(0, 10).split("-");

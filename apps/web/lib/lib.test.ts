@@ -163,3 +163,11 @@ describe("translations", () => {
     await expect(loadMessages()).resolves.toBe(de);
   });
 });
+
+describe("formatDateTime", () => {
+  it("writes an instant as date and Berlin time, in winter and in summer", async () => {
+    const { formatDateTime } = await import("./dates");
+    expect(formatDateTime("2026-11-21T14:45:00Z")).toBe("21.11.2026, 15:45");
+    expect(formatDateTime("2026-07-01T13:05:00Z")).toBe("01.07.2026, 15:05");
+  });
+});

@@ -6,6 +6,7 @@ import { joinGerman, nationWideHref, type SearchParams } from "@/components/stat
 import { StatisticsPaging } from "@/components/statistics/statistics-paging";
 import { Alert } from "@/components/ui/alert";
 import { AppLink } from "@/components/ui/app-link";
+import { formatDateTime } from "@/lib/dates";
 import { logSecondaryFailure } from "@/lib/log";
 import { pageMetadata } from "@/lib/metadata";
 import { type LoadedNationWide, loadNationWide } from "../_components/load-nationwide";
@@ -40,16 +41,6 @@ export async function generateMetadata({ searchParams }: NationWidePageProps): P
     allowRobotsIndex: path === "/statistik/bundesweit",
   });
 }
-
-const lastUpdate = new Intl.DateTimeFormat("de-DE", {
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-  timeZone: "Europe/Berlin",
-});
 
 export default async function NationWidePage({ searchParams }: NationWidePageProps) {
   const loaded = await loadNationWide(searchKey(await searchParams));
@@ -100,7 +91,7 @@ function ScorersSection({ shown }: { shown: NonNullable<LoadedNationWide["shown"
       <h2 id="bundesweit-liste">{title}</h2>
       <p className="statistics__meta">
         {range}
-        {scorers.lastUpdate ? ` · Stand: ${lastUpdate.format(new Date(scorers.lastUpdate))} Uhr` : ""}
+        {scorers.lastUpdate ? ` · Stand: ${formatDateTime(scorers.lastUpdate)} Uhr` : ""}
       </p>
       <NationWideScorersTable scorers={scorers.scorers} caption={`Torjäger ${title}, ${range}`} />
       <StatisticsPaging
