@@ -39,7 +39,12 @@ export function formatKickoffDate(iso: string): string {
 
 /** The time part alone: `15:00`, or `**` while open. */
 export function formatKickoffClock(iso: string | null, isTimeKnown = true): string {
-  return iso === null || !isTimeKnown ? "**" : read(new Date(iso)).time;
+  return iso === null || !isTimeKnown ? "**" : formatBerlinTime(iso);
+}
+
+/** An instant's time in Berlin: `15:05` (a ticker entry without a match minute). */
+export function formatBerlinTime(iso: string): string {
+  return read(new Date(iso)).time;
 }
 
 /** An instant as date and Berlin time: `14.09.2025, 15:00` (a "Stand" of data). */

@@ -4,14 +4,10 @@
  * zone or a German collation costs a phone some 30 to 45 ms of its main thread (it loads the locale's tables), also
  * for modules whose formatter the page never calls.
  */
-export function lazy<T>(make: () => T): () => T {
+export function lazy<T extends object>(make: () => T): () => T {
   let value: T | undefined;
-  let isMade = false;
   return () => {
-    if (!isMade) {
-      value = make();
-      isMade = true;
-    }
-    return value as T;
+    value ??= make();
+    return value;
   };
 }

@@ -170,4 +170,10 @@ describe("formatDateTime", () => {
     expect(formatDateTime("2026-11-21T14:45:00Z")).toBe("21.11.2026, 15:45");
     expect(formatDateTime("2026-07-01T13:05:00Z")).toBe("01.07.2026, 15:05");
   });
+
+  it("writes an instant's Berlin time alone, as the ticker shows an entry without a minute", async () => {
+    const { formatBerlinTime } = await import("./dates");
+    expect(formatBerlinTime("2026-11-22T23:05:00Z")).toBe("00:05");
+    expect(formatBerlinTime("2026-07-01T13:05:00Z")).toBe("15:05");
+  });
 });

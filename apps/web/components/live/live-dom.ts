@@ -1,5 +1,5 @@
 import { type MatchFormat, readLiveClock, readReportedClock, type TimeState } from "@spielfeld/football";
-import { lazy } from "@/lib/lazy";
+import { formatBerlinTime } from "@/lib/dates";
 import { matchStatus, scoreText } from "../matches/match-status";
 import type { Match } from "../matches/match-types";
 
@@ -196,10 +196,6 @@ export function applyMatchState(root: ParentNode, state: LiveMatchState): boolea
   return hasScoreChanged;
 }
 
-const tickerTime = lazy(
-  () => new Intl.DateTimeFormat("de-DE", { hour: "2-digit", minute: "2-digit", timeZone: "Europe/Berlin" }),
-);
-
 /** Puts a new ticker entry on top of the match's ticker, or takes an undone one out. */
 export function applyTicker(root: ParentNode, state: LiveMatchState): void {
   const list = root.querySelector<HTMLElement>(`[data-live-ticker="${CSS.escape(state.matchId)}"]`);
@@ -216,7 +212,7 @@ export function applyTicker(root: ParentNode, state: LiveMatchState): void {
   minute.textContent =
     entry.minute !== null
       ? `${entry.minute}.${entry.addedMinute ? `+${entry.addedMinute}` : ""} Min.`
-      : tickerTime().format(new Date(entry.createdAt));
+      : formatBerlinTime(entry.createdAt);
   const text = document.createElement("span");
   text.className = "ticker__text";
   text.textContent = entry.text;

@@ -1,4 +1,5 @@
 import { lazy } from "@/lib/lazy";
+
 export interface NewsTeaser {
   uuid: string;
   title: string;

@@ -4,11 +4,7 @@ import { HeadToHeadMeetings } from "@/components/matches/head-to-head";
 import { ScrollRegion } from "@/components/tables/scroll-region";
 import { getTicker } from "@/lib/api/matches";
 import { getTeamComparison } from "@/lib/api/teams";
-import { lazy } from "@/lib/lazy";
-
-const timeFormat = lazy(
-  () => new Intl.DateTimeFormat("de-DE", { hour: "2-digit", minute: "2-digit", timeZone: "Europe/Berlin" }),
-);
+import { formatBerlinTime } from "@/lib/dates";
 
 /** The live ticker's entries, newest first, as the reporters wrote them. */
 export async function TickerSection({ matchId }: { matchId: string }) {
@@ -33,7 +29,7 @@ export async function TickerSection({ matchId }: { matchId: string }) {
             <span className="ticker__minute">
               {entry.minute !== null
                 ? `${entry.minute}.${entry.addedMinute ? `+${entry.addedMinute}` : ""} Min.`
-                : timeFormat().format(new Date(entry.createdAt))}
+                : formatBerlinTime(entry.createdAt)}
             </span>{" "}
             <span className="ticker__text">{entry.text}</span>
           </li>
