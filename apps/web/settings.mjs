@@ -85,6 +85,7 @@ export function parseSettings(source) {
   if (!imageServerUrl) {
     throw new ConfigurationError("IMAGE_SERVER_URL is not set: the site cannot build image addresses");
   }
+  const isBehindCache = flag(source, "WEB_BEHIND_CACHE");
   return {
     associationName: associationName(source),
     apiUrl: absoluteUrl(source, "API_URL", "http://127.0.0.1:4000/rest"),
@@ -97,12 +98,14 @@ export function parseSettings(source) {
       .map((entry) => entry.trim())
       .filter(Boolean),
     sessionSecret: sessionSecret(source),
-    isBehindCache: flag(source, "WEB_BEHIND_CACHE"),
+    isBehindCache,
     renderConcurrency: wholeNumber(source, "WEB_RENDER_CONCURRENCY", 3, "a whole number (0: no limit)"),
+    // Shedding helps only where something else answers meanwhile (the cache's kept copy, another instance); a lone
+    // server would answer its only visitor "Einen Moment bitte" instead of a page a moment later.
     loadShedEventLoopDelayMs: wholeNumber(
       source,
       "WEB_LOAD_SHED_EVENT_LOOP_DELAY_MS",
-      300,
+      isBehindCache ? 300 : 0,
       "a whole number of milliseconds",
     ),
   };

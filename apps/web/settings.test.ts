@@ -69,8 +69,9 @@ describe("the website's settings", () => {
       sessionSecret: undefined,
       isBehindCache: false,
       renderConcurrency: 3,
-      loadShedEventLoopDelayMs: 300,
+      loadShedEventLoopDelayMs: 0,
     });
+    expect(parseSettings({ ...BASE, WEB_BEHIND_CACHE: "true" }).loadShedEventLoopDelayMs).toBe(300);
   });
 
   it("names the association from ASSOCIATION_NAME, the setting the API signs its mails with", () => {
