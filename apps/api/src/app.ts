@@ -32,6 +32,7 @@ import { LiveHub } from "./modules/live/live-hub.js";
 import { matchRoutes } from "./modules/matches/matches.routes.js";
 import { mediaRoutes } from "./modules/media/media.routes.js";
 import { newsRoutes } from "./modules/news/news.routes.js";
+import { pageRoutes } from "./modules/pages/pages.routes.js";
 import { playerRoutes } from "./modules/players/players.routes.js";
 import { pushRoutes } from "./modules/push/push.routes.js";
 import { enqueueForEntry, type LiveEntry } from "./modules/push/push.service.js";
@@ -321,6 +322,7 @@ export async function buildApp({
     area("clubs", clubRoutes, { prefix }),
     area("players", playerRoutes, { prefix }),
     area("referees", refereeRoutes, { prefix }),
+    area("pages", pageRoutes, { prefix }),
     area("search", searchRoutes, { prefix, config }),
     area("statistics", statisticsRoutes, { prefix }),
     area("calendars", calendarRoutes, { prefix }),

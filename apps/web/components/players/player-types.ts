@@ -1,6 +1,8 @@
 import type { CallResult } from "@spielfeld/api-client";
 
-export type PlayerProfile = CallResult<"getPlayerProfileDefault">;
+/** The player page's data in one call: profile, the current season's matches, each current team's fever curve. */
+export type PlayerPageData = CallResult<"getPlayerPage">;
+export type PlayerProfile = PlayerPageData["profile"];
 export type PlayerTeam = PlayerProfile["teams"][number];
 export type PlayerFeverCurve = CallResult<"getFevercurveByPlayer">;
 

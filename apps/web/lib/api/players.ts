@@ -9,25 +9,10 @@ import { apiClient } from "./client";
 const policy = (reference: string) =>
   apiClient({ revalidate: 60, tags: [cacheTags.person(reference), "people", "teams", "matches"] });
 
-/** The player page in one answer by player id, as the player's privacy settings allow (404 when not public). */
-export function getPlayerProfileById(playerId: string) {
-  return policy(playerId).players.getPlayerProfileDefault({ "player-id": playerId });
-}
-
-/** The same page by profile reference: a user account's id or the player's own id. */
-export function getPlayerProfileByReference(reference: string) {
-  return policy(reference).players.getPlayerProfile({ userid: reference });
-}
-
-/** The team's place after each matchday, with the matchdays the player played (404 while the team hides it). */
-export function getPlayerFeverCurve(playerId: string, teamId: string) {
-  return apiClient({
-    revalidate: 60,
-    tags: [cacheTags.person(playerId), cacheTags.team(teamId), "matches"],
-  }).players.getFevercurveByPlayer({ "player-id": playerId, "team-id": teamId });
-}
-
-/** The player's matches of the current season with minutes, goals and cards (empty when performance is hidden). */
-export function getPlayerSeasonMatches(playerId: string) {
-  return policy(playerId).players.getPlayerPerformanceV2({ userid: playerId });
+/**
+ * The player page in one call (the API's getPlayerPage): the profile as the player's privacy settings allow (404 when
+ * not public), the current season's matches and each current team's fever curve. By player id or profile reference.
+ */
+export function getPlayerPage(reference: string) {
+  return policy(reference).players.getPlayerPage({ userid: reference });
 }

@@ -1190,6 +1190,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rest/v1/protected/getPlayerPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The website's player page in one answer: getPlayerProfile, the current season's getPlayerPerformanceV2 (null when performance is hidden or there is no team this season) and getFevercurveByPlayer for each of today's teams (null while the team hides its trend) (404 like an unknown id when the profile is not public (or a minor's without parental consent)) */
+        get: operations["getPlayerPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rest/v1/protected/getPlayerPerformance": {
         parameters: {
             query?: never;
@@ -3419,6 +3436,23 @@ export interface components {
             /** Format: uuid */
             uuid: string;
         };
+        PlayerFeverCurve: {
+            curves: {
+                competitionName: string;
+                compoundId: string;
+                entries: {
+                    matchday: number;
+                    /** @description null when the player hides performance */
+                    played: boolean | null;
+                    position: number;
+                }[];
+                teamsTotal: number;
+            }[];
+            playerId: string;
+            season: string;
+            teamPermanentId: string;
+            teamSeasonId: string;
+        };
         PlayerMapping: {
             /** Format: date */
             joinedOn: string | null;
@@ -4214,6 +4248,7 @@ export type MatchStatisticsEntry = components['schemas']['MatchStatisticsEntry']
 export type MatchTeam = components['schemas']['MatchTeam'];
 export type NamedReference = components['schemas']['NamedReference'];
 export type NewsArticle = components['schemas']['NewsArticle'];
+export type PlayerFeverCurve = components['schemas']['PlayerFeverCurve'];
 export type PlayerMapping = components['schemas']['PlayerMapping'];
 export type PlayerPerformance = components['schemas']['PlayerPerformance'];
 export type PlayerPerformanceEntry = components['schemas']['PlayerPerformanceEntry'];
@@ -7175,6 +7210,44 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    getPlayerPage: {
+        parameters: {
+            query: {
+                /** @description A user account's id (uuid) whose account has a player profile, or the player's own id */
+                userid: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description One per team of profile.teams, in that order */
+                        feverCurves: {
+                            curve: components["schemas"]["PlayerFeverCurve"] | null;
+                            teamSeasonId: string;
+                        }[];
+                        profile: components["schemas"]["PlayerProfile"];
+                        seasonMatches: components["schemas"]["PlayerPerformance"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     getPlayerPerformance: {
         parameters: {
             query: {
@@ -8939,23 +9012,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        curves: {
-                            competitionName: string;
-                            compoundId: string;
-                            entries: {
-                                matchday: number;
-                                /** @description null when the player hides performance */
-                                played: boolean | null;
-                                position: number;
-                            }[];
-                            teamsTotal: number;
-                        }[];
-                        playerId: string;
-                        season: string;
-                        teamPermanentId: string;
-                        teamSeasonId: string;
-                    };
+                    "application/json": components["schemas"]["PlayerFeverCurve"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -27,6 +27,7 @@ export type {
   MatchTeam,
   NamedReference,
   NewsArticle,
+  PlayerFeverCurve,
   PlayerMapping,
   PlayerPerformance,
   PlayerPerformanceEntry,

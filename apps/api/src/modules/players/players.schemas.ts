@@ -114,7 +114,8 @@ const playerProfileSchema = Type.Object({
 export const PlayerProfile = component("PlayerProfile", playerProfileSchema);
 export type WirePlayerProfile = Static<typeof playerProfileSchema>;
 
-const notPublic = "404 like an unknown id when the profile is not public (or a minor's without parental consent)";
+export const notPublic =
+  "404 like an unknown id when the profile is not public (or a minor's without parental consent)";
 
 export const getPlayerProfileSchema = {
   operationId: "getPlayerProfile",
@@ -155,6 +156,31 @@ export const getPlayerSuccessSchema = {
   },
 };
 
+const playerFeverCurveSchema = Type.Object({
+  playerId: Type.String(),
+  teamPermanentId: Type.String(),
+  teamSeasonId: Type.String(),
+  season: Type.String(),
+  curves: Type.Array(
+    Type.Object({
+      compoundId: Type.String(),
+      competitionName: Type.String(),
+      teamsTotal: Type.Integer(),
+      entries: Type.Array(
+        Type.Object({
+          matchday: Type.Integer(),
+          position: Type.Integer(),
+          played: nullable(Type.Boolean({ description: "null when the player hides performance" })),
+        }),
+      ),
+    }),
+  ),
+});
+
+/** A team's place after each matchday of a season's leagues, with the matchdays the player played. */
+export const PlayerFeverCurve = component("PlayerFeverCurve", playerFeverCurveSchema);
+export type WirePlayerFeverCurve = Static<typeof playerFeverCurveSchema>;
+
 export const getFevercurveByPlayerSchema = {
   operationId: "getFevercurveByPlayer",
   tags: ["players"],
@@ -162,29 +188,7 @@ export const getFevercurveByPlayerSchema = {
     "A team's table position after each matchday of a season's leagues, with whether the player played on that matchday",
   params: Type.Object({ playerId: playerIdSchema, teamId: teamIdSchema }),
   querystring: noQuery,
-  response: {
-    200: Type.Object({
-      playerId: Type.String(),
-      teamPermanentId: Type.String(),
-      teamSeasonId: Type.String(),
-      season: Type.String(),
-      curves: Type.Array(
-        Type.Object({
-          compoundId: Type.String(),
-          competitionName: Type.String(),
-          teamsTotal: Type.Integer(),
-          entries: Type.Array(
-            Type.Object({
-              matchday: Type.Integer(),
-              position: Type.Integer(),
-              played: nullable(Type.Boolean({ description: "null when the player hides performance" })),
-            }),
-          ),
-        }),
-      ),
-    }),
-    ...errorResponses,
-  },
+  response: { 200: PlayerFeverCurve.ref, ...errorResponses },
 };
 
 export const getPlayerMasterDataSchema = {

@@ -1,4 +1,3 @@
-import type { Static } from "typebox";
 import { berlinDate } from "../../lib/berlin-day.js";
 import { ApiError } from "../../plugins/errors.js";
 import { hasTable, loadCompetition } from "../shared/competition-rows.repository.js";
@@ -9,7 +8,7 @@ import { getFeverCurve } from "../teams/statistics.service.js";
 import { listAppearances } from "./performance.js";
 import { loadPlayer, loadPlayerTeams, type PlayerTeams, toPlayerTeam, visibleTeams } from "./player-context.js";
 import * as repository from "./players.repository.js";
-import type { getFevercurveByPlayerSchema, WirePlayerSuccess } from "./players.schemas.js";
+import type { WirePlayerFeverCurve, WirePlayerSuccess } from "./players.schemas.js";
 
 /**
  * Titles, promotions and cup wins of the teams the player belonged to (squad, or played for), in seasons that
@@ -69,7 +68,7 @@ export async function getPlayerFeverCurve(
   context: ServiceContext,
   playerId: string,
   teamId: string,
-): Promise<Static<(typeof getFevercurveByPlayerSchema)["response"][200]>> {
+): Promise<WirePlayerFeverCurve> {
   const { db } = context;
   const { player } = await loadPlayer(context, playerId);
   const teams = visibleTeams(await loadPlayerTeams(db, player.id), player);

@@ -1,8 +1,8 @@
 import "server-only";
 import { permanentRedirect } from "next/navigation";
 import { cache } from "react";
-import type { PlayerProfile } from "@/components/players/player-types";
-import { getPlayerProfileById, getPlayerProfileByReference } from "@/lib/api/players";
+import type { PlayerPageData, PlayerProfile } from "@/components/players/player-types";
+import { getPlayerPage } from "@/lib/api/players";
 import { playerLink } from "@/lib/links";
 import { decodeIdSegment, decodeSegment, readOrNotFound } from "@/lib/route-params";
 
@@ -10,13 +10,14 @@ import { decodeIdSegment, decodeSegment, readOrNotFound } from "@/lib/route-para
 export type PlayerAddress = { kind: "player"; idSegment: string } | { kind: "reference"; idSegment: string };
 
 /**
- * The player's profile by the address, shared by metadata and page within one request. Unknown ids, malformed ones
- * and profiles that are not public (the API answers all of them alike) are a real 404.
+ * The player page's data by the address, in one API call shared by metadata and page within one request. Unknown
+ * ids, malformed ones and profiles that are not public (the API answers all of them alike) are a real 404. The
+ * address's kind only decides the canonical check: the call takes a player id and a profile reference alike.
  */
-export const loadPlayer = cache(async (kind: PlayerAddress["kind"], idSegment: string): Promise<PlayerProfile> => {
-  const id = decodeIdSegment(idSegment);
-  return readOrNotFound(() => (kind === "player" ? getPlayerProfileById(id) : getPlayerProfileByReference(id)));
-});
+export const loadPlayer = cache(
+  async (_kind: PlayerAddress["kind"], idSegment: string): Promise<PlayerPageData> =>
+    readOrNotFound(() => getPlayerPage(decodeIdSegment(idSegment))),
+);
 
 const linkFields = (profile: PlayerProfile) => ({ firstname: profile.firstName, lastname: profile.lastName });
 
@@ -31,9 +32,13 @@ function addressPath(profile: PlayerProfile, address: PlayerAddress): string {
   return playerLink({ userRef: decodeSegment(address.idSegment), ...linkFields(profile) })!;
 }
 
-/** A name segment other than the player's slug moves (308) to the same id under the slug. */
+/**
+ * A name segment other than the player's slug moves (308) to the same id under the slug; a player address holding
+ * a profile reference instead of the player id moves to the player id's page.
+ */
 export function redirectUnlessCanonical(profile: PlayerProfile, address: PlayerAddress, nameSegment: string): void {
   const path = addressPath(profile, address);
   const expected = path.split("/").at(-2) ?? "-";
-  if (decodeSegment(nameSegment) !== decodeSegment(expected)) permanentRedirect(path);
+  const isOtherId = address.kind === "player" && decodeIdSegment(address.idSegment) !== profile.playerId;
+  if (isOtherId || decodeSegment(nameSegment) !== decodeSegment(expected)) permanentRedirect(path);
 }

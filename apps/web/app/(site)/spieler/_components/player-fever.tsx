@@ -1,27 +1,19 @@
-import { NotFoundError } from "@spielfeld/api-client";
 import { PlayerFeverCurveCharts } from "@/components/players/player-fever-curve";
-import { type PlayerTeam, playerName } from "@/components/players/player-types";
-import { getPlayerFeverCurve } from "@/lib/api/players";
+import { type PlayerFeverCurve, type PlayerTeam, playerName } from "@/components/players/player-types";
 
-/** The fever curve of one of the player's teams; a team that hides its trend (the API's 404) shows nothing. */
-export async function PlayerFeverSection({
+/** The fever curve of one of the player's teams; a team that hides its trend (no curve) shows a note. */
+export function PlayerFeverSection({
   player,
   team,
+  fever,
   index,
 }: {
-  player: { playerId: string; firstName: string; lastName: string };
+  player: { firstName: string; lastName: string };
   team: PlayerTeam;
+  fever: PlayerFeverCurve | null;
   index: number;
 }) {
-  let fever: Awaited<ReturnType<typeof getPlayerFeverCurve>>;
-  try {
-    fever = await getPlayerFeverCurve(player.playerId, team.teamSeasonId);
-  } catch (error) {
-    if (error instanceof NotFoundError) {
-      return <p className="player__note">{team.teamName} zeigt keine Fieberkurve.</p>;
-    }
-    throw error;
-  }
+  if (!fever) return <p className="player__note">{team.teamName} zeigt keine Fieberkurve.</p>;
   return (
     <PlayerFeverCurveCharts
       fever={fever}

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { Suspense } from "react";
 import { PlayerFacts } from "@/components/players/player-facts";
 import { PlayerHeader } from "@/components/players/player-header";
 import { PlayerClubHistory, PlayerSuccess } from "@/components/players/player-history";
@@ -17,7 +16,7 @@ import "@/components/players/players.css";
 
 /** Title, description and the canonical address (the player id's page, also for the profile reference's). */
 export async function playerMetadata(address: PlayerAddress): Promise<Metadata> {
-  const profile = await loadPlayer(address.kind, address.idSegment);
+  const { profile } = await loadPlayer(address.kind, address.idSegment);
   const name = playerName(profile);
   const club = profile.club?.clubName;
   return pageMetadata({
@@ -29,7 +28,8 @@ export async function playerMetadata(address: PlayerAddress): Promise<Metadata> 
 
 /** The player page: every section the player's privacy settings allow, in the order a visitor looks for them. */
 export async function PlayerPage({ address, nameSegment }: { address: PlayerAddress; nameSegment: string }) {
-  const profile = await loadPlayer(address.kind, address.idSegment);
+  const page = await loadPlayer(address.kind, address.idSegment);
+  const { profile } = page;
   redirectUnlessCanonical(profile, address, nameSegment);
   const site = env().siteUrl;
   const clubHref = profile.club ? clubLink({ id: profile.club.clubId, name: profile.club.clubName }) : null;
@@ -64,9 +64,7 @@ export async function PlayerPage({ address, nameSegment }: { address: PlayerAddr
       {profile.performance ? (
         <section className="player__section" aria-labelledby="player-matches-title">
           <h2 id="player-matches-title">Spiele der Saison</h2>
-          <Suspense fallback={<p role="status">Spiele werden geladen …</p>}>
-            <PlayerSeasonSection profile={profile} />
-          </Suspense>
+          <PlayerSeasonSection page={page} />
         </section>
       ) : null}
 
@@ -76,9 +74,12 @@ export async function PlayerPage({ address, nameSegment }: { address: PlayerAddr
           {profile.teams.map((team, index) => (
             <div key={team.teamSeasonId}>
               {profile.teams.length > 1 ? <h3>{team.teamName}</h3> : null}
-              <Suspense fallback={<p role="status">Tabellenplätze werden geladen …</p>}>
-                <PlayerFeverSection player={profile} team={team} index={index} />
-              </Suspense>
+              <PlayerFeverSection
+                player={profile}
+                team={team}
+                fever={page.feverCurves.find((entry) => entry.teamSeasonId === team.teamSeasonId)?.curve ?? null}
+                index={index}
+              />
             </div>
           ))}
         </section>

@@ -1,0 +1,15 @@
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import type { FastifyInstance } from "fastify";
+import { getPlayerPageSchema } from "./player-page.schemas.js";
+import { getPlayerPage } from "./player-page.service.js";
+
+/**
+ * Added beside the catalogue (API.md, "Pages in one call"): each of the website's page templates that needed several
+ * calls reads its data in one, composed of the catalogue calls' own services, so privacy and tiers hold as there.
+ */
+export async function pageRoutes(instance: FastifyInstance): Promise<void> {
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+  app.get("/v1/protected/getPlayerPage", { schema: getPlayerPageSchema }, ({ query, context }) =>
+    getPlayerPage(context, query.userid),
+  );
+}
