@@ -1377,6 +1377,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rest/v1/protected/getTeamPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The website's team page in one answer: the team's profile and seasons, its league's table, its last and next 3 matches, the season's fixtures and squad with arrivals and departures, statistics and fever curve where the team shows its trend, and the comparison before its next match (404 like getTeamProfile) */
+        get: operations["getTeamPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rest/v1/protected/getTeamPreviousAndNextMatches/amount-of-matches-before/{amount-of-matches-before}/amount-of-matches-after/{amount-of-matches-after}/team-id/{team-id}": {
         parameters: {
             query?: never;
@@ -2947,6 +2964,22 @@ export interface components {
             name: string;
             shortName: string;
         };
+        ClubFixturesPage: {
+            clubId: string;
+            matches: components["schemas"]["Match"][];
+            /** @description The page size */
+            max: number;
+            more: boolean;
+            offset: number;
+            season: {
+                id: string;
+                isCurrent: boolean;
+                label: string;
+            };
+            total: number;
+            /** @description Position in the whole list of the first match from today on (German time): the page to open with is offset = upcomingIndex - upcomingIndex % max; null when the season has no match left */
+            upcomingIndex: number | null;
+        };
         ClubInfo: {
             address: {
                 city: string | null;
@@ -3042,6 +3075,13 @@ export interface components {
             futsal: components["schemas"]["ClubTeam"][];
             /** @description Teams in an indoor competition (Hallenturniere) */
             indoor: components["schemas"]["ClubTeam"][];
+        };
+        ClubTeamsSuccess: {
+            beachSoccer: components["schemas"]["ClubTeamSuccess"][];
+            championship: components["schemas"]["ClubTeamSuccess"][];
+            club: components["schemas"]["ClubSummary"];
+            futsal: components["schemas"]["ClubTeamSuccess"][];
+            indoorChampionship: components["schemas"]["ClubTeamSuccess"][];
         };
         ClubTeamSuccess: {
             /** @description First place in a final table */
@@ -3411,6 +3451,80 @@ export interface components {
             teamPermanentId: string;
             withdrawn: boolean;
             withoutRating: boolean;
+        };
+        MatchTicker: {
+            copyright: string;
+            currentTimestamp: string;
+            duration: number;
+            duration_sections: number;
+            events: {
+                addedMinute: number | null;
+                minute: number;
+                playerName: string | null;
+                side: string;
+                type: number;
+            }[];
+            extratime_duration: number;
+            guest_team: string;
+            home_team: string;
+            id: string;
+            is_doubt_possible: boolean;
+            /** Format: date-time */
+            kickoff_extratime_first_half: string | null;
+            /** Format: date-time */
+            kickoff_extratime_second_half: string | null;
+            /**
+             * Format: date-time
+             * @description When the first half began (a match reported live)
+             */
+            kickoff_first_half: string | null;
+            /** Format: date-time */
+            kickoff_penalties: string | null;
+            /** Format: date-time */
+            kickoff_second_half: string | null;
+            live: boolean;
+            liveticker_enabled: boolean;
+            matchId: string;
+            matchstarttime: string | null;
+            matchStatusId: string;
+            penalty_shootout_goals: {
+                guest: number | null;
+                home: number | null;
+            };
+            score: {
+                guest: number | null;
+                home: number | null;
+            };
+            score_halftime: {
+                guest: number | null;
+                home: number | null;
+            };
+            should_update: boolean;
+            tickers: {
+                addedMinute: number | null;
+                /** Format: date-time */
+                createdAt: string;
+                id: string;
+                likeCount: number;
+                minute: number | null;
+                text: string;
+                type: number | null;
+            }[];
+            time_running: boolean;
+            time_state: string | null;
+            timeplayed: number | null;
+            visible: boolean;
+        };
+        MatchWithReportAndTables: {
+            articles: components["schemas"]["NewsArticle"][];
+            lineupAvailable: boolean;
+            match: components["schemas"]["Match"];
+            nextMatchId: string | null;
+            previousMatchId: string | null;
+            report: components["schemas"]["MatchReport"];
+            reportAvailable: boolean;
+            tableAvailable: boolean;
+            tables: components["schemas"]["Table"][];
         };
         NamedReference: {
             id: string;
@@ -4223,11 +4337,13 @@ export interface components {
 }
 export type AreaKind = components['schemas']['AreaKind'];
 export type Association = components['schemas']['Association'];
+export type ClubFixturesPage = components['schemas']['ClubFixturesPage'];
 export type ClubInfo = components['schemas']['ClubInfo'];
 export type ClubSummary = components['schemas']['ClubSummary'];
 export type ClubTeam = components['schemas']['ClubTeam'];
 export type ClubTeamCompetition = components['schemas']['ClubTeamCompetition'];
 export type ClubTeamGroups = components['schemas']['ClubTeamGroups'];
+export type ClubTeamsSuccess = components['schemas']['ClubTeamsSuccess'];
 export type ClubTeamSuccess = components['schemas']['ClubTeamSuccess'];
 export type ComparisonTeam = components['schemas']['ComparisonTeam'];
 export type Competition = components['schemas']['Competition'];
@@ -4246,6 +4362,8 @@ export type MatchList = components['schemas']['MatchList'];
 export type MatchReport = components['schemas']['MatchReport'];
 export type MatchStatisticsEntry = components['schemas']['MatchStatisticsEntry'];
 export type MatchTeam = components['schemas']['MatchTeam'];
+export type MatchTicker = components['schemas']['MatchTicker'];
+export type MatchWithReportAndTables = components['schemas']['MatchWithReportAndTables'];
 export type NamedReference = components['schemas']['NamedReference'];
 export type NewsArticle = components['schemas']['NewsArticle'];
 export type PlayerFeverCurve = components['schemas']['PlayerFeverCurve'];
@@ -6296,22 +6414,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        clubId: string;
-                        matches: components["schemas"]["Match"][];
-                        /** @description The page size */
-                        max: number;
-                        more: boolean;
-                        offset: number;
-                        season: {
-                            id: string;
-                            isCurrent: boolean;
-                            label: string;
-                        };
-                        total: number;
-                        /** @description Position in the whole list of the first match from today on (German time): the page to open with is offset = upcomingIndex - upcomingIndex % max; null when the season has no match left */
-                        upcomingIndex: number | null;
-                    };
+                    "application/json": components["schemas"]["ClubFixturesPage"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6375,13 +6478,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        beachSoccer: components["schemas"]["ClubTeamSuccess"][];
-                        championship: components["schemas"]["ClubTeamSuccess"][];
-                        club: components["schemas"]["ClubSummary"];
-                        futsal: components["schemas"]["ClubTeamSuccess"][];
-                        indoorChampionship: components["schemas"]["ClubTeamSuccess"][];
-                    };
+                    "application/json": components["schemas"]["ClubTeamsSuccess"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7188,17 +7285,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        articles: components["schemas"]["NewsArticle"][];
-                        lineupAvailable: boolean;
-                        match: components["schemas"]["Match"];
-                        nextMatchId: string | null;
-                        previousMatchId: string | null;
-                        report: components["schemas"]["MatchReport"];
-                        reportAvailable: boolean;
-                        tableAvailable: boolean;
-                        tables: components["schemas"]["Table"][];
-                    };
+                    "application/json": components["schemas"]["MatchWithReportAndTables"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7607,6 +7694,241 @@ export interface operations {
                         max: number;
                         offset: number;
                         total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getTeamPage: {
+        parameters: {
+            query: {
+                /** @description A season's team id, or a permanent id for the current season's team */
+                "team-id": string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        around: {
+                            /** @description From now on, by kickoff; open dates last */
+                            nextMatches: components["schemas"]["Match"][];
+                            /** @description Kicked off before now, by kickoff (latest last) */
+                            previousMatches: components["schemas"]["Match"][];
+                            teamPermanentId: string;
+                        };
+                        arrivals: components["schemas"]["TeamSquad"];
+                        comparison: {
+                            comparison: {
+                                guest: components["schemas"]["ComparisonTeam"];
+                                headToHead: {
+                                    draws: number;
+                                    guestTeamGoals: number;
+                                    guestTeamWins: number;
+                                    homeTeamGoals: number;
+                                    homeTeamWins: number;
+                                    played: number;
+                                };
+                                home: components["schemas"]["ComparisonTeam"];
+                                /** @description Earlier meetings of the two teams, most recent first (5 at most) */
+                                matches: components["schemas"]["Match"][];
+                                matchId: string;
+                                /** @description The home team's season id */
+                                teamSeasonId: string;
+                            };
+                            /** @description The team's row in its league's current table */
+                            guestLeague: {
+                                competitionName: string;
+                                compoundId: string;
+                                entry: components["schemas"]["TableEntry"];
+                            } | null;
+                            /** @description The team's row in its league's current table */
+                            homeLeague: {
+                                competitionName: string;
+                                compoundId: string;
+                                entry: components["schemas"]["TableEntry"];
+                            } | null;
+                        } | null;
+                        departures: components["schemas"]["TeamSquad"];
+                        feverCurve: {
+                            curves: {
+                                competitionName: string;
+                                compoundId: string;
+                                entries: {
+                                    matchday: number;
+                                    position: number;
+                                }[];
+                                teamsTotal: number;
+                            }[];
+                            season: string;
+                            teamPermanentId: string;
+                            teamSeasonId: string;
+                        } | null;
+                        fixtures: {
+                            matches: components["schemas"]["Match"][];
+                            season: string;
+                            teamPermanentId: string;
+                            teamSeasonId: string;
+                        };
+                        permanentIds: {
+                            clubId: string;
+                            /** @description The id asked about */
+                            teamId: string;
+                            teamPermanentId: string;
+                            /** @description Oldest season first */
+                            teamSeasons: {
+                                isCurrent: boolean;
+                                name: string;
+                                season: string;
+                                seasonLabel: string;
+                                teamSeasonId: string;
+                            }[];
+                        };
+                        profile: {
+                            /** @description The team's five newest articles */
+                            articles?: components["schemas"]["NewsArticle"][];
+                            clubId: string;
+                            /** @description null when the club keeps its logo private */
+                            clubLogoUrl: string | null;
+                            clubName: string;
+                            competitions: components["schemas"]["TeamCompetition"][];
+                            config: components["schemas"]["TeamProfileConfig"];
+                            fairplayTableEntry?: {
+                                competitionName: string;
+                                compoundId: string;
+                                entry: {
+                                    matchesPlayed: number;
+                                    points: number;
+                                    pointsPerMatch: number | null;
+                                    position: number;
+                                    redCards: number;
+                                    sharedPlace: boolean;
+                                    suspendedMatches: number;
+                                    teamId: string;
+                                    teamName: string;
+                                    yellowCards: number;
+                                    yellowRedCards: number;
+                                };
+                            } | null;
+                            imageUrl: string | null;
+                            /** @description The last five matches before now, most recent first */
+                            lastMatches: components["schemas"]["Match"][];
+                            scorerTableEntries?: {
+                                competitionName: string;
+                                compoundId: string;
+                                /** @description The team's players in its league's scorer list */
+                                entries: {
+                                    clubId: string | null;
+                                    firstName: string;
+                                    goals: number;
+                                    lastName: string;
+                                    penaltyGoals: number;
+                                    /** @description null when the player's profile is not public */
+                                    playerId: string | null;
+                                    position: number;
+                                    sharedPlace: boolean;
+                                    teamId: string;
+                                    teamName: string;
+                                }[];
+                            } | null;
+                            season: string;
+                            /** @description The team's row in its league's current table */
+                            tableEntry: {
+                                competitionName: string;
+                                compoundId: string;
+                                entry: components["schemas"]["TableEntry"];
+                            } | null;
+                            teamName: string;
+                            teamPermanentId: string;
+                            /** @description The team's officials; contact data only where they allow it */
+                            teamPositions: {
+                                email?: string;
+                                firstName: string;
+                                /** @description Trainer, Co-Trainer, Betreuer, … */
+                                functionName: string;
+                                lastName: string;
+                                phone?: string;
+                            }[];
+                            teamSeasonId: string;
+                            teamStatistic?: {
+                                highestDraw: components["schemas"]["Match"] | null;
+                                highestLost: components["schemas"]["Match"] | null;
+                                highestWin: components["schemas"]["Match"] | null;
+                            };
+                            teamSuccess?: components["schemas"]["TeamSuccess"][];
+                            teamType: string;
+                            teamTypeId: number;
+                            venue?: {
+                                city: string | null;
+                                id: string;
+                                latitude: string | null;
+                                longitude: string | null;
+                                name: string;
+                                postalCode: string | null;
+                                street: string | null;
+                                surface: string;
+                            } | null;
+                        };
+                        squad: components["schemas"]["TeamSquad"];
+                        statistics: {
+                            away: {
+                                drawn: number;
+                                goalDifference: number;
+                                goalsAgainst: number;
+                                goalsFor: number;
+                                lost: number;
+                                played: number;
+                                points: number;
+                                won: number;
+                            };
+                            compoundId: string;
+                            /** @description Results of lastMatches, most recent first */
+                            form: ("won" | "drawn" | "lost")[];
+                            highestDraw: components["schemas"]["Match"] | null;
+                            highestLost: components["schemas"]["Match"] | null;
+                            highestWin: components["schemas"]["Match"] | null;
+                            home: {
+                                drawn: number;
+                                goalDifference: number;
+                                goalsAgainst: number;
+                                goalsFor: number;
+                                lost: number;
+                                played: number;
+                                points: number;
+                                won: number;
+                            };
+                            /** @description The latest counted matches, most recent first */
+                            lastMatches: components["schemas"]["Match"][];
+                            overall: {
+                                drawn: number;
+                                goalDifference: number;
+                                goalsAgainst: number;
+                                goalsFor: number;
+                                lost: number;
+                                played: number;
+                                points: number;
+                                won: number;
+                            };
+                            season: string;
+                            teamPermanentId: string;
+                            teamSeasonId: string;
+                        } | null;
+                        table: components["schemas"]["Table"] | null;
                     };
                 };
             };
@@ -9925,69 +10247,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        copyright: string;
-                        currentTimestamp: string;
-                        duration: number;
-                        duration_sections: number;
-                        events: {
-                            addedMinute: number | null;
-                            minute: number;
-                            playerName: string | null;
-                            side: string;
-                            type: number;
-                        }[];
-                        extratime_duration: number;
-                        guest_team: string;
-                        home_team: string;
-                        id: string;
-                        is_doubt_possible: boolean;
-                        /** Format: date-time */
-                        kickoff_extratime_first_half: string | null;
-                        /** Format: date-time */
-                        kickoff_extratime_second_half: string | null;
-                        /**
-                         * Format: date-time
-                         * @description When the first half began (a match reported live)
-                         */
-                        kickoff_first_half: string | null;
-                        /** Format: date-time */
-                        kickoff_penalties: string | null;
-                        /** Format: date-time */
-                        kickoff_second_half: string | null;
-                        live: boolean;
-                        liveticker_enabled: boolean;
-                        matchId: string;
-                        matchstarttime: string | null;
-                        matchStatusId: string;
-                        penalty_shootout_goals: {
-                            guest: number | null;
-                            home: number | null;
-                        };
-                        score: {
-                            guest: number | null;
-                            home: number | null;
-                        };
-                        score_halftime: {
-                            guest: number | null;
-                            home: number | null;
-                        };
-                        should_update: boolean;
-                        tickers: {
-                            addedMinute: number | null;
-                            /** Format: date-time */
-                            createdAt: string;
-                            id: string;
-                            likeCount: number;
-                            minute: number | null;
-                            text: string;
-                            type: number | null;
-                        }[];
-                        time_running: boolean;
-                        time_state: string | null;
-                        timeplayed: number | null;
-                        visible: boolean;
-                    };
+                    "application/json": components["schemas"]["MatchTicker"];
                 };
             };
             /** @description Nothing changed since If-Modified-Since */

@@ -2,6 +2,8 @@ import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { FastifyInstance } from "fastify";
 import { getPlayerPageSchema } from "./player-page.schemas.js";
 import { getPlayerPage } from "./player-page.service.js";
+import { getTeamPageSchema } from "./team-page.schemas.js";
+import { getTeamPage } from "./team-page.service.js";
 
 /**
  * Added beside the catalogue (API.md, "Pages in one call"): each of the website's page templates that needed several
@@ -11,5 +13,8 @@ export async function pageRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
   app.get("/v1/protected/getPlayerPage", { schema: getPlayerPageSchema }, ({ query, context }) =>
     getPlayerPage(context, query.userid),
+  );
+  app.get("/v1/protected/getTeamPage", { schema: getTeamPageSchema }, ({ query, context }) =>
+    getTeamPage(context, query["team-id"]),
   );
 }

@@ -1,23 +1,24 @@
 import "server-only";
 import { permanentRedirect } from "next/navigation";
 import { cache } from "react";
-import { getTeamPermanentIds, getTeamProfile } from "@/lib/api/teams";
+import { getTeamPage } from "@/lib/api/teams";
 import { teamLink } from "@/lib/links";
 import { decodeIdSegment, decodeSegment, readOrNotFound } from "@/lib/route-params";
 
 /**
- * The team's profile by the id segment of the address (a season's team id or a permanent id), shared by metadata
- * and page within one request; unknown and malformed ids are a real 404. Beside it the team's seasons, for the
- * season's label and the canonical address.
+ * The team page's data by the id segment of the address (a season's team id or a permanent id), in one API call
+ * shared by metadata and page within one request; unknown and malformed ids are a real 404. The team's seasons give
+ * the season's label and the canonical address.
  */
 export const loadTeam = cache(async (idSegment: string) => {
   const id = decodeIdSegment(idSegment);
-  const profile = await readOrNotFound(() => getTeamProfile(id));
-  const ids = await getTeamPermanentIds(profile.teamPermanentId);
-  const season = ids.teamSeasons.find((entry) => entry.teamSeasonId === profile.teamSeasonId);
+  const page = await readOrNotFound(() => getTeamPage(id));
+  const { profile } = page;
+  const season = page.permanentIds.teamSeasons.find((entry) => entry.teamSeasonId === profile.teamSeasonId);
   const isCurrent = season?.isCurrent ?? false;
   return {
     id,
+    page,
     profile,
     seasonLabel: season?.seasonLabel ?? profile.season,
     isCurrent,
@@ -28,6 +29,7 @@ export const loadTeam = cache(async (idSegment: string) => {
 
 export type LoadedTeam = Awaited<ReturnType<typeof loadTeam>>;
 export type TeamProfile = LoadedTeam["profile"];
+export type TeamPageData = LoadedTeam["page"];
 
 /** The team page's address for an id as every link of the site builds it (lib/links `teamLink`). */
 export function teamPath(profile: TeamProfile, id: string): string {

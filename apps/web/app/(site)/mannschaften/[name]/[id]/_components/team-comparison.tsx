@@ -1,42 +1,28 @@
-import { NotFoundError } from "@spielfeld/api-client";
 import { FormLine } from "@/components/matches/form-line";
 import { HeadToHeadMeetings } from "@/components/matches/head-to-head";
 import { ScrollRegion } from "@/components/tables/scroll-region";
 import { AppLink } from "@/components/ui/app-link";
-import { getTeamComparison, getTeamProfile } from "@/lib/api/teams";
 import { formatKickoff } from "@/lib/dates";
 import { matchLink } from "@/lib/links";
-import { type ComparedMatch, comparisonFigures, type LeagueStanding } from "./comparison-figures";
-
-/** A team's row in its league's table for the match's season; null without one (or without a profile). */
-async function leagueStanding(teamSeasonId: string): Promise<LeagueStanding | null> {
-  const profile = await getTeamProfile(teamSeasonId).catch((error) => {
-    if (error instanceof NotFoundError) return null;
-    throw error;
-  });
-  return profile?.tableEntry ?? null;
-}
+import { type ComparedMatch, comparisonFigures } from "./comparison-figures";
+import type { TeamPageData } from "./load-team";
 
 /**
  * Both teams before the team's next match: places, points, form and earlier meetings (getTeamComparsion of that
  * match). The next match's competition is named; when it has no table, places and points are those of each team's
  * league (comparison-figures.ts). Nothing when the next match has no comparison.
  */
-export async function NextMatchComparison({
+export function NextMatchComparison({
   match,
+  comparison: answer,
 }: {
   match: ComparedMatch & { id: string; kickoff: string | null };
+  comparison: TeamPageData["comparison"];
 }) {
   const matchId = match.id;
-  const comparison = await getTeamComparison(matchId).catch((error) => {
-    if (error instanceof NotFoundError) return null;
-    throw error;
-  });
-  if (!comparison) return <p className="team__note">Für das nächste Spiel gibt es noch keinen Vergleich.</p>;
+  if (!answer) return <p className="team__note">Für das nächste Spiel gibt es noch keinen Vergleich.</p>;
+  const { comparison, homeLeague, guestLeague } = answer;
   const { home, guest, headToHead } = comparison;
-  const [homeLeague, guestLeague] = match.hasTable
-    ? [null, null]
-    : await Promise.all([leagueStanding(home.teamSeasonId), leagueStanding(guest.teamSeasonId)]);
   const figures = comparisonFigures(comparison, match, { home: homeLeague, guest: guestLeague });
   const rows = [
     ...figures.rows,

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { Suspense } from "react";
 import { CalendarLinks } from "@/components/calendar/calendar-links";
 import { followedMatchIds } from "@/components/live/live-scopes";
 import { LiveUpdates } from "@/components/live/live-updates";
@@ -12,8 +11,6 @@ import { currentCompetition } from "@/components/teams/team-types";
 import { AppLink } from "@/components/ui/app-link";
 import { SectionNav } from "@/components/ui/section-nav";
 import { StructuredData } from "@/components/ui/structured-data";
-import { getAmateurTable } from "@/lib/api/competitions";
-import { getTeamFixtures, getTeamPreviousAndNextMatches } from "@/lib/api/teams";
 import { env } from "@/lib/env";
 import { clubLink, competitionLink } from "@/lib/links";
 import { pageMetadata } from "@/lib/metadata";
@@ -33,20 +30,14 @@ export async function teamMetadata(idSegment: string): Promise<Metadata> {
   });
 }
 
-const loading = (what: string) => <p role="status">{what} werden geladen …</p>;
-
 /** The team page: every section the team's profile configuration allows, in the order a visitor looks for them. */
 export async function TeamPage({ nameSegment, idSegment }: { nameSegment: string; idSegment: string }) {
   const team = await loadTeam(idSegment);
   redirectUnlessCanonical(team, nameSegment);
-  const { profile, seasonLabel, canonicalId } = team;
+  const { page, profile, seasonLabel, canonicalId } = team;
+  const { table, around, fixtures } = page;
   const { config } = profile;
   const competition = currentCompetition(profile);
-  const [table, around, fixtures] = await Promise.all([
-    profile.tableEntry ? getAmateurTable({ staffel: profile.tableEntry.compoundId }) : null,
-    getTeamPreviousAndNextMatches(profile.teamPermanentId, 3, 3),
-    getTeamFixtures(profile.teamSeasonId),
-  ]);
   const tableCompetition = profile.competitions.find((entry) => entry.compoundId === profile.tableEntry?.compoundId);
   const nextMatch = around.nextMatches.find((match) => match.homeTeam && match.guestTeam);
   const clubHref = clubLink({ id: profile.clubId, name: profile.clubName });
@@ -141,9 +132,7 @@ export async function TeamPage({ nameSegment, idSegment }: { nameSegment: string
           aria-labelledby="team-comparison-title"
         >
           <h2 id="team-comparison-title">Vor dem nächsten Spiel</h2>
-          <Suspense fallback={loading("Vergleichsdaten")}>
-            <NextMatchComparison match={nextMatch} />
-          </Suspense>
+          <NextMatchComparison match={nextMatch} comparison={page.comparison} />
         </section>
       ) : null}
 
@@ -160,9 +149,7 @@ export async function TeamPage({ nameSegment, idSegment }: { nameSegment: string
 
       <section id="kader" data-section-target className="team__section" aria-labelledby="team-squad-title">
         <h2 id="team-squad-title">Kader</h2>
-        <Suspense fallback={loading("Kaderdaten")}>
-          <SquadSection profile={profile} />
-        </Suspense>
+        <SquadSection page={page} />
       </section>
 
       {profile.scorerTableEntries || profile.fairplayTableEntry ? (
@@ -186,15 +173,15 @@ export async function TeamPage({ nameSegment, idSegment }: { nameSegment: string
         <>
           <section id="statistik" data-section-target className="team__section" aria-labelledby="team-statistics-title">
             <h2 id="team-statistics-title">Statistik</h2>
-            <Suspense fallback={loading("Statistiken")}>
-              <StatisticsSection profile={profile} competition={tableCompetition ?? competition} />
-            </Suspense>
+            <StatisticsSection
+              profile={profile}
+              competition={tableCompetition ?? competition}
+              answer={page.statistics}
+            />
           </section>
           <section className="team__section" aria-labelledby="team-fever-title">
             <h2 id="team-fever-title">Fieberkurve</h2>
-            <Suspense fallback={loading("Tabellenplätze")}>
-              <FeverCurveSection profile={profile} />
-            </Suspense>
+            <FeverCurveSection profile={profile} fever={page.feverCurve} />
           </section>
         </>
       ) : null}

@@ -1,33 +1,12 @@
-import { NotFoundError } from "@spielfeld/api-client";
 import { LineChart } from "@/components/charts/line-chart";
 import { SquadMoves, SquadTable } from "@/components/teams/squad";
 import { HighestResults, TeamRecord } from "@/components/teams/team-record";
 import type { TeamCompetition, TeamProfile } from "@/components/teams/team-types";
-import {
-  getTeamFeverCurve,
-  getTeamSquad,
-  getTeamSquadArrivals,
-  getTeamSquadDepartures,
-  getTeamStatistics,
-} from "@/lib/api/teams";
-
-/** A read whose 404 means "nothing to show" (no match in the competition, the flag off) rather than an error. */
-async function orNothing<T>(read: Promise<T>): Promise<T | null> {
-  try {
-    return await read;
-  } catch (error) {
-    if (error instanceof NotFoundError) return null;
-    throw error;
-  }
-}
+import type { TeamPageData } from "./load-team";
 
 /** The squad by jersey number with the season's arrivals and departures; names only where the club publishes them. */
-export async function SquadSection({ profile }: { profile: TeamProfile }) {
-  const [squad, arrivals, departures] = await Promise.all([
-    getTeamSquad(profile.season, profile.teamSeasonId),
-    getTeamSquadArrivals(profile.season, profile.teamSeasonId),
-    getTeamSquadDepartures(profile.season, profile.teamSeasonId),
-  ]);
+export function SquadSection({ page }: { page: TeamPageData }) {
+  const { squad, arrivals, departures, profile } = page;
   return (
     <>
       <SquadTable squad={squad} teamName={profile.teamName} />
@@ -40,16 +19,15 @@ export async function SquadSection({ profile }: { profile: TeamProfile }) {
 }
 
 /** The team's record in its league (overall, home, away) and the season's highest win, draw and defeat. */
-export async function StatisticsSection({
+export function StatisticsSection({
   profile,
   competition,
+  answer,
 }: {
   profile: TeamProfile;
   competition: TeamCompetition | null;
+  answer: TeamPageData["statistics"];
 }) {
-  const answer = competition
-    ? await orNothing(getTeamStatistics(profile.teamSeasonId, competition.compoundId, profile.season))
-    : null;
   // Children's football counts no results: no record of zeros and no row of dashes, one sentence instead.
   const statistics = answer && answer.overall.played > 0 ? answer : null;
   const { teamStatistic } = profile;
@@ -72,8 +50,7 @@ export async function StatisticsSection({
 }
 
 /** The team's place after each matchday of every league with a table, as a chart with its table. */
-export async function FeverCurveSection({ profile }: { profile: TeamProfile }) {
-  const fever = await orNothing(getTeamFeverCurve(profile.teamSeasonId));
+export function FeverCurveSection({ profile, fever }: { profile: TeamProfile; fever: TeamPageData["feverCurve"] }) {
   const curves = (fever?.curves ?? []).filter((curve) => curve.entries.length > 0);
   if (curves.length === 0) return <p className="team__note">Noch kein Spieltag gewertet.</p>;
   return (
