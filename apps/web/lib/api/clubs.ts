@@ -9,6 +9,14 @@ import { apiClient } from "./client";
 const policy = (clubId: string) => apiClient({ revalidate: 60, tags: [cacheTags.club(clubId)] });
 const fixturesPolicy = (clubId: string) => apiClient({ revalidate: 60, tags: [cacheTags.club(clubId), "matches"] });
 
+/**
+ * The club page in one call (the API's getClubPage): the club's info, the page of its fixtures that holds today and
+ * its success history, tagged like the fetches it replaces (the club and `matches`).
+ */
+export function getClubPage(id: string) {
+  return fixturesPolicy(id).clubs.getClubPage({ id });
+}
+
 /** The club with its facts, contact (e-mail only where permitted), venues and the season's teams by kind. */
 export function getClubInfo(id: string) {
   return policy(id).clubs.getClubInfo({ id });

@@ -8,11 +8,6 @@ import { apiClient } from "./client";
  */
 const resultsPolicy = (teamId: string) => apiClient({ revalidate: 60, tags: [cacheTags.team(teamId), "matches"] });
 
-/** The comparison only changes with results: reuse like match data, and result changes revalidate the match. */
-export function getTeamComparison(spiel: string) {
-  return apiClient({ revalidate: 60, tags: ["matches", cacheTags.match(spiel)] }).clubs.getTeamComparsion({ spiel });
-}
-
 /**
  * The team page in one call (the API's getTeamPage): profile, seasons, league table, last and next three matches,
  * fixtures, squad with arrivals and departures, statistics, fever curve and the comparison before the next match.

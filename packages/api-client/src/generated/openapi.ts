@@ -833,6 +833,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rest/v1/protected/getClubPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The website's club page in one answer, all of the current season: getClubInfo as info, getClubFixtures of the page that holds today's matches (the last page once the season has no match left) as fixtures, and getClubTeamsSuccess of every season as success; 404 for an unknown club */
+        get: operations["getClubPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rest/v1/protected/getClubTeamsSuccess/club-id/{club-id}": {
         parameters: {
             query?: never;
@@ -1148,6 +1165,23 @@ export interface paths {
         };
         /** Articles about a match, newest first */
         get: operations["getMatchNewsListArticles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/protected/getMatchPage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The website's match page in one answer: getMatchWithReportAndTables as details, getTicker (without ticker-id) as ticker and getTeamComparsion as comparison (null for a bye, which has nobody to compare with); 404 for an unknown match */
+        get: operations["getMatchPage"];
         put?: never;
         post?: never;
         delete?: never;
@@ -6458,6 +6492,39 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    getClubPage: {
+        parameters: {
+            query: {
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        fixtures: components["schemas"]["ClubFixturesPage"];
+                        info: components["schemas"]["ClubInfo"];
+                        success: components["schemas"]["ClubTeamsSuccess"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     getClubTeamsSuccess: {
         parameters: {
             query?: {
@@ -7227,6 +7294,55 @@ export interface operations {
                         max: number;
                         offset: number;
                         total: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getMatchPage: {
+        parameters: {
+            query: {
+                spiel: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        comparison: {
+                            guest: components["schemas"]["ComparisonTeam"];
+                            headToHead: {
+                                draws: number;
+                                guestTeamGoals: number;
+                                guestTeamWins: number;
+                                homeTeamGoals: number;
+                                homeTeamWins: number;
+                                played: number;
+                            };
+                            home: components["schemas"]["ComparisonTeam"];
+                            /** @description Earlier meetings of the two teams, most recent first (5 at most) */
+                            matches: components["schemas"]["Match"][];
+                            matchId: string;
+                            /** @description The home team's season id */
+                            teamSeasonId: string;
+                        } | null;
+                        details: components["schemas"]["MatchWithReportAndTables"];
+                        ticker: components["schemas"]["MatchTicker"];
                     };
                 };
             };

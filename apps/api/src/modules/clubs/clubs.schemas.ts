@@ -150,6 +150,26 @@ export const getAppClubTeamsByClubId2Schema = {
   },
 };
 
+/** One page of the fixtures of all a club's teams, named in the contract (the club page embeds it too). */
+export const ClubFixturesPage = component(
+  "ClubFixturesPage",
+  Type.Object({
+    clubId: Type.String(),
+    season: SeasonReference,
+    matches: Type.Array(Match.ref),
+    offset: Type.Integer(),
+    max: Type.Integer({ description: "The page size" }),
+    total: Type.Integer(),
+    more: Type.Boolean(),
+    upcomingIndex: nullable(
+      Type.Integer({
+        description:
+          "Position in the whole list of the first match from today on (German time): the page to open with is offset = upcomingIndex - upcomingIndex % max; null when the season has no match left",
+      }),
+    ),
+  }),
+);
+
 export const getClubFixturesSchema = {
   operationId: "getClubFixtures",
   tags: ["clubs"],
@@ -162,24 +182,7 @@ export const getClubFixturesSchema = {
     },
     { additionalProperties: false },
   ),
-  response: {
-    200: Type.Object({
-      clubId: Type.String(),
-      season: SeasonReference,
-      matches: Type.Array(Match.ref),
-      offset: Type.Integer(),
-      max: Type.Integer({ description: "The page size" }),
-      total: Type.Integer(),
-      more: Type.Boolean(),
-      upcomingIndex: nullable(
-        Type.Integer({
-          description:
-            "Position in the whole list of the first match from today on (German time): the page to open with is offset = upcomingIndex - upcomingIndex % max; null when the season has no match left",
-        }),
-      ),
-    }),
-    ...errorResponses,
-  },
+  response: { 200: ClubFixturesPage.ref, ...errorResponses },
 };
 
 /** A team's place in one competition of a season: the season's final table, or the current one. */
@@ -205,6 +208,18 @@ const ClubTeamSuccess = component(
   }),
 );
 
+/** The club and its teams' places by kind of competition, named in the contract (the club page embeds it too). */
+export const ClubTeamsSuccess = component(
+  "ClubTeamsSuccess",
+  Type.Object({
+    club: ClubSummary.ref,
+    championship: Type.Array(ClubTeamSuccess.ref),
+    indoorChampionship: Type.Array(ClubTeamSuccess.ref),
+    futsal: Type.Array(ClubTeamSuccess.ref),
+    beachSoccer: Type.Array(ClubTeamSuccess.ref),
+  }),
+);
+
 export const getClubTeamsSuccessSchema = {
   operationId: "getClubTeamsSuccess",
   tags: ["clubs"],
@@ -212,16 +227,7 @@ export const getClubTeamsSuccessSchema = {
     "The club and its teams' places in championship, indoor, futsal and beach soccer competitions: of one season, or of every season (newest first) without saison",
   params: Type.Object({ clubId }),
   querystring: saisonQuery,
-  response: {
-    200: Type.Object({
-      club: ClubSummary.ref,
-      championship: Type.Array(ClubTeamSuccess.ref),
-      indoorChampionship: Type.Array(ClubTeamSuccess.ref),
-      futsal: Type.Array(ClubTeamSuccess.ref),
-      beachSoccer: Type.Array(ClubTeamSuccess.ref),
-    }),
-    ...errorResponses,
-  },
+  response: { 200: ClubTeamsSuccess.ref, ...errorResponses },
 };
 
 export const getClubsBySearch1Schema = {

@@ -89,26 +89,29 @@ export const getMatchReportSchema = {
   response: { 200: MatchReport.ref, ...errorResponses },
 };
 
+/** A match with its report, table, news and neighbours, named in the contract (the match page embeds it too). */
+export const MatchWithReportAndTables = component(
+  "MatchWithReportAndTables",
+  Type.Object({
+    lineupAvailable: Type.Boolean(),
+    reportAvailable: Type.Boolean(),
+    tableAvailable: Type.Boolean(),
+    match: Match.ref,
+    report: MatchReport.ref,
+    tables: Type.Array(Table.ref),
+    articles: Type.Array(NewsArticle.ref),
+    previousMatchId: nullable(Type.String()),
+    nextMatchId: nullable(Type.String()),
+  }),
+);
+
 export const getMatchWithReportAndTablesSchema = {
   operationId: "getMatchWithReportAndTables",
   tags: ["matches"],
   summary: "A match with its report, the competition's table and its news",
   params: spielParams,
   querystring: noQuery,
-  response: {
-    200: Type.Object({
-      lineupAvailable: Type.Boolean(),
-      reportAvailable: Type.Boolean(),
-      tableAvailable: Type.Boolean(),
-      match: Match.ref,
-      report: MatchReport.ref,
-      tables: Type.Array(Table.ref),
-      articles: Type.Array(NewsArticle.ref),
-      previousMatchId: nullable(Type.String()),
-      nextMatchId: nullable(Type.String()),
-    }),
-    ...errorResponses,
-  },
+  response: { 200: MatchWithReportAndTables.ref, ...errorResponses },
 };
 
 const leagueList = (operationId: string, summary: string) => ({
@@ -198,6 +201,62 @@ export const getMatchNewsListArticlesSchema = {
 
 const tickerScore = Type.Object({ home: nullable(Type.Integer()), guest: nullable(Type.Integer()) });
 
+/** A match's live ticker with clock, score and entries, named in the contract (the match page embeds it too). */
+export const MatchTicker = component(
+  "MatchTicker",
+  Type.Object({
+    id: Type.String(),
+    matchId: Type.String(),
+    matchStatusId: Type.String(),
+    is_doubt_possible: Type.Boolean(),
+    liveticker_enabled: Type.Boolean(),
+    should_update: Type.Boolean(),
+    visible: Type.Boolean(),
+    matchstarttime: nullable(Type.String()),
+    kickoff_first_half: nullable(
+      Type.String({ format: "date-time", description: "When the first half began (a match reported live)" }),
+    ),
+    kickoff_second_half: nullable(Type.String({ format: "date-time" })),
+    kickoff_extratime_first_half: nullable(Type.String({ format: "date-time" })),
+    kickoff_extratime_second_half: nullable(Type.String({ format: "date-time" })),
+    kickoff_penalties: nullable(Type.String({ format: "date-time" })),
+    currentTimestamp: Type.String(),
+    duration: Type.Integer(),
+    duration_sections: Type.Integer(),
+    extratime_duration: Type.Integer(),
+    timeplayed: nullable(Type.Integer()),
+    live: Type.Boolean(),
+    time_running: Type.Boolean(),
+    time_state: nullable(Type.String()),
+    home_team: Type.String(),
+    guest_team: Type.String(),
+    score: tickerScore,
+    score_halftime: tickerScore,
+    penalty_shootout_goals: tickerScore,
+    events: Type.Array(
+      Type.Object({
+        type: Type.Integer(),
+        minute: Type.Integer(),
+        addedMinute: nullable(Type.Integer()),
+        side: Type.String(),
+        playerName: nullable(Type.String()),
+      }),
+    ),
+    tickers: Type.Array(
+      Type.Object({
+        id: Type.String(),
+        minute: nullable(Type.Integer()),
+        addedMinute: nullable(Type.Integer()),
+        type: nullable(Type.Integer()),
+        text: Type.String(),
+        likeCount: Type.Integer(),
+        createdAt: Type.String({ format: "date-time" }),
+      }),
+    ),
+    copyright: Type.String(),
+  }),
+);
+
 export const getTickerSchema = {
   operationId: "getTicker",
   tags: ["matches"],
@@ -213,57 +272,7 @@ export const getTickerSchema = {
   ),
   headers: Type.Object({ "if-modified-since": Type.Optional(Type.String()) }),
   response: {
-    200: Type.Object({
-      id: Type.String(),
-      matchId: Type.String(),
-      matchStatusId: Type.String(),
-      is_doubt_possible: Type.Boolean(),
-      liveticker_enabled: Type.Boolean(),
-      should_update: Type.Boolean(),
-      visible: Type.Boolean(),
-      matchstarttime: nullable(Type.String()),
-      kickoff_first_half: nullable(
-        Type.String({ format: "date-time", description: "When the first half began (a match reported live)" }),
-      ),
-      kickoff_second_half: nullable(Type.String({ format: "date-time" })),
-      kickoff_extratime_first_half: nullable(Type.String({ format: "date-time" })),
-      kickoff_extratime_second_half: nullable(Type.String({ format: "date-time" })),
-      kickoff_penalties: nullable(Type.String({ format: "date-time" })),
-      currentTimestamp: Type.String(),
-      duration: Type.Integer(),
-      duration_sections: Type.Integer(),
-      extratime_duration: Type.Integer(),
-      timeplayed: nullable(Type.Integer()),
-      live: Type.Boolean(),
-      time_running: Type.Boolean(),
-      time_state: nullable(Type.String()),
-      home_team: Type.String(),
-      guest_team: Type.String(),
-      score: tickerScore,
-      score_halftime: tickerScore,
-      penalty_shootout_goals: tickerScore,
-      events: Type.Array(
-        Type.Object({
-          type: Type.Integer(),
-          minute: Type.Integer(),
-          addedMinute: nullable(Type.Integer()),
-          side: Type.String(),
-          playerName: nullable(Type.String()),
-        }),
-      ),
-      tickers: Type.Array(
-        Type.Object({
-          id: Type.String(),
-          minute: nullable(Type.Integer()),
-          addedMinute: nullable(Type.Integer()),
-          type: nullable(Type.Integer()),
-          text: Type.String(),
-          likeCount: Type.Integer(),
-          createdAt: Type.String({ format: "date-time" }),
-        }),
-      ),
-      copyright: Type.String(),
-    }),
+    200: MatchTicker.ref,
     304: Type.Null({ description: "Nothing changed since If-Modified-Since" }),
     ...errorResponses,
   },

@@ -1,5 +1,9 @@
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { FastifyInstance } from "fastify";
+import { getClubPageSchema } from "./club-page.schemas.js";
+import { getClubPage } from "./club-page.service.js";
+import { getMatchPageSchema } from "./match-page.schemas.js";
+import { getMatchPage } from "./match-page.service.js";
 import { getPlayerPageSchema } from "./player-page.schemas.js";
 import { getPlayerPage } from "./player-page.service.js";
 import { getTeamPageSchema } from "./team-page.schemas.js";
@@ -11,6 +15,12 @@ import { getTeamPage } from "./team-page.service.js";
  */
 export async function pageRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+  app.get("/v1/protected/getMatchPage", { schema: getMatchPageSchema }, ({ query, context }) =>
+    getMatchPage(context, query.spiel),
+  );
+  app.get("/v1/protected/getClubPage", { schema: getClubPageSchema }, ({ query, context }) =>
+    getClubPage(context, query.id),
+  );
   app.get("/v1/protected/getPlayerPage", { schema: getPlayerPageSchema }, ({ query, context }) =>
     getPlayerPage(context, query.userid),
   );

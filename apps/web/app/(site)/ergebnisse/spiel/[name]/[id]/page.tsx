@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { Suspense } from "react";
 import { LiveUpdates } from "@/components/live/live-updates";
 import { resultForTitle } from "@/components/matches/match-status";
 import { NewsTeaserList } from "@/components/news/news-teaser-list";
@@ -32,7 +31,7 @@ export async function generateStaticParams() {
 
 export async function generateMetadata({ params }: MatchPageProps): Promise<Metadata> {
   const { id } = await params;
-  const { match } = await loadMatch(id);
+  const { match } = (await loadMatch(id)).details;
   const teams = `${match.homeTeam?.name ?? "spielfrei"} – ${match.guestTeam?.name ?? "spielfrei"}`;
   return pageMetadata({
     titleParts: [teams, resultForTitle(match) ?? "", match.competitionName, "Ergebnisse"],
@@ -44,7 +43,7 @@ export async function generateMetadata({ params }: MatchPageProps): Promise<Meta
 
 export default async function MatchPage({ params }: MatchPageProps) {
   const { id } = await params;
-  const bundle = await loadMatch(id);
+  const { details: bundle, ticker, comparison } = await loadMatch(id);
   const { match, report } = bundle;
   const homeName = match.homeTeam?.name ?? "Heim";
   const guestName = match.guestTeam?.name ?? "Gast";
@@ -63,16 +62,10 @@ export default async function MatchPage({ params }: MatchPageProps) {
           <MatchEvents report={report} homeName={homeName} guestName={guestName} />
           <MatchLineups report={report} homeName={homeName} guestName={guestName} />
           <MatchOfficials report={report} match={match} />
-          <Suspense fallback={<p role="status">Liveticker wird geladen …</p>}>
-            <TickerSection matchId={match.id} />
-          </Suspense>
+          <TickerSection matchId={match.id} ticker={ticker} />
         </div>
         <div>
-          {match.homeTeam && match.guestTeam ? (
-            <Suspense fallback={<p role="status">Vergleich wird geladen …</p>}>
-              <ComparisonSection matchId={match.id} />
-            </Suspense>
-          ) : null}
+          {match.homeTeam && match.guestTeam ? <ComparisonSection comparison={comparison} /> : null}
           {table ? (
             <section className="match-section" aria-labelledby="match-table-title">
               <h2 id="match-table-title">{table.live ? "Live-Tabelle" : "Tabelle"}</h2>

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { Suspense } from "react";
+import { type ReactNode, Suspense } from "react";
 import { CalendarLinks } from "@/components/calendar/calendar-links";
 import { ClubContact, ClubFacts, ClubVenues } from "@/components/clubs/club-profile";
 import { ClubTeams } from "@/components/clubs/club-teams";
@@ -12,21 +12,24 @@ import { Crest } from "@/components/ui/crest";
 import { StructuredData } from "@/components/ui/structured-data";
 import { env } from "@/lib/env";
 import { pageMetadata } from "@/lib/metadata";
-import { ClubSuccess } from "./club-success";
+import { ClubSuccess, ClubSuccessOfClub } from "./club-success";
 import {
   type ClubInfo,
   clubPath,
   type FixturesPage,
   fixturesPageHref,
   loadClub,
+  loadClubPage,
   loadFixtures,
   redirectUnlessCanonical,
+  todaysFixtures,
 } from "./load-club";
 import { clubStructuredData } from "./structured-data";
 import "@/components/clubs/clubs.css";
 
+/** The club page's metadata, or with a page number that page of the fixtures' (a 404 beyond the last). */
 export async function clubMetadata(idSegment: string, page?: number): Promise<Metadata> {
-  const info = await loadClub(idSegment);
+  const info = page === undefined ? (await loadClubPage(idSegment)).info : await loadClub(idSegment);
   if (page !== undefined) await loadFixtures(info.id, page);
   const place = [info.kreis, info.association.shortName].filter(Boolean).join(", ");
   const path = clubPath(info);
@@ -42,7 +45,11 @@ export async function clubMetadata(idSegment: string, page?: number): Promise<Me
   });
 }
 
-/** The club page; with a page number it shows that page of the fixtures instead of today's. */
+/**
+ * The club page; with a page number it shows that page of the fixtures instead of today's. The club page itself
+ * reads everything in one call and shows it at once; a page of the fixtures reads the club, that page and (streamed)
+ * the success history on its own.
+ */
 export async function ClubPage({
   nameSegment,
   idSegment,
@@ -52,10 +59,31 @@ export async function ClubPage({
   idSegment: string;
   page?: number;
 }) {
+  if (page === undefined) {
+    const { info, fixtures, success } = await loadClubPage(idSegment);
+    redirectUnlessCanonical(info, nameSegment, clubPath(info));
+    return <ClubView info={info} fixtures={todaysFixtures(fixtures)} success={<ClubSuccess success={success} />} />;
+  }
   const info = await loadClub(idSegment);
-  const path = clubPath(info);
-  redirectUnlessCanonical(info, nameSegment, page === undefined ? path : fixturesPageHref(path, page));
+  redirectUnlessCanonical(info, nameSegment, fixturesPageHref(clubPath(info), page));
   const fixtures = await loadFixtures(info.id, page);
+  return (
+    <ClubView
+      info={info}
+      fixtures={fixtures}
+      success={
+        // Secondary and the longest part of the page: streamed, so the club's own data is not kept waiting.
+        <Suspense fallback={<p role="status">Erfolge werden geladen …</p>}>
+          <ClubSuccessOfClub clubId={info.id} />
+        </Suspense>
+      }
+    />
+  );
+}
+
+/** The club's sections in the order a visitor looks for them; the success history as the address reads it. */
+function ClubView({ info, fixtures, success }: { info: ClubInfo; fixtures: FixturesPage; success: ReactNode }) {
+  const path = clubPath(info);
   return (
     <div className="page club">
       <StructuredData data={clubStructuredData(info, `${env().siteUrl}${path}`)} />
@@ -76,10 +104,7 @@ export async function ClubPage({
       <ClubVenues info={info} />
       <ClubTeams info={info} />
       <ClubFixtures info={info} path={path} fixtures={fixtures} />
-      {/* Secondary and the longest part of the page: streamed, so the club's own data is not kept waiting. */}
-      <Suspense fallback={<p role="status">Erfolge werden geladen …</p>}>
-        <ClubSuccess clubId={info.id} />
-      </Suspense>
+      {success}
     </div>
   );
 }

@@ -1,8 +1,8 @@
+import type { ClubTeamsSuccess } from "@spielfeld/api-client";
 import { ScrollRegion } from "@/components/tables/scroll-region";
 import { getClubTeamsSuccess } from "@/lib/api/clubs";
 
-type Success = Awaited<ReturnType<typeof getClubTeamsSuccess>>;
-type Entry = Success["championship"][number];
+type Entry = ClubTeamsSuccess["championship"][number];
 
 const KINDS = [
   { key: "championship", title: "Meisterschaft" },
@@ -18,9 +18,16 @@ function place(entry: Entry): string {
   return entry.finalTable ? `${entry.position}.` : `${entry.position}. (vorläufig)`;
 }
 
+/**
+ * A page of the club's fixtures reads the success history on its own (the club page itself has it in its one call):
+ * streamed, so the club's own data is not kept waiting.
+ */
+export async function ClubSuccessOfClub({ clubId }: { clubId: string }) {
+  return <ClubSuccess success={await getClubTeamsSuccess(clubId)} />;
+}
+
 /** The club's success history: its teams' places in every season, newest first, by kind of competition. */
-export async function ClubSuccess({ clubId }: { clubId: string }) {
-  const success = await getClubTeamsSuccess(clubId);
+export function ClubSuccess({ success }: { success: ClubTeamsSuccess }) {
   const kinds = KINDS.map((kind) => ({ ...kind, entries: success[kind.key] })).filter(
     (kind) => kind.entries.length > 0,
   );

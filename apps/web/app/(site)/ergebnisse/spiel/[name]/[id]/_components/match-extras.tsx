@@ -1,18 +1,12 @@
-import { NotFoundError } from "@spielfeld/api-client";
 import { FormLine } from "@/components/matches/form-line";
 import { HeadToHeadMeetings } from "@/components/matches/head-to-head";
 import { ScrollRegion } from "@/components/tables/scroll-region";
-import { getTicker } from "@/lib/api/matches";
-import { getTeamComparison } from "@/lib/api/teams";
 import { formatBerlinTime } from "@/lib/dates";
+import type { MatchPageData } from "./load-match";
 
-/** The live ticker's entries, newest first, as the reporters wrote them. */
-export async function TickerSection({ matchId }: { matchId: string }) {
-  const ticker = await getTicker(matchId).catch((error) => {
-    if (error instanceof NotFoundError) return null;
-    throw error;
-  });
-  if (!ticker?.visible) return null;
+/** The live ticker's entries, newest first, as the reporters wrote them; a competition without a ticker shows none. */
+export function TickerSection({ matchId, ticker }: { matchId: string; ticker: MatchPageData["ticker"] }) {
+  if (!ticker.visible) return null;
   const entries = ticker.tickers;
   // A ticker still empty stays in the page, hidden, for the first entry a reporter writes (live-updates.tsx).
   return (
@@ -40,12 +34,8 @@ export async function TickerSection({ matchId }: { matchId: string }) {
   );
 }
 
-/** Both teams before the match: table place, points, form and their earlier meetings. */
-export async function ComparisonSection({ matchId }: { matchId: string }) {
-  const comparison = await getTeamComparison(matchId).catch((error) => {
-    if (error instanceof NotFoundError) return null;
-    throw error;
-  });
+/** Both teams before the match: table place, points, form and their earlier meetings (none for a bye). */
+export function ComparisonSection({ comparison }: { comparison: MatchPageData["comparison"] }) {
   if (!comparison) return null;
   const { home, guest, headToHead } = comparison;
   return (
