@@ -4194,6 +4194,23 @@ export interface components {
             /** @description promotion, promotionPlayoff, relegationPlayoff, relegation or none */
             zone: string;
         };
+        TeamComparison: {
+            guest: components["schemas"]["ComparisonTeam"];
+            headToHead: {
+                draws: number;
+                guestTeamGoals: number;
+                guestTeamWins: number;
+                homeTeamGoals: number;
+                homeTeamWins: number;
+                played: number;
+            };
+            home: components["schemas"]["ComparisonTeam"];
+            /** @description Earlier meetings of the two teams, most recent first (5 at most) */
+            matches: components["schemas"]["Match"][];
+            matchId: string;
+            /** @description The home team's season id */
+            teamSeasonId: string;
+        };
         TeamCompetition: {
             /** @description Championship, Cup, Friendly, … */
             competitionType: string;
@@ -4211,6 +4228,132 @@ export interface components {
             tableAvailable: boolean;
             teamType: string;
             topScorersListAvailable: boolean;
+        };
+        TeamFeverCurve: {
+            curves: {
+                competitionName: string;
+                compoundId: string;
+                entries: {
+                    matchday: number;
+                    position: number;
+                }[];
+                teamsTotal: number;
+            }[];
+            season: string;
+            teamPermanentId: string;
+            teamSeasonId: string;
+        };
+        TeamFixtures: {
+            matches: components["schemas"]["Match"][];
+            season: string;
+            teamPermanentId: string;
+            teamSeasonId: string;
+        };
+        TeamMatchesAround: {
+            /** @description From now on, by kickoff; open dates last */
+            nextMatches: components["schemas"]["Match"][];
+            /** @description Kicked off before now, by kickoff (latest last) */
+            previousMatches: components["schemas"]["Match"][];
+            teamPermanentId: string;
+        };
+        TeamPermanentIds: {
+            clubId: string;
+            /** @description The id asked about */
+            teamId: string;
+            teamPermanentId: string;
+            /** @description Oldest season first */
+            teamSeasons: {
+                isCurrent: boolean;
+                name: string;
+                season: string;
+                seasonLabel: string;
+                teamSeasonId: string;
+            }[];
+        };
+        TeamProfile: {
+            /** @description The team's five newest articles */
+            articles?: components["schemas"]["NewsArticle"][];
+            clubId: string;
+            /** @description null when the club keeps its logo private */
+            clubLogoUrl: string | null;
+            clubName: string;
+            competitions: components["schemas"]["TeamCompetition"][];
+            config: components["schemas"]["TeamProfileConfig"];
+            fairplayTableEntry?: {
+                competitionName: string;
+                compoundId: string;
+                entry: {
+                    matchesPlayed: number;
+                    points: number;
+                    pointsPerMatch: number | null;
+                    position: number;
+                    redCards: number;
+                    sharedPlace: boolean;
+                    suspendedMatches: number;
+                    teamId: string;
+                    teamName: string;
+                    yellowCards: number;
+                    yellowRedCards: number;
+                };
+            } | null;
+            imageUrl: string | null;
+            /** @description The last five matches before now, most recent first */
+            lastMatches: components["schemas"]["Match"][];
+            scorerTableEntries?: {
+                competitionName: string;
+                compoundId: string;
+                /** @description The team's players in its league's scorer list */
+                entries: {
+                    clubId: string | null;
+                    firstName: string;
+                    goals: number;
+                    lastName: string;
+                    penaltyGoals: number;
+                    /** @description null when the player's profile is not public */
+                    playerId: string | null;
+                    position: number;
+                    sharedPlace: boolean;
+                    teamId: string;
+                    teamName: string;
+                }[];
+            } | null;
+            season: string;
+            /** @description The team's row in its league's current table */
+            tableEntry: {
+                competitionName: string;
+                compoundId: string;
+                entry: components["schemas"]["TableEntry"];
+            } | null;
+            teamName: string;
+            teamPermanentId: string;
+            /** @description The team's officials; contact data only where they allow it */
+            teamPositions: {
+                email?: string;
+                firstName: string;
+                /** @description Trainer, Co-Trainer, Betreuer, … */
+                functionName: string;
+                lastName: string;
+                phone?: string;
+            }[];
+            teamSeasonId: string;
+            teamStatistic?: {
+                highestDraw: components["schemas"]["Match"] | null;
+                highestLost: components["schemas"]["Match"] | null;
+                highestWin: components["schemas"]["Match"] | null;
+            };
+            teamSuccess?: components["schemas"]["TeamSuccess"][];
+            teamType: string;
+            teamTypeId: number;
+            venue?: {
+                city: string | null;
+                id: string;
+                latitude: string | null;
+                longitude: string | null;
+                name: string;
+                postalCode: string | null;
+                street: string | null;
+                surface: string;
+            } | null;
         };
         TeamProfileConfig: {
             /** @description The team page shows its fair-play entry */
@@ -4238,6 +4381,49 @@ export interface components {
             teamSeasonId: string;
             /** @description The entries carry statistics (teams whose results are public: not children's football) */
             withStatitisticData: boolean;
+        };
+        TeamStatistics: {
+            away: {
+                drawn: number;
+                goalDifference: number;
+                goalsAgainst: number;
+                goalsFor: number;
+                lost: number;
+                played: number;
+                points: number;
+                won: number;
+            };
+            compoundId: string;
+            /** @description Results of lastMatches, most recent first */
+            form: ("won" | "drawn" | "lost")[];
+            highestDraw: components["schemas"]["Match"] | null;
+            highestLost: components["schemas"]["Match"] | null;
+            highestWin: components["schemas"]["Match"] | null;
+            home: {
+                drawn: number;
+                goalDifference: number;
+                goalsAgainst: number;
+                goalsFor: number;
+                lost: number;
+                played: number;
+                points: number;
+                won: number;
+            };
+            /** @description The latest counted matches, most recent first */
+            lastMatches: components["schemas"]["Match"][];
+            overall: {
+                drawn: number;
+                goalDifference: number;
+                goalsAgainst: number;
+                goalsFor: number;
+                lost: number;
+                played: number;
+                points: number;
+                won: number;
+            };
+            season: string;
+            teamPermanentId: string;
+            teamSeasonId: string;
         };
         TeamStatisticsEntry: {
             draws: number;
@@ -4430,9 +4616,16 @@ export type SquadEntry = components['schemas']['SquadEntry'];
 export type StatisticsTeam = components['schemas']['StatisticsTeam'];
 export type Table = components['schemas']['Table'];
 export type TableEntry = components['schemas']['TableEntry'];
+export type TeamComparison = components['schemas']['TeamComparison'];
 export type TeamCompetition = components['schemas']['TeamCompetition'];
+export type TeamFeverCurve = components['schemas']['TeamFeverCurve'];
+export type TeamFixtures = components['schemas']['TeamFixtures'];
+export type TeamMatchesAround = components['schemas']['TeamMatchesAround'];
+export type TeamPermanentIds = components['schemas']['TeamPermanentIds'];
+export type TeamProfile = components['schemas']['TeamProfile'];
 export type TeamProfileConfig = components['schemas']['TeamProfileConfig'];
 export type TeamSquad = components['schemas']['TeamSquad'];
+export type TeamStatistics = components['schemas']['TeamStatistics'];
 export type TeamStatisticsEntry = components['schemas']['TeamStatisticsEntry'];
 export type TeamSuccess = components['schemas']['TeamSuccess'];
 export type TeamType = components['schemas']['TeamType'];
@@ -6874,20 +7067,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        curves: {
-                            competitionName: string;
-                            compoundId: string;
-                            entries: {
-                                matchday: number;
-                                position: number;
-                            }[];
-                            teamsTotal: number;
-                        }[];
-                        season: string;
-                        teamPermanentId: string;
-                        teamSeasonId: string;
-                    };
+                    "application/json": components["schemas"]["TeamFeverCurve"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7324,23 +7504,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        comparison: {
-                            guest: components["schemas"]["ComparisonTeam"];
-                            headToHead: {
-                                draws: number;
-                                guestTeamGoals: number;
-                                guestTeamWins: number;
-                                homeTeamGoals: number;
-                                homeTeamWins: number;
-                                played: number;
-                            };
-                            home: components["schemas"]["ComparisonTeam"];
-                            /** @description Earlier meetings of the two teams, most recent first (5 at most) */
-                            matches: components["schemas"]["Match"][];
-                            matchId: string;
-                            /** @description The home team's season id */
-                            teamSeasonId: string;
-                        } | null;
+                        comparison: components["schemas"]["TeamComparison"] | null;
                         details: components["schemas"]["MatchWithReportAndTables"];
                         ticker: components["schemas"]["MatchTicker"];
                     };
@@ -7721,23 +7885,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        guest: components["schemas"]["ComparisonTeam"];
-                        headToHead: {
-                            draws: number;
-                            guestTeamGoals: number;
-                            guestTeamWins: number;
-                            homeTeamGoals: number;
-                            homeTeamWins: number;
-                            played: number;
-                        };
-                        home: components["schemas"]["ComparisonTeam"];
-                        /** @description Earlier meetings of the two teams, most recent first (5 at most) */
-                        matches: components["schemas"]["Match"][];
-                        matchId: string;
-                        /** @description The home team's season id */
-                        teamSeasonId: string;
-                    };
+                    "application/json": components["schemas"]["TeamComparison"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7768,12 +7916,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        matches: components["schemas"]["Match"][];
-                        season: string;
-                        teamPermanentId: string;
-                        teamSeasonId: string;
-                    };
+                    "application/json": components["schemas"]["TeamFixtures"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -7841,32 +7984,10 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        around: {
-                            /** @description From now on, by kickoff; open dates last */
-                            nextMatches: components["schemas"]["Match"][];
-                            /** @description Kicked off before now, by kickoff (latest last) */
-                            previousMatches: components["schemas"]["Match"][];
-                            teamPermanentId: string;
-                        };
+                        around: components["schemas"]["TeamMatchesAround"];
                         arrivals: components["schemas"]["TeamSquad"];
                         comparison: {
-                            comparison: {
-                                guest: components["schemas"]["ComparisonTeam"];
-                                headToHead: {
-                                    draws: number;
-                                    guestTeamGoals: number;
-                                    guestTeamWins: number;
-                                    homeTeamGoals: number;
-                                    homeTeamWins: number;
-                                    played: number;
-                                };
-                                home: components["schemas"]["ComparisonTeam"];
-                                /** @description Earlier meetings of the two teams, most recent first (5 at most) */
-                                matches: components["schemas"]["Match"][];
-                                matchId: string;
-                                /** @description The home team's season id */
-                                teamSeasonId: string;
-                            };
+                            comparison: components["schemas"]["TeamComparison"];
                             /** @description The team's row in its league's current table */
                             guestLeague: {
                                 competitionName: string;
@@ -7881,169 +8002,12 @@ export interface operations {
                             } | null;
                         } | null;
                         departures: components["schemas"]["TeamSquad"];
-                        feverCurve: {
-                            curves: {
-                                competitionName: string;
-                                compoundId: string;
-                                entries: {
-                                    matchday: number;
-                                    position: number;
-                                }[];
-                                teamsTotal: number;
-                            }[];
-                            season: string;
-                            teamPermanentId: string;
-                            teamSeasonId: string;
-                        } | null;
-                        fixtures: {
-                            matches: components["schemas"]["Match"][];
-                            season: string;
-                            teamPermanentId: string;
-                            teamSeasonId: string;
-                        };
-                        permanentIds: {
-                            clubId: string;
-                            /** @description The id asked about */
-                            teamId: string;
-                            teamPermanentId: string;
-                            /** @description Oldest season first */
-                            teamSeasons: {
-                                isCurrent: boolean;
-                                name: string;
-                                season: string;
-                                seasonLabel: string;
-                                teamSeasonId: string;
-                            }[];
-                        };
-                        profile: {
-                            /** @description The team's five newest articles */
-                            articles?: components["schemas"]["NewsArticle"][];
-                            clubId: string;
-                            /** @description null when the club keeps its logo private */
-                            clubLogoUrl: string | null;
-                            clubName: string;
-                            competitions: components["schemas"]["TeamCompetition"][];
-                            config: components["schemas"]["TeamProfileConfig"];
-                            fairplayTableEntry?: {
-                                competitionName: string;
-                                compoundId: string;
-                                entry: {
-                                    matchesPlayed: number;
-                                    points: number;
-                                    pointsPerMatch: number | null;
-                                    position: number;
-                                    redCards: number;
-                                    sharedPlace: boolean;
-                                    suspendedMatches: number;
-                                    teamId: string;
-                                    teamName: string;
-                                    yellowCards: number;
-                                    yellowRedCards: number;
-                                };
-                            } | null;
-                            imageUrl: string | null;
-                            /** @description The last five matches before now, most recent first */
-                            lastMatches: components["schemas"]["Match"][];
-                            scorerTableEntries?: {
-                                competitionName: string;
-                                compoundId: string;
-                                /** @description The team's players in its league's scorer list */
-                                entries: {
-                                    clubId: string | null;
-                                    firstName: string;
-                                    goals: number;
-                                    lastName: string;
-                                    penaltyGoals: number;
-                                    /** @description null when the player's profile is not public */
-                                    playerId: string | null;
-                                    position: number;
-                                    sharedPlace: boolean;
-                                    teamId: string;
-                                    teamName: string;
-                                }[];
-                            } | null;
-                            season: string;
-                            /** @description The team's row in its league's current table */
-                            tableEntry: {
-                                competitionName: string;
-                                compoundId: string;
-                                entry: components["schemas"]["TableEntry"];
-                            } | null;
-                            teamName: string;
-                            teamPermanentId: string;
-                            /** @description The team's officials; contact data only where they allow it */
-                            teamPositions: {
-                                email?: string;
-                                firstName: string;
-                                /** @description Trainer, Co-Trainer, Betreuer, … */
-                                functionName: string;
-                                lastName: string;
-                                phone?: string;
-                            }[];
-                            teamSeasonId: string;
-                            teamStatistic?: {
-                                highestDraw: components["schemas"]["Match"] | null;
-                                highestLost: components["schemas"]["Match"] | null;
-                                highestWin: components["schemas"]["Match"] | null;
-                            };
-                            teamSuccess?: components["schemas"]["TeamSuccess"][];
-                            teamType: string;
-                            teamTypeId: number;
-                            venue?: {
-                                city: string | null;
-                                id: string;
-                                latitude: string | null;
-                                longitude: string | null;
-                                name: string;
-                                postalCode: string | null;
-                                street: string | null;
-                                surface: string;
-                            } | null;
-                        };
+                        feverCurve: components["schemas"]["TeamFeverCurve"] | null;
+                        fixtures: components["schemas"]["TeamFixtures"];
+                        permanentIds: components["schemas"]["TeamPermanentIds"];
+                        profile: components["schemas"]["TeamProfile"];
                         squad: components["schemas"]["TeamSquad"];
-                        statistics: {
-                            away: {
-                                drawn: number;
-                                goalDifference: number;
-                                goalsAgainst: number;
-                                goalsFor: number;
-                                lost: number;
-                                played: number;
-                                points: number;
-                                won: number;
-                            };
-                            compoundId: string;
-                            /** @description Results of lastMatches, most recent first */
-                            form: ("won" | "drawn" | "lost")[];
-                            highestDraw: components["schemas"]["Match"] | null;
-                            highestLost: components["schemas"]["Match"] | null;
-                            highestWin: components["schemas"]["Match"] | null;
-                            home: {
-                                drawn: number;
-                                goalDifference: number;
-                                goalsAgainst: number;
-                                goalsFor: number;
-                                lost: number;
-                                played: number;
-                                points: number;
-                                won: number;
-                            };
-                            /** @description The latest counted matches, most recent first */
-                            lastMatches: components["schemas"]["Match"][];
-                            overall: {
-                                drawn: number;
-                                goalDifference: number;
-                                goalsAgainst: number;
-                                goalsFor: number;
-                                lost: number;
-                                played: number;
-                                points: number;
-                                won: number;
-                            };
-                            season: string;
-                            teamPermanentId: string;
-                            teamSeasonId: string;
-                        } | null;
+                        statistics: components["schemas"]["TeamStatistics"] | null;
                         table: components["schemas"]["Table"] | null;
                     };
                 };
@@ -8076,13 +8040,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description From now on, by kickoff; open dates last */
-                        nextMatches: components["schemas"]["Match"][];
-                        /** @description Kicked off before now, by kickoff (latest last) */
-                        previousMatches: components["schemas"]["Match"][];
-                        teamPermanentId: string;
-                    };
+                    "application/json": components["schemas"]["TeamMatchesAround"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -8111,91 +8069,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description The team's five newest articles */
-                        articles?: components["schemas"]["NewsArticle"][];
-                        clubId: string;
-                        /** @description null when the club keeps its logo private */
-                        clubLogoUrl: string | null;
-                        clubName: string;
-                        competitions: components["schemas"]["TeamCompetition"][];
-                        config: components["schemas"]["TeamProfileConfig"];
-                        fairplayTableEntry?: {
-                            competitionName: string;
-                            compoundId: string;
-                            entry: {
-                                matchesPlayed: number;
-                                points: number;
-                                pointsPerMatch: number | null;
-                                position: number;
-                                redCards: number;
-                                sharedPlace: boolean;
-                                suspendedMatches: number;
-                                teamId: string;
-                                teamName: string;
-                                yellowCards: number;
-                                yellowRedCards: number;
-                            };
-                        } | null;
-                        imageUrl: string | null;
-                        /** @description The last five matches before now, most recent first */
-                        lastMatches: components["schemas"]["Match"][];
-                        scorerTableEntries?: {
-                            competitionName: string;
-                            compoundId: string;
-                            /** @description The team's players in its league's scorer list */
-                            entries: {
-                                clubId: string | null;
-                                firstName: string;
-                                goals: number;
-                                lastName: string;
-                                penaltyGoals: number;
-                                /** @description null when the player's profile is not public */
-                                playerId: string | null;
-                                position: number;
-                                sharedPlace: boolean;
-                                teamId: string;
-                                teamName: string;
-                            }[];
-                        } | null;
-                        season: string;
-                        /** @description The team's row in its league's current table */
-                        tableEntry: {
-                            competitionName: string;
-                            compoundId: string;
-                            entry: components["schemas"]["TableEntry"];
-                        } | null;
-                        teamName: string;
-                        teamPermanentId: string;
-                        /** @description The team's officials; contact data only where they allow it */
-                        teamPositions: {
-                            email?: string;
-                            firstName: string;
-                            /** @description Trainer, Co-Trainer, Betreuer, … */
-                            functionName: string;
-                            lastName: string;
-                            phone?: string;
-                        }[];
-                        teamSeasonId: string;
-                        teamStatistic?: {
-                            highestDraw: components["schemas"]["Match"] | null;
-                            highestLost: components["schemas"]["Match"] | null;
-                            highestWin: components["schemas"]["Match"] | null;
-                        };
-                        teamSuccess?: components["schemas"]["TeamSuccess"][];
-                        teamType: string;
-                        teamTypeId: number;
-                        venue?: {
-                            city: string | null;
-                            id: string;
-                            latitude: string | null;
-                            longitude: string | null;
-                            name: string;
-                            postalCode: string | null;
-                            street: string | null;
-                            surface: string;
-                        } | null;
-                    };
+                    "application/json": components["schemas"]["TeamProfile"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -8319,49 +8193,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        away: {
-                            drawn: number;
-                            goalDifference: number;
-                            goalsAgainst: number;
-                            goalsFor: number;
-                            lost: number;
-                            played: number;
-                            points: number;
-                            won: number;
-                        };
-                        compoundId: string;
-                        /** @description Results of lastMatches, most recent first */
-                        form: ("won" | "drawn" | "lost")[];
-                        highestDraw: components["schemas"]["Match"] | null;
-                        highestLost: components["schemas"]["Match"] | null;
-                        highestWin: components["schemas"]["Match"] | null;
-                        home: {
-                            drawn: number;
-                            goalDifference: number;
-                            goalsAgainst: number;
-                            goalsFor: number;
-                            lost: number;
-                            played: number;
-                            points: number;
-                            won: number;
-                        };
-                        /** @description The latest counted matches, most recent first */
-                        lastMatches: components["schemas"]["Match"][];
-                        overall: {
-                            drawn: number;
-                            goalDifference: number;
-                            goalsAgainst: number;
-                            goalsFor: number;
-                            lost: number;
-                            played: number;
-                            points: number;
-                            won: number;
-                        };
-                        season: string;
-                        teamPermanentId: string;
-                        teamSeasonId: string;
-                    };
+                    "application/json": components["schemas"]["TeamStatistics"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -10283,20 +10115,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        clubId: string;
-                        /** @description The id asked about */
-                        teamId: string;
-                        teamPermanentId: string;
-                        /** @description Oldest season first */
-                        teamSeasons: {
-                            isCurrent: boolean;
-                            name: string;
-                            season: string;
-                            seasonLabel: string;
-                            teamSeasonId: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["TeamPermanentIds"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -5,7 +5,7 @@ import {
   MatchTicker,
   MatchWithReportAndTables,
 } from "../matches/matches.schemas.js";
-import { getTeamComparsionSchema } from "../teams/teams.schemas.js";
+import { TeamComparison } from "../teams/teams.schemas.js";
 
 /** Added beside the catalogue: the website's match page in one call (API.md, "Pages in one call"). */
 export const getMatchPageSchema = {
@@ -24,7 +24,7 @@ export const getMatchPageSchema = {
       details: MatchWithReportAndTables.ref,
       ticker: MatchTicker.ref,
       // The comparison's answer has no name of its own in the contract: its schema is embedded as it stands.
-      comparison: nullable(getTeamComparsionSchema.response[200]),
+      comparison: nullable(TeamComparison.ref),
     }),
     ...errorResponses,
   },

@@ -1,20 +1,15 @@
 import { Type } from "typebox";
 import { errorResponses, nullable } from "../../lib/schema-parts.js";
 import { Table } from "../shared/table.schema.js";
-import {
-  getFevercurveByTeamSchema,
-  getTeamFixtures1Schema,
-  getTeamPreviousAndNextMatchesSchema,
-  getTeamStatisticsSchema,
-} from "../teams/fixtures.schemas.js";
-import { getTeamPermanentIdsSchema, getTeamProfileSchema } from "../teams/profile.schemas.js";
+import { TeamFeverCurve, TeamFixtures, TeamMatchesAround, TeamStatistics } from "../teams/fixtures.schemas.js";
+import { TeamPermanentIds, TeamProfile } from "../teams/profile.schemas.js";
 import { TeamSquad } from "../teams/squad.schemas.js";
-import { getTeamComparsionSchema } from "../teams/teams.schemas.js";
+import { TeamComparison } from "../teams/teams.schemas.js";
 
 /** How many matches before and after now the page lists (getTeamPreviousAndNextMatches' two amounts). */
 export const TEAM_PAGE_MATCHES_AROUND = 3;
 
-const tableEntry = getTeamProfileSchema.response[200].properties.tableEntry;
+const tableEntry = TeamProfile.schema.properties.tableEntry;
 
 /** Added beside the catalogue: the website's team page in one call (API.md, "Pages in one call"). */
 export const getTeamPageSchema = {
@@ -35,19 +30,19 @@ export const getTeamPageSchema = {
   ),
   response: {
     200: Type.Object({
-      profile: getTeamProfileSchema.response[200],
-      permanentIds: getTeamPermanentIdsSchema.response[200],
+      profile: TeamProfile.ref,
+      permanentIds: TeamPermanentIds.ref,
       table: nullable(Table.ref),
-      around: getTeamPreviousAndNextMatchesSchema.response[200],
-      fixtures: getTeamFixtures1Schema.response[200],
+      around: TeamMatchesAround.ref,
+      fixtures: TeamFixtures.ref,
       squad: TeamSquad.ref,
       arrivals: TeamSquad.ref,
       departures: TeamSquad.ref,
-      statistics: nullable(getTeamStatisticsSchema.response[200]),
-      feverCurve: nullable(getFevercurveByTeamSchema.response[200]),
+      statistics: nullable(TeamStatistics.ref),
+      feverCurve: nullable(TeamFeverCurve.ref),
       comparison: nullable(
         Type.Object({
-          comparison: getTeamComparsionSchema.response[200],
+          comparison: TeamComparison.ref,
           homeLeague: tableEntry,
           guestLeague: tableEntry,
         }),

@@ -1,4 +1,5 @@
 import { Type } from "typebox";
+import { component } from "../../lib/components.js";
 import { errorResponses, nullable } from "../../lib/schema-parts.js";
 import {
   competitionIdSchema,
@@ -16,6 +17,16 @@ export const MAX_MATCHES_AROUND = 20;
 /** The most recent matches team statistics list at most. */
 export const MAX_STATISTICS_MATCHES = 50;
 
+const teamFixturesSchema = Type.Object({
+  teamPermanentId: Type.String(),
+  teamSeasonId: Type.String(),
+  season: Type.String(),
+  matches: Type.Array(Match.ref),
+});
+
+/** A team's matches of one season, by kickoff, named in the contract. */
+export const TeamFixtures = component("TeamFixtures", teamFixturesSchema);
+
 export const getTeamFixtures1Schema = {
   operationId: "getTeamFixtures1",
   tags: ["clubs"],
@@ -23,17 +34,21 @@ export const getTeamFixtures1Schema = {
   params: teamParams,
   querystring: seasonQuery,
   response: {
-    200: Type.Object({
-      teamPermanentId: Type.String(),
-      teamSeasonId: Type.String(),
-      season: Type.String(),
-      matches: Type.Array(Match.ref),
-    }),
+    200: TeamFixtures.ref,
     ...errorResponses,
   },
 };
 
 const amount = Type.Integer({ minimum: 0, maximum: MAX_MATCHES_AROUND });
+
+const teamMatchesAroundSchema = Type.Object({
+  teamPermanentId: Type.String(),
+  previousMatches: Type.Array(Match.ref, { description: "Kicked off before now, by kickoff (latest last)" }),
+  nextMatches: Type.Array(Match.ref, { description: "From now on, by kickoff; open dates last" }),
+});
+
+/** A team's last matches before now and its next ones, named in the contract. */
+export const TeamMatchesAround = component("TeamMatchesAround", teamMatchesAroundSchema);
 
 export const getTeamPreviousAndNextMatchesSchema = {
   operationId: "getTeamPreviousAndNextMatches",
@@ -42,11 +57,7 @@ export const getTeamPreviousAndNextMatchesSchema = {
   params: Type.Object({ amountOfMatchesBefore: amount, amountOfMatchesAfter: amount, teamId: teamIdSchema }),
   querystring: noQuery,
   response: {
-    200: Type.Object({
-      teamPermanentId: Type.String(),
-      previousMatches: Type.Array(Match.ref, { description: "Kicked off before now, by kickoff (latest last)" }),
-      nextMatches: Type.Array(Match.ref, { description: "From now on, by kickoff; open dates last" }),
-    }),
+    200: TeamMatchesAround.ref,
     ...errorResponses,
   },
 };
@@ -61,6 +72,26 @@ const record = Type.Object({
   goalDifference: Type.Integer(),
   points: Type.Integer(),
 });
+
+const teamStatisticsSchema = Type.Object({
+  teamPermanentId: Type.String(),
+  teamSeasonId: Type.String(),
+  compoundId: Type.String(),
+  season: Type.String(),
+  overall: record,
+  home: record,
+  away: record,
+  highestWin: nullable(Match.ref),
+  highestDraw: nullable(Match.ref),
+  highestLost: nullable(Match.ref),
+  lastMatches: Type.Array(Match.ref, { description: "The latest counted matches, most recent first" }),
+  form: Type.Array(Type.Union([Type.Literal("won"), Type.Literal("drawn"), Type.Literal("lost")]), {
+    description: "Results of lastMatches, most recent first",
+  }),
+});
+
+/** A team's record in one competition and season, named in the contract. */
+export const TeamStatistics = component("TeamStatistics", teamStatisticsSchema);
 
 export const getTeamStatisticsSchema = {
   operationId: "getTeamStatistics",
@@ -77,25 +108,27 @@ export const getTeamStatisticsSchema = {
     { additionalProperties: false },
   ),
   response: {
-    200: Type.Object({
-      teamPermanentId: Type.String(),
-      teamSeasonId: Type.String(),
-      compoundId: Type.String(),
-      season: Type.String(),
-      overall: record,
-      home: record,
-      away: record,
-      highestWin: nullable(Match.ref),
-      highestDraw: nullable(Match.ref),
-      highestLost: nullable(Match.ref),
-      lastMatches: Type.Array(Match.ref, { description: "The latest counted matches, most recent first" }),
-      form: Type.Array(Type.Union([Type.Literal("won"), Type.Literal("drawn"), Type.Literal("lost")]), {
-        description: "Results of lastMatches, most recent first",
-      }),
-    }),
+    200: TeamStatistics.ref,
     ...errorResponses,
   },
 };
+
+const teamFeverCurveSchema = Type.Object({
+  teamPermanentId: Type.String(),
+  teamSeasonId: Type.String(),
+  season: Type.String(),
+  curves: Type.Array(
+    Type.Object({
+      compoundId: Type.String(),
+      competitionName: Type.String(),
+      teamsTotal: Type.Integer(),
+      entries: Type.Array(Type.Object({ matchday: Type.Integer(), position: Type.Integer() })),
+    }),
+  ),
+});
+
+/** A team's table position after each matchday, per league of a season, named in the contract. */
+export const TeamFeverCurve = component("TeamFeverCurve", teamFeverCurveSchema);
 
 export const getFevercurveByTeamSchema = {
   operationId: "getFevercurveByTeam",
@@ -105,19 +138,7 @@ export const getFevercurveByTeamSchema = {
   params: teamParams,
   querystring: seasonQuery,
   response: {
-    200: Type.Object({
-      teamPermanentId: Type.String(),
-      teamSeasonId: Type.String(),
-      season: Type.String(),
-      curves: Type.Array(
-        Type.Object({
-          compoundId: Type.String(),
-          competitionName: Type.String(),
-          teamsTotal: Type.Integer(),
-          entries: Type.Array(Type.Object({ matchday: Type.Integer(), position: Type.Integer() })),
-        }),
-      ),
-    }),
+    200: TeamFeverCurve.ref,
     ...errorResponses,
   },
 };

@@ -80,6 +80,57 @@ const teamStatisticSchema = Type.Object({
   highestLost: nullable(Match.ref),
 });
 
+const teamProfileSchema = Type.Object({
+  teamPermanentId: Type.String(),
+  teamSeasonId: Type.String(),
+  season: Type.String(),
+  teamName: Type.String(),
+  teamType: Type.String(),
+  teamTypeId: Type.Integer(),
+  clubId: Type.String(),
+  clubName: Type.String(),
+  clubLogoUrl: nullable(Type.String({ description: "null when the club keeps its logo private" })),
+  imageUrl: nullable(Type.String()),
+  competitions: Type.Array(TeamCompetition.ref),
+  lastMatches: Type.Array(Match.ref, { description: "The last five matches before now, most recent first" }),
+  tableEntry: nullable(
+    Type.Object(
+      { compoundId: Type.String(), competitionName: Type.String(), entry: TableEntry.ref },
+      { description: "The team's row in its league's current table" },
+    ),
+  ),
+  fairplayTableEntry: Type.Optional(
+    nullable(Type.Object({ compoundId: Type.String(), competitionName: Type.String(), entry: fairPlayEntrySchema })),
+  ),
+  scorerTableEntries: Type.Optional(
+    nullable(
+      Type.Object({
+        compoundId: Type.String(),
+        competitionName: Type.String(),
+        entries: Type.Array(scorerEntrySchema, { description: "The team's players in its league's scorer list" }),
+      }),
+    ),
+  ),
+  venue: Type.Optional(nullable(venueSchema)),
+  teamStatistic: Type.Optional(teamStatisticSchema),
+  teamSuccess: Type.Optional(Type.Array(TeamSuccess.ref)),
+  config: TeamProfileConfig.ref,
+  articles: Type.Optional(Type.Array(NewsArticle.ref, { description: "The team's five newest articles" })),
+  teamPositions: Type.Array(
+    Type.Object({
+      functionName: Type.String({ description: "Trainer, Co-Trainer, Betreuer, …" }),
+      firstName: Type.String(),
+      lastName: Type.String(),
+      email: Type.Optional(Type.String()),
+      phone: Type.Optional(Type.String()),
+    }),
+    { description: "The team's officials; contact data only where they allow it" },
+  ),
+});
+
+/** A team's page in one answer, as its profile configuration allows, named in the contract. */
+export const TeamProfile = component("TeamProfile", teamProfileSchema);
+
 export const getTeamProfileSchema = {
   operationId: "getTeamProfile",
   tags: ["clubs"],
@@ -88,55 +139,7 @@ export const getTeamProfileSchema = {
   params: teamParams,
   querystring: noQuery,
   response: {
-    200: Type.Object({
-      teamPermanentId: Type.String(),
-      teamSeasonId: Type.String(),
-      season: Type.String(),
-      teamName: Type.String(),
-      teamType: Type.String(),
-      teamTypeId: Type.Integer(),
-      clubId: Type.String(),
-      clubName: Type.String(),
-      clubLogoUrl: nullable(Type.String({ description: "null when the club keeps its logo private" })),
-      imageUrl: nullable(Type.String()),
-      competitions: Type.Array(TeamCompetition.ref),
-      lastMatches: Type.Array(Match.ref, { description: "The last five matches before now, most recent first" }),
-      tableEntry: nullable(
-        Type.Object(
-          { compoundId: Type.String(), competitionName: Type.String(), entry: TableEntry.ref },
-          { description: "The team's row in its league's current table" },
-        ),
-      ),
-      fairplayTableEntry: Type.Optional(
-        nullable(
-          Type.Object({ compoundId: Type.String(), competitionName: Type.String(), entry: fairPlayEntrySchema }),
-        ),
-      ),
-      scorerTableEntries: Type.Optional(
-        nullable(
-          Type.Object({
-            compoundId: Type.String(),
-            competitionName: Type.String(),
-            entries: Type.Array(scorerEntrySchema, { description: "The team's players in its league's scorer list" }),
-          }),
-        ),
-      ),
-      venue: Type.Optional(nullable(venueSchema)),
-      teamStatistic: Type.Optional(teamStatisticSchema),
-      teamSuccess: Type.Optional(Type.Array(TeamSuccess.ref)),
-      config: TeamProfileConfig.ref,
-      articles: Type.Optional(Type.Array(NewsArticle.ref, { description: "The team's five newest articles" })),
-      teamPositions: Type.Array(
-        Type.Object({
-          functionName: Type.String({ description: "Trainer, Co-Trainer, Betreuer, …" }),
-          firstName: Type.String(),
-          lastName: Type.String(),
-          email: Type.Optional(Type.String()),
-          phone: Type.Optional(Type.String()),
-        }),
-        { description: "The team's officials; contact data only where they allow it" },
-      ),
-    }),
+    200: TeamProfile.ref,
     ...errorResponses,
   },
 };
@@ -158,6 +161,25 @@ export const getTeamProfileConfigSchema = {
   },
 };
 
+const teamPermanentIdsSchema = Type.Object({
+  teamId: Type.String({ description: "The id asked about" }),
+  teamPermanentId: Type.String(),
+  clubId: Type.String(),
+  teamSeasons: Type.Array(
+    Type.Object({
+      teamSeasonId: Type.String(),
+      season: Type.String(),
+      seasonLabel: Type.String(),
+      name: Type.String(),
+      isCurrent: Type.Boolean(),
+    }),
+    { description: "Oldest season first" },
+  ),
+});
+
+/** The permanent id of a team and its team id in every season, named in the contract. */
+export const TeamPermanentIds = component("TeamPermanentIds", teamPermanentIdsSchema);
+
 export const getTeamPermanentIdsSchema = {
   operationId: "getTeamPermanentIds",
   tags: ["clubs"],
@@ -165,21 +187,7 @@ export const getTeamPermanentIdsSchema = {
   params: teamParams,
   querystring: noQuery,
   response: {
-    200: Type.Object({
-      teamId: Type.String({ description: "The id asked about" }),
-      teamPermanentId: Type.String(),
-      clubId: Type.String(),
-      teamSeasons: Type.Array(
-        Type.Object({
-          teamSeasonId: Type.String(),
-          season: Type.String(),
-          seasonLabel: Type.String(),
-          name: Type.String(),
-          isCurrent: Type.Boolean(),
-        }),
-        { description: "Oldest season first" },
-      ),
-    }),
+    200: TeamPermanentIds.ref,
     ...errorResponses,
   },
 };

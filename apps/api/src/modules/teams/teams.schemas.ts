@@ -20,6 +20,27 @@ const ComparisonTeam = component(
   }),
 );
 
+const teamComparisonSchema = Type.Object({
+  matchId: Type.String(),
+  teamSeasonId: Type.String({ description: "The home team's season id" }),
+  home: ComparisonTeam.ref,
+  guest: ComparisonTeam.ref,
+  headToHead: Type.Object({
+    played: Type.Integer(),
+    homeTeamWins: Type.Integer(),
+    draws: Type.Integer(),
+    guestTeamWins: Type.Integer(),
+    homeTeamGoals: Type.Integer(),
+    guestTeamGoals: Type.Integer(),
+  }),
+  matches: Type.Array(Match.ref, {
+    description: "Earlier meetings of the two teams, most recent first (5 at most)",
+  }),
+});
+
+/** Both teams of a match side by side, named in the contract. */
+export const TeamComparison = component("TeamComparison", teamComparisonSchema);
+
 export const getTeamComparsionSchema = {
   operationId: "getTeamComparsion",
   tags: ["clubs"],
@@ -27,23 +48,7 @@ export const getTeamComparsionSchema = {
   params: Type.Object({ spiel: Type.String({ pattern: "^[A-Za-z0-9][A-Za-z0-9-]{0,63}$" }) }),
   querystring: Type.Object({}, { additionalProperties: false }),
   response: {
-    200: Type.Object({
-      matchId: Type.String(),
-      teamSeasonId: Type.String({ description: "The home team's season id" }),
-      home: ComparisonTeam.ref,
-      guest: ComparisonTeam.ref,
-      headToHead: Type.Object({
-        played: Type.Integer(),
-        homeTeamWins: Type.Integer(),
-        draws: Type.Integer(),
-        guestTeamWins: Type.Integer(),
-        homeTeamGoals: Type.Integer(),
-        guestTeamGoals: Type.Integer(),
-      }),
-      matches: Type.Array(Match.ref, {
-        description: "Earlier meetings of the two teams, most recent first (5 at most)",
-      }),
-    }),
+    200: TeamComparison.ref,
     ...errorResponses,
   },
 };
