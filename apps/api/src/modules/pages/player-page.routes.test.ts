@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createTestApp, TEST_CLIENT_KEY, type TestApp } from "../../../test/app.js";
-import { setPlayerFlags, setTeamProfileConfig } from "../../../test/factories.js";
+import { createPlayer, setPlayerFlags, setTeamProfileConfig } from "../../../test/factories.js";
 
 /* getPlayerPage, added beside the catalogue: the three calls of the website's player page in one answer. */
 let testApp: TestApp;
@@ -59,23 +59,53 @@ describe("getPlayerPage", () => {
     }
   });
 
-  it("keeps what the player hides hidden, and leaves out the curve of a team hiding its trend", async () => {
+  it("keeps hidden what the player hides: no season matches, no played matchdays on the curves", async () => {
     await setPlayerFlags(testApp, playerId, { ...visible, isPerformanceVisible: false });
+    const answer = (await page(playerId)).json();
+    expect(answer.profile.performance).toBeNull();
+    expect(answer.seasonMatches).toBeNull();
+    const curves = answer.feverCurves.map((entry: { curve: unknown }) => entry.curve).filter(Boolean);
+    expect(curves.length).toBeGreaterThan(0);
+    for (const curve of curves) {
+      for (const line of curve.curves) {
+        expect(line.entries.length).toBeGreaterThan(0);
+        expect(line.entries.every((entry: { played: unknown }) => entry.played === null)).toBe(true);
+      }
+    }
+  });
+
+  it("leaves out the curve of a team hiding its trend, and only that", async () => {
     await setTeamProfileConfig(testApp, teamSeasonId, { trend: false });
     try {
       const answer = (await page(playerId)).json();
-      expect(answer.profile.performance).toBeNull();
-      expect(answer.seasonMatches).toBeNull();
-      expect(answer.feverCurves.find((entry: { teamSeasonId: string }) => entry.teamSeasonId === teamSeasonId)).toEqual(
-        { teamSeasonId, curve: null },
-      );
-      for (const { curve } of answer.feverCurves) {
-        for (const line of curve?.curves ?? [])
-          expect(line.entries.every((entry: { played: unknown }) => entry.played === null)).toBe(true);
-      }
+      expect(answer.seasonMatches).not.toBeNull();
+      expect(answer.feverCurves).toContainEqual({ teamSeasonId, curve: null });
+      const single = await get(`public/getFevercurveByPlayer/player-id/${playerId}/team-id/${teamSeasonId}`);
+      expect(single.statusCode).toBe(404);
     } finally {
       await setTeamProfileConfig(testApp, teamSeasonId, { trend: true });
     }
+  });
+
+  it("takes a user account's id as the profile reference, as getPlayerProfile does", async () => {
+    const user = await testApp.one<{ id: string; player_id: string }>(
+      "select id, player_id from users where player_id is not null and deleted_at is null order by id limit 1",
+    );
+    await setPlayerFlags(testApp, user.player_id, visible);
+    const byUser = await page(user.id);
+    expect(byUser.statusCode).toBe(200);
+    expect(byUser.json().profile).toEqual((await get(`protected/getPlayerProfile?userid=${user.id}`)).json());
+    expect(byUser.json()).toEqual((await page(user.player_id)).json());
+  });
+
+  it("answers an empty season and no curves for a player without a team this season", async () => {
+    const id = await createPlayer(testApp, { dateOfBirth: "1990-05-01" });
+    await setPlayerFlags(testApp, id, visible);
+    const answer = (await page(id)).json();
+    expect(answer.profile.teams).toEqual([]);
+    expect(answer.feverCurves).toEqual([]);
+    expect(answer.seasonMatches).toEqual((await get(`../v2/protected/getPlayerPerformance?userid=${id}`)).json());
+    expect(answer.seasonMatches.entries).toEqual([]);
   });
 
   it("answers 404 for a profile that is not public, 400 naming a malformed, missing or unknown parameter", async () => {

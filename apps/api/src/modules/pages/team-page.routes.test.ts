@@ -12,17 +12,20 @@ const json = async (url: string) => {
 };
 const page = (teamId: string) => get(`protected/getTeamPage?team-id=${teamId}`);
 
-/** Current-season teams whose next match (with two teams) is in a league, and, where the demo has one, in a cup. */
-const NEXT_MATCH = (basicType: string) => `
+/**
+ * A current-season team with a league table whose next match (with two teams) is in a competition with a table, or
+ * (for the comparison's league rows) in one without.
+ */
+const NEXT_MATCH = (hasTable: boolean) => `
   select ts.team_id as id from team_seasons ts
     join seasons s on s.id = ts.season_id and s.is_current
-   where (select ct.basic_type from matches m
-            join competitions c on c.id = m.competition_id
-            join competition_types ct on ct.id = c.competition_type_id
+   where exists (select 1 from competition_teams ct join competitions c on c.id = ct.competition_id
+                  where ct.team_season_id = ts.id and c.has_table)
+     and (select c.has_table from matches m join competitions c on c.id = m.competition_id
            where (m.home_team_season_id = ts.id or m.guest_team_season_id = ts.id)
              and m.home_team_season_id is not null and m.guest_team_season_id is not null
              and m.kickoff_at >= $1
-           order by m.kickoff_at limit 1) = '${basicType}'
+           order by m.kickoff_at limit 1) = ${hasTable}
    order by ts.id limit 1`;
 
 let teams: { id: string }[];
@@ -30,8 +33,8 @@ let teams: { id: string }[];
 beforeAll(async () => {
   testApp = await createTestApp();
   teams = [
-    ...(await testApp.query<{ id: string }>(NEXT_MATCH("Championship"), [TEST_NOW])),
-    ...(await testApp.query<{ id: string }>(NEXT_MATCH("Cup"), [TEST_NOW])),
+    ...(await testApp.query<{ id: string }>(NEXT_MATCH(true), [TEST_NOW])),
+    ...(await testApp.query<{ id: string }>(NEXT_MATCH(false), [TEST_NOW])),
   ];
 });
 afterAll(() => testApp.close());
@@ -78,13 +81,19 @@ async function catalogueAnswers(teamId: string) {
 
 describe("getTeamPage", () => {
   it("answers exactly what each catalogue call of the team page answers, by permanent and by season id", async () => {
-    expect(teams.length).toBeGreaterThan(0);
+    // One team whose next match has a table, one whose next has none (the comparison shows each team's league row).
+    expect(teams).toHaveLength(2);
     for (const { id } of teams) {
       const response = await page(id);
       expect(response.statusCode).toBe(200);
       const answer = response.json();
       expect(answer).toEqual(await catalogueAnswers(id));
       expect(answer.comparison).not.toBeNull();
+      const next = answer.around.nextMatches.find(
+        (match: { homeTeam: unknown; guestTeam: unknown }) => match.homeTeam && match.guestTeam,
+      );
+      const leagueRows = [answer.comparison.homeLeague, answer.comparison.guestLeague].filter(Boolean);
+      expect(leagueRows.length > 0).toBe(!next.hasTable);
       expect((await page(answer.profile.teamSeasonId)).json()).toEqual(answer);
     }
   });
