@@ -47,6 +47,24 @@ test.describe("addresses, caching and security headers", () => {
     expect(response.headers()["set-cookie"]).toBeUndefined();
   });
 
+  test("the site's icon answers where browsers ask for it by habit (/favicon.ico), and the pages name their icons", async ({
+    page,
+  }) => {
+    const response = await page.request.get("/favicon.ico");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+    const body = await response.body();
+    // An ICO file: reserved 0, type 1 (icon), at least one image.
+    expect([body.readUInt16LE(0), body.readUInt16LE(2)]).toEqual([0, 1]);
+    expect(body.readUInt16LE(4)).toBeGreaterThan(0);
+    await page.goto("/allgemein/impressum");
+    for (const href of await page
+      .locator('link[rel~="icon"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href"))))
+      expect((await page.request.get(href!)).status(), href!).toBe(200);
+    expect(await page.locator('link[rel~="icon"]').count()).toBeGreaterThan(0);
+  });
+
   test("made-up names move to the page's address; views and ids that name nothing are 404s that are not kept", async ({
     page,
   }) => {

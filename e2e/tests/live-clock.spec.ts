@@ -157,3 +157,34 @@ test("a running match's minute moves on with the match clock: minutes pass, the 
     expect(now, `${where}: ${await shown.textContent()}`).toBeGreaterThan(before);
   }
 });
+
+test("every list that shows a running match moves its minute on: home, results, team and club pages", async ({
+  page,
+}) => {
+  const { match: running } = await findRunByKickoff();
+  const home = running.homeTeam!;
+  const chipIn = (scope: string) => `${scope} [data-live-match="${running.id}"] [data-live-state]`;
+  // The home page and the finder list today's matches; the team's and the club's pages their fixtures.
+  const places: [string, string][] = [
+    ["/", "main"],
+    ["/ergebnisse", "main"],
+    [`/mannschaften/-/${home.teamId}`, "main"],
+    [`/vereine/-/${home.clubId}`, "main"],
+  ];
+  await page.clock.install();
+  for (const [where, scope] of places) {
+    await page.goto(where);
+    const shown = page.locator(chipIn(scope)).first();
+    await expect(shown, `${where} lists the running match`).toContainText(/live \d+|Halbzeit/i);
+    // The stream's first states put the page right; from there the minute moves on (past any break).
+    await page.waitForTimeout(3000);
+    const before = (await notationMinute(shown)) ?? 45;
+    let now = before;
+    for (let step = 0; step < 10 && now <= before; step += 1) {
+      await page.clock.fastForward("03:00");
+      await page.waitForTimeout(200);
+      now = (await notationMinute(shown)) ?? 0;
+    }
+    expect(now, `${where}: ${await shown.textContent()}`).toBeGreaterThan(before);
+  }
+});

@@ -131,7 +131,12 @@ test("a reporter records the match live; readers' match and competition pages sh
   await expect(entries.nth(1).getByRole("button")).toHaveCount(0);
   await expectNoAxeViolations(page);
   await page.screenshot({ path: testInfo.outputPath("erfassen-nach-neuladen-360.png"), fullPage: true });
+  // The same list and its undo on a wide screen (the match is reported once, so both widths in this one test).
   await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(entries).toHaveCount(3);
+  await expect(entries.nth(0).getByRole("button", { name: /^Zurücknehmen: Tor für / })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Letzten Eintrag zurücknehmen" })).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.screenshot({ path: testInfo.outputPath("erfassen-nach-neuladen-1280.png"), fullPage: true });
   await page.setViewportSize({ width: 360, height: 740 });
   await page.getByRole("button", { name: "Letzten Eintrag zurücknehmen" }).click();

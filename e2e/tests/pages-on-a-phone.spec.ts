@@ -140,3 +140,85 @@ test("the reporter's page fits the screen: the list of matches and the page of o
   await expect(page.getByRole("heading", { level: 1, name: "Live erfassen", exact: true })).toBeVisible();
   expect(await fits()).toBe(true);
 });
+
+test("every name with a public profile is a link, and every other name plain text: both lineups, the events, the scorers, the people found", async ({
+  page,
+}) => {
+  // A finished match with both lineups and named events (the demo reports most matches, not all).
+  type Report = Awaited<ReturnType<ReturnType<typeof demoApi>["matches"]["getMatchReport"]>>;
+  let found: { id: string; compoundId: string; names: Record<"home" | "guest", string>; report: Report } | null = null;
+  for (const competition of await currentCompetitions()) {
+    const { matches } = await demoApi().matches.getMatchesForLeaguesAll({ staffel: competition.compoundId });
+    for (const match of matches.filter((m) => m.matchStatus === "finished" && m.homeTeam && m.guestTeam).slice(0, 6)) {
+      const report = await demoApi().matches.getMatchReport({ spiel: match.id });
+      if (report.lineupAvailable && report.events.some((event) => event.playerId !== null)) {
+        const names = { home: match.homeTeam!.name, guest: match.guestTeam!.name };
+        found = { id: match.id, compoundId: competition.compoundId, names, report };
+        break;
+      }
+    }
+    if (found) break;
+  }
+  expect(found, "a finished demo match with lineups and named events").not.toBeNull();
+  const { report } = found!;
+  await page.goto(`/ergebnisse/spiel/-/${found!.id}`);
+
+  // Both lineups: a player with a public profile is a link to it, any other is named without one.
+  for (const side of ["home", "guest"] as const) {
+    const lineup = page.getByRole("region", { name: `Aufstellung ${found!.names[side]}` });
+    const links = lineup.locator(".lineup__players:not(.lineup__officials) li a");
+    const expected = report[side].players.filter((player) => player.playerId !== null).length;
+    await expect(links, `${side} lineup`).toHaveCount(expected);
+    for (const href of await links.evaluateAll((nodes) => nodes.map((node) => node.getAttribute("href"))))
+      expect(href).toMatch(/^\/spieler\/[a-z0-9-]+\/[^/]+$/);
+  }
+  // The events: the player and, for a substitution, the one going off (a substitution's pair is one entry).
+  const pairedOff = new Set(
+    report.events
+      .filter((event) => event.type === -2 && event.relatedPlayerName !== null)
+      .map((event) => `${event.side}|${event.minute}|${event.relatedPlayerName}`),
+  );
+  const named = report.events
+    .filter((event) => event.type !== -1 || !pairedOff.has(`${event.side}|${event.minute}|${event.playerName}`))
+    .reduce(
+      (sum, event) =>
+        sum +
+        (event.playerId && event.playerName ? 1 : 0) +
+        (event.type === -2 && event.relatedPlayerId && event.relatedPlayerName ? 1 : 0),
+      0,
+    );
+  expect(named).toBeGreaterThan(0);
+  const eventLinks = page.locator("ol.match-events a");
+  await expect(eventLinks).toHaveCount(named);
+  const firstEvent = eventLinks.first();
+  const eventName = (await firstEvent.textContent())!.trim();
+  await firstEvent.click();
+  await expect(page).toHaveURL(/\/spieler\//);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(eventName.split(" ").at(-1)!);
+
+  // The competition's scorers: a row whose player is public links to the profile.
+  const competition = (await currentCompetitions()).find((entry) => entry.compoundId === found!.compoundId)!;
+  const scorers = await demoApi().competitions.getScorerTable({ staffel: competition.compoundId });
+  await page.goto(`${await competitionPath(competition)}/torjaeger`);
+  const rows = page.getByRole("table", { name: /^Die besten Torschützen/ }).locator("tbody tr");
+  const shown = Math.min(await rows.count(), scorers.entries.length);
+  expect(shown).toBeGreaterThan(0);
+  for (let index = 0; index < shown; index += 1) {
+    const entry = scorers.entries[index]!;
+    await expect(rows.nth(index).locator("th a"), `${entry.firstName} ${entry.lastName}`).toHaveCount(
+      entry.playerId ? 1 : 0,
+    );
+  }
+
+  // The people found by the search: each with a public profile links to it.
+  const lastName = report.home.players.find((player) => player.playerId !== null)!.lastName;
+  await page.goto(`/textsuche?query=${encodeURIComponent(lastName)}&art=spieler`);
+  const hits = page.getByRole("region", { name: /^Spieler/ }).locator(".search-hits__item");
+  await expect(hits.first()).toBeVisible();
+  const count = await hits.count();
+  for (let index = 0; index < count; index += 1) {
+    const link = hits.nth(index).getByRole("link");
+    if ((await link.count()) > 0) await expect(link).toHaveAttribute("href", /^\/(spieler|schiedsrichter)\//);
+  }
+  expect(await hits.getByRole("link").count()).toBeGreaterThan(0);
+});
