@@ -5,6 +5,7 @@
 export interface Settings {
   /** `ASSOCIATION_NAME`: the association's name in the site's title, header and footer (the API signs mails with it). */
   associationName: string;
+  associationShortName: string;
   /** `API_URL`: where the website's server reaches the API, e.g. `http://127.0.0.1:4000/rest`, no trailing slash. */
   apiUrl: string;
   /** `API_CLIENT_KEY`: the website server's key for the API's protected routes; without it those calls are refused. */

@@ -11,6 +11,8 @@ export class ConfigurationError extends Error {
 
 /** The demo association's name, ASSOCIATION_NAME's default (as in the API's configuration). */
 const DEMO_ASSOCIATION_NAME = "Bayerischer Amateur-Fußball-Verband";
+/** The demo association's short name, ASSOCIATION_SHORT_NAME's default. */
+const DEMO_ASSOCIATION_SHORT_NAME = "BAFV";
 
 /** A variable's value without surrounding spaces; an empty one counts as unset. */
 function read(source, name) {
@@ -54,6 +56,15 @@ function associationName(source) {
   return value;
 }
 
+/** The association's short name (the wordmark, the end of every title, the app's name on a home screen). */
+function associationShortName(source) {
+  const value = read(source, "ASSOCIATION_SHORT_NAME") ?? DEMO_ASSOCIATION_SHORT_NAME;
+  if (value.length < 2 || value.length > 20 || /\p{Cc}/u.test(value)) {
+    throw new ConfigurationError(`ASSOCIATION_SHORT_NAME must be one line of 2 to 20 characters, got "${value}"`);
+  }
+  return value;
+}
+
 function sessionSecret(source) {
   const value = read(source, "SESSION_SECRET");
   if (value !== undefined && value.length < 32) {
@@ -88,6 +99,7 @@ export function parseSettings(source) {
   const isBehindCache = flag(source, "WEB_BEHIND_CACHE");
   return {
     associationName: associationName(source),
+    associationShortName: associationShortName(source),
     apiUrl: absoluteUrl(source, "API_URL", "http://127.0.0.1:4000/rest"),
     apiClientKey: read(source, "API_CLIENT_KEY"),
     siteUrl: siteUrl(source),

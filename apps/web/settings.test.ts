@@ -47,6 +47,7 @@ describe("the website's settings", () => {
       }),
     ).toEqual({
       associationName: "Bayerischer Amateur-Fußball-Verband",
+      associationShortName: "BAFV",
       apiUrl: "http://api.internal:8000/rest",
       apiClientKey: "key",
       siteUrl: "http://localhost:3000",
@@ -60,6 +61,7 @@ describe("the website's settings", () => {
     });
     expect(parseSettings({ ...BASE, API_CLIENT_KEY: " ", WEB_BEHIND_CACHE: "", WEB_RENDER_CONCURRENCY: "" })).toEqual({
       associationName: "Bayerischer Amateur-Fußball-Verband",
+      associationShortName: "BAFV",
       apiUrl: "http://127.0.0.1:4000/rest",
       apiClientKey: undefined,
       siteUrl: "http://localhost:3000",
@@ -80,6 +82,9 @@ describe("the website's settings", () => {
     );
     expect(() => parseSettings({ ...BASE, ASSOCIATION_NAME: "V" })).toThrow(/^ASSOCIATION_NAME must be one line/);
     expect(() => parseSettings({ ...BASE, ASSOCIATION_NAME: "Verband\nZeile" })).toThrow(/^ASSOCIATION_NAME/);
+    expect(parseSettings({ ...BASE, ASSOCIATION_SHORT_NAME: " FVM " }).associationShortName).toBe("FVM");
+    expect(() => parseSettings({ ...BASE, ASSOCIATION_SHORT_NAME: "F" })).toThrow(/^ASSOCIATION_SHORT_NAME must be/);
+    expect(() => parseSettings({ ...BASE, ASSOCIATION_SHORT_NAME: "x".repeat(21) })).toThrow(/^ASSOCIATION_SHORT_NAME/);
   });
 
   it("stops with a message that names the wrong setting", () => {

@@ -11,7 +11,10 @@ export const SITE = {
   get associationName(): string {
     return env().associationName;
   },
-  associationShortName: "BAFV",
+  /** The association's short name (`ASSOCIATION_SHORT_NAME`); server code only, as the name. */
+  get associationShortName(): string {
+    return env().associationShortName;
+  },
   /** The association's own domain: links there count as internal. */
   associationDomain: "bafv.example",
   matchPortalUrl: "https://spielbetrieb.dfbnet.example",

@@ -93,7 +93,13 @@ export const FOOTER: FooterConfiguration = {
     ],
   },
   associations: [
-    { linkText: `${SITE.associationShortName} – Landesverband`, linkTarget: "https://www.bafv.example" },
+    {
+      // Read when the footer renders: the configuration is not read while modules load.
+      get linkText() {
+        return `${SITE.associationShortName} – Landesverband`;
+      },
+      linkTarget: "https://www.bafv.example",
+    },
     { linkText: "DFB – Deutscher Fußball-Bund", linkTarget: "https://www.dfb.de" },
     { linkText: "UEFA", linkTarget: "https://www.uefa.com" },
     { linkText: "FIFA", linkTarget: "https://www.fifa.com" },

@@ -49,7 +49,7 @@ export function Footer({ config }: { config: FooterConfiguration }) {
       <div className="site-footer__inner">
         <div className="footer__brand">
           <p className="footer__home">
-            <AssociationLogo />
+            <AssociationLogo shortName={SITE.associationShortName} />
             <span className="footer__name">{SITE.associationName}</span>
           </p>
           <p className="footer__tagline">

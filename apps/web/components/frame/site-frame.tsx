@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { t } from "@/lib/i18n/messages";
+import { SITE } from "@/lib/site";
 import { AdSlot } from "../ads/ad-slot";
 import { Footer } from "../footer/footer";
 import { FOOTER } from "../footer/footer-config";
@@ -11,6 +12,7 @@ import { DeviceNotice } from "../ui/device-notice";
 import { LoadingBar } from "../ui/loading-bar";
 import { ToastProvider } from "../ui/toast";
 import { ServiceWorker } from "./service-worker";
+import { SiteNamesProvider } from "./site-names";
 
 /**
  * The site's frame: skip link, header with navigation, the main landmark, ad slots and footer. The `(site)` route
@@ -23,23 +25,25 @@ export function SiteFrame({ children }: { children: ReactNode }) {
       <a className="skip-link" href="#main">
         {t("skip.main")}
       </a>
-      <SessionProvider>
-        <FavoritesProvider>
-          <ToastProvider>
-            <LoadingBar />
-            <Header />
-            <main id="main" className="site-main" tabIndex={-1}>
-              {children}
-            </main>
-            <AdSlot id="Mobile_Footer_1" className="ad-slot--mobile" />
-            <AdSlot id="Footer_1" className="ad-slot--desktop" />
-            <Footer config={FOOTER} />
-            <DeviceNotice />
-            <SignedOutNotice />
-            <ServiceWorker />
-          </ToastProvider>
-        </FavoritesProvider>
-      </SessionProvider>
+      <SiteNamesProvider names={{ name: SITE.associationName, shortName: SITE.associationShortName }}>
+        <SessionProvider>
+          <FavoritesProvider>
+            <ToastProvider>
+              <LoadingBar />
+              <Header />
+              <main id="main" className="site-main" tabIndex={-1}>
+                {children}
+              </main>
+              <AdSlot id="Mobile_Footer_1" className="ad-slot--mobile" />
+              <AdSlot id="Footer_1" className="ad-slot--desktop" />
+              <Footer config={FOOTER} />
+              <DeviceNotice />
+              <SignedOutNotice />
+              <ServiceWorker />
+            </ToastProvider>
+          </FavoritesProvider>
+        </SessionProvider>
+      </SiteNamesProvider>
     </>
   );
 }

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { SiteNamesProvider } from "../frame/site-names";
 import { NAVIGATION, prepareNavigation } from "../navigation/navigation-config";
 import { ToastProvider } from "../ui/toast";
 import { HEADER_REVEAL_DISTANCE, Header } from "./header";
@@ -85,5 +86,21 @@ describe("hiding on scroll", () => {
     expect(header().className).toContain("site-header--hidden");
     scrollTo(600);
     expect(header().className).toContain("site-header--hidden");
+  });
+});
+
+describe("the association's names", () => {
+  it("come from the configuration the frame hands down: the wordmark and the name of the link home", () => {
+    render(
+      <SiteNamesProvider names={{ name: "Fußball-Verband Musterland", shortName: "FVM" }}>
+        <ToastProvider>
+          <Header user={null} navigation={prepareNavigation(NAVIGATION)} />
+        </ToastProvider>
+      </SiteNamesProvider>,
+    );
+    const home = screen.getByRole("link", { name: "FVM – Startseite: Fußball-Verband Musterland" });
+    // The link's name starts with the words it shows (WCAG 2.5.3).
+    expect(home.textContent).toBe("FVM");
+    expect(screen.queryByText("BAFV")).toBeNull();
   });
 });

@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { t } from "@/lib/i18n/messages";
 import { SITE } from "@/lib/site";
+import { useSiteNames } from "../frame/site-names";
 import { Navigation } from "../navigation/navigation";
 import { NAVIGATION, type NavigationItem, prepareNavigation } from "../navigation/navigation-config";
 import { useSession } from "../session/use-session";
@@ -98,6 +99,7 @@ export function Header({
 }) {
   // Every page has the header, so the session's rules for pages without required login apply here (website.md 4).
   const session = useSession();
+  const names = useSiteNames();
   const user = givenUser !== undefined ? givenUser : session.user;
   const isHidden = useHideOnScroll();
   const isWebView = useIsWebView();
@@ -118,8 +120,8 @@ export function Header({
   return (
     <header className={`site-header${isHidden && !isMenuOpen ? " site-header--hidden" : ""}`} data-testid="site-header">
       <div className="site-header__bar">
-        <AppLink href="/" className="site-header__logo" aria-label={t("header.logo")}>
-          <AssociationLogo />
+        <AppLink href="/" className="site-header__logo" aria-label={t("header.logo", { ...names })}>
+          <AssociationLogo shortName={names.shortName} />
         </AppLink>
         {/* Beside the link, not in it: the link's name starts with the visible wordmark (WCAG 2.5.3). */}
         <span className="site-header__claim" aria-hidden="true">

@@ -1,5 +1,3 @@
-import { SITE } from "@/lib/site";
-
 const SHIELD = "M7 2h34a4 4 0 0 1 4 4v19c0 15-9.5 24.5-21 29C12.5 49.5 3 40 3 25V6a4 4 0 0 1 4-4z";
 
 /**
@@ -28,13 +26,13 @@ export function AssociationCrest({ className }: { className?: string }) {
   );
 }
 
-/** Crest and wordmark. Decorative: the link or text around it names the association. */
-export function AssociationLogo() {
+/** Crest and wordmark (the association's short name). Decorative: the link or text around it names the association. */
+export function AssociationLogo({ shortName }: { shortName: string }) {
   return (
     <span className="association-logo">
       <AssociationCrest className="association-logo__crest" />
       <span className="association-logo__name" aria-hidden="true">
-        {SITE.associationShortName}
+        {shortName}
       </span>
     </span>
   );

@@ -1,7 +1,7 @@
 "use client";
 
 import { t } from "@/lib/i18n/messages";
-import { SITE } from "@/lib/site";
+import { useSiteNames } from "../frame/site-names";
 
 /**
  * What an error boundary shows: what could not be loaded, and a button to try again. The document's title says that
@@ -19,9 +19,10 @@ export function PageError({
   onRetry: () => void;
   documentTitle?: string;
 }) {
+  const { shortName } = useSiteNames();
   return (
     <div className="page">
-      <title>{`${documentTitle} | ${SITE.associationShortName}`}</title>
+      <title>{`${documentTitle} | ${shortName}`}</title>
       <h1>{title}</h1>
       <p>{message}</p>
       <button type="button" className="button button--primary button--medium" onClick={onRetry}>

@@ -1,6 +1,6 @@
 /** The German message catalogue. Keys are stable; texts may change. */
 export const de = {
-  "header.logo": "BAFV – Startseite des Bayerischen Amateur-Fußball-Verbands",
+  "header.logo": "{shortName} – Startseite: {name}",
   "header.partner": "Unser Partner",
   "header.login": "Jetzt einloggen",
   "header.account": "Mein Account",
