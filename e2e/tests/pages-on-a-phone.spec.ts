@@ -127,6 +127,29 @@ test("a team page has a section navigation: each section is one tap away", async
   await expectNoAxeViolations(page);
 });
 
+test("a club page has a section navigation: its teams, fixtures, successes and contact one tap away", async ({
+  page,
+}) => {
+  const match = await findMatch((candidate) => candidate.matchStatus === "finished");
+  await page.goto(`/vereine/-/${match.homeTeam!.clubId}`);
+  const sections = page.getByRole("navigation", { name: "Abschnitte der Vereinsseite" });
+  await expect(sections).toBeVisible();
+  for (const [name, heading] of [
+    ["Erfolge", "Erfolge und Platzierungen"],
+    ["Spiele", "Spiele und Ergebnisse"],
+    ["Kontakt", "Kontakt"],
+    ["Mannschaften", "Mannschaften"],
+  ] as const) {
+    await sections.getByRole("link", { name, exact: true }).click();
+    await expect(
+      page.getByRole("main").getByRole("heading", { level: 2, name: heading, exact: true }),
+    ).toBeInViewport();
+    // Sticky: the list stays in view wherever the jump led.
+    await expect(sections).toBeInViewport();
+  }
+  await expectNoAxeViolations(page);
+});
+
 test("the reporter's page fits the screen: the list of matches and the page of one match", async ({ page }) => {
   await page.goto("/mein-account/liveticker");
   await signInWithForm(page, "teamadmin@spielfeld.example", "Anstoss-2026!");

@@ -68,7 +68,7 @@ function addressLines(place: { street: string | null; postalCode: string | null;
 export function ClubContact({ info }: { info: ClubInfo }) {
   const address = addressLines(info.address);
   return (
-    <section className="club__section club__card" aria-labelledby="club-contact-title">
+    <section id="kontakt" data-section-target className="club__section club__card" aria-labelledby="club-contact-title">
       <h2 id="club-contact-title">Kontakt</h2>
       <dl className="club__facts">
         {address.length > 0 ? (
@@ -131,7 +131,7 @@ function mapHref(name: string, lines: string[]): string {
 export function ClubVenues({ info }: { info: ClubInfo }) {
   if (info.venues.length === 0) return null;
   return (
-    <section className="club__section" aria-labelledby="club-venues-title">
+    <section id="spielstaetten" data-section-target className="club__section" aria-labelledby="club-venues-title">
       <h2 id="club-venues-title">Spielstätten</h2>
       <ul className="club__venues">
         {info.venues.map((venue) => {

@@ -16,7 +16,7 @@ export function ClubTeams({ info }: { info: ClubInfo }) {
     (group) => group.teams.length > 0,
   );
   return (
-    <section className="club__section" aria-labelledby="club-teams-title">
+    <section id="mannschaften" data-section-target className="club__section" aria-labelledby="club-teams-title">
       <h2 id="club-teams-title">Mannschaften</h2>
       <p className="club__meta">Saison {info.season.label}</p>
       {groups.length === 0 ? <p>In dieser Saison hat der Verein keine Mannschaft gemeldet.</p> : null}

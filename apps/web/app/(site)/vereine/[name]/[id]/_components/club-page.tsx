@@ -9,6 +9,7 @@ import { MatchList } from "@/components/matches/match-list";
 import { FavoriteButton } from "@/components/session/favorite-button";
 import { AppLink } from "@/components/ui/app-link";
 import { Crest } from "@/components/ui/crest";
+import { SectionNav } from "@/components/ui/section-nav";
 import { StructuredData } from "@/components/ui/structured-data";
 import { env } from "@/lib/env";
 import { pageMetadata } from "@/lib/metadata";
@@ -97,6 +98,17 @@ function ClubView({ info, fixtures, success }: { info: ClubInfo; fixtures: Fixtu
           </p>
         </div>
       </header>
+      {/* The fixtures of every team and the success history make a long page: each section one tap away. */}
+      <SectionNav
+        label="Abschnitte der Vereinsseite"
+        sections={[
+          { id: "mannschaften", label: "Mannschaften" },
+          { id: "spiele", label: "Spiele" },
+          { id: "erfolge", label: "Erfolge" },
+          ...(info.venues.length > 0 ? [{ id: "spielstaetten", label: "Spielstätten" }] : []),
+          { id: "kontakt", label: "Kontakt" },
+        ]}
+      />
       <div className="club__grid">
         <ClubFacts info={info} />
         <ClubContact info={info} />
@@ -113,7 +125,7 @@ function ClubFixtures({ info, path, fixtures }: { info: ClubInfo; path: string; 
   const { index, todayIndex, count } = fixtures;
   const pageHref = (target: number) => (target === todayIndex ? `${path}#spiele` : fixturesPageHref(path, target + 1));
   return (
-    <section id="spiele" className="club__section" aria-labelledby="club-fixtures-title">
+    <section id="spiele" data-section-target className="club__section" aria-labelledby="club-fixtures-title">
       <h2 id="club-fixtures-title">Spiele und Ergebnisse</h2>
       <p className="club__meta">
         Alle Mannschaften, Saison {info.season.label}

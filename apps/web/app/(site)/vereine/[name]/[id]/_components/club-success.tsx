@@ -32,7 +32,7 @@ export function ClubSuccess({ success }: { success: ClubTeamsSuccess }) {
     (kind) => kind.entries.length > 0,
   );
   return (
-    <section className="club__section" aria-labelledby="club-success-title">
+    <section id="erfolge" data-section-target className="club__section" aria-labelledby="club-success-title">
       <h2 id="club-success-title">Erfolge und Platzierungen</h2>
       {kinds.length === 0 ? <p>Noch keine Platzierungen.</p> : null}
       {kinds.map((kind) => (
