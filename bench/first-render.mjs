@@ -15,19 +15,22 @@ import path from "node:path";
 import { createServerClient } from "@spielfeld/api-client";
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
-import { buildProduct, measureSteal, root, waitFor } from "./lib/stack.mjs";
+import { buildEmptyApp, buildProduct, measureSteal, nextBin, root, waitFor } from "./lib/stack.mjs";
 
 const PER_BATCH = Number(process.argv[2] ?? 40);
 const ROUNDS = Number(process.argv[3] ?? 3);
 const API_PORT = 4396;
 const WEB_PORT = 3396;
+const FLOOR_PORT = 3397;
 const METRICS_TOKEN = "first-render-bench-metrics-token";
 const TICKS_PER_SECOND = 100;
 
-/** CPU milliseconds a process has used so far (user and system), from /proc/<pid>/stat. */
+/** CPU milliseconds a process and its children have used so far (user and system), from /proc/<pid>/stat. */
 function cpuMs(pid) {
   const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-  return ((Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND) * 1000;
+  const own = ((Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND) * 1000;
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean);
+  return own + children.reduce((sum, child) => sum + cpuMs(child), 0);
 }
 
 /** The API's and the website's processes: the children of `scripts/start.mjs`, told apart by their command line. */
@@ -138,17 +141,33 @@ const start = spawn(process.execPath, ["scripts/start.mjs"], {
   },
   stdio: "ignore",
 });
+// The floors: the same Next.js with pages of its own, no data and no frame (bench/lib/stack.mjs, buildEmptyApp).
+const floorSite = `http://127.0.0.1:${FLOOR_PORT}`;
+const floor = spawn(process.execPath, [nextBin, "start", "--port", String(FLOOR_PORT)], {
+  cwd: buildEmptyApp(),
+  stdio: "ignore",
+});
 try {
   await waitFor(`${site}/`);
+  await waitFor(`${floorSite}/`);
   const pids = productProcesses(start.pid);
   const api = createServerClient({
     basePath: `${apiBase}/rest`,
     apiKey: readFileSync(path.join(work, "data/keys/api-client-key"), "utf8").trim(),
   });
   const pages = await findPages(api);
+  const floorPages = (kind, round, count) =>
+    Array.from({ length: count }, (_, index) => `/${kind}/r${round}-${index}-${Math.random().toString(36).slice(2, 8)}`);
+  pages["floor: one heading"] = floorPages("leer", "warm", 10);
+  pages["floor: 250 plain rows"] = floorPages("liste", "warm", 10);
   const kinds = Object.keys(pages);
   const take = (kind, count) => pages[kind].splice(0, count);
-  for (const kind of kinds) await render(site, take(kind, Math.min(10, PER_BATCH)));
+  const siteOf = (kind) => (kind.startsWith("floor") ? floorSite : site);
+  for (const kind of kinds) await render(siteOf(kind), take(kind, Math.min(10, PER_BATCH)));
+  for (let round = 0; round < ROUNDS; round += 1) {
+    pages["floor: one heading"].push(...floorPages("leer", round, PER_BATCH));
+    pages["floor: 250 plain rows"].push(...floorPages("liste", round, PER_BATCH));
+  }
   const steal = measureSteal();
   const results = Object.fromEntries(kinds.map((kind) => [kind, { web: [], api: [], calls: [], pages: 0 }]));
   const references = [];
@@ -157,9 +176,10 @@ try {
     for (const kind of kinds) {
       const batch = take(kind, PER_BATCH);
       if (batch.length === 0) continue;
-      const before = { web: cpuMs(pids.web), api: cpuMs(pids.api), calls: await apiCalls(apiBase) };
-      await render(site, batch);
-      const after = { web: cpuMs(pids.web), api: cpuMs(pids.api), calls: await apiCalls(apiBase) };
+      const webPid = kind.startsWith("floor") ? floor.pid : pids.web;
+      const before = { web: cpuMs(webPid), api: cpuMs(pids.api), calls: await apiCalls(apiBase) };
+      await render(siteOf(kind), batch);
+      const after = { web: cpuMs(webPid), api: cpuMs(pids.api), calls: await apiCalls(apiBase) };
       const result = results[kind];
       result.web.push((after.web - before.web) / batch.length);
       result.api.push((after.api - before.api) / batch.length);
@@ -184,6 +204,7 @@ try {
   }
 } finally {
   start.kill("SIGTERM");
+  floor.kill("SIGTERM");
   await new Promise((resolve) => setTimeout(resolve, 1500));
   rmSync(work, { recursive: true, force: true });
 }

@@ -7,7 +7,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const root = path.dirname(path.dirname(path.dirname(fileURLToPath(import.meta.url))));
-const nextBin = path.join(root, "node_modules/next/dist/bin/next");
+export const nextBin = path.join(root, "node_modules/next/dist/bin/next");
 
 export async function waitFor(url) {
   for (let i = 0; i < 600; i += 1) {
@@ -40,6 +40,27 @@ export function buildEmptyApp() {
   writeFileSync(
     path.join(app, "app/page.jsx"),
     'export const metadata = { title: "Leer", description: "Eine leere Seite" };\nexport default function Page() { return <main><h1>Leer</h1></main>; }\n',
+  );
+  // Two floors for the first-render benchmark, kept once rendered as the site's pages are: a page with one heading
+  // (what Next.js costs per page) and one with a table of 250 rows of plain markup, about as many elements as a team
+  // page (what rendering that much costs without data, client components or the site's frame).
+  const kept = "export const revalidate = 3600;\nexport const dynamicParams = true;\nexport function generateStaticParams() { return []; }\n";
+  mkdirSync(path.join(app, "app/leer/[id]"), { recursive: true });
+  writeFileSync(
+    path.join(app, "app/leer/[id]/page.jsx"),
+    `${kept}export default async function Page({ params }) { const { id } = await params; return <main><h1>Leer {id}</h1></main>; }\n`,
+  );
+  mkdirSync(path.join(app, "app/liste/[id]"), { recursive: true });
+  writeFileSync(
+    path.join(app, "app/liste/[id]/page.jsx"),
+    `${kept}export default async function Page({ params }) {
+  const { id } = await params;
+  const rows = Array.from({ length: 250 }, (_, index) => (
+    <tr key={index}><td>{index + 1}.</td><th scope="row"><a href={\`/liste/\${id}/\${index}\`}>Mannschaft {index} {id}</a></th><td>{index % 30}</td><td>{(index * 7) % 50}:{(index * 3) % 40}</td><td>{index % 60}</td></tr>
+  ));
+  return <main><h1>Liste {id}</h1><table><tbody>{rows}</tbody></table></main>;
+}
+`,
   );
   execFileSync(process.execPath, [nextBin, "build"], { cwd: app, stdio: "ignore" });
   return app;
