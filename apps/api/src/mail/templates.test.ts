@@ -25,6 +25,21 @@ const PAYLOADS: { [Template in MailTemplate]: MailPayload<Template> } = {
     what: "das öffentliche Spielerprofil und Werbe-E-Mails",
     validDays: 14,
   },
+  player_claim_code: {
+    playerName: "Mia Muster",
+    dateOfBirth: "2008-04-01",
+    clubName: "TSV Musterstadt",
+    nickname: "Mia",
+    code: "ABCD2345EFGH",
+    validDays: 14,
+  },
+  player_claim_requested: {
+    nickname: "Mia",
+    playerName: "Mia Muster",
+    clubName: "TSV Musterstadt",
+    link,
+    validDays: 14,
+  },
   contact_message: message,
   contact_copy: message,
   abuse_report: {

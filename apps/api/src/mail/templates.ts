@@ -51,6 +51,26 @@ type ParentalConsentPayload = {
   validDays: number;
 };
 
+/** A player's claim of a record, for the club's officials who confirm it by handing on the code. */
+type PlayerClaimCodePayload = {
+  playerName: string;
+  /** ISO date. */
+  dateOfBirth: string;
+  clubName: string;
+  /** The account's nickname, which the player will show on the site. */
+  nickname: string;
+  code: string;
+  validDays: number;
+};
+
+type PlayerClaimRequestedPayload = {
+  nickname: string;
+  playerName: string;
+  clubName: string;
+  link: string;
+  validDays: number;
+};
+
 type RegistrationAttemptPayload = {
   loginLink: string;
   resetLink: string;
@@ -161,6 +181,30 @@ const templates = {
       after: [
         `Der Link gilt ${payload.validDays} Tage. Wenn du nicht einwilligen möchtest, musst du nichts tun. Du kannst die Einwilligung jederzeit widerrufen.`,
       ],
+    }),
+  player_claim_code: (payload: PlayerClaimCodePayload) =>
+    compose({
+      subject: `Spielerprofil: ${payload.playerName} bittet um Bestätigung`,
+      greeting: "Hallo,",
+      paragraphs: [
+        `${payload.playerName} (geboren am ${payload.dateOfBirth.split("-").reverse().join(".")}) möchte das Spielerprofil bei ${payload.clubName} mit dem Konto „${payload.nickname}“ auf unserer Website verbinden. Du kennst die Spielerinnen und Spieler deines Vereins: Nur wenn es wirklich diese Person ist, gib ihr bitte persönlich diesen Code:`,
+        payload.code,
+        `Mit dem Code kann sie das Profil ${payload.validDays} Tage lang übernehmen, auf der Seite „Profil bearbeiten“.`,
+      ],
+      after: [
+        "Wenn du die Person nicht kennst oder Zweifel hast, gib den Code nicht weiter; ohne ihn geschieht nichts. Du bekommst diese E-Mail, weil du eine Mannschaft des Vereins verwaltest.",
+      ],
+    }),
+  player_claim_requested: (payload: PlayerClaimRequestedPayload) =>
+    compose({
+      subject: "Dein Spielerprofil: Bestätigung durch deinen Verein",
+      greeting: `Hallo ${payload.nickname},`,
+      paragraphs: [
+        `du möchtest das Spielerprofil von ${payload.playerName} bei ${payload.clubName} mit deinem Konto verbinden. Damit niemand ein fremdes Profil übernimmt, haben die Verantwortlichen deines Vereins einen Code bekommen.`,
+        `Frag sie danach, etwa beim nächsten Training, und gib den Code auf der Seite „Profil bearbeiten“ ein. Er gilt ${payload.validDays} Tage.`,
+      ],
+      action: { label: "Code eingeben", link: payload.link },
+      after: ["Wenn du das nicht warst, musst du nichts tun: Ohne den Code wird nichts verbunden."],
     }),
   contact_message: (payload: ContactMessagePayload) => ({
     ...compose({

@@ -62,6 +62,11 @@ export const ERROR_REASONS = [
   "already-played",
   "result-released",
   "score-mismatch",
+  // A player's claim of a record of the association's data.
+  "too-young",
+  "no-record",
+  "already-linked",
+  "no-club-officials",
 ] as const;
 export type ErrorReason = (typeof ERROR_REASONS)[number];
 

@@ -187,6 +187,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rest/v1/private/activatePlayerProfile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Enters the code the club's officials handed on: the account holds the record from now on */
+        post: operations["activatePlayerProfile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rest/v1/private/addClubReporter": {
         parameters: {
             query?: never;
@@ -266,6 +283,23 @@ export interface paths {
         put?: never;
         /** Changes the password; every session ends and the answer is a new one */
         post: operations["changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/private/checkPlayerProfile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where the account stands with its player profile */
+        get: operations["checkPlayerProfile"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -442,6 +476,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rest/v1/private/getPlayerRegisterInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What a registration would meet: the profile's state, the records with the account's names, eligibility */
+        get: operations["getPlayerRegisterInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rest/v1/private/getReportableMatches": {
         parameters: {
             query?: never;
@@ -606,6 +657,23 @@ export interface paths {
         put?: never;
         /** Adds a text to the match's live ticker */
         post: operations["recordTickerText"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/private/registerPlayerProfile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Claims the association's record of the person; the code goes to the club's officials */
+        post: operations["registerPlayerProfile"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3232,7 +3300,7 @@ export interface components {
          * @description Why the named field was refused, where a form says more than that it is wrong
          * @enum {string}
          */
-        ErrorReason: "taken" | "too-short" | "too-long" | "too-common" | "wrong-password" | "unchanged" | "consent-required" | "consent-not-needed" | "minute-outside-half" | "phase-out-of-order" | "before-kickoff" | "not-kicked-off" | "after-final-whistle" | "ball-not-in-play" | "not-in-squad" | "not-on-pitch" | "sent-off" | "already-played" | "result-released" | "score-mismatch";
+        ErrorReason: "taken" | "too-short" | "too-long" | "too-common" | "wrong-password" | "unchanged" | "consent-required" | "consent-not-needed" | "minute-outside-half" | "phase-out-of-order" | "before-kickoff" | "not-kicked-off" | "after-final-whistle" | "ball-not-in-play" | "not-in-squad" | "not-on-pitch" | "sent-off" | "already-played" | "result-released" | "score-mismatch" | "too-young" | "no-record" | "already-linked" | "no-club-officials";
         FormTableEntry: {
             clubId: string | null;
             clubName: string;
@@ -3734,6 +3802,23 @@ export interface components {
             };
             /** @description Weight in kg */
             weight: number | null;
+        };
+        PlayerProfileStatus: {
+            /** @description Pending: whose officials hold the code; active: the record's club */
+            clubName: string | null;
+            /** @description Whether the public sees the profile now */
+            isPublic: boolean;
+            /** @description A minor's linked profile stays private until a parent consents (parentalConsentRequest) */
+            parentalConsentRequired: boolean;
+            /** @description The linked record (active only) */
+            playerId: string | null;
+            /**
+             * Format: date-time
+             * @description When the pending claim was made
+             */
+            requestedAt: string | null;
+            /** @description none: no profile; pending: a claim waits for the code the club's officials got; active: linked */
+            status: "none" | "pending" | "active";
         };
         PlayerSeasonPerformance: {
             /** @description Goals and penalty goals; own goals never count */
@@ -4591,6 +4676,7 @@ export type PlayerMapping = components['schemas']['PlayerMapping'];
 export type PlayerPerformance = components['schemas']['PlayerPerformance'];
 export type PlayerPerformanceEntry = components['schemas']['PlayerPerformanceEntry'];
 export type PlayerProfile = components['schemas']['PlayerProfile'];
+export type PlayerProfileStatus = components['schemas']['PlayerProfileStatus'];
 export type PlayerSeasonPerformance = components['schemas']['PlayerSeasonPerformance'];
 export type PlayerStatisticsEntry = components['schemas']['PlayerStatisticsEntry'];
 export type PlayerSuccess = components['schemas']['PlayerSuccess'];
@@ -4976,6 +5062,55 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    activatePlayerProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    "activation-code": string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Pending: whose officials hold the code; active: the record's club */
+                        clubName: string | null;
+                        /** @description Whether the public sees the profile now */
+                        isPublic: boolean;
+                        /** @description A minor's linked profile stays private until a parent consents (parentalConsentRequest) */
+                        parentalConsentRequired: boolean;
+                        /** @description The linked record (active only) */
+                        playerId: string | null;
+                        /**
+                         * Format: date-time
+                         * @description When the pending claim was made
+                         */
+                        requestedAt: string | null;
+                        /** @description none: no profile; pending: a claim waits for the code the club's officials got; active: linked */
+                        status: "none" | "pending" | "active";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     addClubReporter: {
         parameters: {
             query?: never;
@@ -5162,6 +5297,49 @@ export interface operations {
                         refreshToken: string;
                         /** @enum {string} */
                         tokenType: "Bearer";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    checkPlayerProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Pending: whose officials hold the code; active: the record's club */
+                        clubName: string | null;
+                        /** @description Whether the public sees the profile now */
+                        isPublic: boolean;
+                        /** @description A minor's linked profile stays private until a parent consents (parentalConsentRequest) */
+                        parentalConsentRequired: boolean;
+                        /** @description The linked record (active only) */
+                        playerId: string | null;
+                        /**
+                         * Format: date-time
+                         * @description When the pending claim was made
+                         */
+                        requestedAt: string | null;
+                        /** @description none: no profile; pending: a claim waits for the code the club's officials got; active: linked */
+                        status: "none" | "pending" | "active";
                     };
                 };
             };
@@ -5689,6 +5867,53 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    getPlayerRegisterInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        eligibility: {
+                            /** @description From the account's date of birth */
+                            age: number | null;
+                            isEligible: boolean;
+                            /** @description As getPlayerMasterData gives it */
+                            minimumAge: number;
+                            /** @description Under 18 the profile needs a parent's consent */
+                            parentalConsentRequired: boolean;
+                            reason: "eligible" | "already-linked" | "no-date-of-birth" | "too-young" | "no-record";
+                        };
+                        /** @description The association's records with the account's first and last name and date of birth */
+                        personMapping: {
+                            clubId: string | null;
+                            clubName: string | null;
+                            /** @description Another account holds the record */
+                            isClaimed: boolean;
+                            playerId: string;
+                        }[];
+                        playerProfile: components["schemas"]["PlayerProfileStatus"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     getReportableMatches: {
         parameters: {
             query?: never;
@@ -6156,6 +6381,64 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    registerPlayerProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    agree_promateur?: boolean;
+                    agree_terms: boolean;
+                    alternative_positions?: ("goalkeeper" | "defender" | "midfielder" | "forward")[];
+                    clubId: string;
+                    /** Format: date */
+                    date_of_birth: string;
+                    firstname: string;
+                    lastname: string;
+                    mobile?: string;
+                    position?: "goalkeeper" | "defender" | "midfielder" | "forward";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Pending: whose officials hold the code; active: the record's club */
+                        clubName: string | null;
+                        /** @description Whether the public sees the profile now */
+                        isPublic: boolean;
+                        /** @description A minor's linked profile stays private until a parent consents (parentalConsentRequest) */
+                        parentalConsentRequired: boolean;
+                        /** @description The linked record (active only) */
+                        playerId: string | null;
+                        /**
+                         * Format: date-time
+                         * @description When the pending claim was made
+                         */
+                        requestedAt: string | null;
+                        /** @description none: no profile; pending: a claim waits for the code the club's officials got; active: linked */
+                        status: "none" | "pending" | "active";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];

@@ -36,6 +36,7 @@ export type {
   PlayerPerformance,
   PlayerPerformanceEntry,
   PlayerProfile,
+  PlayerProfileStatus,
   PlayerSeasonPerformance,
   PlayerStatisticsEntry,
   PlayerSuccess,

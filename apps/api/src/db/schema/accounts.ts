@@ -15,7 +15,15 @@ import {
 } from "drizzle-orm/pg-core";
 import { searchNameOf } from "../search-fold.js";
 import { clubs, teams } from "./clubs.js";
-import { blacklistStatus, consentRole, favoriteKind, gender, oneTimeCodePurpose, userFeature } from "./enums.js";
+import {
+  blacklistStatus,
+  consentRole,
+  favoriteKind,
+  gender,
+  oneTimeCodePurpose,
+  playingPosition,
+  userFeature,
+} from "./enums.js";
 import { players, referees } from "./people.js";
 
 export const users = pgTable(
@@ -194,6 +202,34 @@ export const blacklistedPlayerProfiles = pgTable(
     confirmedAt: timestamp({ withTimezone: true }),
   },
   (t) => [index().on(t.lastName, t.firstName, t.dateOfBirth)],
+);
+
+/**
+ * An account's claim of a player record of the association's data (the person it is about): asked for with the
+ * record's names, date of birth and club, proven by the code the club's officials received and handed on
+ * (docs/player-profiles.md). What the person declared at registration is applied when the code is entered.
+ */
+export const playerProfileClaims = pgTable(
+  "player_profile_claims",
+  {
+    id: text().primaryKey(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    playerId: text()
+      .notNull()
+      .references(() => players.id),
+    clubId: text()
+      .notNull()
+      .references(() => clubs.id),
+    mobile: text(),
+    position: playingPosition(),
+    alternativePositions: jsonb().$type<string[]>().notNull().default([]),
+    agreesToPromateur: boolean().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    activatedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index().on(t.userId), index().on(t.playerId)],
 );
 
 export const parentalConsentRequests = pgTable(

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import * as schemas from "./account-area.schemas.js";
 import { consentRoutes } from "./consents.routes.js";
 import * as favorites from "./favorites.service.js";
+import { playerClaimRoutes } from "./player-claims.routes.js";
 import * as profile from "./profile.service.js";
 import * as recovery from "./recovery.service.js";
 import {
@@ -92,6 +93,7 @@ export async function accountAreaRoutes(instance: FastifyInstance, options: Acco
   );
 
   await app.register(consentRoutes, { deps });
+  await app.register(playerClaimRoutes, { deps });
 
   app.get("/v1/private/getFavorites", { schema: schemas.getFavoritesSchema, config: signedIn }, ({ user, context }) =>
     favorites.getFavorites(context, user.id),

@@ -211,11 +211,6 @@ export async function listNationalities(db: Database): Promise<string[]> {
 }
 
 /** The youngest age any team type admits. */
-export async function findMinimumAge(db: Database): Promise<number> {
-  const [row] = await db.select({ age: min(teamTypes.minAge) }).from(teamTypes);
-  return row?.age ?? 0;
-}
-
 export function listSeasons(db: Database) {
   return db
     .select({ id: seasons.id, label: seasons.label, isCurrent: seasons.isCurrent })

@@ -3,6 +3,7 @@ import { footType, playingPosition } from "../../db/schema/enums.js";
 import { berlinDate } from "../../lib/berlin-day.js";
 import type { ServiceContext } from "../shared/context.js";
 import { mediaUrl } from "../shared/links.js";
+import { findMinimumAge } from "../shared/minimum-age.js";
 import {
   areCardsShown,
   isDateOfBirthShown,
@@ -163,10 +164,7 @@ const LIVE_STAT_TYPES = [
 const BADGE_TYPES = ["captain", "champion", "promotion", "cupWinner"];
 
 export async function getPlayerMasterData({ db }: ServiceContext) {
-  const [nationality, minimumAge] = await Promise.all([
-    repository.listNationalities(db),
-    repository.findMinimumAge(db),
-  ]);
+  const [nationality, minimumAge] = await Promise.all([repository.listNationalities(db), findMinimumAge(db)]);
   return {
     nationality,
     playingPosition: [...playingPosition.enumValues],

@@ -1,0 +1,155 @@
+import { and, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import type { Database } from "../../db/database.js";
+import {
+  blacklistedPlayerProfiles,
+  clubs,
+  playerProfileClaims,
+  players,
+  teamAdminRights,
+  teams,
+  users,
+} from "../../db/schema/index.js";
+
+export async function findClub(db: Database, clubId: string) {
+  const [row] = await db
+    .select({ id: clubs.id, name: clubs.name, email: clubs.email })
+    .from(clubs)
+    .where(eq(clubs.id, clubId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Names compare as people type them: case-blind, spaces at the ends and doubled inside ignored. */
+const folded = (value: unknown) => sql`lower(regexp_replace(trim(${value}), '\\s+', ' ', 'g'))`;
+
+/**
+ * The association's player records of a person: the same first and last name and date of birth, with the account
+ * that holds each (if any). With a club, only that club's records.
+ */
+export async function findPersonRecords(
+  db: Database,
+  person: { firstName: string; lastName: string; dateOfBirth: string; clubId?: string },
+) {
+  return db
+    .select({
+      playerId: players.id,
+      clubId: players.clubId,
+      clubName: clubs.name,
+      holderId: users.id,
+    })
+    .from(players)
+    .leftJoin(clubs, eq(clubs.id, players.clubId))
+    .leftJoin(users, and(eq(users.playerId, players.id), isNull(users.deletedAt)))
+    .where(
+      and(
+        sql`${folded(players.firstName)} = ${folded(person.firstName)}`,
+        sql`${folded(players.lastName)} = ${folded(person.lastName)}`,
+        eq(players.dateOfBirth, person.dateOfBirth),
+        person.clubId === undefined ? undefined : eq(players.clubId, person.clubId),
+      ),
+    )
+    .orderBy(players.id);
+}
+
+/** Whether the person asked that no profile may exist for them (a confirmed entry of the blacklist). */
+export async function isBlacklisted(
+  db: Database,
+  person: { firstName: string; lastName: string; dateOfBirth: string },
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: blacklistedPlayerProfiles.id })
+    .from(blacklistedPlayerProfiles)
+    .where(
+      and(
+        sql`${folded(blacklistedPlayerProfiles.firstName)} = ${folded(person.firstName)}`,
+        sql`${folded(blacklistedPlayerProfiles.lastName)} = ${folded(person.lastName)}`,
+        eq(blacklistedPlayerProfiles.dateOfBirth, person.dateOfBirth),
+        sql`${blacklistedPlayerProfiles.status} in ('active', 'removal_pending')`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The club's officials who confirm a claim: the active accounts that administer one of its teams. */
+export async function findClubOfficials(db: Database, clubId: string) {
+  return db
+    .selectDistinct({ id: users.id, email: users.email, nickname: users.nickname })
+    .from(teamAdminRights)
+    .innerJoin(teams, eq(teams.id, teamAdminRights.teamId))
+    .innerJoin(users, eq(users.id, teamAdminRights.userId))
+    .where(and(eq(teams.clubId, clubId), isNull(users.deletedAt), isNotNull(users.activatedAt)))
+    .orderBy(users.id);
+}
+
+export async function insertClaim(db: Database, claim: typeof playerProfileClaims.$inferInsert) {
+  await db.insert(playerProfileClaims).values(claim);
+}
+
+/** The user's newest claim, with the record's club, or null. */
+export async function findLatestClaim(db: Database, userId: string) {
+  const [row] = await db
+    .select({ claim: playerProfileClaims, clubName: clubs.name })
+    .from(playerProfileClaims)
+    .innerJoin(clubs, eq(clubs.id, playerProfileClaims.clubId))
+    .where(eq(playerProfileClaims.userId, userId))
+    .orderBy(desc(playerProfileClaims.createdAt), desc(playerProfileClaims.id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findClaim(db: Database, claimId: string, userId: string) {
+  const [row] = await db
+    .select()
+    .from(playerProfileClaims)
+    .where(and(eq(playerProfileClaims.id, claimId), eq(playerProfileClaims.userId, userId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Links the account to the record and applies what the person declared. False when another account holds the
+ * record meanwhile (the unique index on users.player_id decides a race).
+ */
+export async function linkClaim(db: Database, claim: typeof playerProfileClaims.$inferSelect): Promise<boolean> {
+  const linked = await db
+    .update(users)
+    .set({ playerId: claim.playerId })
+    .where(
+      and(
+        eq(users.id, claim.userId),
+        isNull(users.playerId),
+        sql`not exists (select 1 from users other where other.player_id = ${claim.playerId})`,
+      ),
+    )
+    .returning({ id: users.id });
+  if (linked.length === 0) return false;
+  await db.update(playerProfileClaims).set({ activatedAt: sql`now()` }).where(eq(playerProfileClaims.id, claim.id));
+  if (claim.position !== null) {
+    await db
+      .update(players)
+      .set({ position: claim.position, alternativePositions: claim.alternativePositions })
+      .where(eq(players.id, claim.playerId));
+  }
+  return true;
+}
+
+/** The linked record as the account holder sees it: names, club, date of birth and whether it may be shown. */
+export async function findLinkedRecord(db: Database, playerId: string) {
+  const [row] = await db
+    .select({
+      playerId: players.id,
+      firstName: players.firstName,
+      lastName: players.lastName,
+      dateOfBirth: players.dateOfBirth,
+      clubId: players.clubId,
+      clubName: clubs.name,
+      isProfilePublic: players.isProfilePublic,
+      parentalConsentAt: players.parentalConsentAt,
+    })
+    .from(players)
+    .leftJoin(clubs, eq(clubs.id, players.clubId))
+    .where(eq(players.id, playerId))
+    .limit(1);
+  return row ?? null;
+}

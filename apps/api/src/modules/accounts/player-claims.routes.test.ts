@@ -1,0 +1,308 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { accountClient, withMailingApp } from "../../../test/accounts.js";
+import type { TestApp } from "../../../test/app.js";
+import { createAccount, createUser, signIn } from "../../../test/factories/accounts.js";
+import { createClub, createTeam } from "../../../test/factories/clubs.js";
+import { createPlayer } from "../../../test/factories/people.js";
+import type { SmtpPeer } from "../../../test/smtp.js";
+import { linkIn } from "../../../test/smtp.js";
+import * as schema from "../../db/schema/index.js";
+
+let testApp: TestApp;
+let smtp: SmtpPeer;
+const { call, newestMailTo } = accountClient(
+  () => testApp,
+  () => smtp,
+  7,
+);
+
+withMailingApp((app, peer) => {
+  testApp = app;
+  smtp = peer;
+});
+
+/** A club with one team and its team admin (who confirms claims), and a player record of the club. */
+async function clubWithPlayer(player: { firstName: string; lastName: string; dateOfBirth: string }, email?: string) {
+  const clubId = await createClub(testApp, email === undefined ? {} : { email });
+  const { teamId } = await createTeam(testApp, { clubId });
+  const official = email === undefined ? await createUser(testApp, "teamAdmin", { teamId }) : null;
+  const playerId = await createPlayer(testApp, { ...player, clubId, position: "defender" });
+  return { clubId, playerId, official };
+}
+
+function register(token: string, fields: Record<string, string>) {
+  return call("POST", "private/registerPlayerProfile", { token, fields: { agree_terms: "true", ...fields } });
+}
+
+/** The claim code in the officials' mail: a line of its own. */
+async function codeMailedTo(address: string): Promise<string> {
+  const mail = await newestMailTo(address);
+  const code = /^([A-Z2-9]{12})$/m.exec(mail.text ?? "")?.[1];
+  expect(code, mail.text).toBeDefined();
+  return code!;
+}
+
+async function heldRecord(userId: string) {
+  const [row] = await testApp.db
+    .select({ playerId: schema.users.playerId })
+    .from(schema.users)
+    .where(eq(schema.users.id, userId));
+  return row?.playerId ?? null;
+}
+
+describe("a player claims the association's record of themselves", () => {
+  it("the code goes to the club's officials, and the code they hand on links the record to this account only", async () => {
+    const { clubId, playerId, official } = await clubWithPlayer({
+      firstName: "Lea",
+      lastName: "Brunnhuber",
+      dateOfBirth: "1999-05-17",
+    });
+    const fan = await createUser(testApp, "fan");
+    const before = await call("GET", "private/getPlayerRegisterInfo", { token: fan.token });
+    expect(before.statusCode, before.body).toBe(200);
+    // The fan's account has no date of birth: the form must name the record itself.
+    expect(before.json()).toMatchObject({
+      playerProfile: { status: "none", playerId: null },
+      personMapping: [],
+      eligibility: { isEligible: false, reason: "no-date-of-birth" },
+    });
+
+    // Names as people type them: another case, spaces around.
+    const claimed = await register(fan.token, {
+      firstname: " lea ",
+      lastname: "BRUNNHUBER",
+      date_of_birth: "1999-05-17",
+      clubId,
+      position: "midfielder",
+      alternative_positions: "forward",
+      agree_promateur: "true",
+    });
+    expect(claimed.statusCode, claimed.body).toBe(200);
+    expect(claimed.json()).toMatchObject({ status: "pending", playerId: null, isPublic: false });
+    const code = await codeMailedTo(official!.email);
+    const note = await newestMailTo(fan.email);
+    expect(note.subject).toBe("Dein Spielerprofil: Bestätigung durch deinen Verein");
+    expect(linkIn(note, "/profil-bearbeiten").hash).toBe("#spielerprofil");
+    expect(note.text).not.toContain(code);
+    expect((await call("GET", "private/checkPlayerProfile", { token: fan.token })).json()).toMatchObject({
+      status: "pending",
+    });
+
+    const wrong = await call("POST", "private/activatePlayerProfile", {
+      token: fan.token,
+      fields: { "activation-code": "AAAAAAAAAAAA" },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ field: "activation-code" });
+    expect(await heldRecord(fan.id)).toBeNull();
+
+    const activated = await call("POST", "private/activatePlayerProfile", {
+      token: fan.token,
+      fields: {
+        "activation-code": code
+          .toLowerCase()
+          .replace(/(.{4})/g, "$1-")
+          .slice(0, -1),
+      },
+    });
+    expect(activated.statusCode, activated.body).toBe(200);
+    expect(activated.json()).toMatchObject({
+      status: "active",
+      playerId,
+      isPublic: true,
+      parentalConsentRequired: false,
+    });
+    expect(await heldRecord(fan.id)).toBe(playerId);
+    // What the person declared at registration is the record's now.
+    const [record] = await testApp.db
+      .select({ position: schema.players.position, alternatives: schema.players.alternativePositions })
+      .from(schema.players)
+      .where(eq(schema.players.id, playerId));
+    expect(record).toEqual({ position: "midfielder", alternatives: ["forward"] });
+    // The code is spent.
+    const again = await call("POST", "private/activatePlayerProfile", {
+      token: fan.token,
+      fields: { "activation-code": code },
+    });
+    expect(again.statusCode).toBe(400);
+
+    // One account per record, one record per account.
+    const twice = await register(fan.token, {
+      firstname: "Lea",
+      lastname: "Brunnhuber",
+      date_of_birth: "1999-05-17",
+      clubId,
+    });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json()).toMatchObject({ kind: "conflict", reason: "already-linked" });
+    const other = await createUser(testApp, "fan");
+    const taken = await register(other.token, {
+      firstname: "Lea",
+      lastname: "Brunnhuber",
+      date_of_birth: "1999-05-17",
+      clubId,
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({ kind: "conflict", reason: "taken" });
+    const info = await call("GET", "private/getPlayerRegisterInfo", { token: fan.token });
+    expect(info.json()).toMatchObject({
+      playerProfile: { status: "active", playerId },
+      eligibility: { reason: "already-linked" },
+    });
+  });
+
+  it("of two accounts waiting with a code for one record, the first to enter it holds it; the other is refused", async () => {
+    const { clubId, playerId, official } = await clubWithPlayer({
+      firstName: "Tobias",
+      lastName: "Zwiesler",
+      dateOfBirth: "2001-02-03",
+    });
+    const [first, second] = [await createUser(testApp, "fan"), await createUser(testApp, "fan")];
+    const person = { firstname: "Tobias", lastname: "Zwiesler", date_of_birth: "2001-02-03", clubId };
+    expect((await register(first.token, person)).statusCode).toBe(200);
+    const firstCode = await codeMailedTo(official!.email);
+    expect((await register(second.token, person)).statusCode).toBe(200);
+    const secondCode = await codeMailedTo(official!.email);
+    const activate = (token: string, code: string) =>
+      call("POST", "private/activatePlayerProfile", { token, fields: { "activation-code": code } });
+    expect((await activate(second.token, secondCode)).statusCode).toBe(200);
+    const late = await activate(first.token, firstCode);
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({ reason: "taken" });
+    expect([await heldRecord(first.id), await heldRecord(second.id)]).toEqual([null, playerId]);
+  });
+
+  it("a minor's linked profile stays private until a parent consents", async () => {
+    const { clubId, playerId, official } = await clubWithPlayer({
+      firstName: "Ben",
+      lastName: "Kleinschmidt",
+      dateOfBirth: "2011-09-09",
+    });
+    const userId = await createAccount(testApp, {
+      email: "ben.kleinschmidt@example.org",
+      nickname: "BenK",
+      firstName: "Ben",
+      lastName: "Kleinschmidt",
+      dateOfBirth: "2011-09-09",
+    });
+    const token = await signIn(testApp, userId);
+    const info = await call("GET", "private/getPlayerRegisterInfo", { token });
+    expect(info.json()).toMatchObject({
+      personMapping: [{ playerId, clubId, isClaimed: false }],
+      eligibility: { isEligible: true, reason: "eligible", parentalConsentRequired: true },
+    });
+    expect(
+      (await register(token, { firstname: "Ben", lastname: "Kleinschmidt", date_of_birth: "2011-09-09", clubId }))
+        .statusCode,
+    ).toBe(200);
+    const code = await codeMailedTo(official!.email);
+    const activated = await call("POST", "private/activatePlayerProfile", {
+      token,
+      fields: { "activation-code": code },
+    });
+    expect(activated.json()).toMatchObject({ status: "active", isPublic: false, parentalConsentRequired: true });
+    // The existing consent flow: a parent's address, the link, the confirmation.
+    const asked = await call("POST", "private/parentalConsentRequest", {
+      token,
+      fields: { "player-id": playerId, "email-address-parents": "eltern.kleinschmidt@example.org" },
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const link = linkIn(await newestMailTo("eltern.kleinschmidt@example.org"), "/einwilligung-eltern");
+    const confirmed = await call("POST", "public/confirmParentalConsent", {
+      fields: {
+        userid: link.searchParams.get("userid")!,
+        verification: link.searchParams.get("verification")!,
+        role: "player",
+      },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect((await call("GET", "private/checkPlayerProfile", { token })).json()).toMatchObject({
+      status: "active",
+      isPublic: true,
+      parentalConsentRequired: false,
+    });
+  });
+});
+
+describe("what a claim refuses", () => {
+  it("names the field or the reason, sends no mail and stores nothing", async () => {
+    const { clubId } = await clubWithPlayer({
+      firstName: "Anna",
+      lastName: "Oberhollenzer",
+      dateOfBirth: "1995-01-01",
+    });
+    const fan = await createUser(testApp, "fan");
+    const anna = { firstname: "Anna", lastname: "Oberhollenzer", date_of_birth: "1995-01-01", clubId };
+    const cases: [Record<string, string>, number, Record<string, unknown>][] = [
+      [{ ...anna, agree_terms: "false" }, 400, { field: "agree_terms" }],
+      [{ ...anna, clubId: "GIBTESNICHT" }, 400, { field: "clubId" }],
+      [{ ...anna, date_of_birth: "2099-01-01" }, 400, { field: "date_of_birth" }],
+      // The test clock stands in November 2026: a one-year-old.
+      [{ ...anna, date_of_birth: "2025-11-01" }, 400, { field: "date_of_birth", reason: "too-young" }],
+      [{ ...anna, date_of_birth: "1995-13-01" }, 400, { field: "date_of_birth" }],
+      [{ ...anna, position: "libero" }, 400, { field: "position" }],
+      [{ ...anna, lastname: "Oberholzer" }, 404, { kind: "not-found", reason: "no-record" }],
+      [{ ...anna, userid: "x" }, 400, { kind: "unknown-parameter" }],
+    ];
+    for (const [fields, status, body] of cases) {
+      const refused = await register(fan.token, fields);
+      expect(refused.statusCode, `${JSON.stringify(fields)}: ${refused.body}`).toBe(status);
+      expect(refused.json()).toMatchObject(body);
+    }
+    const claims = await testApp.db
+      .select({ id: schema.playerProfileClaims.id })
+      .from(schema.playerProfileClaims)
+      .where(eq(schema.playerProfileClaims.userId, fan.id));
+    expect(claims).toEqual([]);
+    expect((await call("POST", "private/registerPlayerProfile", { fields: anna })).statusCode).toBe(401);
+  });
+
+  it("answers a person on the blacklist as it answers a record that does not exist", async () => {
+    const { clubId } = await clubWithPlayer({ firstName: "Kai", lastName: "Unsichtbar", dateOfBirth: "1990-06-06" });
+    await testApp.db.insert(schema.blacklistedPlayerProfiles).values({
+      id: crypto.randomUUID(),
+      firstName: "Kai",
+      lastName: "Unsichtbar",
+      dateOfBirth: "1990-06-06",
+      mobile: "0170 1234567",
+      status: "active",
+    });
+    const fan = await createUser(testApp, "fan");
+    const refused = await register(fan.token, {
+      firstname: "Kai",
+      lastname: "Unsichtbar",
+      date_of_birth: "1990-06-06",
+      clubId,
+    });
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toMatchObject({ kind: "not-found", reason: "no-record" });
+  });
+
+  it("mails the club's own address where no team admin could confirm, and refuses where neither exists", async () => {
+    const withAddress = await clubWithPlayer(
+      { firstName: "Eva", lastName: "Adressfeld", dateOfBirth: "1993-03-03" },
+      "vorstand@sv-adressfeld.example",
+    );
+    const fan = await createUser(testApp, "fan");
+    const claimed = await register(fan.token, {
+      firstname: "Eva",
+      lastname: "Adressfeld",
+      date_of_birth: "1993-03-03",
+      clubId: withAddress.clubId,
+    });
+    expect(claimed.statusCode, claimed.body).toBe(200);
+    await codeMailedTo("vorstand@sv-adressfeld.example");
+
+    const clubId = await createClub(testApp);
+    await createPlayer(testApp, { firstName: "Olaf", lastName: "Ohneamt", dateOfBirth: "1988-08-08", clubId });
+    const refused = await register(fan.token, {
+      firstname: "Olaf",
+      lastname: "Ohneamt",
+      date_of_birth: "1988-08-08",
+      clubId,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ reason: "no-club-officials" });
+  });
+});

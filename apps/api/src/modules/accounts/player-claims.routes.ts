@@ -1,0 +1,43 @@
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import type { FastifyInstance } from "fastify";
+import type { AccountDependencies } from "./accounts.service.js";
+import * as schemas from "./player-claims.schemas.js";
+import * as claims from "./player-claims.service.js";
+import { perAddress, signedIn } from "./route-parts.js";
+
+/** A player's claim of the association's record of themselves (docs/player-profiles.md). */
+export async function playerClaimRoutes(instance: FastifyInstance, { deps }: { deps: AccountDependencies }) {
+  const app = instance.withTypeProvider<TypeBoxTypeProvider>();
+  app.get("/v1/private/checkPlayerProfile", { schema: schemas.checkPlayerProfileSchema, config: signedIn }, (request) =>
+    claims.checkPlayerProfile(request.context, request.user.id),
+  );
+  app.get(
+    "/v1/private/getPlayerRegisterInfo",
+    { schema: schemas.getPlayerRegisterInfoSchema, config: signedIn },
+    (request) => claims.getPlayerRegisterInfo(request.context, request.user.id),
+  );
+  app.post(
+    "/v1/private/registerPlayerProfile",
+    // Each claim mails the club's officials: a few an hour per network, so nobody floods a club's inboxes.
+    { schema: schemas.registerPlayerProfileSchema, config: { ...signedIn, ...perAddress(5, "1 hour") } },
+    (request) => {
+      const { body } = request;
+      return claims.registerPlayerProfile(request.context, deps, request.user.id, {
+        firstName: body.firstname,
+        lastName: body.lastname,
+        dateOfBirth: body.date_of_birth,
+        mobile: body.mobile,
+        clubId: body.clubId,
+        position: body.position,
+        alternativePositions: body.alternative_positions ?? [],
+        agreesToTerms: body.agree_terms,
+        agreesToPromateur: body.agree_promateur ?? false,
+      });
+    },
+  );
+  app.post(
+    "/v1/private/activatePlayerProfile",
+    { schema: schemas.activatePlayerProfileSchema, config: { ...signedIn, ...perAddress(20, "15 minutes") } },
+    (request) => claims.activatePlayerProfile(request.context, deps, request.user.id, request.body["activation-code"]),
+  );
+}
