@@ -157,7 +157,10 @@ try {
   });
   const pages = await findPages(api);
   const floorPages = (kind, round, count) =>
-    Array.from({ length: count }, (_, index) => `/${kind}/r${round}-${index}-${Math.random().toString(36).slice(2, 8)}`);
+    Array.from(
+      { length: count },
+      (_, index) => `/${kind}/r${round}-${index}-${Math.random().toString(36).slice(2, 8)}`,
+    );
   pages["floor: one heading"] = floorPages("leer", "warm", 10);
   pages["floor: 250 plain rows"] = floorPages("liste", "warm", 10);
   const kinds = Object.keys(pages);

@@ -44,7 +44,8 @@ export function buildEmptyApp() {
   // Two floors for the first-render benchmark, kept once rendered as the site's pages are: a page with one heading
   // (what Next.js costs per page) and one with a table of 250 rows of plain markup, about as many elements as a team
   // page (what rendering that much costs without data, client components or the site's frame).
-  const kept = "export const revalidate = 3600;\nexport const dynamicParams = true;\nexport function generateStaticParams() { return []; }\n";
+  const kept =
+    "export const revalidate = 3600;\nexport const dynamicParams = true;\nexport function generateStaticParams() { return []; }\n";
   mkdirSync(path.join(app, "app/leer/[id]"), { recursive: true });
   writeFileSync(
     path.join(app, "app/leer/[id]/page.jsx"),

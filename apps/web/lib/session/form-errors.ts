@@ -20,6 +20,7 @@ export function fieldErrorOf(state: FormState, name: string): string | undefined
 
 const API_FIELDS = [
   "terms-of-usage-agreed",
+  "agree_terms",
   "password-old",
   "email-address-parents",
   "marketing-agreed",
@@ -74,7 +75,10 @@ export function fieldMessage(field: string, reason?: ErrorReason): string {
     case "lastname":
       return "Bitte gib deinen Nachnamen ein (bis 80 Zeichen).";
     case "date_of_birth":
+      if (reason === "too-young") return "Für ein Spielerprofil bist du noch zu jung.";
       return "Bitte gib ein gültiges Geburtsdatum ein, das nicht in der Zukunft liegt.";
+    case "agree_terms":
+      return "Bitte stimme den Nutzungsbedingungen für Spielerprofile zu.";
     case "gender-id":
       return "Bitte wähle eine der Angaben zum Geschlecht.";
     case "terms-of-usage-agreed":
@@ -107,6 +111,18 @@ export interface Refusal {
   reason?: ErrorReason | undefined;
 }
 
+/** What a refused claim of a player profile says, by the API's reason (the club by its field). */
+const CLAIM_MESSAGES: Record<string, string> = {
+  clubId: "Bitte wähle deinen Verein über die Suche aus.",
+  "no-record":
+    "Bei diesem Verein gibt es keinen Spieler mit diesem Namen und Geburtsdatum. Schreib beides so, wie es in deinem Spielerpass steht.",
+  taken:
+    "Dieses Spielerprofil gehört schon zu einem anderen Konto. Sprich die Verantwortlichen deines Vereins an; sie können helfen.",
+  "already-linked": "Dein Konto ist schon mit einem Spielerprofil verbunden.",
+  "no-club-officials":
+    "Bei diesem Verein kann gerade niemand deine Anfrage bestätigen. Bitte sprich die Verantwortlichen deines Vereins an.",
+};
+
 /** The field of the form a refusal names (one the site has words for), and the German message to show. */
 export function refusalMessage(refusal: Refusal): { field?: string; message: string } {
   if (refusal.status === 429 || refusal.kind === "rate-limited") return { message: siteMessage("throttled") };
@@ -118,6 +134,8 @@ export function refusalMessage(refusal: Refusal): { field?: string; message: str
     return { message: "Dafür braucht es zuerst die Einwilligung deiner Eltern; weiter unten kannst du sie anfragen." };
   }
   if (refusal.reason === "consent-not-needed") return { message: "Du brauchst keine Einwilligung deiner Eltern mehr." };
+  const claimMessage = refusal.field === "clubId" ? CLAIM_MESSAGES.clubId : CLAIM_MESSAGES[refusal.reason ?? ""];
+  if (claimMessage) return { message: claimMessage };
   return { message: "Bitte prüfe deine Eingaben." };
 }
 

@@ -112,9 +112,22 @@ export async function findClaim(db: Database, claimId: string, userId: string) {
  * record meanwhile (the unique index on users.player_id decides a race).
  */
 export async function linkClaim(db: Database, claim: typeof playerProfileClaims.$inferSelect): Promise<boolean> {
+  const [record] = await db
+    .select({
+      firstName: players.firstName,
+      lastName: players.lastName,
+      dateOfBirth: players.dateOfBirth,
+      gender: players.gender,
+      nationality: players.nationality,
+    })
+    .from(players)
+    .where(eq(players.id, claim.playerId));
+  if (!record) return false;
+  // The account's names, date of birth, gender and nationality are the club's registration's from now on
+  // (getPersonalData1 shows them read-only).
   const linked = await db
     .update(users)
-    .set({ playerId: claim.playerId })
+    .set({ playerId: claim.playerId, ...record })
     .where(
       and(
         eq(users.id, claim.userId),

@@ -120,6 +120,14 @@ describe("a player claims the association's record of themselves", () => {
       .from(schema.players)
       .where(eq(schema.players.id, playerId));
     expect(record).toEqual({ position: "midfielder", alternatives: ["forward"] });
+    // The account's names and date of birth are the club's registration's now, shown read-only.
+    const personal = await call("GET", "private/getPersonalData1", { token: fan.token });
+    expect(personal.json()).toMatchObject({
+      firstname: "Lea",
+      lastname: "Brunnhuber",
+      dateOfBirth: "1999-05-17",
+      readOnly: { firstname: true, lastname: true, dateOfBirth: true },
+    });
     // The code is spent.
     const again = await call("POST", "private/activatePlayerProfile", {
       token: fan.token,

@@ -52,7 +52,7 @@ export async function checkPlayerProfile(context: ServiceContext, userId: string
       playerId: account.playerId,
       clubName: record?.clubName ?? null,
       requestedAt: null,
-      isPublic: record !== null && record.isProfilePublic && !needsConsent,
+      isPublic: (record?.isProfilePublic ?? false) && !needsConsent,
       parentalConsentRequired: needsConsent,
     };
   }

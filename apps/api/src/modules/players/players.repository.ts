@@ -1,5 +1,5 @@
 import { cacheTags } from "@spielfeld/cache-tags";
-import { and, asc, eq, inArray, isNull, min, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.js";
 import {
   clubs,

@@ -1,13 +1,17 @@
+import { ApiCallError } from "@spielfeld/api-client";
 import type { Metadata } from "next";
 import { AccountForm, type FieldSpec } from "@/components/session/account-form";
+import { apiClient } from "@/lib/api/client";
 import { pageMetadata } from "@/lib/metadata";
 import { privateRead, requireSession } from "@/lib/session/page-session";
 import { AccountSubpage } from "../mein-account/_components/account-subpage";
 import { changeNickname, updatePersonalData } from "../mein-account/actions";
+import { PlayerProfileSection } from "./_components/player-profile-section";
 
 export const metadata: Metadata = pageMetadata({
   titleParts: ["Profil bearbeiten"],
-  description: "Ändere deinen Spitznamen und deine persönlichen Daten.",
+  description:
+    "Ändere deinen Spitznamen und deine persönlichen Daten, und verbinde dein Konto mit deinem Spielerprofil.",
   path: "/profil-bearbeiten",
   allowRobotsIndex: false,
 });
@@ -26,10 +30,36 @@ interface PersonalData {
 
 const FIXED_HINT = "Kommt aus der Spielberechtigung deines Vereins; ändern kann das nur dein Verein.";
 
-/** `/profil-bearbeiten`: nickname and personal data; what a linked player profile fixes is shown, not editable. */
-export default async function EditProfilePage() {
+const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.trim() ?? "";
+
+/**
+ * `/profil-bearbeiten`: nickname and personal data (what a linked player profile fixes is shown, not editable), and
+ * the player profile: claimed, waiting for the club's code, or linked. `?verein=` searches the club to claim with,
+ * `?vereinId=` chooses it.
+ */
+export default async function EditProfilePage({
+  searchParams,
+}: {
+  searchParams: Promise<{ verein?: string | string[]; vereinId?: string | string[] }>;
+}) {
   const session = await requireSession("/profil-bearbeiten");
-  const data = await privateRead(session, "/profil-bearbeiten", (api) => api.account.getPersonalData1());
+  const query = await searchParams;
+  const clubSearch = one(query.verein).slice(0, 80);
+  const chosenClubId = one(query.vereinId);
+  const [data, registerInfo, chosenClub] = await Promise.all([
+    privateRead(session, "/profil-bearbeiten", (api) => api.account.getPersonalData1()),
+    privateRead(session, "/profil-bearbeiten", (api) => api.players.getPlayerRegisterInfo()),
+    /^[A-Za-z0-9_.:-]{1,64}$/.test(chosenClubId)
+      ? apiClient({ revalidate: 300, tags: ["clubs"] })
+          .clubs.getClubInfo({ id: chosenClubId })
+          .then((club) => ({ id: club.id, name: club.name }))
+          .catch((error: unknown) => {
+            // An id that names no club chooses none; anything else is the page's error.
+            if (error instanceof ApiCallError && error.status === 404) return null;
+            throw error;
+          })
+      : Promise.resolve(null),
+  ]);
   const fixed = (isFixed: boolean) => (isFixed ? { readOnly: true, hint: FIXED_HINT } : {});
   const personal: FieldSpec[] = [
     {
@@ -106,6 +136,12 @@ export default async function EditProfilePage() {
         checksEveryField
         submitLabel="Daten speichern"
         success="Deine Daten sind gespeichert."
+      />
+      <PlayerProfileSection
+        info={registerInfo}
+        clubSearch={clubSearch}
+        chosenClub={chosenClub}
+        account={{ firstname: data.firstname, lastname: data.lastname, dateOfBirth: data.dateOfBirth }}
       />
     </AccountSubpage>
   );
