@@ -215,13 +215,7 @@ async function ClaimForm({
           ))}
         </ul>
       ) : null}
-      <form
-        action="/profil-bearbeiten#spielerprofil"
-        method="get"
-        className="player-claim__club-search"
-        role="search"
-        aria-label="Verein suchen"
-      >
+      <form action="/profil-bearbeiten#spielerprofil" method="get" className="player-claim__club-search">
         <label htmlFor="verein-suche">Verein suchen</label>
         <span className="player-claim__club-row">
           <input
