@@ -30,8 +30,10 @@ const PAYLOADS: { [Template in MailTemplate]: MailPayload<Template> } = {
     dateOfBirth: "2008-04-01",
     clubName: "TSV Musterstadt",
     nickname: "Mia",
+    mobile: "0170 1234567",
     code: "ABCD2345EFGH",
     validDays: 14,
+    isClubAddress: false,
   },
   player_claim_requested: {
     nickname: "Mia",

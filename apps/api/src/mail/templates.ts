@@ -59,8 +59,12 @@ type PlayerClaimCodePayload = {
   clubName: string;
   /** The account's nickname, which the player will show on the site. */
   nickname: string;
+  /** A mobile number the claimant left for the club, or null. */
+  mobile: string | null;
   code: string;
   validDays: number;
+  /** Sent to the club's own address, since no other team admin of the club could confirm. */
+  isClubAddress: boolean;
 };
 
 type PlayerClaimRequestedPayload = {
@@ -190,9 +194,14 @@ const templates = {
         `${payload.playerName} (geboren am ${payload.dateOfBirth.split("-").reverse().join(".")}) möchte das Spielerprofil bei ${payload.clubName} mit dem Konto „${payload.nickname}“ auf unserer Website verbinden. Du kennst die Spielerinnen und Spieler deines Vereins: Nur wenn es wirklich diese Person ist, gib ihr bitte persönlich diesen Code:`,
         payload.code,
         `Mit dem Code kann sie das Profil ${payload.validDays} Tage lang übernehmen, auf der Seite „Profil bearbeiten“.`,
+        ...(payload.mobile ? [`Für Rückfragen hat sie ihre Mobilnummer angegeben: ${payload.mobile}`] : []),
       ],
       after: [
-        "Wenn du die Person nicht kennst oder Zweifel hast, gib den Code nicht weiter; ohne ihn geschieht nichts. Du bekommst diese E-Mail, weil du eine Mannschaft des Vereins verwaltest.",
+        `Wenn du die Person nicht kennst oder Zweifel hast, gib den Code nicht weiter; ohne ihn geschieht nichts. ${
+          payload.isClubAddress
+            ? "Die E-Mail geht an die Adresse des Vereins, weil keine andere Person auf unserer Website eine Mannschaft des Vereins verwaltet."
+            : "Du bekommst diese E-Mail, weil du eine Mannschaft des Vereins verwaltest."
+        }`,
       ],
     }),
   player_claim_requested: (payload: PlayerClaimRequestedPayload) =>

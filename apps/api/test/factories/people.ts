@@ -1,5 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import {
+  blacklistedPlayerProfiles,
   players,
   refereeSpecialMatches,
   refereeStatisticTypes,
@@ -148,4 +149,14 @@ export async function hideRefereeStatisticTypes(testApp: TestApp, refereeId: str
     .where(
       and(eq(refereeStatisticTypes.refereeId, refereeId), inArray(refereeStatisticTypes.statisticTypeId, typeIds)),
     );
+}
+
+/** A confirmed entry of the blacklist: the person asked that no player profile may exist for them. */
+export async function blacklistPerson(
+  testApp: TestApp,
+  person: { firstName: string; lastName: string; dateOfBirth: string },
+): Promise<void> {
+  await testApp.db
+    .insert(blacklistedPlayerProfiles)
+    .values({ id: newId("BLACKLIST"), ...person, mobile: "0170 1234567", status: "active" });
 }

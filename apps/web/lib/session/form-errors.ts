@@ -85,7 +85,7 @@ export function fieldMessage(field: string, reason?: ErrorReason): string {
       return "Bitte stimme den Nutzungsbedingungen zu, um ein Konto anzulegen.";
     case "activation-code":
     case "verification":
-      return "Dieser Link ist ungültig, abgelaufen oder wurde schon benutzt.";
+      return "Dieser Code oder Link ist ungültig, abgelaufen oder wurde schon benutzt.";
     case "password-old":
       return "Das bisherige Passwort stimmt nicht.";
     case "zip":

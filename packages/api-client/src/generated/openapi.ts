@@ -5891,14 +5891,12 @@ export interface operations {
                             minimumAge: number;
                             /** @description Under 18 the profile needs a parent's consent */
                             parentalConsentRequired: boolean;
-                            reason: "eligible" | "already-linked" | "no-date-of-birth" | "too-young" | "no-record";
+                            reason: "eligible" | "already-linked" | "pending" | "no-date-of-birth" | "too-young" | "no-record";
                         };
-                        /** @description The association's records with the account's first and last name and date of birth */
+                        /** @description The association's records with the account's first and last name and date of birth that the public sees and no account holds */
                         personMapping: {
                             clubId: string | null;
                             clubName: string | null;
-                            /** @description Another account holds the record */
-                            isClaimed: boolean;
                             playerId: string;
                         }[];
                         playerProfile: components["schemas"]["PlayerProfileStatus"];

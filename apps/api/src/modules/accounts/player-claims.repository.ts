@@ -33,9 +33,14 @@ export async function findPersonRecords(
   return db
     .select({
       playerId: players.id,
+      firstName: players.firstName,
+      lastName: players.lastName,
       clubId: players.clubId,
       clubName: clubs.name,
       holderId: users.id,
+      isProfilePublic: players.isProfilePublic,
+      dateOfBirth: players.dateOfBirth,
+      parentalConsentAt: players.parentalConsentAt,
     })
     .from(players)
     .leftJoin(clubs, eq(clubs.id, players.clubId))
@@ -71,14 +76,24 @@ export async function isBlacklisted(
   return row !== undefined;
 }
 
-/** The club's officials who confirm a claim: the active accounts that administer one of its teams. */
-export async function findClubOfficials(db: Database, clubId: string) {
+/**
+ * The club's officials who confirm a claim: the active accounts that administer one of its teams, never the claimant
+ * (an official claiming a record of their own club needs another official, or the club's address).
+ */
+export async function findClubOfficials(db: Database, clubId: string, claimantId: string) {
   return db
     .selectDistinct({ id: users.id, email: users.email, nickname: users.nickname })
     .from(teamAdminRights)
     .innerJoin(teams, eq(teams.id, teamAdminRights.teamId))
     .innerJoin(users, eq(users.id, teamAdminRights.userId))
-    .where(and(eq(teams.clubId, clubId), isNull(users.deletedAt), isNotNull(users.activatedAt)))
+    .where(
+      and(
+        eq(teams.clubId, clubId),
+        isNull(users.deletedAt),
+        isNotNull(users.activatedAt),
+        sql`${users.id} <> ${claimantId}`,
+      ),
+    )
     .orderBy(users.id);
 }
 
@@ -123,6 +138,8 @@ export async function linkClaim(db: Database, claim: typeof playerProfileClaims.
     .from(players)
     .where(eq(players.id, claim.playerId));
   if (!record) return false;
+  // The person may have asked since the claim was made that no profile exists for them.
+  if (await isBlacklisted(db, record)) return false;
   // The account's names, date of birth, gender and nationality are the club's registration's from now on
   // (getPersonalData1 shows them read-only).
   const linked = await db

@@ -4,7 +4,7 @@ import { accountClient, withMailingApp } from "../../../test/accounts.js";
 import type { TestApp } from "../../../test/app.js";
 import { createAccount, createUser, signIn } from "../../../test/factories/accounts.js";
 import { createClub, createTeam } from "../../../test/factories/clubs.js";
-import { createPlayer } from "../../../test/factories/people.js";
+import { blacklistPerson, createPlayer } from "../../../test/factories/people.js";
 import type { SmtpPeer } from "../../../test/smtp.js";
 import { linkIn } from "../../../test/smtp.js";
 import * as schema from "../../db/schema/index.js";
@@ -160,7 +160,7 @@ describe("a player claims the association's record of themselves", () => {
     });
   });
 
-  it("of two accounts waiting with a code for one record, the first to enter it holds it; the other is refused", async () => {
+  it("of two accounts waiting with a code for one record, one holds it and the other is refused", async () => {
     const { clubId, playerId, official } = await clubWithPlayer({
       firstName: "Tobias",
       lastName: "Zwiesler",
@@ -174,11 +174,13 @@ describe("a player claims the association's record of themselves", () => {
     const secondCode = await codeMailedTo(official!.email);
     const activate = (token: string, code: string) =>
       call("POST", "private/activatePlayerProfile", { token, fields: { "activation-code": code } });
-    expect((await activate(second.token, secondCode)).statusCode).toBe(200);
-    const late = await activate(first.token, firstCode);
-    expect(late.statusCode).toBe(409);
-    expect(late.json()).toMatchObject({ reason: "taken" });
-    expect([await heldRecord(first.id), await heldRecord(second.id)]).toEqual([null, playerId]);
+    // At the same moment: one of them holds it, the other is refused with 409 (never a 500).
+    const answers = await Promise.all([activate(first.token, firstCode), activate(second.token, secondCode)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((answer) => answer.statusCode === 409)!.json()).toMatchObject({ reason: "taken" });
+    const holders = [await heldRecord(first.id), await heldRecord(second.id)];
+    expect(holders.filter((held) => held === playerId)).toHaveLength(1);
+    expect(holders.filter((held) => held === null)).toHaveLength(1);
   });
 
   it("a minor's linked profile stays private until a parent consents", async () => {
@@ -196,9 +198,10 @@ describe("a player claims the association's record of themselves", () => {
     });
     const token = await signIn(testApp, userId);
     const info = await call("GET", "private/getPlayerRegisterInfo", { token });
+    // A minor's record without a parent's consent is hidden from the public, and so from this answer too.
     expect(info.json()).toMatchObject({
-      personMapping: [{ playerId, clubId, isClaimed: false }],
-      eligibility: { isEligible: true, reason: "eligible", parentalConsentRequired: true },
+      personMapping: [],
+      eligibility: { isEligible: false, reason: "no-record", parentalConsentRequired: true },
     });
     expect(
       (await register(token, { firstname: "Ben", lastname: "Kleinschmidt", date_of_birth: "2011-09-09", clubId }))
@@ -263,19 +266,17 @@ describe("what a claim refuses", () => {
       .from(schema.playerProfileClaims)
       .where(eq(schema.playerProfileClaims.userId, fan.id));
     expect(claims).toEqual([]);
+    const mails = await testApp.db
+      .select({ id: schema.mailOutbox.id })
+      .from(schema.mailOutbox)
+      .where(eq(schema.mailOutbox.recipient, fan.email));
+    expect(mails).toEqual([]);
     expect((await call("POST", "private/registerPlayerProfile", { fields: anna })).statusCode).toBe(401);
   });
 
   it("answers a person on the blacklist as it answers a record that does not exist", async () => {
     const { clubId } = await clubWithPlayer({ firstName: "Kai", lastName: "Unsichtbar", dateOfBirth: "1990-06-06" });
-    await testApp.db.insert(schema.blacklistedPlayerProfiles).values({
-      id: crypto.randomUUID(),
-      firstName: "Kai",
-      lastName: "Unsichtbar",
-      dateOfBirth: "1990-06-06",
-      mobile: "0170 1234567",
-      status: "active",
-    });
+    await blacklistPerson(testApp, { firstName: "Kai", lastName: "Unsichtbar", dateOfBirth: "1990-06-06" });
     const fan = await createUser(testApp, "fan");
     const refused = await register(fan.token, {
       firstname: "Kai",
@@ -312,5 +313,93 @@ describe("what a claim refuses", () => {
     });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ reason: "no-club-officials" });
+  });
+});
+
+describe("what a claim keeps in bounds", () => {
+  it("lists the account's own records only where the public sees them and nobody holds them", async () => {
+    const { clubId, playerId } = await clubWithPlayer({
+      firstName: "Greta",
+      lastName: "Sichtbar",
+      dateOfBirth: "1996-07-07",
+    });
+    const userId = await createAccount(testApp, {
+      firstName: "Greta",
+      lastName: "Sichtbar",
+      dateOfBirth: "1996-07-07",
+    });
+    const token = await signIn(testApp, userId);
+    const info = await call("GET", "private/getPlayerRegisterInfo", { token });
+    expect(info.json()).toMatchObject({
+      personMapping: [{ playerId, clubId }],
+      eligibility: { isEligible: true, reason: "eligible" },
+    });
+    await createAccount(testApp, { playerId });
+    expect((await call("GET", "private/getPlayerRegisterInfo", { token })).json()).toMatchObject({
+      personMapping: [],
+      eligibility: { reason: "no-record" },
+    });
+  });
+
+  it("never sends an official the code of their own claim", async () => {
+    const { clubId, official } = await clubWithPlayer({
+      firstName: "Otto",
+      lastName: "Selbstbestaetiger",
+      dateOfBirth: "1985-05-05",
+    });
+    // The club's only team admin claims a record of the club: nobody else could confirm it.
+    const refused = await register(official!.token, {
+      firstname: "Otto",
+      lastname: "Selbstbestaetiger",
+      date_of_birth: "1985-05-05",
+      clubId,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ reason: "no-club-officials" });
+  });
+
+  it("ends a claim whose code was entered wrong too often, and takes three claims a day from an account", async () => {
+    const { clubId, official } = await clubWithPlayer({
+      firstName: "Paul",
+      lastName: "Vertipper",
+      dateOfBirth: "1994-04-04",
+    });
+    const fan = await createUser(testApp, "fan");
+    const paul = { firstname: "Paul", lastname: "Vertipper", date_of_birth: "1994-04-04", clubId };
+    expect((await register(fan.token, paul)).statusCode).toBe(200);
+    await codeMailedTo(official!.email);
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      await call("POST", "private/activatePlayerProfile", {
+        token: fan.token,
+        fields: { "activation-code": "WRONGWRONG22" },
+      });
+    }
+    // Nothing left to wait for: the account may claim anew.
+    expect((await call("GET", "private/checkPlayerProfile", { token: fan.token })).json()).toMatchObject({
+      status: "none",
+    });
+    expect((await register(fan.token, paul)).statusCode).toBe(200);
+    expect((await register(fan.token, paul)).statusCode).toBe(200);
+    const fourth = await register(fan.token, paul);
+    expect(fourth.statusCode).toBe(429);
+  });
+
+  it("links no record whose person asked, while the claim waited, that no profile may exist", async () => {
+    const { clubId, official } = await clubWithPlayer({
+      firstName: "Rita",
+      lastName: "Rueckzug",
+      dateOfBirth: "1991-01-11",
+    });
+    const fan = await createUser(testApp, "fan");
+    const rita = { firstname: "Rita", lastname: "Rueckzug", date_of_birth: "1991-01-11", clubId };
+    expect((await register(fan.token, rita)).statusCode).toBe(200);
+    const code = await codeMailedTo(official!.email);
+    await blacklistPerson(testApp, { firstName: "Rita", lastName: "Rueckzug", dateOfBirth: "1991-01-11" });
+    const refused = await call("POST", "private/activatePlayerProfile", {
+      token: fan.token,
+      fields: { "activation-code": code },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(await heldRecord(fan.id)).toBeNull();
   });
 });

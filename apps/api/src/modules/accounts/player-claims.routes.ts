@@ -13,7 +13,8 @@ export async function playerClaimRoutes(instance: FastifyInstance, { deps }: { d
   );
   app.get(
     "/v1/private/getPlayerRegisterInfo",
-    { schema: schemas.getPlayerRegisterInfoSchema, config: signedIn },
+    // It compares the account's names with the association's records: limited, so it is no tool to look people up.
+    { schema: schemas.getPlayerRegisterInfoSchema, config: { ...signedIn, ...perAddress(30, "15 minutes") } },
     (request) => claims.getPlayerRegisterInfo(request.context, request.user.id),
   );
   app.post(

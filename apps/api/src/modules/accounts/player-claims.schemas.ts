@@ -45,16 +45,18 @@ export const getPlayerRegisterInfoSchema = {
           playerId: Type.String(),
           clubId: nullable(Type.String()),
           clubName: nullable(Type.String()),
-          isClaimed: Type.Boolean({ description: "Another account holds the record" }),
         }),
-        { description: "The association's records with the account's first and last name and date of birth" },
+        {
+          description:
+            "The association's records with the account's first and last name and date of birth that the public sees and no account holds",
+        },
       ),
       eligibility: Type.Object({
         minimumAge: Type.Integer({ description: "As getPlayerMasterData gives it" }),
         age: nullable(Type.Integer({ description: "From the account's date of birth" })),
         isEligible: Type.Boolean(),
         reason: Type.Union(
-          ["eligible", "already-linked", "no-date-of-birth", "too-young", "no-record"].map((value) =>
+          ["eligible", "already-linked", "pending", "no-date-of-birth", "too-young", "no-record"].map((value) =>
             Type.Literal(value),
           ),
         ),

@@ -1,12 +1,13 @@
 import { berlinDate } from "../../lib/berlin-day.js";
+import { uniqueViolationOf } from "../../lib/database-errors.js";
 import { enqueueMail } from "../../mail/mail.service.js";
 import { ApiError } from "../../plugins/errors.js";
 import type { ServiceContext } from "../shared/context.js";
 import { findMinimumAge } from "../shared/minimum-age.js";
-import { AGE_OF_CONSENT, ageOn } from "../shared/privacy.js";
+import { AGE_OF_CONSENT, ageOn, isProfileShown } from "../shared/privacy.js";
 import * as accounts from "./accounts.repository.js";
 import type { AccountDependencies } from "./accounts.service.js";
-import { codeKey, issueCode, useCode } from "./codes.js";
+import { codeKey, countRecentCodes, hasUsableCode, issueCode, useCode } from "./codes.js";
 import * as repository from "./player-claims.repository.js";
 
 /*
@@ -18,6 +19,8 @@ import * as repository from "./player-claims.repository.js";
 
 /** How long the officials' code can be used: a fortnight, enough for the next training night. */
 const CLAIM_CODE_DAYS = 14;
+/** Claims an account may make a day: each mails a club's officials. */
+const CLAIMS_PER_DAY = 3;
 
 type PlayingPosition = NonNullable<Parameters<typeof repository.insertClaim>[1]["position"]>;
 
@@ -57,7 +60,11 @@ export async function checkPlayerProfile(context: ServiceContext, userId: string
     };
   }
   const latest = await repository.findLatestClaim(db, userId);
-  const isPending = latest !== null && latest.claim.activatedAt === null;
+  // A claim whose code expired or was entered wrong too often waits for nothing: the account may claim anew.
+  const isPending =
+    latest !== null &&
+    latest.claim.activatedAt === null &&
+    (await hasUsableCode(db, userId, "player_profile_activation"));
   return {
     status: isPending ? ("pending" as const) : ("none" as const),
     playerId: null,
@@ -81,27 +88,31 @@ export async function getPlayerRegisterInfo(context: ServiceContext, userId: str
   ]);
   const age = account.dateOfBirth === null ? null : ageOn(account.dateOfBirth, berlinDate(now));
   const person = { firstName: account.firstName, lastName: account.lastName, dateOfBirth: account.dateOfBirth };
-  const records =
+  // Only what the public may see of the records anyway (a profile shown to everyone, and its club): the account's
+  // names and date of birth are its holder's to change, so this tells nothing a search would not.
+  const records = (
     person.dateOfBirth === null || (await repository.isBlacklisted(db, { ...person, dateOfBirth: person.dateOfBirth }))
       ? []
-      : await repository.findPersonRecords(db, { ...person, dateOfBirth: person.dateOfBirth });
+      : await repository.findPersonRecords(db, { ...person, dateOfBirth: person.dateOfBirth })
+  ).filter((record) => isProfileShown(record, berlinDate(now)) && record.holderId === null);
   const reason =
-    playerProfile.status !== "none"
+    playerProfile.status === "active"
       ? ("already-linked" as const)
-      : age === null
-        ? ("no-date-of-birth" as const)
-        : age < minimumAge
-          ? ("too-young" as const)
-          : records.length === 0
-            ? ("no-record" as const)
-            : ("eligible" as const);
+      : playerProfile.status === "pending"
+        ? ("pending" as const)
+        : age === null
+          ? ("no-date-of-birth" as const)
+          : age < minimumAge
+            ? ("too-young" as const)
+            : records.length === 0
+              ? ("no-record" as const)
+              : ("eligible" as const);
   return {
     playerProfile,
     personMapping: records.map((record) => ({
       playerId: record.playerId,
       clubId: record.clubId,
       clubName: record.clubName,
-      isClaimed: record.holderId !== null,
     })),
     eligibility: {
       minimumAge,
@@ -141,6 +152,11 @@ export async function registerPlayerProfile(
       reason: "too-young",
     });
   }
+  if ((await countRecentCodes(db, userId, "player_profile_activation", 24 * 60)) >= CLAIMS_PER_DAY) {
+    throw new ApiError("too_many_requests", `At most ${CLAIMS_PER_DAY} claims a day; try again tomorrow`, {
+      retryAfterSeconds: 3600,
+    });
+  }
   const club = await repository.findClub(db, input.clubId);
   if (!club) throw new ApiError("bad_request", 'Parameter "clubId" names no club');
   const person = { firstName: input.firstName, lastName: input.lastName, dateOfBirth: input.dateOfBirth };
@@ -159,9 +175,9 @@ export async function registerPlayerProfile(
       { reason: "taken" },
     );
   }
-  const officials = await repository.findClubOfficials(db, club.id);
-  const recipients =
-    officials.length > 0 ? officials.map((official) => official.email) : club.email ? [club.email] : [];
+  const officials = await repository.findClubOfficials(db, club.id, userId);
+  const isClubAddress = officials.length === 0;
+  const recipients = !isClubAddress ? officials.map((official) => official.email) : club.email ? [club.email] : [];
   if (recipients.length === 0) {
     throw new ApiError("conflict", `${club.name} has no officials who could confirm the claim`, {
       reason: "no-club-officials",
@@ -177,7 +193,8 @@ export async function registerPlayerProfile(
       mobile: input.mobile || null,
       position: input.position ?? null,
       alternativePositions: input.alternativePositions,
-      agreesToPromateur: input.agreesToPromateur,
+      // A minor's consent to the promateur tier would need a parent's: not taken from the form.
+      agreesToPromateur: input.agreesToPromateur && ageOn(input.dateOfBirth, today) >= AGE_OF_CONSENT,
     });
     const code = await issueCode(tx, {
       userId,
@@ -185,7 +202,8 @@ export async function registerPlayerProfile(
       target: claimId,
       validHours: CLAIM_CODE_DAYS * 24,
     });
-    const playerName = `${input.firstName.trim()} ${input.lastName.trim()}`;
+    // The record's names, as the club registered them (not as the claimant typed them).
+    const playerName = `${record.firstName} ${record.lastName}`;
     for (const [index, recipient] of recipients.entries()) {
       await enqueueMail(tx, {
         idempotencyKey: `player-claim:${claimId}:${codeKey(code)}:${index}`,
@@ -196,8 +214,10 @@ export async function registerPlayerProfile(
           dateOfBirth: input.dateOfBirth,
           clubName: club.name,
           nickname: account.nickname,
+          mobile: input.mobile || null,
           code,
           validDays: CLAIM_CODE_DAYS,
+          isClubAddress,
         },
       });
     }
@@ -218,6 +238,25 @@ export async function registerPlayerProfile(
   return checkPlayerProfile(context, userId);
 }
 
+/**
+ * Uses the code and links the claim's record in one transaction. Two accounts linking one record at once: the
+ * unique index on users.player_id lets one through, and the other's transaction ends in a 409.
+ */
+async function linkWithCode(context: ServiceContext, userId: string, code: string) {
+  try {
+    return await context.db.transaction(async (tx) => {
+      const check = await useCode(tx, userId, "player_profile_activation", code);
+      if (!check.ok) return { kind: "code" as const, check };
+      const claim = check.target === null ? null : await repository.findClaim(tx, check.target, userId);
+      if (!claim) return { kind: "code" as const, check: { ok: false as const, reason: "invalid" as const } };
+      return { kind: "linked" as const, isLinked: await repository.linkClaim(tx, claim) };
+    });
+  } catch (error) {
+    if (uniqueViolationOf(error) === null) throw error;
+    return { kind: "linked" as const, isLinked: false };
+  }
+}
+
 /** Enters the code the club's officials handed on: the account holds the record from now on. */
 export async function activatePlayerProfile(
   context: ServiceContext,
@@ -225,15 +264,8 @@ export async function activatePlayerProfile(
   userId: string,
   code: string,
 ) {
-  const { db } = context;
   await loadAccount(context, userId);
-  const outcome = await db.transaction(async (tx) => {
-    const check = await useCode(tx, userId, "player_profile_activation", code);
-    if (!check.ok) return { kind: "code" as const, check };
-    const claim = check.target === null ? null : await repository.findClaim(tx, check.target, userId);
-    if (!claim) return { kind: "code" as const, check: { ok: false as const, reason: "invalid" as const } };
-    return { kind: "linked" as const, isLinked: await repository.linkClaim(tx, claim) };
-  });
+  const outcome = await linkWithCode(context, userId, code);
   if (outcome.kind === "code") {
     const reason = outcome.check.ok
       ? "is not valid"
@@ -245,7 +277,9 @@ export async function activatePlayerProfile(
     throw new ApiError("bad_request", `Parameter "activation-code" ${reason}`);
   }
   if (!outcome.isLinked) {
-    throw new ApiError("conflict", "Another account took this player profile meanwhile", { reason: "taken" });
+    throw new ApiError("conflict", "Another account holds this player profile, or it can no longer be claimed", {
+      reason: "taken",
+    });
   }
   deps.log.info({ event: "player_profile_activated", userId }, "player profile linked to the account");
   return checkPlayerProfile(context, userId);

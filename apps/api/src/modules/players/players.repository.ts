@@ -210,7 +210,6 @@ export async function listNationalities(db: Database): Promise<string[]> {
   return rows.map((row) => row.nationality).sort((left, right) => left.localeCompare(right, "de"));
 }
 
-/** The youngest age any team type admits. */
 export function listSeasons(db: Database) {
   return db
     .select({ id: seasons.id, label: seasons.label, isCurrent: seasons.isCurrent })

@@ -16,6 +16,7 @@ interface ChosenClub {
 const ELIGIBILITY_WORDS: Record<RegisterInfo["eligibility"]["reason"], string> = {
   eligible: "Wir haben einen Spieler mit deinem Namen und Geburtsdatum gefunden.",
   "already-linked": "Dein Konto ist mit einem Spielerprofil verbunden.",
+  pending: "Deine Anfrage liegt bei deinem Verein.",
   "no-date-of-birth":
     "In deinem Konto steht kein Geburtsdatum. Gib unten an, wie du in deinem Spielerpass stehst, und wähle deinen Verein.",
   "too-young": "Für ein Spielerprofil bist du noch zu jung.",
@@ -58,10 +59,10 @@ export async function PlayerProfileSection({
       <h2 id="spielerprofil-titel">Spielerprofil</h2>
       {profile.status === "active" && profile.playerId ? (
         <>
-          <p role="status">
+          <p>
             Dein Konto ist mit deinem Spielerprofil bei {profile.clubName ?? "deinem Verein"} verbunden.{" "}
             {profile.isPublic
-              ? "Alle sehen es."
+              ? "Es ist öffentlich."
               : profile.parentalConsentRequired
                 ? "Es bleibt privat, bis deine Eltern einwilligen; die Einwilligung fragst du unter „Einwilligungen“ an."
                 : "Es ist nicht öffentlich."}
@@ -85,8 +86,8 @@ export async function PlayerProfileSection({
         </>
       ) : profile.status === "pending" ? (
         <>
-          <p role="status">
-            Deine Anfrage ist seit {profile.requestedAt ? formatDateTime(profile.requestedAt) : "kurzem"} bei{" "}
+          <p>
+            Deine Anfrage liegt seit {profile.requestedAt ? `dem ${formatDateTime(profile.requestedAt)}` : "kurzem"} bei{" "}
             {profile.clubName ?? "deinem Verein"}. Die Verantwortlichen deines Vereins haben einen Code bekommen: Frag
             sie danach, etwa beim nächsten Training, und gib ihn hier ein.
           </p>
@@ -182,10 +183,12 @@ async function ClaimForm({
     },
     {
       name: "agree_promateur",
-      label: "Scouts im Promateur-Bereich dürfen meine Spieldaten sehen (freiwillig, jederzeit widerrufbar).",
+      label: "Scouts im Promateur-Bereich dürfen meine Spieldaten sehen (freiwillig).",
       type: "checkbox",
     },
   ];
+  // A minor's consent to the promateur tier would need a parent's: the API takes none from the form.
+  const shown = fields.filter((field) => field.name !== "agree_promateur" || !eligibility.parentalConsentRequired);
   return (
     <>
       <p>
@@ -201,9 +204,7 @@ async function ClaimForm({
           {personMapping.map((record) => (
             <li key={record.playerId}>
               {record.clubName ?? "Ohne Verein"}
-              {record.isClaimed ? (
-                " – gehört schon zu einem anderen Konto; sprich die Verantwortlichen des Vereins an."
-              ) : record.clubId ? (
+              {record.clubId ? (
                 <>
                   {" – "}
                   <AppLink href={`/profil-bearbeiten?vereinId=${encodeURIComponent(record.clubId)}#spielerprofil`}>
@@ -250,15 +251,15 @@ async function ClaimForm({
       ) : null}
       {chosenClub ? (
         <>
-          <p role="status">
+          <p>
             Verein: <strong>{chosenClub.name}</strong>
           </p>
           <AccountForm
             id="spielerprofil-anfrage"
             action={registerPlayerProfile}
-            fields={fields}
+            fields={shown}
             submitLabel="Spielerprofil anfragen"
-            success="Deine Anfrage ist bei deinem Verein."
+            success="Deine Anfrage ist an deinen Verein gegangen."
           />
         </>
       ) : (
