@@ -22,9 +22,20 @@ export async function findClub(db: Database, clubId: string) {
 /** Names compare as people type them: case-blind, spaces at the ends and doubled inside ignored. */
 const folded = (value: unknown) => sql`lower(regexp_replace(trim(${value}), '\\s+', ' ', 'g'))`;
 
+type PersonValues = { firstName: unknown; lastName: unknown; dateOfBirth: unknown };
+
+/** A confirmed entry of the blacklist for the person: they asked that no profile may exist for them. */
+const blacklistEntryOf = (person: PersonValues) =>
+  and(
+    sql`${folded(blacklistedPlayerProfiles.firstName)} = ${folded(person.firstName)}`,
+    sql`${folded(blacklistedPlayerProfiles.lastName)} = ${folded(person.lastName)}`,
+    sql`${blacklistedPlayerProfiles.dateOfBirth} = ${person.dateOfBirth}`,
+    sql`${blacklistedPlayerProfiles.status} in ('active', 'removal_pending')`,
+  );
+
 /**
  * The association's player records of a person: the same first and last name and date of birth, with the account
- * that holds each (if any). With a club, only that club's records.
+ * that holds each (if any). With a club, only that club's records. A person on the blacklist has none.
  */
 export async function findPersonRecords(
   db: Database,
@@ -51,27 +62,18 @@ export async function findPersonRecords(
         sql`${folded(players.lastName)} = ${folded(person.lastName)}`,
         eq(players.dateOfBirth, person.dateOfBirth),
         person.clubId === undefined ? undefined : eq(players.clubId, person.clubId),
+        sql`not exists (select 1 from ${blacklistedPlayerProfiles} where ${blacklistEntryOf(players)})`,
       ),
     )
     .orderBy(players.id);
 }
 
 /** Whether the person asked that no profile may exist for them (a confirmed entry of the blacklist). */
-export async function isBlacklisted(
-  db: Database,
-  person: { firstName: string; lastName: string; dateOfBirth: string },
-): Promise<boolean> {
+async function isBlacklisted(db: Database, person: PersonValues): Promise<boolean> {
   const [row] = await db
     .select({ id: blacklistedPlayerProfiles.id })
     .from(blacklistedPlayerProfiles)
-    .where(
-      and(
-        sql`${folded(blacklistedPlayerProfiles.firstName)} = ${folded(person.firstName)}`,
-        sql`${folded(blacklistedPlayerProfiles.lastName)} = ${folded(person.lastName)}`,
-        eq(blacklistedPlayerProfiles.dateOfBirth, person.dateOfBirth),
-        sql`${blacklistedPlayerProfiles.status} in ('active', 'removal_pending')`,
-      ),
-    )
+    .where(blacklistEntryOf(person))
     .limit(1);
   return row !== undefined;
 }

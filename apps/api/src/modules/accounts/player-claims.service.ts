@@ -48,15 +48,15 @@ export async function checkPlayerProfile(context: ServiceContext, userId: string
   const account = await loadAccount(context, userId);
   if (account.playerId !== null) {
     const record = await repository.findLinkedRecord(db, account.playerId);
-    const isMinor = record !== null && ageOn(record.dateOfBirth, berlinDate(now)) < AGE_OF_CONSENT;
-    const needsConsent = isMinor && record?.parentalConsentAt === null;
+    const today = berlinDate(now);
     return {
       status: "active" as const,
       playerId: account.playerId,
       clubName: record?.clubName ?? null,
       requestedAt: null,
-      isPublic: (record?.isProfilePublic ?? false) && !needsConsent,
-      parentalConsentRequired: needsConsent,
+      isPublic: record !== null && isProfileShown(record, today),
+      parentalConsentRequired:
+        record !== null && record.parentalConsentAt === null && ageOn(record.dateOfBirth, today) < AGE_OF_CONSENT,
     };
   }
   const latest = await repository.findLatestClaim(db, userId);
@@ -91,7 +91,7 @@ export async function getPlayerRegisterInfo(context: ServiceContext, userId: str
   // Only what the public may see of the records anyway (a profile shown to everyone, and its club): the account's
   // names and date of birth are its holder's to change, so this tells nothing a search would not.
   const records = (
-    person.dateOfBirth === null || (await repository.isBlacklisted(db, { ...person, dateOfBirth: person.dateOfBirth }))
+    person.dateOfBirth === null
       ? []
       : await repository.findPersonRecords(db, { ...person, dateOfBirth: person.dateOfBirth })
   ).filter((record) => isProfileShown(record, berlinDate(now)) && record.holderId === null);
@@ -160,9 +160,7 @@ export async function registerPlayerProfile(
   const club = await repository.findClub(db, input.clubId);
   if (!club) throw new ApiError("bad_request", 'Parameter "clubId" names no club');
   const person = { firstName: input.firstName, lastName: input.lastName, dateOfBirth: input.dateOfBirth };
-  const [record] = (await repository.isBlacklisted(db, person))
-    ? []
-    : await repository.findPersonRecords(db, { ...person, clubId: club.id });
+  const [record] = await repository.findPersonRecords(db, { ...person, clubId: club.id });
   if (!record) {
     throw new ApiError("not_found", `No player of ${club.name} has these names and this date of birth`, {
       reason: "no-record",

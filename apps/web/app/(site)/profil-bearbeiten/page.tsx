@@ -3,6 +3,7 @@ import type { Metadata } from "next";
 import { AccountForm, type FieldSpec } from "@/components/session/account-form";
 import { apiClient } from "@/lib/api/client";
 import { pageMetadata } from "@/lib/metadata";
+import { firstValue } from "@/lib/session/link-query";
 import { privateRead, requireSession } from "@/lib/session/page-session";
 import { AccountSubpage } from "../mein-account/_components/account-subpage";
 import { changeNickname, updatePersonalData } from "../mein-account/actions";
@@ -30,8 +31,6 @@ interface PersonalData {
 
 const FIXED_HINT = "Kommt aus der Spielberechtigung deines Vereins; ändern kann das nur dein Verein.";
 
-const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.trim() ?? "";
-
 /**
  * `/profil-bearbeiten`: nickname and personal data (what a linked player profile fixes is shown, not editable), and
  * the player profile: claimed, waiting for the club's code, or linked. `?verein=` searches the club to claim with,
@@ -44,8 +43,8 @@ export default async function EditProfilePage({
 }) {
   const session = await requireSession("/profil-bearbeiten");
   const query = await searchParams;
-  const clubSearch = one(query.verein).slice(0, 80);
-  const chosenClubId = one(query.vereinId);
+  const clubSearch = firstValue(query.verein).trim().slice(0, 80);
+  const chosenClubId = firstValue(query.vereinId).trim();
   const [data, registerInfo, chosenClub] = await Promise.all([
     privateRead(session, "/profil-bearbeiten", (api) => api.account.getPersonalData1()),
     privateRead(session, "/profil-bearbeiten", (api) => api.players.getPlayerRegisterInfo()),
