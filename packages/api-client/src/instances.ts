@@ -19,6 +19,11 @@ export interface ServerClientOptions {
   cache?: { revalidate: number; tags: readonly string[] } | "no-store";
   /** Milliseconds a call may take before it is given up. */
   timeoutMs?: number;
+  /**
+   * Profile revalidation (api.md section 7): after a change on a profile page (`page`, the path the visitor is on),
+   * the token goes to `{origin}/api/revalidate-profile`, when `flag` is the string 'true'.
+   */
+  revalidation?: { flag: string | undefined; origin: string; page: string };
   fetch?: typeof fetch;
 }
 
@@ -34,6 +39,15 @@ export function createServerClient(options: ServerClientOptions): ApiClient {
     ...(options.apiKey ? { apiKey: options.apiKey } : {}),
     getToken: () => options.token ?? undefined,
     headers,
+    ...(options.revalidation
+      ? {
+          revalidation: {
+            flag: options.revalidation.flag,
+            origin: options.revalidation.origin,
+            currentPath: () => options.revalidation!.page,
+          },
+        }
+      : {}),
     fetch: (input, init) => {
       const timeout = options.timeoutMs === undefined ? undefined : AbortSignal.timeout(options.timeoutMs);
       const signal = timeout && init?.signal ? AbortSignal.any([init.signal, timeout]) : (timeout ?? init?.signal);

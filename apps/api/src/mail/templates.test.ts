@@ -42,6 +42,13 @@ const PAYLOADS: { [Template in MailTemplate]: MailPayload<Template> } = {
     link,
     validDays: 14,
   },
+  player_profile_deletion: {
+    nickname: "Mia",
+    what: "Spielerprofil",
+    personName: "Mia Muster",
+    link,
+    validHours: 48,
+  },
   contact_message: message,
   contact_copy: message,
   abuse_report: {

@@ -51,6 +51,17 @@ type ParentalConsentPayload = {
   validDays: number;
 };
 
+/** The confirmation of a player's or referee's wish to delete their profile. */
+type ProfileDeletionPayload = {
+  nickname: string;
+  /** "Spielerprofil" or "Schiedsrichterprofil". */
+  what: string;
+  /** The record's names, as the public knew them. */
+  personName: string;
+  link: string;
+  validHours: number;
+};
+
 /** A player's claim of a record, for the club's officials who confirm it by handing on the code. */
 type PlayerClaimCodePayload = {
   playerName: string;
@@ -214,6 +225,19 @@ const templates = {
       ],
       action: { label: "Code eingeben", link: payload.link },
       after: ["Wenn du das nicht warst, musst du nichts tun: Ohne den Code wird nichts verbunden."],
+    }),
+  player_profile_deletion: (payload: ProfileDeletionPayload) =>
+    compose({
+      subject: `Dein ${payload.what} löschen: bitte bestätigen`,
+      greeting: `Hallo ${payload.nickname},`,
+      paragraphs: [
+        `du möchtest dein ${payload.what} (${payload.personName}) löschen. Danach ist es nicht mehr öffentlich: keine Profilseite, kein Suchtreffer, und in Aufstellungen, Spielberichten und Statistiken steht „Nicht öffentlich“ statt deines Namens. Dein Konto bleibt bestehen.`,
+        "Wenn du das willst, bestätige es hier:",
+      ],
+      action: { label: "Löschen bestätigen", link: payload.link },
+      after: [
+        `Der Link gilt ${payload.validHours} Stunden. Ohne Bestätigung bleibt alles, wie es ist. Wenn du das nicht warst, ändere bitte dein Passwort.`,
+      ],
     }),
   contact_message: (payload: ContactMessagePayload) => ({
     ...compose({

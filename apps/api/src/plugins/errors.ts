@@ -67,6 +67,8 @@ export const ERROR_REASONS = [
   "no-record",
   "already-linked",
   "no-club-officials",
+  // The own player or referee profile's calls of an account that holds none.
+  "no-profile",
 ] as const;
 export type ErrorReason = (typeof ERROR_REASONS)[number];
 

@@ -357,6 +357,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rest/v1/private/deletePlayerProfile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Asks to delete the own player profile: a link to confirm goes to the account's address */
+        post: operations["deletePlayerProfile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rest/v1/private/exportAccountData": {
         parameters: {
             query?: never;
@@ -366,6 +383,23 @@ export interface paths {
         };
         /** Everything stored about the account, as JSON (DSGVO Art. 15 and 20; added beside the catalogue) */
         get: operations["exportAccountData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/private/getAccountPlayerData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who may see and find the signed-in player's profile */
+        get: operations["getAccountPlayerData"];
         put?: never;
         post?: never;
         delete?: never;
@@ -468,6 +502,23 @@ export interface paths {
         };
         /** The signed-in user's personal data, with the fields a linked profile fixes */
         get: operations["getPersonalData1"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/private/getPlayerProfileForEdit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in player's own profile with every field and flag it can change */
+        get: operations["getPlayerProfileForEdit"];
         put?: never;
         post?: never;
         delete?: never;
@@ -748,6 +799,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rest/v1/private/updateAccountPlayerData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sets who may see and find the own profile; the flags sent change, the others stay */
+        post: operations["updateAccountPlayerData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rest/v1/private/updateMarketingConsent": {
         parameters: {
             query?: never;
@@ -776,6 +844,23 @@ export interface paths {
         put?: never;
         /** Changes the personal data; an empty optional field clears it */
         post: operations["updatePersonalData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/private/updatePlayerProfile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Changes the own profile: the fields sent change, the others stay. With saison and team-id, jersey number, position and captaincy are the squad's of that team and season */
+        post: operations["updatePlayerProfile"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1694,6 +1779,23 @@ export interface paths {
         put?: never;
         /** Makes the new address the account's, with the code mailed to it */
         post: operations["confirmChangeEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/public/confirmDeletePlayerProfile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The mailed link's confirmation: the profile is no longer public anywhere and the account lets go of it */
+        post: operations["confirmDeletePlayerProfile"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3300,7 +3402,7 @@ export interface components {
          * @description Why the named field was refused, where a form says more than that it is wrong
          * @enum {string}
          */
-        ErrorReason: "taken" | "too-short" | "too-long" | "too-common" | "wrong-password" | "unchanged" | "consent-required" | "consent-not-needed" | "minute-outside-half" | "phase-out-of-order" | "before-kickoff" | "not-kicked-off" | "after-final-whistle" | "ball-not-in-play" | "not-in-squad" | "not-on-pitch" | "sent-off" | "already-played" | "result-released" | "score-mismatch" | "too-young" | "no-record" | "already-linked" | "no-club-officials";
+        ErrorReason: "taken" | "too-short" | "too-long" | "too-common" | "wrong-password" | "unchanged" | "consent-required" | "consent-not-needed" | "minute-outside-half" | "phase-out-of-order" | "before-kickoff" | "not-kicked-off" | "after-final-whistle" | "ball-not-in-play" | "not-in-squad" | "not-on-pitch" | "sent-off" | "already-played" | "result-released" | "score-mismatch" | "too-young" | "no-record" | "already-linked" | "no-club-officials" | "no-profile";
         FormTableEntry: {
             clubId: string | null;
             clubName: string;
@@ -5451,6 +5553,37 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    deletePlayerProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        requested: true;
+                        validHours: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     exportAccountData: {
         parameters: {
             query?: never;
@@ -5480,6 +5613,42 @@ export interface operations {
                                 [key: string]: unknown;
                             }[];
                         };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getAccountPlayerData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The details the player describes (nickname, height, weight, foot, positions, number) are shown */
+                        playerDataVisible: boolean;
+                        /** @description The profile is public: named, linked and with a page */
+                        playerProfileVisible: boolean;
+                        /** @description Search engines may index the profile page */
+                        searchableExtern: boolean;
+                        /** @description The site's search finds the profile */
+                        searchableFbde: boolean;
                     };
                 };
             };
@@ -5855,6 +6024,88 @@ export interface operations {
                         };
                         street: string | null;
                         zip: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPlayerProfileForEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        club: {
+                            clubId: string;
+                            clubName: string;
+                        } | null;
+                        playerImages: {
+                            copyright: string | null;
+                            url: string;
+                        }[];
+                        playerProfile: {
+                            alternativePositions: ("goalkeeper" | "defender" | "midfielder" | "forward")[];
+                            captain: boolean;
+                            /** Format: date */
+                            dateOfBirth: string;
+                            firstName: string;
+                            foot: ("left" | "right" | "both") | null;
+                            /** @description Centimetres */
+                            height: number | null;
+                            /** @description The copyright line of the profile's photos */
+                            imageSource: string | null;
+                            /** @description Whether the public sees the profile now (public, and a minor's consent) */
+                            isPublic: boolean;
+                            jerseyNumber: number | null;
+                            lastName: string;
+                            nationality: string;
+                            nickname: string | null;
+                            parentalConsentRequired: boolean;
+                            playerId: string;
+                            position: ("goalkeeper" | "defender" | "midfielder" | "forward") | null;
+                            visibility: {
+                                /** @description Cards are shown beside the name (needs performance) */
+                                cards: boolean;
+                                /** @description Earlier seasons' teams are listed */
+                                clubHistory: boolean;
+                                /** @description The date of birth is shown */
+                                dateOfBirth: boolean;
+                                /** @description The nationality is shown */
+                                nationality: boolean;
+                                /** @description Matches, minutes, goals and substitutions are counted under the name */
+                                performance: boolean;
+                            };
+                            /** @description Kilograms */
+                            weight: number | null;
+                        };
+                        /** @description The squads the player belongs to: jersey number, position and captaincy per team and season */
+                        teams: {
+                            captain: boolean;
+                            isCurrentSeason: boolean;
+                            jerseyNumber: number | null;
+                            position: ("goalkeeper" | "defender" | "midfielder" | "forward") | null;
+                            season: string;
+                            seasonLabel: string;
+                            teamId: string;
+                            teamName: string;
+                        }[];
                     };
                 };
             };
@@ -6612,6 +6863,51 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    updateAccountPlayerData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    "player-visible"?: boolean;
+                    "profile-searchable"?: boolean;
+                    "profile-searchable-ext"?: boolean;
+                    "profile-visible"?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The details the player describes (nickname, height, weight, foot, positions, number) are shown */
+                        playerDataVisible: boolean;
+                        /** @description The profile is public: named, linked and with a page */
+                        playerProfileVisible: boolean;
+                        /** @description Search engines may index the profile page */
+                        searchableExtern: boolean;
+                        /** @description The site's search finds the profile */
+                        searchableFbde: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     updateMarketingConsent: {
         parameters: {
             query?: never;
@@ -6698,6 +6994,109 @@ export interface operations {
                         };
                         street: string | null;
                         zip: string | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updatePlayerProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    "cards-visible"?: boolean;
+                    "citizenship-visible"?: boolean;
+                    "club-history-visible"?: boolean;
+                    "date-visible"?: boolean;
+                    "foot-type"?: ("left" | "right" | "both") | "";
+                    height?: number | "";
+                    "image-source"?: string;
+                    "is-captain"?: boolean;
+                    "jersey-number"?: number | "";
+                    nickname?: string;
+                    "performance-visible"?: boolean;
+                    "playing-position"?: ("goalkeeper" | "defender" | "midfielder" | "forward") | "";
+                    /** @description A season of the player's squads */
+                    saison?: string;
+                    "team-id"?: string;
+                    weight?: number | "";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        club: {
+                            clubId: string;
+                            clubName: string;
+                        } | null;
+                        playerImages: {
+                            copyright: string | null;
+                            url: string;
+                        }[];
+                        playerProfile: {
+                            alternativePositions: ("goalkeeper" | "defender" | "midfielder" | "forward")[];
+                            captain: boolean;
+                            /** Format: date */
+                            dateOfBirth: string;
+                            firstName: string;
+                            foot: ("left" | "right" | "both") | null;
+                            /** @description Centimetres */
+                            height: number | null;
+                            /** @description The copyright line of the profile's photos */
+                            imageSource: string | null;
+                            /** @description Whether the public sees the profile now (public, and a minor's consent) */
+                            isPublic: boolean;
+                            jerseyNumber: number | null;
+                            lastName: string;
+                            nationality: string;
+                            nickname: string | null;
+                            parentalConsentRequired: boolean;
+                            playerId: string;
+                            position: ("goalkeeper" | "defender" | "midfielder" | "forward") | null;
+                            visibility: {
+                                /** @description Cards are shown beside the name (needs performance) */
+                                cards: boolean;
+                                /** @description Earlier seasons' teams are listed */
+                                clubHistory: boolean;
+                                /** @description The date of birth is shown */
+                                dateOfBirth: boolean;
+                                /** @description The nationality is shown */
+                                nationality: boolean;
+                                /** @description Matches, minutes, goals and substitutions are counted under the name */
+                                performance: boolean;
+                            };
+                            /** @description Kilograms */
+                            weight: number | null;
+                        };
+                        /** @description The squads the player belongs to: jersey number, position and captaincy per team and season */
+                        teams: {
+                            captain: boolean;
+                            isCurrentSeason: boolean;
+                            jerseyNumber: number | null;
+                            position: ("goalkeeper" | "defender" | "midfielder" | "forward") | null;
+                            season: string;
+                            seasonLabel: string;
+                            teamId: string;
+                            teamName: string;
+                        }[];
                     };
                 };
             };
@@ -8693,6 +9092,44 @@ export interface operations {
                 content: {
                     "application/json": {
                         email: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    confirmDeletePlayerProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    userid: string;
+                    verification: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        deleted: true;
                     };
                 };
             };

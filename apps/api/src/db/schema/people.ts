@@ -56,6 +56,11 @@ export const players = pgTable(
     isDateOfBirthVisible: boolean().notNull().default(false),
     isNationalityVisible: boolean().notNull().default(true),
     isClubHistoryVisible: boolean().notNull().default(true),
+    /**
+     * The details the player describes (nickname, height, weight, foot, positions, jersey number, captaincy) on the
+     * profile page (playerDataVisible of getAccountPlayerData).
+     */
+    isPlayerDataVisible: boolean().notNull().default(true),
     isSearchable: boolean().notNull().default(true),
     isSearchableExternally: boolean().notNull().default(false),
     /** Minors' profiles need a parent's consent before they become public. */

@@ -4,6 +4,7 @@ import * as schemas from "./account-area.schemas.js";
 import { consentRoutes } from "./consents.routes.js";
 import * as favorites from "./favorites.service.js";
 import { playerClaimRoutes } from "./player-claims.routes.js";
+import { playerProfileRoutes } from "./player-profile.routes.js";
 import * as profile from "./profile.service.js";
 import * as recovery from "./recovery.service.js";
 import {
@@ -94,6 +95,7 @@ export async function accountAreaRoutes(instance: FastifyInstance, options: Acco
 
   await app.register(consentRoutes, { deps });
   await app.register(playerClaimRoutes, { deps });
+  await app.register(playerProfileRoutes, { deps });
 
   app.get("/v1/private/getFavorites", { schema: schemas.getFavoritesSchema, config: signedIn }, ({ user, context }) =>
     favorites.getFavorites(context, user.id),

@@ -90,22 +90,24 @@ export async function getPlayerProfile(context: ServiceContext, row: repository.
     seasonPerformance(db, row, teams),
     listPlayerSuccess(context, teams),
   ]);
+  // The details the player describes are theirs to show or not (getAccountPlayerData's playerDataVisible).
+  const details = player.isPlayerDataVisible;
   const wireImages = images.map((image) => ({ url: mediaUrl(links, image.mediaId)!, copyright: image.copyright }));
   return {
     playerId: player.id,
     userRef: row.userRef,
     firstName: player.firstName,
     lastName: player.lastName,
-    nickname: player.nickname,
+    nickname: details ? player.nickname : null,
     dateOfBirth: isDateOfBirthShown(player) ? player.dateOfBirth : null,
     nationality: isNationalityShown(player) ? player.nationality : null,
-    size: player.heightCm,
-    weight: player.weightKg,
-    position: player.position,
-    alternativePositions: player.alternativePositions,
-    foot: player.foot,
-    jerseyNumber: player.jerseyNumber,
-    captain: player.isCaptain,
+    size: details ? player.heightCm : null,
+    weight: details ? player.weightKg : null,
+    position: details ? player.position : null,
+    alternativePositions: details ? player.alternativePositions : [],
+    foot: details ? player.foot : null,
+    jerseyNumber: details ? player.jerseyNumber : null,
+    captain: details && player.isCaptain,
     visibility: {
       performance: isPerformanceShown(player),
       cards: areCardsShown(player),

@@ -1,0 +1,1 @@
+ALTER TABLE "players" ADD COLUMN "is_player_data_visible" boolean DEFAULT true NOT NULL;

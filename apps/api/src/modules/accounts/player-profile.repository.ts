@@ -1,0 +1,114 @@
+import { and, asc, desc, eq, isNull, or } from "drizzle-orm";
+import type { Database } from "../../db/database.js";
+import {
+  clubs,
+  matchEvents,
+  matchLineups,
+  playerImages,
+  players,
+  seasons,
+  squadMemberships,
+  teamSeasons,
+  teams,
+  users,
+} from "../../db/schema/index.js";
+
+/** The linked record with every field and flag its holder may change, and its club. */
+export async function findOwnRecord(db: Database, playerId: string) {
+  const [row] = await db
+    .select({ player: players, club: { id: clubs.id, name: clubs.name } })
+    .from(players)
+    .leftJoin(clubs, eq(clubs.id, players.clubId))
+    .where(eq(players.id, playerId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The squads the player belongs to, newest season first, each with its team's own number, position and captaincy. */
+export async function listOwnSquads(db: Database, playerId: string) {
+  return db
+    .select({
+      teamSeasonId: teamSeasons.id,
+      season: seasons.id,
+      seasonLabel: seasons.label,
+      isCurrentSeason: seasons.isCurrent,
+      teamId: teams.id,
+      teamName: teamSeasons.name,
+      jerseyNumber: squadMemberships.jerseyNumber,
+      position: squadMemberships.position,
+      captain: squadMemberships.isCaptain,
+    })
+    .from(squadMemberships)
+    .innerJoin(teamSeasons, eq(teamSeasons.id, squadMemberships.teamSeasonId))
+    .innerJoin(teams, eq(teams.id, teamSeasons.teamId))
+    .innerJoin(seasons, eq(seasons.id, teamSeasons.seasonId))
+    .where(eq(squadMemberships.playerId, playerId))
+    .orderBy(desc(seasons.id), asc(teams.teamTypeId), asc(teams.rank), asc(teams.id));
+}
+
+export async function listOwnImages(db: Database, playerId: string) {
+  return db
+    .select({ mediaId: playerImages.mediaId, copyright: playerImages.copyright })
+    .from(playerImages)
+    .where(eq(playerImages.playerId, playerId))
+    .orderBy(asc(playerImages.sortOrder), asc(playerImages.id));
+}
+
+export async function updateRecord(db: Database, playerId: string, values: Partial<typeof players.$inferInsert>) {
+  if (Object.keys(values).length === 0) return;
+  await db.update(players).set(values).where(eq(players.id, playerId));
+}
+
+/** Changes the player's own membership of one squad; false when the player is not in that squad. */
+export async function updateSquadMembership(
+  db: Database,
+  playerId: string,
+  teamSeasonId: string,
+  values: Pick<Partial<typeof squadMemberships.$inferInsert>, "jerseyNumber" | "position" | "isCaptain">,
+): Promise<boolean> {
+  if (Object.keys(values).length === 0) return true;
+  const changed = await db
+    .update(squadMemberships)
+    .set(values)
+    .where(and(eq(squadMemberships.playerId, playerId), eq(squadMemberships.teamSeasonId, teamSeasonId)))
+    .returning({ playerId: squadMemberships.playerId });
+  return changed.length > 0;
+}
+
+export async function setImageSource(db: Database, playerId: string, copyright: string | null) {
+  await db.update(playerImages).set({ copyright }).where(eq(playerImages.playerId, playerId));
+}
+
+/** The matches whose team sheets or events name the player (their pages change with the player's flags). */
+export async function listMatchIdsNaming(db: Database, playerId: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ matchId: matchLineups.matchId })
+    .from(matchLineups)
+    .where(eq(matchLineups.playerId, playerId))
+    .union(
+      db
+        .select({ matchId: matchEvents.matchId })
+        .from(matchEvents)
+        .where(or(eq(matchEvents.playerId, playerId), eq(matchEvents.relatedPlayerId, playerId))),
+    )
+    .limit(limit);
+  return rows.map((row) => row.matchId);
+}
+
+/**
+ * Ends an account's hold of its record and takes the record out of public view (no page, no name, no search).
+ * False when the account no longer holds it.
+ */
+export async function releaseRecord(db: Database, userId: string, playerId: string): Promise<boolean> {
+  const released = await db
+    .update(users)
+    .set({ playerId: null })
+    .where(and(eq(users.id, userId), eq(users.playerId, playerId), isNull(users.deletedAt)))
+    .returning({ id: users.id });
+  if (released.length === 0) return false;
+  await db
+    .update(players)
+    .set({ isProfilePublic: false, isSearchable: false, isSearchableExternally: false })
+    .where(eq(players.id, playerId));
+  return true;
+}

@@ -1,0 +1,274 @@
+import { ANY_TAG, type CacheTag, cacheTags } from "@spielfeld/cache-tags";
+import type { players } from "../../db/schema/index.js";
+import { berlinDate } from "../../lib/berlin-day.js";
+import { enqueueMail } from "../../mail/mail.service.js";
+import { ApiError } from "../../plugins/errors.js";
+import type { ServiceContext } from "../shared/context.js";
+import { mediaUrl } from "../shared/links.js";
+import { AGE_OF_CONSENT, ageOn, isProfileShown } from "../shared/privacy.js";
+import * as accounts from "./accounts.repository.js";
+import type { AccountDependencies } from "./accounts.service.js";
+import { codeKey, issueCode, useCode } from "./codes.js";
+import * as repository from "./player-profile.repository.js";
+
+/*
+ * The player's own profile once the account holds its record (docs/player-profiles.md): every call works on the
+ * record the token's account holds, never on an id the request names; a squad the request names must be one of
+ * that record's own. A change announces the profile's page and, where a flag decides whether the player is named,
+ * the pages of the matches that name them.
+ */
+
+/** How long the link that confirms a deletion can be used. */
+const DELETION_LINK_HOURS = 48;
+/** Match pages a flag's change renews one by one; beyond this, every cached answer is dropped. */
+const MATCH_TAGS_LIMIT = 300;
+
+type Position = NonNullable<(typeof players.$inferSelect)["position"]>;
+type Foot = NonNullable<(typeof players.$inferSelect)["foot"]>;
+
+export interface PlayerProfileChange {
+  height?: number | "";
+  weight?: number | "";
+  nickname?: string;
+  position?: Position | "";
+  jerseyNumber?: number | "";
+  foot?: Foot | "";
+  isCaptain?: boolean;
+  season?: string;
+  teamId?: string;
+  performanceVisible?: boolean;
+  cardsVisible?: boolean;
+  clubHistoryVisible?: boolean;
+  dateOfBirthVisible?: boolean;
+  nationalityVisible?: boolean;
+  imageSource?: string;
+}
+
+export interface AccountPlayerDataChange {
+  playerDataVisible?: boolean;
+  profileVisible?: boolean;
+  searchable?: boolean;
+  searchableExternally?: boolean;
+}
+
+/** The record the account holds; a 404 `no-profile` for an account that holds none. */
+async function heldRecordId(context: ServiceContext, userId: string): Promise<string> {
+  const account = await accounts.findAccountById(context.db, userId);
+  if (!account) throw new ApiError("unauthorized", "The account no longer exists");
+  if (account.playerId === null) {
+    throw new ApiError("not_found", "This account holds no player profile", { reason: "no-profile" });
+  }
+  return account.playerId;
+}
+
+/** A form's empty value clears a field. */
+const orNull = <T>(value: T | "" | undefined): T | null | undefined => (value === "" ? null : value);
+
+/** The own profile with every field and flag its holder can change. */
+export async function getPlayerProfileForEdit(context: ServiceContext, userId: string) {
+  const playerId = await heldRecordId(context, userId);
+  return profileForEdit(context, playerId);
+}
+
+async function profileForEdit(context: ServiceContext, playerId: string) {
+  const { db, now, links } = context;
+  const [row, squads, images] = await Promise.all([
+    repository.findOwnRecord(db, playerId),
+    repository.listOwnSquads(db, playerId),
+    repository.listOwnImages(db, playerId),
+  ]);
+  if (!row) throw new ApiError("not_found", "This account holds no player profile", { reason: "no-profile" });
+  const { player, club } = row;
+  const today = berlinDate(now);
+  return {
+    playerProfile: {
+      playerId: player.id,
+      firstName: player.firstName,
+      lastName: player.lastName,
+      dateOfBirth: player.dateOfBirth,
+      nationality: player.nationality,
+      nickname: player.nickname,
+      height: player.heightCm,
+      weight: player.weightKg,
+      position: player.position,
+      alternativePositions: player.alternativePositions,
+      foot: player.foot,
+      jerseyNumber: player.jerseyNumber,
+      captain: player.isCaptain,
+      imageSource: images[0]?.copyright ?? null,
+      visibility: {
+        performance: player.isPerformanceVisible,
+        cards: player.areCardsVisible,
+        clubHistory: player.isClubHistoryVisible,
+        dateOfBirth: player.isDateOfBirthVisible,
+        nationality: player.isNationalityVisible,
+      },
+      isPublic: isProfileShown(player, today),
+      parentalConsentRequired: player.parentalConsentAt === null && ageOn(player.dateOfBirth, today) < AGE_OF_CONSENT,
+    },
+    club: club?.id ? { clubId: club.id, clubName: club.name } : null,
+    teams: squads.map(({ teamSeasonId: _teamSeasonId, ...squad }) => squad),
+    playerImages: images.map((image) => ({ url: mediaUrl(links, image.mediaId)!, copyright: image.copyright })),
+  };
+}
+
+/** The tags a change of the record announces: its page and lists, and with `namesChange` the matches naming it. */
+async function changeTags(context: ServiceContext, playerId: string, namesChange: boolean): Promise<CacheTag[]> {
+  const tags: CacheTag[] = [cacheTags.person(playerId), "people"];
+  if (!namesChange) return tags;
+  const matchIds = await repository.listMatchIdsNaming(context.db, playerId, MATCH_TAGS_LIMIT + 1);
+  if (matchIds.length > MATCH_TAGS_LIMIT) return [ANY_TAG];
+  return [...tags, ...matchIds.map(cacheTags.match)];
+}
+
+/**
+ * Changes the own profile. Jersey number, position and captaincy go to the squad that saison and team-id name (both
+ * or neither; it must be one of the player's own squads), else to the record. Answers the profile as it is now and
+ * the tags to announce.
+ */
+export async function updatePlayerProfile(context: ServiceContext, userId: string, change: PlayerProfileChange) {
+  const { db } = context;
+  const playerId = await heldRecordId(context, userId);
+  if ((change.season === undefined) !== (change.teamId === undefined)) {
+    const missing = change.season === undefined ? "saison" : "team-id";
+    throw new ApiError(
+      "bad_request",
+      `Parameter "${missing}" is needed with the other: a squad is a team and a season`,
+    );
+  }
+  let teamSeasonId: string | null = null;
+  if (change.season !== undefined) {
+    const squad = (await repository.listOwnSquads(db, playerId)).find(
+      (entry) => entry.season === change.season && entry.teamId === change.teamId,
+    );
+    if (!squad) {
+      throw new ApiError("bad_request", `Parameter "team-id" names no squad of the player in season ${change.season}`, {
+        reason: "not-in-squad",
+      });
+    }
+    teamSeasonId = squad.teamSeasonId;
+  }
+  if (change.imageSource && (await repository.listOwnImages(db, playerId)).length === 0) {
+    throw new ApiError("bad_request", 'Parameter "image-source" names the source of a photo, and the profile has none');
+  }
+  const squadValues = {
+    ...(change.jerseyNumber === undefined ? {} : { jerseyNumber: orNull(change.jerseyNumber) }),
+    ...(change.position === undefined ? {} : { position: orNull(change.position) }),
+    ...(change.isCaptain === undefined ? {} : { isCaptain: change.isCaptain }),
+  };
+  const recordValues = {
+    ...(change.height === undefined ? {} : { heightCm: orNull(change.height) }),
+    ...(change.weight === undefined ? {} : { weightKg: orNull(change.weight) }),
+    ...(change.nickname === undefined ? {} : { nickname: change.nickname.trim() || null }),
+    ...(change.foot === undefined ? {} : { foot: orNull(change.foot) }),
+    ...(change.performanceVisible === undefined ? {} : { isPerformanceVisible: change.performanceVisible }),
+    ...(change.cardsVisible === undefined ? {} : { areCardsVisible: change.cardsVisible }),
+    ...(change.clubHistoryVisible === undefined ? {} : { isClubHistoryVisible: change.clubHistoryVisible }),
+    ...(change.dateOfBirthVisible === undefined ? {} : { isDateOfBirthVisible: change.dateOfBirthVisible }),
+    ...(change.nationalityVisible === undefined ? {} : { isNationalityVisible: change.nationalityVisible }),
+    ...(teamSeasonId === null ? squadValues : {}),
+  };
+  await db.transaction(async (tx) => {
+    await repository.updateRecord(tx, playerId, recordValues);
+    if (teamSeasonId !== null) await repository.updateSquadMembership(tx, playerId, teamSeasonId, squadValues);
+    if (change.imageSource !== undefined)
+      await repository.setImageSource(tx, playerId, change.imageSource.trim() || null);
+  });
+  // Performance and cards decide whether match pages name the player beside a goal or a card.
+  const namesChange = change.performanceVisible !== undefined || change.cardsVisible !== undefined;
+  return { profile: await profileForEdit(context, playerId), tags: await changeTags(context, playerId, namesChange) };
+}
+
+function accountPlayerData(player: {
+  isPlayerDataVisible: boolean;
+  isProfilePublic: boolean;
+  isSearchable: boolean;
+  isSearchableExternally: boolean;
+}) {
+  return {
+    playerDataVisible: player.isPlayerDataVisible,
+    playerProfileVisible: player.isProfilePublic,
+    searchableFbde: player.isSearchable,
+    searchableExtern: player.isSearchableExternally,
+  };
+}
+
+export async function getAccountPlayerData(context: ServiceContext, userId: string) {
+  const playerId = await heldRecordId(context, userId);
+  const row = await repository.findOwnRecord(context.db, playerId);
+  if (!row) throw new ApiError("not_found", "This account holds no player profile", { reason: "no-profile" });
+  return accountPlayerData(row.player);
+}
+
+/** Sets who may see and find the own profile; answers the flags as they are now and the tags to announce. */
+export async function updateAccountPlayerData(
+  context: ServiceContext,
+  userId: string,
+  change: AccountPlayerDataChange,
+) {
+  const playerId = await heldRecordId(context, userId);
+  await repository.updateRecord(context.db, playerId, {
+    ...(change.playerDataVisible === undefined ? {} : { isPlayerDataVisible: change.playerDataVisible }),
+    ...(change.profileVisible === undefined ? {} : { isProfilePublic: change.profileVisible }),
+    ...(change.searchable === undefined ? {} : { isSearchable: change.searchable }),
+    ...(change.searchableExternally === undefined ? {} : { isSearchableExternally: change.searchableExternally }),
+  });
+  const flags = await getAccountPlayerData(context, userId);
+  // Whether the profile is public decides whether every team sheet, event and list names the player.
+  return { flags, tags: await changeTags(context, playerId, change.profileVisible !== undefined) };
+}
+
+/** Asks to delete the own profile: a link to confirm goes to the account's address; nothing changes before. */
+export async function deletePlayerProfile(context: ServiceContext, deps: AccountDependencies, userId: string) {
+  const { db, links } = context;
+  const playerId = await heldRecordId(context, userId);
+  const account = (await accounts.findAccountById(db, userId))!;
+  const row = await repository.findOwnRecord(db, playerId);
+  await db.transaction(async (tx) => {
+    const code = await issueCode(tx, {
+      userId,
+      purpose: "player_profile_deletion",
+      target: playerId,
+      validHours: DELETION_LINK_HOURS,
+    });
+    const query = new URLSearchParams({ userid: userId, verification: code });
+    await enqueueMail(tx, {
+      idempotencyKey: `player-profile-deletion:${userId}:${codeKey(code)}`,
+      recipient: account.email,
+      template: "player_profile_deletion",
+      payload: {
+        nickname: account.nickname,
+        what: "Spielerprofil",
+        personName: row ? `${row.player.firstName} ${row.player.lastName}` : account.nickname,
+        link: `${links.siteUrl}/profil-bearbeiten/spielerprofil-loeschen?${query}`,
+        validHours: DELETION_LINK_HOURS,
+      },
+    });
+  });
+  deps.log.info({ event: "player_profile_deletion_requested", userId }, "player profile deletion link sent");
+  return { requested: true as const, validHours: DELETION_LINK_HOURS };
+}
+
+/**
+ * The mailed link's confirmation: the account lets go of the record, and the record is no longer public anywhere
+ * (no page, no name in team sheets, events, lists or search). The association's data of the matches stays.
+ */
+export async function confirmDeletePlayerProfile(
+  context: ServiceContext,
+  deps: AccountDependencies,
+  input: { userId: string; verification: string },
+) {
+  const outcome = await context.db.transaction(async (tx) => {
+    const check = await useCode(tx, input.userId, "player_profile_deletion", input.verification);
+    if (!check.ok || check.target === null) return { ok: false as const, check };
+    return { ok: await repository.releaseRecord(tx, input.userId, check.target), playerId: check.target };
+  });
+  if (!outcome.ok) {
+    throw new ApiError(
+      "bad_request",
+      'Parameter "verification" is not valid: the link was used, has expired or is not the newest one',
+    );
+  }
+  deps.log.info({ event: "player_profile_deleted", userId: input.userId }, "player profile deleted");
+  return { result: { deleted: true as const }, tags: await changeTags(context, outcome.playerId, true) };
+}
