@@ -28,6 +28,10 @@ export interface Settings {
   sessionSecret: string | undefined;
   /** `WEB_BEHIND_CACHE`: an HTTP cache in front keeps the pages and serves its copy while renewing one (deploy/). */
   isBehindCache: boolean;
+  /** "true" unless PROFILE_REVALIDATION is "false": a change on a profile page posts to /api/revalidate-profile. */
+  profileRevalidation: "true" | "false";
+  /** Where the server reaches itself: the address it listens on. */
+  ownUrl: string;
   /** `WEB_RENDER_CONCURRENCY`: page requests rendered at once behind the cache (0: no limit). */
   renderConcurrency: number;
   /** `WEB_LOAD_SHED_EVENT_LOOP_DELAY_MS`: the event loop delay above which pages are shed (0: never). */

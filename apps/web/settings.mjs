@@ -34,8 +34,8 @@ function absoluteUrl(source, name, fallback) {
   return value.replace(/\/+$/, "");
 }
 
-function flag(source, name) {
-  const value = read(source, name) ?? "false";
+function flag(source, name, fallback = "false") {
+  const value = read(source, name) ?? fallback;
   if (value !== "true" && value !== "false") {
     throw new ConfigurationError(`${name} must be "true" or "false", got "${value}"`);
   }
@@ -85,6 +85,14 @@ function siteUrl(source) {
   return absoluteUrl(source, "SITE_URL", `http://${listenHost.includes(":") ? `[${listenHost}]` : listenHost}:${port}`);
 }
 
+/** Where the server reaches itself (its own revalidation routes): the address it listens on. */
+function ownUrl(source) {
+  const port = read(source, "WEB_PORT") ?? "3000";
+  const host = read(source, "WEB_HOST");
+  const listenHost = !host || host === "0.0.0.0" || host === "::" ? "127.0.0.1" : host;
+  return `http://${listenHost.includes(":") ? `[${listenHost}]` : listenHost}:${port}`;
+}
+
 /**
  * Checks every setting of a source; throws a ConfigurationError naming the first wrong one. `next build` loads every
  * page module without the runtime configuration. What it prerenders keeps none of it (pages that show the site's
@@ -111,6 +119,9 @@ export function parseSettings(source) {
       .filter(Boolean),
     sessionSecret: sessionSecret(source),
     isBehindCache,
+    // api.md section 7: after a change on a profile page the client posts the token to /api/revalidate-profile.
+    profileRevalidation: flag(source, "PROFILE_REVALIDATION", "true") ? "true" : "false",
+    ownUrl: ownUrl(source),
     renderConcurrency: wholeNumber(source, "WEB_RENDER_CONCURRENCY", 3, "a whole number (0: no limit)"),
     // Shedding helps only where something else answers meanwhile (the cache's kept copy, another instance); a lone
     // server would answer its only visitor "Einen Moment bitte" instead of a page a moment later.

@@ -1,7 +1,7 @@
 import { activatedAccount, freshAddress, PASSWORD, signedInApi, signInWithForm } from "./account-helpers";
 import { demoApi } from "./demo-api";
-import { expect, expectNoAxeViolations, test } from "./fixtures";
-import { waitForMail } from "./mail";
+import { allowAnswer, expect, expectNoAxeViolations, test } from "./fixtures";
+import { linkIn, waitForMail } from "./mail";
 
 /*
  * A player claims the association's record of themselves on /profil-bearbeiten (docs/player-profiles.md): chooses
@@ -27,8 +27,9 @@ async function claimablePlayers() {
   return { club: { id: team.clubId, name: team.clubName }, players };
 }
 
-test("a player claims their record: the club by a search, the pass's names, the code the club's officials hand on", async ({
+test("a player's whole profile: claimed by the club's code, edited with the public page fresh at once, deleted by a mailed link", async ({
   page,
+  problems,
 }, testInfo) => {
   const { club, players } = await claimablePlayers();
   // Each width claims a player of its own: a record is one account's only.
@@ -91,4 +92,68 @@ test("a player claims their record: the club by a search, the pass's names, the 
   await section.getByRole("link", { name: "Mein Spielerprofil ansehen" }).click();
   await expect(page).toHaveURL(/\/spieler\//);
   await expect(page.getByRole("heading", { level: 1 })).toContainText(player!.lastName);
+  const profileUrl = page.url();
+
+  // Edit: the preview follows the form before it is saved; the public page shows the change within 2 s.
+  await page.goto("/profil-bearbeiten#spielerprofil");
+  const details = section.locator("form#spielerprofil-angaben");
+  const preview = section.getByRole("complementary", { name: "So sehen andere dein Profil" });
+  const nickname = `Flitzer ${testInfo.project.name === "phone-360" ? "Eins" : "Zwei"}`;
+  await details.getByLabel("Spitzname im Profil (freiwillig)").fill(nickname);
+  await details.getByLabel("Größe in cm (freiwillig)").fill("181");
+  await details.getByLabel("Starker Fuß").selectOption({ label: "links" });
+  await details.getByLabel("Geburtsdatum zeigen").check();
+  await expect(preview).toContainText(nickname);
+  await expect(preview.locator("div", { hasText: "Größe" }).locator("dd")).toHaveText("181 cm");
+  const shownBirth = player!.dateOfBirth!.split("-").reverse().join(".");
+  await expect(preview.locator("div", { hasText: "Geburtsdatum" }).locator("dd")).toHaveText(shownBirth);
+  await details.getByRole("button", { name: "Profil speichern" }).click();
+  await expect(details).toContainText("Gespeichert.");
+  // The form shows what was saved (a select's reset would fall back to the option it had when the page came).
+  await expect(details.getByLabel("Geburtsdatum zeigen")).toBeChecked();
+  await expect(details.getByLabel("Starker Fuß")).toHaveValue("left");
+  await expect(preview.locator("div", { hasText: "Starker Fuß" }).locator("dd")).toHaveText("links");
+  await expectNoAxeViolations(page);
+  await page.emulateMedia({ colorScheme: "dark" });
+  await expectNoAxeViolations(page);
+  await section.screenshot({ path: testInfo.outputPath("spielerprofil-bearbeiten-dunkel.png") });
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.goto(profileUrl);
+  const facts = page.locator(".player__facts--grid");
+  await expect(facts).toContainText(nickname, { timeout: 2_000 });
+  await expect(facts).toContainText("181 cm");
+  await expect(facts).toContainText("links");
+  await expect(facts).toContainText(shownBirth);
+
+  // The client's own way to renew a profile (api.md section 7): the owner's token names whose pages.
+  const playerId = new URL(profileUrl).pathname.split("/").pop();
+  const { accessToken } = await demoApi().account.login({ username: address, password: PASSWORD });
+  const renewed = await page.request.post("/api/revalidate-profile", { data: { token: accessToken } });
+  expect(await renewed.json()).toEqual({ revalidated: [`person:${playerId}`] });
+  expect((await page.request.post("/api/revalidate-profile", { data: { token: "x".repeat(40) } })).status()).toBe(401);
+  expect((await page.request.post("/api/revalidate-profile", { data: {} })).status()).toBe(400);
+
+  // Who finds the profile: off the site's search.
+  await page.goto("/profil-bearbeiten#spielerprofil");
+  const access = section.locator("form#spielerprofil-sichtbarkeit");
+  await access.getByLabel("In der Suche dieser Website auffindbar").uncheck();
+  await expect(preview.locator("div", { hasText: "In der Suche" }).locator("dd")).toHaveText("nicht auffindbar");
+  await access.getByRole("button", { name: "Sichtbarkeit speichern" }).click();
+  await expect(access).toContainText("Gespeichert.");
+  await expect(access.getByLabel("In der Suche dieser Website auffindbar")).not.toBeChecked();
+
+  // Delete: a mail with a link; the click on its page ends the profile everywhere.
+  await section.getByRole("button", { name: "Spielerprofil löschen" }).click();
+  await expect(section).toContainText("Wir haben dir eine E-Mail geschickt.");
+  const deletion = await waitForMail(address, "Dein Spielerprofil löschen: bitte bestätigen");
+  await page.goto(linkIn(deletion.text, "/profil-bearbeiten/spielerprofil-loeschen"));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Spielerprofil löschen");
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Spielerprofil endgültig löschen" }).click();
+  await expect(page.getByRole("status")).toContainText("Dein Spielerprofil ist gelöscht.");
+  const gone = await page.goto(profileUrl);
+  allowAnswer(problems, 404, new URL(profileUrl).pathname);
+  expect(gone?.status()).toBe(404);
+  await page.goto("/profil-bearbeiten#spielerprofil");
+  await expect(section).not.toContainText("Dein Konto ist mit deinem Spielerprofil bei");
 });

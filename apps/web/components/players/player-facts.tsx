@@ -3,11 +3,12 @@ import { berlinToday, formatDate } from "@/lib/dates";
 import { ageOn, footLabel, type PlayerProfile, positionLabel } from "./player-types";
 
 /**
- * The facts the player shows: date of birth with age and nationality only where the player allows them (the API
+ * The facts the player shows: the nickname, date of birth with age and nationality only where the player allows them (the API
  * sends them as null otherwise), then position, foot, height, weight, jersey number and the captain's armband.
  */
 export function PlayerFacts({ profile }: { profile: PlayerProfile }) {
   const facts: [string, ReactNode][] = [];
+  if (profile.nickname) facts.push(["Spitzname", profile.nickname]);
   if (profile.dateOfBirth) {
     const age = ageOn(profile.dateOfBirth, berlinToday());
     facts.push(["Geburtsdatum", `${formatDate(profile.dateOfBirth)} (${age} Jahre)`]);

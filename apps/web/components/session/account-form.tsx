@@ -10,7 +10,13 @@ import "./account.css";
 export interface FieldSpec {
   name: string;
   label: string;
-  type?: "text" | "email" | "password" | "date" | "tel" | "checkbox" | "hidden";
+  type?: "text" | "email" | "password" | "date" | "tel" | "number" | "checkbox" | "select" | "hidden";
+  /** A select's choices (the first is the empty one where a choice may be left out). */
+  options?: readonly { value: string; label: string }[];
+  /** A checkbox's state before any answer. */
+  defaultChecked?: boolean;
+  min?: number;
+  max?: number;
   autoComplete?: string;
   defaultValue?: string;
   hint?: string;
@@ -50,13 +56,41 @@ function Field({ spec, state, formId }: { spec: FieldSpec; state: FormState; for
     </span>
   ) : null;
   if (spec.type === "checkbox") {
+    // After an answer the box shows what was sent: a sent box is "on", an unchecked one is not sent.
+    const isChecked = state.status === "idle" ? spec.defaultChecked : state.values[spec.name] === "on";
     return (
       <div className="field">
         <span className="check">
-          <input type="checkbox" {...common} required={spec.required} />
+          <input type="checkbox" {...common} required={spec.required} defaultChecked={isChecked} />
           <label htmlFor={id}>{spec.label}</label>
         </span>
         {hint}
+        {error}
+      </div>
+    );
+  }
+  if (spec.type === "select") {
+    return (
+      <div className="field">
+        <label className="field__label" htmlFor={id}>
+          {spec.label}
+        </label>
+        {hint}
+        {/* Keyed by its value: a form's reset after the answer picks the option marked at mount, so a select made
+            anew marks the value just sent (an input follows its new default by itself). */}
+        <select
+          key={kept ?? spec.defaultValue}
+          className="input"
+          defaultValue={kept ?? spec.defaultValue}
+          required={spec.required}
+          {...common}
+        >
+          {spec.options?.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
         {error}
       </div>
     );
@@ -78,6 +112,8 @@ function Field({ spec, state, formId }: { spec: FieldSpec; state: FormState; for
         minLength={spec.minLength}
         pattern={spec.pattern}
         inputMode={spec.inputMode}
+        min={spec.min}
+        max={spec.max}
         {...common}
       />
       {/* Set on submit (markIncompleteDates): the browser sends half a date as none. */}

@@ -24,8 +24,10 @@ export const ACCOUNT_CALL_TIMEOUT_MS = 10_000;
  * after the timeout, in the visitor's name (the address the website saw goes on as `X-Forwarded-For`, so the
  * API's limits per address count the visitor, not the website) and with the session's token for private calls.
  */
-export function visitorApi(requestHeaders: Headers, token?: string): ApiClient {
+export function visitorApi(requestHeaders: Headers, token?: string, page?: string): ApiClient {
   return createServerClient({
+    // A change made on a profile page renews that profile's public pages (app/api/revalidate-profile).
+    ...(page ? { revalidation: { flag: env().profileRevalidation, origin: env().ownUrl, page } } : {}),
     basePath: env().apiUrl,
     apiKey: env().apiClientKey,
     token: token ?? null,

@@ -30,11 +30,11 @@ export type CallOutcome<T> =
  */
 export async function callAccount<T>(
   call: (api: ApiClient) => Promise<T>,
-  options: { session?: StoredSession; values?: Record<string, string> } = {},
+  options: { session?: StoredSession; values?: Record<string, string>; page?: string } = {},
 ): Promise<CallOutcome<T>> {
   const values = options.values ?? {};
   try {
-    return { ok: true, body: await call(visitorApi(await headers(), options.session?.accessToken)) };
+    return { ok: true, body: await call(visitorApi(await headers(), options.session?.accessToken, options.page)) };
   } catch (error) {
     if (!(error instanceof ApiCallError)) {
       logError("the API cannot be reached", error);

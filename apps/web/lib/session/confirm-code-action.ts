@@ -6,10 +6,31 @@ import type { FormState } from "./form-errors";
 
 /** The confirmations a mail's link leads to, each with the call it makes and the link's fields it sends. */
 const CONFIRMATIONS = {
-  "email-aendern": { call: "confirmChangeEmail", fields: { userid: "userid", "activation-code": "code" } },
-  werbung: { call: "confirmMarketingConsent", fields: { userid: "userid", "activation-code": "code" } },
-  eltern: { call: "confirmParentalConsent", fields: { userid: "userid", verification: "verification", role: "role" } },
-} as const satisfies Record<string, { call: keyof ApiClient["account"]; fields: Record<string, string> }>;
+  "email-aendern": {
+    area: "account",
+    call: "confirmChangeEmail",
+    fields: { userid: "userid", "activation-code": "code" },
+  },
+  werbung: {
+    area: "account",
+    call: "confirmMarketingConsent",
+    fields: { userid: "userid", "activation-code": "code" },
+  },
+  eltern: {
+    area: "account",
+    call: "confirmParentalConsent",
+    fields: { userid: "userid", verification: "verification", role: "role" },
+  },
+  "spielerprofil-loeschen": {
+    area: "players",
+    call: "confirmDeletePlayerProfile",
+    fields: { userid: "userid", verification: "verification" },
+  },
+} as const satisfies Record<
+  string,
+  | { area: "account"; call: keyof ApiClient["account"]; fields: Record<string, string> }
+  | { area: "players"; call: keyof ApiClient["players"]; fields: Record<string, string> }
+>;
 
 export type ConfirmationKind = keyof typeof CONFIRMATIONS;
 
@@ -24,9 +45,13 @@ export async function confirmCode(_previous: FormState, form: FormData): Promise
   const fields = Object.fromEntries(
     Object.entries(confirmation.fields).map(([apiName, linkName]) => [apiName, String(form.get(linkName) ?? "")]),
   );
-  // The three calls take the link's fields as they came; the API checks each (a 400 names the field).
+  // The calls take the link's fields as they came; the API checks each (a 400 names the field).
   const confirm = (api: ApiClient) =>
-    (api.account[confirmation.call] as (parameters: Record<string, string>) => Promise<{ email?: string }>)(fields);
+    (
+      (api[confirmation.area] as Record<string, unknown>)[confirmation.call] as (
+        parameters: Record<string, string>,
+      ) => Promise<{ email?: string }>
+    )(fields);
   const outcome = await callAccount(confirm);
   if (!outcome.ok) {
     const field = outcome.state.field;

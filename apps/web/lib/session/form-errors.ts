@@ -37,6 +37,15 @@ const API_FIELDS = [
   "nickname",
   "password",
   "address",
+  // The player's own profile (updatePlayerProfile).
+  "height",
+  "weight",
+  "jersey-number",
+  "foot-type",
+  "playing-position",
+  "image-source",
+  "team-id",
+  "saison",
 ] as const;
 
 /** What the website itself says went wrong, beside the fields: too many tries, the API away, the session ended. */
@@ -96,6 +105,20 @@ export function fieldMessage(field: string, reason?: ErrorReason): string {
       return "Die Straße darf höchstens 120 Zeichen haben.";
     case "city":
       return "Der Ort darf höchstens 80 Zeichen haben.";
+    case "height":
+      return "Die Größe in Zentimetern: eine ganze Zahl von 100 bis 230, oder leer.";
+    case "weight":
+      return "Das Gewicht in Kilogramm: eine ganze Zahl von 30 bis 200, oder leer.";
+    case "jersey-number":
+      return "Die Rückennummer ist eine ganze Zahl von 1 bis 99, oder leer.";
+    case "foot-type":
+    case "playing-position":
+      return "Bitte wähle einen der Einträge.";
+    case "image-source":
+      return "Die Bildquelle hat höchstens 120 Zeichen und gehört zu einem Foto; dein Profil hat noch keins.";
+    case "team-id":
+    case "saison":
+      return "Diese Mannschaft gehört nicht zu deinen Kadern.";
     case "email-address-parents":
       return "Bitte gib die E-Mail-Adresse eines Elternteils ein; sie muss eine andere sein als deine.";
     default:
@@ -121,6 +144,7 @@ const CLAIM_MESSAGES: Record<string, string> = {
   "already-linked": "Dein Konto ist schon mit einem Spielerprofil verbunden.",
   "no-club-officials":
     "Bei diesem Verein kann gerade niemand deine Anfrage bestätigen. Bitte sprich die Verantwortlichen deines Vereins an.",
+  "no-profile": "Dein Konto ist mit keinem Spielerprofil verbunden.",
 };
 
 /** The field of the form a refusal names (one the site has words for), and the German message to show. */

@@ -47,3 +47,102 @@ export async function activatePlayerProfile(_previous: FormState, form: FormData
   refresh();
   return { status: "sent", values: {} };
 }
+
+/** The page a profile's changes are made on: the client renews the profile's public pages after each (api.md 7). */
+const PROFILE_PAGE = "/profil-bearbeiten";
+
+/** A form's number or choice as the API takes it: the empty string clears it. */
+const choice = (form: FormData, name: string) => text(form, name);
+const checked = (form: FormData, name: string) => form.get(name) === "on";
+/** Checkboxes as the form shows them again after the answer: "on" or "". */
+const boxes = (form: FormData, names: readonly string[]) =>
+  Object.fromEntries(names.map((name) => [name, checked(form, name) ? "on" : ""]));
+const PROFILE_FLAGS = [
+  "is-captain",
+  "performance-visible",
+  "cards-visible",
+  "club-history-visible",
+  "date-visible",
+  "citizenship-visible",
+] as const;
+const ACCOUNT_FLAGS = ["player-visible", "profile-visible", "profile-searchable", "profile-searchable-ext"] as const;
+
+/** The profile's own words for a refused nickname (the account's nickname has other rules). */
+function profileState(state: FormState): FormState {
+  if (state.field !== "nickname") return state;
+  return { ...state, message: "Der Spitzname im Profil hat höchstens 40 Zeichen, ohne Steuerzeichen." };
+}
+
+/** Saves the profile's details and what the public sees of them (`updatePlayerProfile`). */
+export async function updatePlayerProfile(_previous: FormState, form: FormData): Promise<FormState> {
+  const session = await actionSession();
+  if (!session) return SIGNED_OUT;
+  const values = {
+    nickname: text(form, "nickname"),
+    height: choice(form, "height"),
+    weight: choice(form, "weight"),
+    "playing-position": choice(form, "playing-position"),
+    "foot-type": choice(form, "foot-type"),
+    "jersey-number": choice(form, "jersey-number"),
+    ...(form.has("image-source") ? { "image-source": text(form, "image-source") } : {}),
+  };
+  const flags = Object.fromEntries(PROFILE_FLAGS.map((name) => [name, checked(form, name)]));
+  const shown = { ...values, ...boxes(form, PROFILE_FLAGS) };
+  const outcome = await callAccount(
+    // The API takes "" for an emptied number or choice; the client's types know only the values.
+    (api) => api.players.updatePlayerProfile({ ...values, ...flags } as never),
+    { session, values: shown, page: PROFILE_PAGE },
+  );
+  if (!outcome.ok) return profileState(outcome.state);
+  refresh();
+  return { status: "sent", values: shown };
+}
+
+/** One squad's own jersey number, position and captaincy (`updatePlayerProfile` with `saison` and `team-id`). */
+export async function updateSquadEntry(_previous: FormState, form: FormData): Promise<FormState> {
+  const session = await actionSession();
+  if (!session) return SIGNED_OUT;
+  const values = {
+    saison: text(form, "saison"),
+    "team-id": text(form, "team-id"),
+    "jersey-number": choice(form, "jersey-number"),
+    "playing-position": choice(form, "playing-position"),
+  };
+  const shown = { ...values, ...boxes(form, ["is-captain"]) };
+  const outcome = await callAccount(
+    (api) => api.players.updatePlayerProfile({ ...values, "is-captain": checked(form, "is-captain") } as never),
+    { session, values: shown, page: PROFILE_PAGE },
+  );
+  if (!outcome.ok) return outcome.state;
+  refresh();
+  return { status: "sent", values: shown };
+}
+
+/** Who sees and finds the profile (`updateAccountPlayerData`). */
+export async function updateAccountPlayerData(_previous: FormState, form: FormData): Promise<FormState> {
+  const session = await actionSession();
+  if (!session) return SIGNED_OUT;
+  const shown = boxes(form, ACCOUNT_FLAGS);
+  const outcome = await callAccount(
+    (api) =>
+      api.players.updateAccountPlayerData({
+        "player-visible": checked(form, "player-visible"),
+        "profile-visible": checked(form, "profile-visible"),
+        "profile-searchable": checked(form, "profile-searchable"),
+        "profile-searchable-ext": checked(form, "profile-searchable-ext"),
+      }),
+    { session, values: shown, page: PROFILE_PAGE },
+  );
+  if (!outcome.ok) return outcome.state;
+  refresh();
+  return { status: "sent", values: shown };
+}
+
+/** Asks to delete the profile (`deletePlayerProfile`): the confirmation link goes to the account's address. */
+export async function deletePlayerProfile(_previous: FormState, _form: FormData): Promise<FormState> {
+  const session = await actionSession();
+  if (!session) return SIGNED_OUT;
+  const outcome = await callAccount((api) => api.players.deletePlayerProfile(), { session, values: {} });
+  if (!outcome.ok) return outcome.state;
+  return { status: "sent", values: {} };
+}

@@ -59,6 +59,14 @@ export default async function EditProfilePage({
           })
       : Promise.resolve(null),
   ]);
+  // A linked profile: everything its holder can change, and who sees it.
+  const editing =
+    registerInfo.playerProfile.status === "active"
+      ? await Promise.all([
+          privateRead(session, "/profil-bearbeiten", (api) => api.players.getPlayerProfileForEdit()),
+          privateRead(session, "/profil-bearbeiten", (api) => api.players.getAccountPlayerData()),
+        ]).then(([edit, access]) => ({ edit, access }))
+      : null;
   const fixed = (isFixed: boolean) => (isFixed ? { readOnly: true, hint: FIXED_HINT } : {});
   const personal: FieldSpec[] = [
     {
@@ -140,6 +148,7 @@ export default async function EditProfilePage({
         info={registerInfo}
         clubSearch={clubSearch}
         chosenClub={chosenClub}
+        editing={editing}
         account={{ firstname: data.firstname, lastname: data.lastname, dateOfBirth: data.dateOfBirth }}
       />
     </AccountSubpage>

@@ -5,6 +5,7 @@ import { apiClient } from "@/lib/api/client";
 import { formatDateTime } from "@/lib/dates";
 import { playerLink } from "@/lib/links";
 import { activatePlayerProfile, registerPlayerProfile } from "../actions";
+import { PlayerProfileEditor } from "./player-profile-editor";
 
 type RegisterInfo = Awaited<ReturnType<ApiClient["players"]["getPlayerRegisterInfo"]>>;
 
@@ -46,11 +47,13 @@ export async function PlayerProfileSection({
   info,
   clubSearch,
   chosenClub,
+  editing,
   account,
 }: {
   info: RegisterInfo;
   clubSearch: string;
   chosenClub: ChosenClub | null;
+  editing: Parameters<typeof PlayerProfileEditor>[0] | null;
   account: { firstname: string; lastname: string; dateOfBirth: string | null };
 }) {
   const { playerProfile: profile, eligibility, personMapping } = info;
@@ -83,6 +86,7 @@ export async function PlayerProfileSection({
               </>
             ) : null}
           </p>
+          {editing ? <PlayerProfileEditor {...editing} /> : null}
         </>
       ) : profile.status === "pending" ? (
         <>
