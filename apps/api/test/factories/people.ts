@@ -94,6 +94,7 @@ export type PlayerFlags = Pick<
   | "isDateOfBirthVisible"
   | "isNationalityVisible"
   | "isClubHistoryVisible"
+  | "isPlayerDataVisible"
   | "isSearchable"
   | "isSearchableExternally"
   | "parentalConsentAt"

@@ -38,6 +38,11 @@ const NAMES = {
   hiddenPerformance: { firstName: "Quirin", lastName: "Verborgenleistung" },
   hiddenCards: { firstName: "Quirin", lastName: "Verborgenkarte" },
 };
+/**
+ * What the booked player (a public profile) keeps to themselves: the details they describe, date of birth and
+ * nationality. None of these values may appear in any answer.
+ */
+const PRIVATE_DETAILS = { nickname: "Verborgenspitzname", nationality: "Verborgenland", dateOfBirth: "1901-02-03" };
 const GOALS = [eventTypeCodes.goal, eventTypeCodes.penaltyGoal];
 const CARDS = [eventTypeCodes.yellowCard, eventTypeCodes.yellowRedCard, eventTypeCodes.redCard];
 
@@ -86,11 +91,19 @@ async function seed(): Promise<Seeded> {
   const flags: Record<keyof typeof people, PlayerFlags> = {
     hiddenProfile: { isProfilePublic: false },
     hiddenPerformance: { isProfilePublic: true, isPerformanceVisible: false, areCardsVisible: true },
-    hiddenCards: { isProfilePublic: true, isPerformanceVisible: true, areCardsVisible: false },
+    hiddenCards: {
+      isProfilePublic: true,
+      isPerformanceVisible: true,
+      areCardsVisible: false,
+      isPlayerDataVisible: false,
+      isDateOfBirthVisible: false,
+      isNationalityVisible: false,
+    },
   };
   for (const key of Object.keys(people) as (keyof typeof people)[]) {
     await updatePlayer(testApp, people[key], { ...NAMES[key], ...flags[key] });
   }
+  await updatePlayer(testApp, people.hiddenCards, { ...PRIVATE_DETAILS, heightCm: 211 });
   const referee = await testApp.one<{ referee_id: string }>(
     `select referee_id from match_officials where match_id = $1 and role = 'referee' and referee_id is not null`,
     [match.id],
@@ -215,9 +228,15 @@ describe("privacy on every call of the document", () => {
         answers.push({ url, body: response.json() });
       }
     }
-    // The walk reached the calls that show people in this match and competition.
+    // The walk reached the calls that show people in this match and competition, and the booked player's profile.
     const reached = answers.map((answer) => answer.url);
-    for (const call of ["getMatchReport", "getMatchWithReportAndTables", "getScorerTable", "getTicker"]) {
+    for (const call of [
+      "getMatchReport",
+      "getMatchWithReportAndTables",
+      "getScorerTable",
+      "getTicker",
+      `getPlayerProfile?userid=${seeded.hiddenCards}`,
+    ]) {
       expect(
         reached.some((url) => url.includes(call)),
         call,
@@ -235,6 +254,11 @@ describe("privacy on every call of the document", () => {
       // Cards hidden: never named beside a card.
       for (const entry of objectsMentioning(body, NAMES.hiddenCards.lastName)) {
         expect(isCardEvent(entry), `${url}: ${JSON.stringify(entry)}`).toBe(false);
+        // Details, date of birth and nationality hidden: none of them beside the name (the height as a number).
+        expect(entry.size ?? null, `${url}: ${JSON.stringify(entry)}`).toBeNull();
+      }
+      for (const value of Object.values(PRIVATE_DETAILS)) {
+        expect(objectsMentioning(body, value), `${url} shows ${value}`).toEqual([]);
       }
     }
   });
