@@ -276,7 +276,7 @@ const server = createServer((request, response) => {
     response.end();
     return;
   }
-  if (shedding.isBusy() && !/^\/(_next\/static|api\/revalidate)/.test(request.url ?? "")) {
+  if (shedding.isBusy() && !/^\/(_next\/static\/|api\/revalidate(\?|$))/.test(request.url ?? "")) {
     shedding.answerBusy(response);
     return;
   }

@@ -155,5 +155,6 @@ test("a player's whole profile: claimed by the club's code, edited with the publ
   allowAnswer(problems, 404, new URL(profileUrl).pathname);
   expect(gone?.status()).toBe(404);
   await page.goto("/profil-bearbeiten#spielerprofil");
+  await expect(section.getByRole("searchbox", { name: "Verein suchen" })).toBeVisible();
   await expect(section).not.toContainText("Dein Konto ist mit deinem Spielerprofil bei");
 });

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import { matchChangeTags } from "@spielfeld/cache-tags";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createWebsiteRevalidator } from "./website-revalidation.js";
+import { createWebsiteRevalidator, TAGS_PER_CALL } from "./website-revalidation.js";
 
 const received: { authorization?: string; body: string }[] = [];
 const server = createServer((request: IncomingMessage, response) => {
@@ -47,6 +47,16 @@ describe("website revalidation", () => {
       })),
     );
     expect(warnings).toEqual([]);
+  });
+
+  it("sends a long list in calls of at most the website's 50 tags, every tag once", async () => {
+    const before = received.length;
+    const tags = Array.from({ length: 121 }, (_, index) => `match:M${index}`);
+    await createWebsiteRevalidator({ urls: [url], secret: "secret-0123456789abcdef" }, { warn: () => {} })(tags);
+    const sent = received.slice(before).map((request) => (JSON.parse(request.body) as { tags: string[] }).tags);
+    expect(TAGS_PER_CALL).toBe(50);
+    expect(sent.map((batch) => batch.length)).toEqual([50, 50, 21]);
+    expect(sent.flat()).toEqual(tags);
   });
 
   it("asks for a refresh in the background when told so (live reporting's many small changes)", async () => {

@@ -3,6 +3,9 @@
  * (the next visitor waits for a fresh render); `inBackground` lets it serve the page it has while it renders the
  * new one, for the many small changes of live reporting, whose news the live streams carry anyway.
  */
+/** The most tags the website's revalidation endpoint takes in one call (app/api/revalidate/route.ts). */
+export const TAGS_PER_CALL = 50;
+
 export type RevalidateTags = (tags: string[], options?: { inBackground?: boolean }) => Promise<void>;
 
 interface Logger {
@@ -38,11 +41,18 @@ export function createWebsiteRevalidator(
   if (urls.length === 0 || !secret) return async () => {};
   const startingUntil = Date.now() + startGraceMs;
   const answered = new Set<string>();
-  return async (tags, options) => {
+  return async (allTags, options) => {
+    // The website takes at most TAGS_PER_CALL tags a call: a longer list goes in several.
+    for (let start = 0; start < allTags.length; start += TAGS_PER_CALL) {
+      await tellAll(allTags.slice(start, start + TAGS_PER_CALL), options, secret);
+    }
+  };
+
+  async function tellAll(tags: string[], options: { inBackground?: boolean } | undefined, key: string) {
     const body = JSON.stringify(options?.inBackground ? { tags, refresh: "background" } : { tags });
     await Promise.all(
       urls.map(async (url) => {
-        const outcome = await tellOne(url, secret, body, tags, log, timeoutMs);
+        const outcome = await tellOne(url, key, body, tags, log, timeoutMs);
         if (outcome === "answered") answered.add(url);
         if (outcome !== "refused") return;
         if (answered.has(url) || Date.now() > startingUntil) {
@@ -52,7 +62,7 @@ export function createWebsiteRevalidator(
         }
       }),
     );
-  };
+  }
 }
 
 /** Tells one website: it answered (a refusal of the call is logged), refused the connection, or failed (logged). */

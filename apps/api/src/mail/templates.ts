@@ -51,11 +51,26 @@ type ParentalConsentPayload = {
   validDays: number;
 };
 
+/** A referee's claim of a record, for the officials of the referee's club. */
+type RefereeClaimCodePayload = {
+  refereeName: string;
+  /** ISO date. */
+  dateOfBirth: string;
+  clubName: string;
+  nickname: string;
+  /** The pass number the referee gave. */
+  identification: string;
+  mobile: string | null;
+  code: string;
+  validDays: number;
+  isClubAddress: boolean;
+};
+
 /** The confirmation of a player's or referee's wish to delete their profile. */
 type ProfileDeletionPayload = {
   nickname: string;
   /** "Spielerprofil" or "Schiedsrichterprofil". */
-  what: string;
+  what: "Spielerprofil" | "Schiedsrichterprofil";
   /** The record's names, as the public knew them. */
   personName: string;
   link: string;
@@ -226,12 +241,45 @@ const templates = {
       action: { label: "Code eingeben", link: payload.link },
       after: ["Wenn du das nicht warst, musst du nichts tun: Ohne den Code wird nichts verbunden."],
     }),
+  referee_claim_code: (payload: RefereeClaimCodePayload) =>
+    compose({
+      subject: `Schiedsrichterprofil: ${payload.refereeName} bittet um Bestätigung`,
+      greeting: "Hallo,",
+      paragraphs: [
+        `${payload.refereeName} (geboren am ${payload.dateOfBirth.split("-").reverse().join(".")}, Schiedsrichterausweis ${payload.identification}) pfeift für ${payload.clubName} und möchte das Schiedsrichterprofil mit dem Konto „${payload.nickname}“ auf unserer Website verbinden. Nur wenn es wirklich diese Person ist, gib ihr bitte persönlich diesen Code:`,
+        payload.code,
+        `Mit dem Code kann sie das Profil ${payload.validDays} Tage lang übernehmen, auf der Seite „Profil bearbeiten“.`,
+        ...(payload.mobile ? [`Für Rückfragen hat sie ihre Mobilnummer angegeben: ${payload.mobile}`] : []),
+      ],
+      after: [
+        `Wenn du die Person nicht kennst oder Zweifel hast, gib den Code nicht weiter; ohne ihn geschieht nichts. ${
+          payload.isClubAddress
+            ? "Die E-Mail geht an die Adresse des Vereins, weil keine andere Person auf unserer Website eine Mannschaft des Vereins verwaltet."
+            : "Du bekommst diese E-Mail, weil du eine Mannschaft des Vereins verwaltest."
+        }`,
+      ],
+    }),
+  referee_claim_requested: (payload: PlayerClaimRequestedPayload) =>
+    compose({
+      subject: "Dein Schiedsrichterprofil: Bestätigung durch deinen Verein",
+      greeting: `Hallo ${payload.nickname},`,
+      paragraphs: [
+        `du möchtest das Schiedsrichterprofil von ${payload.playerName} mit deinem Konto verbinden. Damit niemand ein fremdes Profil übernimmt, haben die Verantwortlichen von ${payload.clubName} einen Code bekommen.`,
+        `Frag sie danach und gib den Code auf der Seite „Profil bearbeiten“ ein. Er gilt ${payload.validDays} Tage.`,
+      ],
+      action: { label: "Code eingeben", link: payload.link },
+      after: ["Wenn du das nicht warst, musst du nichts tun: Ohne den Code wird nichts verbunden."],
+    }),
   player_profile_deletion: (payload: ProfileDeletionPayload) =>
     compose({
       subject: `Dein ${payload.what} löschen: bitte bestätigen`,
       greeting: `Hallo ${payload.nickname},`,
       paragraphs: [
-        `du möchtest dein ${payload.what} (${payload.personName}) löschen. Danach ist es nicht mehr öffentlich: keine Profilseite, kein Suchtreffer, und in Aufstellungen, Spielberichten und Statistiken steht „Nicht öffentlich“ statt deines Namens. Dein Konto bleibt bestehen.`,
+        `du möchtest dein ${payload.what} (${payload.personName}) löschen. Danach ist es nicht mehr öffentlich: keine Profilseite, kein Suchtreffer, ${
+          payload.what === "Schiedsrichterprofil"
+            ? "und bei deinen Spielen steht dein Name ohne Link."
+            : "und in Aufstellungen, Spielberichten und Statistiken steht „Nicht öffentlich“ statt deines Namens."
+        } Dein Konto bleibt bestehen.`,
         "Wenn du das willst, bestätige es hier:",
       ],
       action: { label: "Löschen bestätigen", link: payload.link },

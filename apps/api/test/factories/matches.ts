@@ -126,3 +126,13 @@ export async function unlinkMatchOfficial(
     .set({ refereeId: null })
     .where(and(eq(matchOfficials.matchId, matchId), eq(matchOfficials.role, role)));
 }
+
+/** Names a referee record as an official of a match. */
+export async function assignMatchOfficial(
+  testApp: TestApp,
+  matchId: string,
+  refereeId: string,
+  role: (typeof matchOfficials.$inferSelect)["role"] = "referee",
+): Promise<void> {
+  await testApp.db.insert(matchOfficials).values({ matchId, refereeId, role, name: "Schiedsrichter" });
+}

@@ -56,8 +56,9 @@ function Field({ spec, state, formId }: { spec: FieldSpec; state: FormState; for
     </span>
   ) : null;
   if (spec.type === "checkbox") {
-    // After an answer the box shows what was sent: a sent box is "on", an unchecked one is not sent.
-    const isChecked = state.status === "idle" ? spec.defaultChecked : state.values[spec.name] === "on";
+    // After an answer the box shows what was sent ("on" or ""), where the answer kept it; else as it came.
+    const sent = state.values[spec.name];
+    const isChecked = state.status === "idle" || sent === undefined ? spec.defaultChecked : sent === "on";
     return (
       <div className="field">
         <span className="check">
@@ -166,7 +167,9 @@ export function AccountForm({
   // One refused field: its message stands beside it (the alert repeats it for screen readers only). Several: their
   // count above the form.
   const isFieldError =
-    state.status === "error" && state.errors === undefined && fields.some((field) => field.name === state.field);
+    state.status === "error" &&
+    state.errors === undefined &&
+    fields.some((field) => field.name === state.field && field.type !== "hidden");
   return (
     <form
       className="account-form"

@@ -26,10 +26,16 @@ const CONFIRMATIONS = {
     call: "confirmDeletePlayerProfile",
     fields: { userid: "userid", verification: "verification" },
   },
+  "schiedsrichterprofil-loeschen": {
+    area: "referees",
+    call: "confirmDeleteRefereeProfile",
+    fields: { userid: "userid", verification: "verification" },
+  },
 } as const satisfies Record<
   string,
   | { area: "account"; call: keyof ApiClient["account"]; fields: Record<string, string> }
   | { area: "players"; call: keyof ApiClient["players"]; fields: Record<string, string> }
+  | { area: "referees"; call: keyof ApiClient["referees"]; fields: Record<string, string> }
 >;
 
 export type ConfirmationKind = keyof typeof CONFIRMATIONS;

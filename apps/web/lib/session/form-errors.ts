@@ -46,6 +46,7 @@ const API_FIELDS = [
   "image-source",
   "team-id",
   "saison",
+  "identification",
 ] as const;
 
 /** What the website itself says went wrong, beside the fields: too many tries, the API away, the session ended. */
@@ -119,6 +120,8 @@ export function fieldMessage(field: string, reason?: ErrorReason): string {
     case "team-id":
     case "saison":
       return "Diese Mannschaft gehört nicht zu deinen Kadern.";
+    case "identification":
+      return "Bitte gib die Nummer deines Schiedsrichterausweises ein: 3 bis 20 Zeichen, Buchstaben, Ziffern, Leerzeichen, Schrägstrich, Punkt oder Bindestrich.";
     case "email-address-parents":
       return "Bitte gib die E-Mail-Adresse eines Elternteils ein; sie muss eine andere sein als deine.";
     default:
@@ -167,4 +170,23 @@ export function refusalMessage(refusal: Refusal): { field?: string; message: str
 export function refusedState(refusal: Refusal, values: Record<string, string> = {}): FormState {
   const { field, message } = refusalMessage(refusal);
   return { status: "error", ...(field ? { field } : {}), message, values };
+}
+
+/** What a refused claim of a referee profile says instead of the player's words. */
+const REFEREE_CLAIM_MESSAGES: Record<string, string> = {
+  "no-record":
+    "Wir haben keinen Schiedsrichter mit diesem Namen und Geburtsdatum gefunden. Schreib beides so, wie es in deinem Schiedsrichterausweis steht.",
+  taken:
+    "Dieses Schiedsrichterprofil gehört schon zu einem anderen Konto. Sprich die Verantwortlichen deines Vereins an; sie können helfen.",
+  "already-linked": "Dein Konto ist schon mit einem Schiedsrichterprofil verbunden.",
+  "no-club-officials":
+    "Bei deinem Verein kann gerade niemand deine Anfrage bestätigen. Bitte sprich die Verantwortlichen deines Vereins an.",
+  "no-profile": "Dein Konto ist mit keinem Schiedsrichterprofil verbunden.",
+};
+
+/** A refused referee claim's form state: the referee's words where the player's would stand. */
+export function refereeClaimState(state: FormState): FormState {
+  const reason = Object.entries(CLAIM_MESSAGES).find(([, message]) => message === state.message)?.[0];
+  const message = reason === undefined ? undefined : REFEREE_CLAIM_MESSAGES[reason];
+  return message === undefined ? state : { ...state, message };
 }

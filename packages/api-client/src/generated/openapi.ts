@@ -204,6 +204,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rest/v1/private/activateRefereeProfile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Enters the code the club's officials handed on: the account holds the referee record from now on */
+        post: operations["activateRefereeProfile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rest/v1/private/addClubReporter": {
         parameters: {
             query?: never;
@@ -306,6 +323,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rest/v1/private/checkRefereeProfile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where the account stands with its referee profile */
+        get: operations["checkRefereeProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rest/v1/private/confirmTerms": {
         parameters: {
             query?: never;
@@ -368,6 +402,23 @@ export interface paths {
         put?: never;
         /** Asks to delete the own player profile: a link to confirm goes to the account's address */
         post: operations["deletePlayerProfile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/private/deleteRefereeProfile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Asks to delete the own referee profile: a link to confirm goes to the account's address */
+        post: operations["deleteRefereeProfile"];
         delete?: never;
         options?: never;
         head?: never;
@@ -544,6 +595,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rest/v1/private/getRefereeCareer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The own career entries, newest first */
+        get: operations["getRefereeCareer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/private/getRefereeNextMatches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in referee's coming matches, soonest first */
+        get: operations["getRefereeNextMatches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/private/getRefereeProfileForEdit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in referee's own profile with every flag and list it can change */
+        get: operations["getRefereeProfileForEdit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/private/getRefereeRegisterInfo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What a registration would meet: the profile's state, the records with the account's names, eligibility */
+        get: operations["getRefereeRegisterInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rest/v1/private/getReportableMatches": {
         parameters: {
             query?: never;
@@ -606,6 +725,23 @@ export interface paths {
         put?: never;
         /** Mails a parent a link to consent for a minor's account (and linked player profile) */
         post: operations["parentalConsentRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/private/parentalConsentRequestReferee": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Asks a parent to consent to a minor's referee profile (a link to the parent's address) */
+        post: operations["parentalConsentRequestReferee"];
         delete?: never;
         options?: never;
         head?: never;
@@ -731,6 +867,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rest/v1/private/registerRefereeProfile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Claims the association's referee record of the person; the code goes to the officials of its club */
+        post: operations["registerRefereeProfile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rest/v1/private/releaseMatchResult": {
         parameters: {
             query?: never;
@@ -759,6 +912,57 @@ export interface paths {
         put?: never;
         /** Ends an account's right to report the club's matches */
         post: operations["removeClubReporter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/private/saveRefereeCareer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replaces the own career entries */
+        post: operations["saveRefereeCareer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/private/saveRefereeSpecialMatches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replaces the own special matches; one with a matchId must be a match the referee officiated, on its own day */
+        post: operations["saveRefereeSpecialMatches"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/private/saveRefereeStatisticTypes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sets which statistic types the profile shows (ids of getRefereeMasterData) */
+        post: operations["saveRefereeStatisticTypes"];
         delete?: never;
         options?: never;
         head?: never;
@@ -861,6 +1065,23 @@ export interface paths {
         put?: never;
         /** Changes the own profile: the fields sent change, the others stay. With saison and team-id, jersey number, position and captaincy are the squad's of that team and season */
         post: operations["updatePlayerProfile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/private/updateRefereeProfile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Changes the own referee profile: the fields sent change, the others stay */
+        post: operations["updateRefereeProfile"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1796,6 +2017,23 @@ export interface paths {
         put?: never;
         /** The mailed link's confirmation: the profile is no longer public anywhere and the account lets go of it */
         post: operations["confirmDeletePlayerProfile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/public/confirmDeleteRefereeProfile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The mailed link's confirmation: the referee profile is no longer public and the account lets go of it */
+        post: operations["confirmDeleteRefereeProfile"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3901,6 +4139,8 @@ export interface components {
                 dateOfBirth: boolean;
                 nationality: boolean;
                 performance: boolean;
+                /** @description Search engines may index the profile page (searchableExtern) */
+                searchEngines: boolean;
             };
             /** @description Weight in kg */
             weight: number | null;
@@ -4088,6 +4328,20 @@ export interface components {
             statistics: components["schemas"]["RefereeSeasonStatistics"][];
             /** @description The statistic types the referee shows (master data) */
             statisticTypes: number[];
+        };
+        RefereeProfileStatus: {
+            /** @description Pending: whose officials hold the code; active: the club */
+            clubName: string | null;
+            /** @description Whether the public sees the profile now */
+            isPublic: boolean;
+            /** @description A minor's linked profile stays private until a parent consents (parentalConsentRequestReferee) */
+            parentalConsentRequired: boolean;
+            /** @description The linked record (active only) */
+            refereeId: string | null;
+            /** Format: date-time */
+            requestedAt: string | null;
+            /** @description none: no profile; pending: a claim waits for the code the club's officials got; active: linked */
+            status: "none" | "pending" | "active";
         };
         RefereeSeasonStatistics: {
             cards: components["schemas"]["RefereeCards"] | null;
@@ -4789,6 +5043,7 @@ export type RefereeCards = components['schemas']['RefereeCards'];
 export type RefereePerformanceEntry = components['schemas']['RefereePerformanceEntry'];
 export type RefereePerformancePage = components['schemas']['RefereePerformancePage'];
 export type RefereeProfile = components['schemas']['RefereeProfile'];
+export type RefereeProfileStatus = components['schemas']['RefereeProfileStatus'];
 export type RefereeSeasonStatistics = components['schemas']['RefereeSeasonStatistics'];
 export type ReportingAnswer = components['schemas']['ReportingAnswer'];
 export type ReportPlayer = components['schemas']['ReportPlayer'];
@@ -5213,6 +5468,52 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    activateRefereeProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    "activation-code": string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Pending: whose officials hold the code; active: the club */
+                        clubName: string | null;
+                        /** @description Whether the public sees the profile now */
+                        isPublic: boolean;
+                        /** @description A minor's linked profile stays private until a parent consents (parentalConsentRequestReferee) */
+                        parentalConsentRequired: boolean;
+                        /** @description The linked record (active only) */
+                        refereeId: string | null;
+                        /** Format: date-time */
+                        requestedAt: string | null;
+                        /** @description none: no profile; pending: a claim waits for the code the club's officials got; active: linked */
+                        status: "none" | "pending" | "active";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     addClubReporter: {
         parameters: {
             query?: never;
@@ -5454,6 +5755,46 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    checkRefereeProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Pending: whose officials hold the code; active: the club */
+                        clubName: string | null;
+                        /** @description Whether the public sees the profile now */
+                        isPublic: boolean;
+                        /** @description A minor's linked profile stays private until a parent consents (parentalConsentRequestReferee) */
+                        parentalConsentRequired: boolean;
+                        /** @description The linked record (active only) */
+                        refereeId: string | null;
+                        /** Format: date-time */
+                        requestedAt: string | null;
+                        /** @description none: no profile; pending: a claim waits for the code the club's officials got; active: linked */
+                        status: "none" | "pending" | "active";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     confirmTerms: {
         parameters: {
             query?: never;
@@ -5554,6 +5895,37 @@ export interface operations {
         };
     };
     deletePlayerProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        requested: true;
+                        validHours: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteRefereeProfile: {
         parameters: {
             query?: never;
             header?: never;
@@ -6099,6 +6471,8 @@ export interface operations {
                         teams: {
                             captain: boolean;
                             isCurrentSeason: boolean;
+                            /** @description A squad of the current season the player has not left: updatePlayerProfile can change it */
+                            isEditable: boolean;
                             jerseyNumber: number | null;
                             position: ("goalkeeper" | "defender" | "midfielder" | "forward") | null;
                             season: string;
@@ -6151,6 +6525,187 @@ export interface operations {
                             playerId: string;
                         }[];
                         playerProfile: components["schemas"]["PlayerProfileStatus"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getRefereeCareer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        entries: {
+                            description: string;
+                            fromYear: number;
+                            toYear: number | null;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getRefereeNextMatches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        matches: {
+                            competitionId: string;
+                            competitionName: string;
+                            guestTeamName: string | null;
+                            homeTeamName: string | null;
+                            /** Format: date-time */
+                            kickoffAt: string;
+                            matchId: string;
+                            /** @description referee, assistant1, assistant2, fourthOfficial … */
+                            role: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getRefereeProfileForEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        career: {
+                            description: string;
+                            fromYear: number;
+                            toYear: number | null;
+                        }[];
+                        club: {
+                            clubId: string;
+                            clubName: string;
+                        } | null;
+                        profile: {
+                            /** Format: date */
+                            dateOfBirth: string;
+                            firstName: string;
+                            isPublic: boolean;
+                            lastName: string;
+                            levelName: string;
+                            nationality: string;
+                            nickname: string | null;
+                            parentalConsentRequired: boolean;
+                            refereeId: string;
+                            visibility: {
+                                cards: boolean;
+                                career: boolean;
+                                dateOfBirth: boolean;
+                                nationality: boolean;
+                                performance: boolean;
+                            };
+                        };
+                        specialMatches: {
+                            description: string;
+                            matchId: string | null;
+                            /** Format: date */
+                            playedOn: string;
+                            remark: string | null;
+                        }[];
+                        /** @description The statistic types shown (getRefereeMasterData) */
+                        statisticTypes: number[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getRefereeRegisterInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Referee records with the account's names and date of birth that the public sees and nobody holds */
+                        personMapping: {
+                            clubId: string | null;
+                            clubName: string | null;
+                            refereeId: string;
+                        }[];
+                        referee: {
+                            age: number | null;
+                            isEligible: boolean;
+                            /** @description As getRefereeMasterData gives it */
+                            minimumAge: number;
+                            /** @description Under 18 the profile needs a parent's consent */
+                            parentalConsentRequired: boolean;
+                            reason: "eligible" | "already-linked" | "pending" | "no-date-of-birth" | "too-young" | "no-record";
+                        };
+                        refereeProfile: components["schemas"]["RefereeProfileStatus"];
                     };
                 };
             };
@@ -6293,6 +6848,43 @@ export interface operations {
                     "email-address-parents": string;
                     mobile?: string;
                     "player-id"?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        requested: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    parentalConsentRequestReferee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    "email-address-parents": string;
                 };
             };
         };
@@ -6693,6 +7285,58 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    registerRefereeProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date */
+                    date_of_birth: string;
+                    firstname: string;
+                    /** @description The number of the referee's pass, for the officials who confirm */
+                    identification: string;
+                    lastname: string;
+                    mobile?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Pending: whose officials hold the code; active: the club */
+                        clubName: string | null;
+                        /** @description Whether the public sees the profile now */
+                        isPublic: boolean;
+                        /** @description A minor's linked profile stays private until a parent consents (parentalConsentRequestReferee) */
+                        parentalConsentRequired: boolean;
+                        /** @description The linked record (active only) */
+                        refereeId: string | null;
+                        /** Format: date-time */
+                        requestedAt: string | null;
+                        /** @description none: no profile; pending: a claim waits for the code the club's officials got; active: linked */
+                        status: "none" | "pending" | "active";
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     releaseMatchResult: {
         parameters: {
             query?: never;
@@ -6768,6 +7412,229 @@ export interface operations {
                             /** Format: date-time */
                             since: string;
                         }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    saveRefereeCareer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    entries: {
+                        description: string;
+                        fromYear: number;
+                        toYear: number | null;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        career: {
+                            description: string;
+                            fromYear: number;
+                            toYear: number | null;
+                        }[];
+                        club: {
+                            clubId: string;
+                            clubName: string;
+                        } | null;
+                        profile: {
+                            /** Format: date */
+                            dateOfBirth: string;
+                            firstName: string;
+                            isPublic: boolean;
+                            lastName: string;
+                            levelName: string;
+                            nationality: string;
+                            nickname: string | null;
+                            parentalConsentRequired: boolean;
+                            refereeId: string;
+                            visibility: {
+                                cards: boolean;
+                                career: boolean;
+                                dateOfBirth: boolean;
+                                nationality: boolean;
+                                performance: boolean;
+                            };
+                        };
+                        specialMatches: {
+                            description: string;
+                            matchId: string | null;
+                            /** Format: date */
+                            playedOn: string;
+                            remark: string | null;
+                        }[];
+                        /** @description The statistic types shown (getRefereeMasterData) */
+                        statisticTypes: number[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    saveRefereeSpecialMatches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    entries: {
+                        description: string;
+                        matchId?: string | null;
+                        /** Format: date */
+                        playedOn: string;
+                        remark?: string | null;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        career: {
+                            description: string;
+                            fromYear: number;
+                            toYear: number | null;
+                        }[];
+                        club: {
+                            clubId: string;
+                            clubName: string;
+                        } | null;
+                        profile: {
+                            /** Format: date */
+                            dateOfBirth: string;
+                            firstName: string;
+                            isPublic: boolean;
+                            lastName: string;
+                            levelName: string;
+                            nationality: string;
+                            nickname: string | null;
+                            parentalConsentRequired: boolean;
+                            refereeId: string;
+                            visibility: {
+                                cards: boolean;
+                                career: boolean;
+                                dateOfBirth: boolean;
+                                nationality: boolean;
+                                performance: boolean;
+                            };
+                        };
+                        specialMatches: {
+                            description: string;
+                            matchId: string | null;
+                            /** Format: date */
+                            playedOn: string;
+                            remark: string | null;
+                        }[];
+                        /** @description The statistic types shown (getRefereeMasterData) */
+                        statisticTypes: number[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    saveRefereeStatisticTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    entries: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        career: {
+                            description: string;
+                            fromYear: number;
+                            toYear: number | null;
+                        }[];
+                        club: {
+                            clubId: string;
+                            clubName: string;
+                        } | null;
+                        profile: {
+                            /** Format: date */
+                            dateOfBirth: string;
+                            firstName: string;
+                            isPublic: boolean;
+                            lastName: string;
+                            levelName: string;
+                            nationality: string;
+                            nickname: string | null;
+                            parentalConsentRequired: boolean;
+                            refereeId: string;
+                            visibility: {
+                                cards: boolean;
+                                career: boolean;
+                                dateOfBirth: boolean;
+                                nationality: boolean;
+                                performance: boolean;
+                            };
+                        };
+                        specialMatches: {
+                            description: string;
+                            matchId: string | null;
+                            /** Format: date */
+                            playedOn: string;
+                            remark: string | null;
+                        }[];
+                        /** @description The statistic types shown (getRefereeMasterData) */
+                        statisticTypes: number[];
                     };
                 };
             };
@@ -7090,6 +7957,8 @@ export interface operations {
                         teams: {
                             captain: boolean;
                             isCurrentSeason: boolean;
+                            /** @description A squad of the current season the player has not left: updatePlayerProfile can change it */
+                            isEditable: boolean;
                             jerseyNumber: number | null;
                             position: ("goalkeeper" | "defender" | "midfielder" | "forward") | null;
                             season: string;
@@ -7097,6 +7966,82 @@ export interface operations {
                             teamId: string;
                             teamName: string;
                         }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateRefereeProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    "cards-visible"?: boolean;
+                    "career-visible"?: boolean;
+                    "citizenship-visible"?: boolean;
+                    "date-visible"?: boolean;
+                    nickname?: string;
+                    "performance-visible"?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        career: {
+                            description: string;
+                            fromYear: number;
+                            toYear: number | null;
+                        }[];
+                        club: {
+                            clubId: string;
+                            clubName: string;
+                        } | null;
+                        profile: {
+                            /** Format: date */
+                            dateOfBirth: string;
+                            firstName: string;
+                            isPublic: boolean;
+                            lastName: string;
+                            levelName: string;
+                            nationality: string;
+                            nickname: string | null;
+                            parentalConsentRequired: boolean;
+                            refereeId: string;
+                            visibility: {
+                                cards: boolean;
+                                career: boolean;
+                                dateOfBirth: boolean;
+                                nationality: boolean;
+                                performance: boolean;
+                            };
+                        };
+                        specialMatches: {
+                            description: string;
+                            matchId: string | null;
+                            /** Format: date */
+                            playedOn: string;
+                            remark: string | null;
+                        }[];
+                        /** @description The statistic types shown (getRefereeMasterData) */
+                        statisticTypes: number[];
                     };
                 };
             };
@@ -9105,6 +10050,44 @@ export interface operations {
         };
     };
     confirmDeletePlayerProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uuid */
+                    userid: string;
+                    verification: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        deleted: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    confirmDeleteRefereeProfile: {
         parameters: {
             query?: never;
             header?: never;

@@ -47,6 +47,7 @@ export type {
   RefereePerformanceEntry,
   RefereePerformancePage,
   RefereeProfile,
+  RefereeProfileStatus,
   RefereeSeasonStatistics,
   ReportPlayer,
   ReportingAnswer,

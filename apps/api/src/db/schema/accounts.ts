@@ -232,6 +232,32 @@ export const playerProfileClaims = pgTable(
   (t) => [index().on(t.userId), index().on(t.playerId)],
 );
 
+/**
+ * An account's claim of a referee record: asked for with the record's names and date of birth and the referee's pass
+ * number (identification), proven by the code the officials of the referee's club received and handed on
+ * (docs/player-profiles.md, "Referees").
+ */
+export const refereeProfileClaims = pgTable(
+  "referee_profile_claims",
+  {
+    id: text().primaryKey(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    refereeId: text()
+      .notNull()
+      .references(() => referees.id),
+    clubId: text()
+      .notNull()
+      .references(() => clubs.id),
+    identification: text().notNull(),
+    mobile: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    activatedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index().on(t.userId), index().on(t.refereeId)],
+);
+
 export const parentalConsentRequests = pgTable(
   "parental_consent_requests",
   {
@@ -241,6 +267,7 @@ export const parentalConsentRequests = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     role: consentRole().notNull(),
     playerId: text().references(() => players.id),
+    refereeId: text().references(() => referees.id),
     parentEmail: text().notNull(),
     mobile: text(),
     verificationHash: text().notNull(),

@@ -7,6 +7,7 @@ import { playerClaimRoutes } from "./player-claims.routes.js";
 import { playerProfileRoutes } from "./player-profile.routes.js";
 import * as profile from "./profile.service.js";
 import * as recovery from "./recovery.service.js";
+import { refereeProfileRoutes } from "./referee-profile.routes.js";
 import {
   type AccountRouteOptions,
   accountDependencies,
@@ -96,6 +97,7 @@ export async function accountAreaRoutes(instance: FastifyInstance, options: Acco
   await app.register(consentRoutes, { deps });
   await app.register(playerClaimRoutes, { deps });
   await app.register(playerProfileRoutes, { deps });
+  await app.register(refereeProfileRoutes, { deps });
 
   app.get("/v1/private/getFavorites", { schema: schemas.getFavoritesSchema, config: signedIn }, ({ user, context }) =>
     favorites.getFavorites(context, user.id),

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.js";
-import { marketingConsents, parentalConsentRequests, players } from "../../db/schema/index.js";
+import { marketingConsents, parentalConsentRequests, players, referees } from "../../db/schema/index.js";
 
 export async function insertMarketingDecision(
   db: Database,
@@ -71,4 +71,12 @@ export async function recordPlayerParentalConsent(db: Database, playerId: string
     .update(players)
     .set({ parentalConsentAt: sql`coalesce(${players.parentalConsentAt}, now())` })
     .where(eq(players.id, playerId));
+}
+
+/** A parent's consent to a minor's referee profile: the profile, private until now, is public from now on. */
+export async function recordRefereeParentalConsent(db: Database, refereeId: string) {
+  await db
+    .update(referees)
+    .set({ parentalConsentAt: sql`coalesce(${referees.parentalConsentAt}, now())`, isProfilePublic: true })
+    .where(eq(referees.id, refereeId));
 }

@@ -9,6 +9,7 @@ import * as accounts from "./accounts.repository.js";
 import { type AccountDependencies, CONSENT_AGE } from "./accounts.service.js";
 import { codeKey, issueCode, useCode } from "./codes.js";
 import * as repository from "./consents.repository.js";
+import { findOwnReferee } from "./referee-profile.repository.js";
 
 /*
  * Consents: marketing mails by double opt-in (agreeing needs a confirmation by mail, withdrawing takes effect at
@@ -154,6 +155,61 @@ export async function requestParentalConsent(
   return { requested: true as const };
 }
 
+/**
+ * Asks a parent to consent to the minor's linked referee profile (under 18 it stays private until then): a mail with
+ * a single-use link to the parent's address, which must not be the account's own.
+ */
+export async function requestRefereeParentalConsent(
+  context: ServiceContext,
+  deps: AccountDependencies,
+  userId: string,
+  parentAddress: string,
+) {
+  const { db, now } = context;
+  const account = await loadAccount(db, userId);
+  if (account.refereeId === null) {
+    throw new ApiError("not_found", "This account holds no referee profile", { reason: "no-profile" });
+  }
+  // The record's date of birth decides (the club registered it), not what the account says.
+  const record = await findOwnReferee(db, account.refereeId);
+  if (!record || ageOn(record.referee.dateOfBirth, berlinDate(now)) >= AGE_OF_CONSENT) {
+    throw new ApiError("bad_request", `A parent's consent is only needed under ${AGE_OF_CONSENT}`, {
+      reason: "consent-not-needed",
+    });
+  }
+  if (parentAddress.trim().toLowerCase() === account.email.toLowerCase()) {
+    throw new ApiError("bad_request", 'Parameter "email-address-parents" must be a parent\'s own address');
+  }
+  const verification = randomBytes(24).toString("base64url");
+  const id = crypto.randomUUID();
+  await db.transaction(async (tx) => {
+    await repository.insertParentalRequest(tx, {
+      id,
+      userId,
+      role: "referee",
+      refereeId: account.refereeId,
+      parentEmail: parentAddress.trim(),
+      verificationHash: digest(verification).toString("hex"),
+      expiresAt: new Date(now.getTime() + PARENTAL_DAYS * 86_400_000),
+    });
+    const query = new URLSearchParams({ userid: userId, verification, role: "referee" });
+    await enqueueMail(tx, {
+      idempotencyKey: `parental-consent:${id}`,
+      recipient: parentAddress.trim(),
+      template: "parental_consent",
+      payload: {
+        nickname: account.nickname,
+        link: `${context.links.siteUrl}/einwilligung-eltern?${query}`,
+        age: AGE_OF_CONSENT,
+        what: "das öffentliche Schiedsrichterprofil",
+        validDays: PARENTAL_DAYS,
+      },
+    });
+  });
+  deps.log.info({ event: "parental_consent_requested", userId, role: "referee" }, "parental consent mailed");
+  return { requested: true as const };
+}
+
 export async function confirmParentalConsent(
   context: ServiceContext,
   deps: AccountDependencies,
@@ -170,6 +226,7 @@ export async function confirmParentalConsent(
   await db.transaction(async (tx) => {
     await repository.confirmParentalRequest(tx, open.request.id);
     if (open.request.playerId) await repository.recordPlayerParentalConsent(tx, open.request.playerId);
+    if (open.request.refereeId) await repository.recordRefereeParentalConsent(tx, open.request.refereeId);
   });
   deps.log.info({ event: "parental_consent_confirmed", userId: input.userId }, "parental consent confirmed");
   return { confirmed: true as const };

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, isNull, or } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.js";
 import {
   clubs,
   matchEvents,
+  matches,
   matchLineups,
   playerImages,
   players,
@@ -37,6 +38,8 @@ export async function listOwnSquads(db: Database, playerId: string) {
       jerseyNumber: squadMemberships.jerseyNumber,
       position: squadMemberships.position,
       captain: squadMemberships.isCaptain,
+      /** A squad of the current season the player has not left: its number, position and captaincy are theirs. */
+      isEditable: sql<boolean>`${seasons.isCurrent} and ${squadMemberships.leftOn} is null`,
     })
     .from(squadMemberships)
     .innerJoin(teamSeasons, eq(teamSeasons.id, squadMemberships.teamSeasonId))
@@ -79,9 +82,12 @@ export async function setImageSource(db: Database, playerId: string, copyright: 
   await db.update(playerImages).set({ copyright }).where(eq(playerImages.playerId, playerId));
 }
 
-/** The matches whose team sheets or events name the player (their pages change with the player's flags). */
-export async function listMatchIdsNaming(db: Database, playerId: string, limit: number): Promise<string[]> {
-  const rows = await db
+/**
+ * The matches whose team sheets or events name the player, with their competitions (their pages, scorer lists and
+ * statistics change with the player's flags).
+ */
+export async function listMatchesNaming(db: Database, playerId: string, limit: number) {
+  const named = db
     .select({ matchId: matchLineups.matchId })
     .from(matchLineups)
     .where(eq(matchLineups.playerId, playerId))
@@ -91,8 +97,12 @@ export async function listMatchIdsNaming(db: Database, playerId: string, limit: 
         .from(matchEvents)
         .where(or(eq(matchEvents.playerId, playerId), eq(matchEvents.relatedPlayerId, playerId))),
     )
+    .as("named");
+  return db
+    .select({ matchId: matches.id, competitionId: matches.competitionId })
+    .from(named)
+    .innerJoin(matches, eq(matches.id, named.matchId))
     .limit(limit);
-  return rows.map((row) => row.matchId);
 }
 
 /**
@@ -108,7 +118,16 @@ export async function releaseRecord(db: Database, userId: string, playerId: stri
   if (released.length === 0) return false;
   await db
     .update(players)
-    .set({ isProfilePublic: false, isSearchable: false, isSearchableExternally: false })
+    // What the player described of themselves goes with them; the club's data of the record stays.
+    .set({
+      isProfilePublic: false,
+      isSearchable: false,
+      isSearchableExternally: false,
+      nickname: null,
+      heightCm: null,
+      weightKg: null,
+      foot: null,
+    })
     .where(eq(players.id, playerId));
   return true;
 }

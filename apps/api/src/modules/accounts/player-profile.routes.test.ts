@@ -127,10 +127,10 @@ describe("the own player profile", () => {
         parentalConsentRequired: false,
       },
       club: { clubId },
-      teams: [{ season, teamId, jerseyNumber: 7, captain: false, isCurrentSeason: true }],
+      teams: [{ season, teamId, jerseyNumber: 7, captain: false, isCurrentSeason: true, isEditable: true }],
       playerImages: [{ copyright: null }],
     });
-    // The public page is read (and cached) before the change.
+    // The public answer before the change.
     expect((await publicProfile(playerId)).json()).toMatchObject({ nickname: null, dateOfBirth: null });
 
     const tags = await announcedDuring(async () => {
@@ -158,7 +158,9 @@ describe("the own player profile", () => {
         visibility: { dateOfBirth: true, nationality: false },
       });
     });
-    expect(tags).toEqual(expect.arrayContaining([`person:${playerId}`, "people"]));
+    // The profile and its team's page; no match page, since no flag that names the player changed.
+    expect(tags).toEqual(expect.arrayContaining([`person:${playerId}`, "people", `team:${teamId}`]));
+    expect(tags.filter((tag) => tag.startsWith("match"))).toEqual([]);
     expect((await publicProfile(playerId)).json()).toMatchObject({
       nickname: "Lotti",
       size: 176,
@@ -210,13 +212,37 @@ describe("the own player profile", () => {
       expect(response.statusCode, JSON.stringify(fields)).toBe(400);
       expect(response.json(), JSON.stringify(fields)).toMatchObject({ field });
     }
+    // A squad of an earlier season is the club's record: not the player's to change.
+    const [earlier] = await testApp.db
+      .select({ id: schema.seasons.id })
+      .from(schema.seasons)
+      .where(eq(schema.seasons.isCurrent, false))
+      .limit(1);
+    const { teamId: oldTeamId, teamSeasonId: oldSquad } = await createTeam(
+      testApp,
+      { clubId: other.clubId, id: `${other.clubId}OLD` },
+      { seasonId: earlier!.id, id: `${other.clubId}OLDS` },
+    );
+    await addToSquad(testApp, oldSquad!, playerId, { jerseyNumber: 3 });
+    const old = await call("POST", "private/updatePlayerProfile", {
+      token: user.token,
+      fields: { saison: earlier!.id, "team-id": oldTeamId, "is-captain": "true" },
+    });
+    expect(old.statusCode).toBe(400);
+    expect(old.json()).toMatchObject({ field: "team-id", reason: "not-in-squad" });
     const [membership] = await testApp.db
       .select()
       .from(schema.squadMemberships)
       .where(eq(schema.squadMemberships.teamSeasonId, other.teamSeasonId));
     expect(membership!.jerseyNumber).toBe(7);
     const mine = await call("GET", "private/getPlayerProfileForEdit", { token: user.token });
-    expect(mine.json()).toMatchObject({ playerProfile: { playerId, height: null }, teams: [{ jerseyNumber: 7 }] });
+    expect(mine.json()).toMatchObject({
+      playerProfile: { playerId, height: null },
+      teams: [
+        { jerseyNumber: 7, captain: false, isEditable: true },
+        { teamId: oldTeamId, jerseyNumber: 3, captain: false, isEditable: false },
+      ],
+    });
   });
 
   it("the account's player data flags decide who sees the details and the profile, and who finds it", async () => {
@@ -277,7 +303,22 @@ describe("the own player profile", () => {
     const tags = await announcedDuring(() =>
       call("POST", "private/updatePlayerProfile", { token: user.token, fields: { "cards-visible": "false" } }),
     );
-    expect(tags).toEqual(expect.arrayContaining([`person:${lineup!.playerId}`, `match:${lineup!.matchId}`]));
+    const [match] = await testApp.db
+      .select({ competitionId: schema.matches.competitionId })
+      .from(schema.matches)
+      .where(eq(schema.matches.id, lineup!.matchId));
+    expect(tags).toEqual(
+      expect.arrayContaining([
+        `person:${lineup!.playerId}`,
+        `match:${lineup!.matchId}`,
+        `competition:${match!.competitionId}`,
+      ]),
+    );
+    // The same value again changes nothing a match page shows.
+    const unchanged = await announcedDuring(() =>
+      call("POST", "private/updatePlayerProfile", { token: user.token, fields: { "cards-visible": "false" } }),
+    );
+    expect(unchanged).not.toContain(`match:${lineup!.matchId}`);
     const plain = await announcedDuring(() =>
       call("POST", "private/updatePlayerProfile", {
         token: user.token,
@@ -294,7 +335,12 @@ describe("the own player profile", () => {
 
 describe("deleting the own player profile", () => {
   it("takes a confirmation by mail; then the record is public nowhere and the account lets go of it", async () => {
-    const { user, playerId } = await playerWithAccount({ firstName: "Wanda", lastName: "Obermüller" });
+    const { user, playerId } = await playerWithAccount({
+      firstName: "Wanda",
+      lastName: "Obermüller",
+      nickname: "Wandi",
+      heightCm: 168,
+    });
     const requested = await call("POST", "private/deletePlayerProfile", { token: user.token });
     expect(requested.statusCode, requested.body).toBe(200);
     expect(requested.json()).toEqual({ requested: true, validHours: 48 });
@@ -334,6 +380,15 @@ describe("deleting the own player profile", () => {
       .from(schema.users)
       .where(eq(schema.users.id, user.id));
     expect(account!.playerId).toBeNull();
+    // What the player described of themselves went with them; the club's record stays, not public.
+    const [record] = await testApp.db.select().from(schema.players).where(eq(schema.players.id, playerId));
+    expect(record).toMatchObject({
+      firstName: "Wanda",
+      nickname: null,
+      heightCm: null,
+      isProfilePublic: false,
+      isSearchable: false,
+    });
     expect((await call("GET", "private/checkPlayerProfile", { token: user.token })).json()).toMatchObject({
       status: "none",
     });

@@ -52,6 +52,9 @@ export const PlayerProfileForEditSchema = Type.Object(
         jerseyNumber: nullable(Type.Integer()),
         position: nullable(position),
         captain: Type.Boolean(),
+        isEditable: Type.Boolean({
+          description: "A squad of the current season the player has not left: updatePlayerProfile can change it",
+        }),
       }),
       { description: "The squads the player belongs to: jersey number, position and captaincy per team and season" },
     ),

@@ -1,4 +1,5 @@
-import { ANY_TAG, type CacheTag, cacheTags } from "@spielfeld/cache-tags";
+import { type CacheTag, cacheTags } from "@spielfeld/cache-tags";
+import { TransactionRollbackError } from "drizzle-orm";
 import type { players } from "../../db/schema/index.js";
 import { berlinDate } from "../../lib/berlin-day.js";
 import { enqueueMail } from "../../mail/mail.service.js";
@@ -112,13 +113,26 @@ async function profileForEdit(context: ServiceContext, playerId: string) {
   };
 }
 
-/** The tags a change of the record announces: its page and lists, and with `namesChange` the matches naming it. */
+/**
+ * The tags a change of the record announces: its page, the lists of people and its teams' pages; with `namesChange`
+ * (a flag that decides whether the player is named beside a goal, a card or at all) also every match naming them and
+ * those matches' competitions (scorer lists), or beyond MATCH_TAGS_LIMIT every match list.
+ */
 async function changeTags(context: ServiceContext, playerId: string, namesChange: boolean): Promise<CacheTag[]> {
-  const tags: CacheTag[] = [cacheTags.person(playerId), "people"];
-  if (!namesChange) return tags;
-  const matchIds = await repository.listMatchIdsNaming(context.db, playerId, MATCH_TAGS_LIMIT + 1);
-  if (matchIds.length > MATCH_TAGS_LIMIT) return [ANY_TAG];
-  return [...tags, ...matchIds.map(cacheTags.match)];
+  const squads = await repository.listOwnSquads(context.db, playerId);
+  const tags = new Set<CacheTag>([
+    cacheTags.person(playerId),
+    "people",
+    ...squads.map((squad) => cacheTags.team(squad.teamId)),
+  ]);
+  if (!namesChange) return [...tags];
+  const named = await repository.listMatchesNaming(context.db, playerId, MATCH_TAGS_LIMIT + 1);
+  if (named.length > MATCH_TAGS_LIMIT) return [...tags, "matches", "competitions"];
+  for (const match of named) {
+    tags.add(cacheTags.match(match.matchId));
+    tags.add(cacheTags.competition(match.competitionId));
+  }
+  return [...tags];
 }
 
 /**
@@ -136,18 +150,20 @@ export async function updatePlayerProfile(context: ServiceContext, userId: strin
       `Parameter "${missing}" is needed with the other: a squad is a team and a season`,
     );
   }
+  const notInSquad = () =>
+    new ApiError("bad_request", `Parameter "team-id" names no squad the player is in this season`, {
+      reason: "not-in-squad",
+    });
   let teamSeasonId: string | null = null;
   if (change.season !== undefined) {
+    // Only a squad the player is in now: earlier seasons and squads they left are the club's record.
     const squad = (await repository.listOwnSquads(db, playerId)).find(
-      (entry) => entry.season === change.season && entry.teamId === change.teamId,
+      (entry) => entry.season === change.season && entry.teamId === change.teamId && entry.isEditable,
     );
-    if (!squad) {
-      throw new ApiError("bad_request", `Parameter "team-id" names no squad of the player in season ${change.season}`, {
-        reason: "not-in-squad",
-      });
-    }
+    if (!squad) throw notInSquad();
     teamSeasonId = squad.teamSeasonId;
   }
+  const before = (await repository.findOwnRecord(db, playerId))?.player;
   if (change.imageSource && (await repository.listOwnImages(db, playerId)).length === 0) {
     throw new ApiError("bad_request", 'Parameter "image-source" names the source of a photo, and the profile has none');
   }
@@ -168,14 +184,28 @@ export async function updatePlayerProfile(context: ServiceContext, userId: strin
     ...(change.nationalityVisible === undefined ? {} : { isNationalityVisible: change.nationalityVisible }),
     ...(teamSeasonId === null ? squadValues : {}),
   };
-  await db.transaction(async (tx) => {
-    await repository.updateRecord(tx, playerId, recordValues);
-    if (teamSeasonId !== null) await repository.updateSquadMembership(tx, playerId, teamSeasonId, squadValues);
-    if (change.imageSource !== undefined)
-      await repository.setImageSource(tx, playerId, change.imageSource.trim() || null);
-  });
-  // Performance and cards decide whether match pages name the player beside a goal or a card.
-  const namesChange = change.performanceVisible !== undefined || change.cardsVisible !== undefined;
+  const isSaved = await db
+    .transaction(async (tx) => {
+      await repository.updateRecord(tx, playerId, recordValues);
+      if (change.imageSource !== undefined) {
+        await repository.setImageSource(tx, playerId, change.imageSource.trim() || null);
+      }
+      // The squad membership may have ended since it was read: then nothing of the change is saved.
+      if (teamSeasonId !== null && !(await repository.updateSquadMembership(tx, playerId, teamSeasonId, squadValues))) {
+        tx.rollback();
+      }
+      return true;
+    })
+    .catch((error: unknown) => {
+      if (error instanceof TransactionRollbackError) return false;
+      throw error;
+    });
+  if (!isSaved) throw notInSquad();
+  // Performance and cards decide whether match pages name the player beside a goal or a card: only a change of
+  // them renews those pages.
+  const namesChange =
+    (change.performanceVisible !== undefined && change.performanceVisible !== before?.isPerformanceVisible) ||
+    (change.cardsVisible !== undefined && change.cardsVisible !== before?.areCardsVisible);
   return { profile: await profileForEdit(context, playerId), tags: await changeTags(context, playerId, namesChange) };
 }
 
@@ -207,6 +237,7 @@ export async function updateAccountPlayerData(
   change: AccountPlayerDataChange,
 ) {
   const playerId = await heldRecordId(context, userId);
+  const before = (await repository.findOwnRecord(context.db, playerId))?.player;
   await repository.updateRecord(context.db, playerId, {
     ...(change.playerDataVisible === undefined ? {} : { isPlayerDataVisible: change.playerDataVisible }),
     ...(change.profileVisible === undefined ? {} : { isProfilePublic: change.profileVisible }),
@@ -215,7 +246,8 @@ export async function updateAccountPlayerData(
   });
   const flags = await getAccountPlayerData(context, userId);
   // Whether the profile is public decides whether every team sheet, event and list names the player.
-  return { flags, tags: await changeTags(context, playerId, change.profileVisible !== undefined) };
+  const namesChange = change.profileVisible !== undefined && change.profileVisible !== before?.isProfilePublic;
+  return { flags, tags: await changeTags(context, playerId, namesChange) };
 }
 
 /** Asks to delete the own profile: a link to confirm goes to the account's address; nothing changes before. */

@@ -77,6 +77,7 @@ const visibilitySchema = Type.Object({
   clubHistory: Type.Boolean(),
   dateOfBirth: Type.Boolean(),
   nationality: Type.Boolean(),
+  searchEngines: Type.Boolean({ description: "Search engines may index the profile page (searchableExtern)" }),
 });
 
 const playerProfileSchema = Type.Object({

@@ -114,6 +114,7 @@ export async function getPlayerProfile(context: ServiceContext, row: repository.
       clubHistory: player.isClubHistoryVisible,
       dateOfBirth: isDateOfBirthShown(player),
       nationality: isNationalityShown(player),
+      searchEngines: player.isProfilePublic && player.isSearchableExternally,
     },
     imageUrl: wireImages[0]?.url ?? null,
     images: wireImages,

@@ -5,16 +5,8 @@ import { isDateOfBirthShown, isNationalityShown, visibleLogoId } from "../shared
 import type { listCareer, listSeasonCounts, listSpecialMatches, RefereeRow } from "./referees.repository.js";
 import type { WireRefereeCards, WireRefereeProfile, WireRefereeSeasonStatistics } from "./referees.schemas.js";
 
-/** The statistic types a referee chooses to show (referee_statistic_types), with their German names. */
-export const STATISTIC_TYPES = [
-  { id: 1, name: "Einsätze" },
-  { id: 2, name: "Tore pro Spiel" },
-  { id: 3, name: "Karten" },
-] as const;
+export { REFEREE_MINIMUM_AGE, STATISTIC_TYPES } from "../shared/referee-master-data.js";
 export const STATISTIC_TYPE = { appearances: 1, goalsPerMatch: 2, cards: 3 } as const;
-
-/** The youngest age at which a referee profile can be registered (referee courses start at 12). */
-export const REFEREE_MINIMUM_AGE = 12;
 
 /** The career is shown only on a public profile whose referee shows it. */
 export function isCareerShown(referee: { isProfilePublic: boolean; isCareerVisible: boolean }): boolean {

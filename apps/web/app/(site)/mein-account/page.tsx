@@ -3,7 +3,9 @@ import { AccountFavorites } from "@/components/session/account-favorites";
 import { AppLink } from "@/components/ui/app-link";
 import "@/components/session/account.css";
 import type { FavoriteLists } from "@/components/session/favorites-provider";
+import { formatKickoff } from "@/lib/dates";
 import { imageServerUrl } from "@/lib/images";
+import { matchLink } from "@/lib/links";
 import { pageMetadata } from "@/lib/metadata";
 import { privateRead, requireSession } from "@/lib/session/page-session";
 
@@ -28,6 +30,10 @@ export default async function AccountPage() {
     privateRead(session, "/mein-account", (api) => api.account.getFavorites()),
     privateRead(session, "/mein-account", (api) => api.account.getUserInfo()),
   ]);
+  // A referee's coming matches (the API answers 404 no-profile where the account holds no referee record).
+  const refereeMatches = info.refereeProfile
+    ? (await privateRead(session, "/mein-account", (api) => api.referees.getRefereeNextMatches())).matches
+    : null;
   return (
     <div className="page account-page account-page--wide">
       <h1>Mein Account</h1>
@@ -62,8 +68,58 @@ export default async function AccountPage() {
           </li>
         </ul>
       </nav>
+      {refereeMatches ? <RefereeNextMatches matches={refereeMatches} /> : null}
       <AccountFavorites initial={favorites} imageBase={imageServerUrl()} />
     </div>
+  );
+}
+
+const ROLE_NAMES: Record<string, string> = {
+  referee: "Schiedsrichter",
+  assistant_1: "Schiedsrichter-Assistent 1",
+  assistant_2: "Schiedsrichter-Assistent 2",
+  fourth_official: "Vierter Offizieller",
+};
+
+/** The signed-in referee's coming matches, soonest first, each with the role and a link to the match. */
+function RefereeNextMatches({
+  matches,
+}: {
+  matches: {
+    matchId: string;
+    kickoffAt: string;
+    role: string;
+    homeTeamName: string | null;
+    guestTeamName: string | null;
+    competitionName: string;
+  }[];
+}) {
+  return (
+    <section aria-labelledby="meine-spiele-titel" className="referee-next">
+      <h2 id="meine-spiele-titel">Meine nächsten Spiele als Schiedsrichter</h2>
+      {matches.length === 0 ? (
+        <p>Für dich ist gerade kein Spiel angesetzt.</p>
+      ) : (
+        <ul className="referee-next__list">
+          {matches.map((match) => {
+            const title = `${match.homeTeamName ?? "offen"} – ${match.guestTeamName ?? "offen"}`;
+            const href =
+              match.homeTeamName && match.guestTeamName
+                ? matchLink({ id: match.matchId, homeTeam: true, guestTeam: true })
+                : null;
+            return (
+              <li key={`${match.matchId}-${match.role}`}>
+                <span className="referee-next__when">{formatKickoff(match.kickoffAt)}</span>{" "}
+                {href ? <AppLink href={href}>{title}</AppLink> : title}
+                <span className="referee-next__what">
+                  {match.competitionName} · {ROLE_NAMES[match.role] ?? match.role}
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
   );
 }
 

@@ -2,7 +2,7 @@
 
 import { refresh } from "next/cache";
 import { actionSession, callAccount } from "@/lib/session/account-calls";
-import { type FormState, siteMessage } from "@/lib/session/form-errors";
+import { type FormState, refereeClaimState, siteMessage } from "@/lib/session/form-errors";
 
 const SIGNED_OUT: FormState = { status: "error", message: siteMessage("signed-out"), values: {} };
 
@@ -143,6 +143,168 @@ export async function deletePlayerProfile(_previous: FormState, _form: FormData)
   const session = await actionSession();
   if (!session) return SIGNED_OUT;
   const outcome = await callAccount((api) => api.players.deletePlayerProfile(), { session, values: {} });
+  if (!outcome.ok) return outcome.state;
+  return { status: "sent", values: {} };
+}
+
+/** Claims a referee record (`registerRefereeProfile`); the officials of the referee's club get the code. */
+export async function registerRefereeProfile(_previous: FormState, form: FormData): Promise<FormState> {
+  const session = await actionSession();
+  if (!session) return SIGNED_OUT;
+  const values = {
+    firstname: text(form, "firstname"),
+    lastname: text(form, "lastname"),
+    date_of_birth: text(form, "date_of_birth"),
+    identification: text(form, "identification"),
+    mobile: text(form, "mobile"),
+  };
+  const outcome = await callAccount(
+    (api) => api.referees.registerRefereeProfile({ ...values, ...(values.mobile ? {} : { mobile: undefined }) }),
+    { session, values },
+  );
+  if (!outcome.ok) return refereeClaimState(outcome.state);
+  refresh();
+  return { status: "sent", values };
+}
+
+/** Enters the code the club's officials handed on (`activateRefereeProfile`). */
+export async function activateRefereeProfile(_previous: FormState, form: FormData): Promise<FormState> {
+  const session = await actionSession();
+  if (!session) return SIGNED_OUT;
+  const code = text(form, "activation-code");
+  const outcome = await callAccount((api) => api.referees.activateRefereeProfile({ "activation-code": code }), {
+    session,
+    values: { "activation-code": code },
+  });
+  if (!outcome.ok) return refereeClaimState(outcome.state);
+  refresh();
+  return { status: "sent", values: {} };
+}
+
+const REFEREE_FLAGS = [
+  "performance-visible",
+  "cards-visible",
+  "date-visible",
+  "career-visible",
+  "citizenship-visible",
+] as const;
+
+/** The referee profile's nickname and what the public sees (`updateRefereeProfile`). */
+export async function updateRefereeProfile(_previous: FormState, form: FormData): Promise<FormState> {
+  const session = await actionSession();
+  if (!session) return SIGNED_OUT;
+  const shown = { nickname: text(form, "nickname"), ...boxes(form, REFEREE_FLAGS) };
+  const flags = Object.fromEntries(REFEREE_FLAGS.map((name) => [name, checked(form, name)]));
+  const outcome = await callAccount(
+    (api) => api.referees.updateRefereeProfile({ nickname: shown.nickname, ...flags }),
+    { session, values: shown, page: PROFILE_PAGE },
+  );
+  if (!outcome.ok) return profileState(outcome.state);
+  refresh();
+  return { status: "sent", values: shown };
+}
+
+/** The rows of a list form (`{prefix}-{field}-{index}`), those with a description, as the form sent them. */
+function rows(form: FormData, prefix: string, fields: readonly string[]) {
+  const found: Record<string, string>[] = [];
+  for (let index = 0; index < 40; index += 1) {
+    if (!form.has(`${prefix}-beschreibung-${index}`)) break;
+    const row = Object.fromEntries(fields.map((field) => [field, text(form, `${prefix}-${field}-${index}`)]));
+    if (row.beschreibung) found.push(row);
+  }
+  return found;
+}
+
+/** The form's own values again, so the fields keep what was typed after an answer. */
+const sentValues = (form: FormData) =>
+  Object.fromEntries(
+    [...form.entries()].filter(([name]) => !name.startsWith("$")).map(([name, value]) => [name, String(value)]),
+  );
+
+/** Stations of the career (`saveRefereeCareer`): from and to year and what it was. */
+export async function saveRefereeCareer(_previous: FormState, form: FormData): Promise<FormState> {
+  const session = await actionSession();
+  if (!session) return SIGNED_OUT;
+  const entries = rows(form, "station", ["von", "bis", "beschreibung"]).map((row) => ({
+    fromYear: Number(row.von),
+    toYear: row.bis ? Number(row.bis) : null,
+    description: row.beschreibung!,
+  }));
+  const outcome = await callAccount((api) => api.referees.saveRefereeCareer({ entries }), {
+    session,
+    values: sentValues(form),
+    page: PROFILE_PAGE,
+  });
+  if (!outcome.ok)
+    return listState(outcome.state, "Bitte gib bei jeder Station ein Anfangsjahr an; das Ende liegt nicht davor.");
+  refresh();
+  return { status: "sent", values: sentValues(form) };
+}
+
+/** Special matches (`saveRefereeSpecialMatches`): the day, what it was, a remark; a match of ours keeps its id. */
+export async function saveRefereeSpecialMatches(_previous: FormState, form: FormData): Promise<FormState> {
+  const session = await actionSession();
+  if (!session) return SIGNED_OUT;
+  const entries = rows(form, "spiel", ["datum", "beschreibung", "bemerkung", "id"]).map((row) => ({
+    playedOn: row.datum!,
+    description: row.beschreibung!,
+    remark: row.bemerkung || null,
+    matchId: row.id || null,
+  }));
+  const outcome = await callAccount((api) => api.referees.saveRefereeSpecialMatches({ entries }), {
+    session,
+    values: sentValues(form),
+    page: PROFILE_PAGE,
+  });
+  if (!outcome.ok) {
+    return listState(outcome.state, "Bitte gib bei jedem Spiel ein Datum an, das nicht in der Zukunft liegt.");
+  }
+  refresh();
+  return { status: "sent", values: sentValues(form) };
+}
+
+/** Which statistics the referee page shows (`saveRefereeStatisticTypes`). */
+export async function saveRefereeStatisticTypes(_previous: FormState, form: FormData): Promise<FormState> {
+  const session = await actionSession();
+  if (!session) return SIGNED_OUT;
+  const entries = Array.from({ length: 10 }, (_, index) => index + 1).filter((id) => checked(form, `statistik-${id}`));
+  const values = boxes(
+    form,
+    Array.from({ length: 10 }, (_, index) => `statistik-${index + 1}`),
+  );
+  const outcome = await callAccount((api) => api.referees.saveRefereeStatisticTypes({ entries }), {
+    session,
+    values,
+    page: PROFILE_PAGE,
+  });
+  if (!outcome.ok) return outcome.state;
+  refresh();
+  return { status: "sent", values };
+}
+
+/** A refusal of a list names `entries`: the list's own words. */
+function listState(state: FormState, message: string): FormState {
+  return state.field === undefined && state.message === "Bitte prüfe deine Eingaben." ? { ...state, message } : state;
+}
+
+/** Asks a parent to consent to the minor's referee profile (`parentalConsentRequestReferee`). */
+export async function parentalConsentRequestReferee(_previous: FormState, form: FormData): Promise<FormState> {
+  const session = await actionSession();
+  if (!session) return SIGNED_OUT;
+  const address = text(form, "email-address-parents");
+  const outcome = await callAccount(
+    (api) => api.referees.parentalConsentRequestReferee({ "email-address-parents": address }),
+    { session, values: { "email-address-parents": address } },
+  );
+  if (!outcome.ok) return outcome.state;
+  return { status: "sent", values: { "email-address-parents": address } };
+}
+
+/** Asks to delete the referee profile (`deleteRefereeProfile`): the confirmation link goes to the account's address. */
+export async function deleteRefereeProfile(_previous: FormState, _form: FormData): Promise<FormState> {
+  const session = await actionSession();
+  if (!session) return SIGNED_OUT;
+  const outcome = await callAccount((api) => api.referees.deleteRefereeProfile(), { session, values: {} });
   if (!outcome.ok) return outcome.state;
   return { status: "sent", values: {} };
 }

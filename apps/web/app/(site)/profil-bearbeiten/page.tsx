@@ -8,11 +8,12 @@ import { privateRead, requireSession } from "@/lib/session/page-session";
 import { AccountSubpage } from "../mein-account/_components/account-subpage";
 import { changeNickname, updatePersonalData } from "../mein-account/actions";
 import { PlayerProfileSection } from "./_components/player-profile-section";
+import { RefereeProfileSection } from "./_components/referee-profile-section";
 
 export const metadata: Metadata = pageMetadata({
   titleParts: ["Profil bearbeiten"],
   description:
-    "Ändere deinen Spitznamen und deine persönlichen Daten, und verbinde dein Konto mit deinem Spielerprofil.",
+    "Ändere deinen Spitznamen und deine persönlichen Daten, und verbinde dein Konto mit deinem Spieler- oder Schiedsrichterprofil.",
   path: "/profil-bearbeiten",
   allowRobotsIndex: false,
 });
@@ -45,9 +46,11 @@ export default async function EditProfilePage({
   const query = await searchParams;
   const clubSearch = firstValue(query.verein).trim().slice(0, 80);
   const chosenClubId = firstValue(query.vereinId).trim();
-  const [data, registerInfo, chosenClub] = await Promise.all([
+  const [data, registerInfo, refereeInfo, refereeMasterData, chosenClub] = await Promise.all([
     privateRead(session, "/profil-bearbeiten", (api) => api.account.getPersonalData1()),
     privateRead(session, "/profil-bearbeiten", (api) => api.players.getPlayerRegisterInfo()),
+    privateRead(session, "/profil-bearbeiten", (api) => api.referees.getRefereeRegisterInfo()),
+    apiClient({ revalidate: 3600, tags: [] }).referees.getRefereeMasterData(),
     /^[A-Za-z0-9_.:-]{1,64}$/.test(chosenClubId)
       ? apiClient({ revalidate: 300, tags: ["clubs"] })
           .clubs.getClubInfo({ id: chosenClubId })
@@ -66,6 +69,10 @@ export default async function EditProfilePage({
           privateRead(session, "/profil-bearbeiten", (api) => api.players.getPlayerProfileForEdit()),
           privateRead(session, "/profil-bearbeiten", (api) => api.players.getAccountPlayerData()),
         ]).then(([edit, access]) => ({ edit, access }))
+      : null;
+  const refereeEdit =
+    refereeInfo.refereeProfile.status === "active"
+      ? await privateRead(session, "/profil-bearbeiten", (api) => api.referees.getRefereeProfileForEdit())
       : null;
   const fixed = (isFixed: boolean) => (isFixed ? { readOnly: true, hint: FIXED_HINT } : {});
   const personal: FieldSpec[] = [
@@ -149,6 +156,12 @@ export default async function EditProfilePage({
         clubSearch={clubSearch}
         chosenClub={chosenClub}
         editing={editing}
+        account={{ firstname: data.firstname, lastname: data.lastname, dateOfBirth: data.dateOfBirth }}
+      />
+      <RefereeProfileSection
+        info={refereeInfo}
+        edit={refereeEdit}
+        masterData={refereeMasterData}
         account={{ firstname: data.firstname, lastname: data.lastname, dateOfBirth: data.dateOfBirth }}
       />
     </AccountSubpage>

@@ -1,6 +1,7 @@
-import { ApiCallError, createServerClient } from "@spielfeld/api-client";
+import { ApiCallError } from "@spielfeld/api-client";
 import { cacheTags } from "@spielfeld/cache-tags";
 import { revalidateTag } from "next/cache";
+import { visitorApi } from "@/lib/api/client";
 import { env } from "@/lib/env";
 import { logError } from "@/lib/log";
 
@@ -25,7 +26,8 @@ export async function POST(request: Request): Promise<Response> {
       { status: 400 },
     );
   }
-  const api = createServerClient({ basePath: env().apiUrl, apiKey: env().apiClientKey, token, timeoutMs: 5_000 });
+  // In the visitor's name (their address forwarded), so the API's limits count them and not the website.
+  const api = visitorApi(request.headers, token);
   try {
     const player = await api.players.checkPlayerProfile();
     const tags = player.playerId ? [cacheTags.person(player.playerId)] : [];

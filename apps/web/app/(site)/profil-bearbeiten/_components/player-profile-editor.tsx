@@ -76,7 +76,7 @@ export function PlayerProfileEditor({ edit, access }: { edit: ProfileForEdit; ac
       max: 99,
       inputMode: "numeric",
       defaultValue: number(profile.jerseyNumber),
-      hint: "Gilt, wo deine Mannschaft keine eigene Nummer für dich hat.",
+      hint: "Steht auf deiner Profilseite.",
     },
     { name: "is-captain", label: "Ich bin Kapitän oder Kapitänin", type: "checkbox", defaultChecked: profile.captain },
     {
@@ -133,7 +133,9 @@ export function PlayerProfileEditor({ edit, access }: { edit: ProfileForEdit; ac
     },
     {
       name: "player-visible",
-      label: "Meine Angaben zur Person zeigen (Spitzname, Position, Größe, Gewicht, Fuß, Rückennummer)",
+      label:
+        "Meine Angaben auf der Profilseite zeigen (Spitzname, Position, Größe, Gewicht, starker Fuß, Rückennummer)",
+      hint: "Die Kaderliste deiner Mannschaft zeigt Rückennummer und Position, wie dein Verein sie eingetragen hat.",
       type: "checkbox",
       defaultChecked: access.playerDataVisible,
     },
@@ -150,7 +152,7 @@ export function PlayerProfileEditor({ edit, access }: { edit: ProfileForEdit; ac
       defaultChecked: access.searchableExtern,
     },
   ];
-  const currentTeams = teams.filter((team) => team.isCurrentSeason);
+  const currentTeams = teams.filter((team) => team.isEditable);
   return (
     <>
       <h3 id="spielerprofil-angaben-titel">Angaben und was andere davon sehen</h3>
@@ -162,7 +164,7 @@ export function PlayerProfileEditor({ edit, access }: { edit: ProfileForEdit; ac
               action={updatePlayerProfile}
               fields={details}
               submitLabel="Profil speichern"
-              success="Gespeichert. Deine Profilseite zeigt es schon."
+              success="Gespeichert."
             />
             <h3>Wer dich sieht und findet</h3>
             <AccountForm
@@ -170,7 +172,7 @@ export function PlayerProfileEditor({ edit, access }: { edit: ProfileForEdit; ac
               action={updateAccountPlayerData}
               fields={visibility}
               submitLabel="Sichtbarkeit speichern"
-              success="Gespeichert. Deine Profilseite zeigt es schon."
+              success="Gespeichert."
             />
           </div>
           <aside className="profile-editor__preview" aria-labelledby="vorschau-titel">
@@ -179,6 +181,7 @@ export function PlayerProfileEditor({ edit, access }: { edit: ProfileForEdit; ac
               formIds={["spielerprofil-angaben", "spielerprofil-sichtbarkeit"]}
               facts={{
                 name: `${profile.firstName} ${profile.lastName}`,
+                awaitsConsent: profile.parentalConsentRequired,
                 dateOfBirth: formatDate(profile.dateOfBirth),
                 nationality: profile.nationality,
                 clubName: edit.club?.clubName ?? null,

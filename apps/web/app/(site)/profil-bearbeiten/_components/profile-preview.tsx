@@ -5,6 +5,8 @@ import { useEffect, useState } from "react";
 /** What the preview shows of the profile: the saved values, and the labels of the choices. */
 export interface PreviewFacts {
   name: string;
+  /** A minor's profile without a parent's consent: nobody sees it yet, whatever the flags say. */
+  awaitsConsent: boolean;
   dateOfBirth: string;
   nationality: string;
   clubName: string | null;
@@ -52,6 +54,14 @@ export function ProfilePreview({ facts, formIds }: { facts: PreviewFacts; formId
     };
   }, [facts, formIds]);
   const on = (name: string) => values[name] === "on";
+  if (facts.awaitsConsent) {
+    return (
+      <p className="profile-preview__closed">
+        Noch sieht niemand dein Profil: Es bleibt privat, bis deine Eltern eingewilligt haben. Danach gilt, was du hier
+        einstellst.
+      </p>
+    );
+  }
   if (!on("profile-visible")) {
     return (
       <p className="profile-preview__closed">

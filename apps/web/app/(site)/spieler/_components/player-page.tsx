@@ -23,6 +23,8 @@ export async function playerMetadata(address: PlayerAddress): Promise<Metadata> 
     titleParts: [name, club ?? "", "Spieler"],
     description: `${name}${club ? ` (${club})` : ""}: Steckbrief, Mannschaften, Einsätze und Tore pro Saison, Fieberkurve, Stationen und Erfolge.`,
     path: playerPath(profile),
+    // Search engines index the page only where the player allows it (searchableExtern).
+    allowRobotsIndex: profile.visibility.searchEngines,
   });
 }
 
