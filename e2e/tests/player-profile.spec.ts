@@ -1,4 +1,5 @@
-import { activatedAccount, freshAddress, PASSWORD, signedInApi, signInWithForm } from "./account-helpers";
+import { activatedAccount, freshAddress, PASSWORD, signInWithForm } from "./account-helpers";
+import { claimablePlayers, OFFICIAL } from "./club-officials";
 import { demoApi } from "./demo-api";
 import { allowAnswer, expect, expectNoAxeViolations, test } from "./fixtures";
 import { linkIn, waitForMail } from "./mail";
@@ -8,24 +9,6 @@ import { linkIn, waitForMail } from "./mail";
  * the club by a search, names themselves as the player's pass does, and enters the code the club's officials got
  * by mail. The demo's team admin is such an official: the club of the team whose match they report.
  */
-
-const OFFICIAL = "teamadmin@spielfeld.example";
-
-/** The team admin's club, and adult players of it who show their date of birth (the claim names it). */
-async function claimablePlayers() {
-  const tokens = await demoApi().account.login({ username: OFFICIAL, password: "Anstoss-2026!" });
-  const { matches } = await signedInApi(tokens.accessToken).matches.getReportableMatches();
-  // The demo's team admin reports the home matches of their team (apps/api/src/demo/content.ts).
-  const details = await demoApi().matches.getMatchWithReportAndTables({ spiel: matches[0]!.matchId });
-  const team = details.match.homeTeam!;
-  const general = await demoApi().general.getSeasonsAndAssociations();
-  const { entries } = await demoApi().clubs.getTeamSquadForSeason({
-    saison: general.currentSeason.id,
-    "team-id": team.teamId,
-  });
-  const players = entries.filter((entry) => entry.dateOfBirth !== null && entry.dateOfBirth < "2007-01-01");
-  return { club: { id: team.clubId, name: team.clubName }, players };
-}
 
 test("a player's whole profile: claimed by the club's code, edited with the public page fresh at once, deleted by a mailed link", async ({
   page,

@@ -1,5 +1,6 @@
 import type { RefereeProfile } from "@spielfeld/api-client";
-import { activatedAccount, freshAddress, PASSWORD, signedInApi, signInWithForm } from "./account-helpers";
+import { activatedAccount, freshAddress, PASSWORD, signInWithForm } from "./account-helpers";
+import { claimablePlayers } from "./club-officials";
 import { competitionMatches, currentCompetitions, demoApi } from "./demo-api";
 import { allowAnswer, expect, expectNoAxeViolations, test } from "./fixtures";
 import { linkIn, waitForMail } from "./mail";
@@ -11,14 +12,9 @@ import { linkIn, waitForMail } from "./mail";
  * sees, and deletes the profile by the mailed link.
  */
 
-const OFFICIAL = "teamadmin@spielfeld.example";
-
 /** Adults among the current season's referees who show their date of birth, whose club shows its address. */
 async function claimableReferees(): Promise<{ referee: RefereeProfile; clubEmail: string }[]> {
-  const tokens = await demoApi().account.login({ username: OFFICIAL, password: "Anstoss-2026!" });
-  const { matches } = await signedInApi(tokens.accessToken).matches.getReportableMatches();
-  const reported = await demoApi().matches.getMatchWithReportAndTables({ spiel: matches[0]!.matchId });
-  const officialsClub = reported.match.homeTeam!.clubId;
+  const officialsClub = (await claimablePlayers()).club.id;
   const seen = new Set<string>();
   const found: { referee: RefereeProfile; clubEmail: string }[] = [];
   for (const competition of await currentCompetitions()) {

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from "node:crypto";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { createServer, type IncomingHttpHeaders } from "node:http";
 import cors from "@fastify/cors";
 import formbody from "@fastify/formbody";
@@ -303,6 +303,16 @@ export async function buildApp({
   };
   const prefix = config.basePath;
   const db = database.db;
+  // The captcha and app keys, one pair for every area that checks them (contact forms, the blacklist's public forms):
+  // without configured ones (tests, or an app built without prepareSecurity) this instance makes its own.
+  const keyed = {
+    ...config,
+    contact: {
+      ...config.contact,
+      captchaHmacKey: config.contact.captchaHmacKey ?? randomBytes(32).toString("base64url"),
+      mobileVerificationKey: config.contact.mobileVerificationKey ?? randomBytes(32).toString("base64url"),
+    },
+  };
   // One context per request: the clock is read once, so every part of an answer is computed for the same instant.
   app.decorateRequest("context", null as unknown as ServiceContext);
   app.addHook("onRequest", (request, _reply, done) => {
@@ -328,8 +338,8 @@ export async function buildApp({
     area("calendars", calendarRoutes, { prefix }),
     area("mail", mail, { config, db }),
     area("accounts", accountRoutes, { prefix, config, tokens }),
-    area("account-area", accountAreaRoutes, { prefix, config, tokens }),
-    area("contact", contactRoutes, { prefix, config }),
+    area("account-area", accountAreaRoutes, { prefix, config: keyed, tokens }),
+    area("contact", contactRoutes, { prefix, config: keyed }),
     area("live", liveRoutes, { prefix, db, hub, limits: config.liveStreams }),
     area("push", pushRoutes, { prefix, config }),
     area("reporting", reportingRoutes, { prefix, feed, onEntry }),

@@ -2,7 +2,7 @@ import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import type { ParsedMail } from "mailparser";
 import { afterAll, beforeAll, expect } from "vitest";
-import { type createCaptchaChallenge, verificationStringOn } from "../src/modules/contact/captcha.js";
+import { type createCaptchaChallenge, verificationStringOn } from "../src/modules/shared/captcha.js";
 import { createTestApp, TEST_NOW, type TestApp } from "./app.js";
 import { type SmtpPeer, startSmtpPeer } from "./smtp.js";
 

@@ -60,6 +60,17 @@ const PAYLOADS: { [Template in MailTemplate]: MailPayload<Template> } = {
     link,
     validDays: 14,
   },
+  blacklist_code: {
+    personName: "Mia Muster",
+    dateOfBirth: "2008-04-01",
+    clubName: "TSV Musterstadt",
+    mobile: "0170 1234567",
+    code: "ABCD2345EFGH",
+    validDays: 14,
+    isRemoval: false,
+    isClubAddress: false,
+    link,
+  },
   player_profile_deletion: {
     nickname: "Mia",
     what: "Spielerprofil",

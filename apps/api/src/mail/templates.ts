@@ -66,6 +66,21 @@ type RefereeClaimCodePayload = {
   isClubAddress: boolean;
 };
 
+/** A person's request to be on the blacklist (no profile at all) or off it again, for the club's officials. */
+type BlacklistCodePayload = {
+  personName: string;
+  /** ISO date. */
+  dateOfBirth: string;
+  clubName: string;
+  mobile: string;
+  code: string;
+  validDays: number;
+  isRemoval: boolean;
+  isClubAddress: boolean;
+  /** The page where the person enters the code. */
+  link: string;
+};
+
 /** The confirmation of a player's or referee's wish to delete their profile. */
 type ProfileDeletionPayload = {
   nickname: string;
@@ -269,6 +284,29 @@ const templates = {
       ],
       action: { label: "Code eingeben", link: payload.link },
       after: ["Wenn du das nicht warst, musst du nichts tun: Ohne den Code wird nichts verbunden."],
+    }),
+  blacklist_code: (payload: BlacklistCodePayload) =>
+    compose({
+      subject: payload.isRemoval
+        ? `Spielerprofil: ${payload.personName} möchte wieder ein Profil haben`
+        : `Spielerprofil: ${payload.personName} möchte kein Profil haben`,
+      greeting: "Hallo,",
+      paragraphs: [
+        payload.isRemoval
+          ? `${payload.personName} (geboren am ${payload.dateOfBirth.split("-").reverse().join(".")}, ${payload.clubName}) hat darum gebeten, wieder mit Namen auf unserer Website zu erscheinen, nachdem sie oder er das abgelehnt hatte.`
+          : `${payload.personName} (geboren am ${payload.dateOfBirth.split("-").reverse().join(".")}, ${payload.clubName}) möchte auf unserer Website überhaupt kein Spielerprofil haben: keinen Namen in Aufstellungen, Spielberichten, Torschützenlisten und Statistiken, keine Profilseite und keinen Suchtreffer.`,
+        `Die Anfrage kam mit der Mobilnummer ${payload.mobile}. Nur wenn es wirklich diese Person ist (bei Minderjährigen: ihre Eltern), gib ihr bitte persönlich diesen Code:`,
+        payload.code,
+        `Mit dem Code bestätigt sie die Anfrage ${payload.validDays} Tage lang auf der Seite „Kein Spielerprofil“ unserer Website; den Link kannst du ihr mitgeben.`,
+      ],
+      action: { label: "Seite zum Bestätigen", link: payload.link },
+      after: [
+        `Wenn du die Person nicht kennst oder Zweifel hast, gib den Code nicht weiter; ohne ihn geschieht nichts. ${
+          payload.isClubAddress
+            ? "Die E-Mail geht an die Adresse des Vereins, weil keine andere Person auf unserer Website eine Mannschaft des Vereins verwaltet."
+            : "Du bekommst diese E-Mail, weil du eine Mannschaft des Vereins verwaltest."
+        }`,
+      ],
     }),
   player_profile_deletion: (payload: ProfileDeletionPayload) =>
     compose({

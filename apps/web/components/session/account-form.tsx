@@ -4,13 +4,14 @@ import { useActionState, useEffect, useRef, useState } from "react";
 import { markIncompleteDates } from "@/lib/forms";
 import { type FormState, fieldErrorOf } from "@/lib/session/form-errors";
 import { useIsScripted } from "@/lib/use-is-scripted";
+import { CaptchaWidget } from "../content/captcha-widget";
 import { useSessionContext } from "./session-provider";
 import "./account.css";
 
 export interface FieldSpec {
   name: string;
   label: string;
-  type?: "text" | "email" | "password" | "date" | "tel" | "number" | "checkbox" | "select" | "hidden";
+  type?: "text" | "email" | "password" | "date" | "tel" | "number" | "checkbox" | "select" | "hidden" | "captcha";
   /** A select's choices (the first is the empty one where a choice may be left out). */
   options?: readonly { value: string; label: string }[];
   /** A checkbox's state before any answer. */
@@ -66,6 +67,15 @@ function Field({ spec, state, formId }: { spec: FieldSpec; state: FormState; for
           <label htmlFor={id}>{spec.label}</label>
         </span>
         {hint}
+        {error}
+      </div>
+    );
+  }
+  if (spec.type === "captcha") {
+    // A new puzzle after every answer: a solution counts once.
+    return (
+      <div className="field" aria-describedby={isWrong ? `${id}-fehler` : undefined}>
+        <CaptchaWidget key={JSON.stringify(state)} />
         {error}
       </div>
     );

@@ -47,6 +47,8 @@ const API_FIELDS = [
   "team-id",
   "saison",
   "identification",
+  "captcha-solution",
+  "playerId",
 ] as const;
 
 /** What the website itself says went wrong, beside the fields: too many tries, the API away, the session ended. */
@@ -120,6 +122,10 @@ export function fieldMessage(field: string, reason?: ErrorReason): string {
     case "team-id":
     case "saison":
       return "Diese Mannschaft gehört nicht zu deinen Kadern.";
+    case "captcha-solution":
+      return "Die Sicherheitsprüfung hat nicht geklappt. Bitte bestätige sie erneut.";
+    case "playerId":
+      return "Der Link ist unvollständig. Öffne ihn bitte so, wie dein Verein ihn dir gegeben hat.";
     case "identification":
       return "Bitte gib die Nummer deines Schiedsrichterausweises ein: 3 bis 20 Zeichen, Buchstaben, Ziffern, Leerzeichen, Schrägstrich, Punkt oder Bindestrich.";
     case "email-address-parents":

@@ -1921,6 +1921,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rest/v1/public/blacklistedPlayerProfile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A person asks that no profile of them exists; the code goes to the club's officials (no account needed) */
+        post: operations["blacklistedPlayerProfile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rest/v1/public/checkAccountExists/address/{address}": {
         parameters: {
             query?: never;
@@ -1983,6 +2000,23 @@ export interface paths {
         get: operations["checkPromateurFeature"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/public/confirmBlacklistedPlayerProfile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The code the officials handed on: the person is named nowhere from now on */
+        post: operations["confirmBlacklistedPlayerProfile"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2068,6 +2102,23 @@ export interface paths {
         put?: never;
         /** A parent's consent, with the link's verification */
         post: operations["confirmParentalConsent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/public/confirmRemoveBlacklistedPlayerProfile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The code the officials handed on: the person's records are public again */
+        post: operations["confirmRemoveBlacklistedPlayerProfile"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2964,6 +3015,23 @@ export interface paths {
         put?: never;
         /** Registers an account and mails its activation code (the same answer for a registered address) */
         post: operations["registerAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/public/removeBlacklistedPlayerProfile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A person on the blacklist asks to be named again; the code goes to the club's officials */
+        post: operations["removeBlacklistedPlayerProfile"];
         delete?: never;
         options?: never;
         head?: never;
@@ -9870,6 +9938,53 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    blacklistedPlayerProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The base64 payload the ALTCHA widget submits for a challenge of getCaptchaChallenge */
+                    "captcha-solution": string;
+                    clubId: string;
+                    /** Format: date */
+                    date_of_birth: string;
+                    firstname: string;
+                    lastname: string;
+                    /** @description For the club's officials' questions */
+                    mobile: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description The same answer whether or not the club has such a player: the answer tells nobody who plays where
+                         * @enum {boolean}
+                         */
+                        requested: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     checkAccountExists: {
         parameters: {
             query?: never;
@@ -10000,6 +10115,43 @@ export interface operations {
                 content: {
                     "application/json": {
                         enabled: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    confirmBlacklistedPlayerProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    "activation-code": string;
+                    playerId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        confirmed: true;
                     };
                 };
             };
@@ -10194,6 +10346,43 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         confirmed: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    confirmRemoveBlacklistedPlayerProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    "activation-code": string;
+                    playerId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        removed: true;
                     };
                 };
             };
@@ -12352,6 +12541,53 @@ export interface operations {
                         /** @enum {boolean} */
                         activationRequired: true;
                         message: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    removeBlacklistedPlayerProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The base64 payload the ALTCHA widget submits for a challenge of getCaptchaChallenge */
+                    "captcha-solution": string;
+                    clubId: string;
+                    /** Format: date */
+                    date_of_birth: string;
+                    firstname: string;
+                    lastname: string;
+                    /** @description For the club's officials' questions */
+                    mobile: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description The same answer whether or not the club has such a player: the answer tells nobody who plays where
+                         * @enum {boolean}
+                         */
+                        requested: true;
                     };
                 };
             };

@@ -197,11 +197,13 @@ export const blacklistedPlayerProfiles = pgTable(
     dateOfBirth: date().notNull(),
     mobile: text().notNull(),
     clubId: text().references(() => clubs.id),
+    /** The club's record the request named: its id is what the confirmation gives with the code. */
+    playerId: text().references(() => players.id),
     status: blacklistStatus().notNull().default("pending"),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     confirmedAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index().on(t.lastName, t.firstName, t.dateOfBirth)],
+  (t) => [index().on(t.lastName, t.firstName, t.dateOfBirth), index().on(t.playerId)],
 );
 
 /**

@@ -1,6 +1,7 @@
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { FastifyInstance } from "fastify";
 import * as schemas from "./account-area.schemas.js";
+import { blacklistRoutes } from "./blacklist.routes.js";
 import { consentRoutes } from "./consents.routes.js";
 import * as favorites from "./favorites.service.js";
 import { playerClaimRoutes } from "./player-claims.routes.js";
@@ -98,6 +99,7 @@ export async function accountAreaRoutes(instance: FastifyInstance, options: Acco
   await app.register(playerClaimRoutes, { deps });
   await app.register(playerProfileRoutes, { deps });
   await app.register(refereeProfileRoutes, { deps });
+  await app.register(blacklistRoutes, { deps });
 
   app.get("/v1/private/getFavorites", { schema: schemas.getFavoritesSchema, config: signedIn }, ({ user, context }) =>
     favorites.getFavorites(context, user.id),

@@ -1,5 +1,5 @@
 import { createHash, randomInt } from "node:crypto";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.js";
 import { oneTimeCodes } from "../../db/schema/index.js";
 
@@ -133,4 +133,79 @@ export async function useCode(db: Database, userId: string, purpose: Purpose, co
   }
   await db.update(oneTimeCodes).set({ consumedAt: sql`now()` }).where(eq(oneTimeCodes.id, open.id));
   return { ok: true, target: open.target };
+}
+
+/**
+ * A code that confirms something of no account (a blacklist entry of a person without one): bound to its purpose and
+ * target instead of a user. Retires the open codes of that target; returned once, in clear, for the mail.
+ */
+export async function issueTargetCode(
+  db: Database,
+  input: { purpose: Purpose; target: string; validHours: number },
+): Promise<string> {
+  const code = newCode();
+  await db
+    .update(oneTimeCodes)
+    .set({ consumedAt: sql`now()` })
+    .where(
+      and(
+        isNull(oneTimeCodes.userId),
+        eq(oneTimeCodes.purpose, input.purpose),
+        eq(oneTimeCodes.target, input.target),
+        isNull(oneTimeCodes.consumedAt),
+      ),
+    );
+  await db.insert(oneTimeCodes).values({
+    id: crypto.randomUUID(),
+    userId: null,
+    purpose: input.purpose,
+    codeHash: digest(code),
+    target: input.target,
+    expiresAt: sql`now() + make_interval(hours => ${input.validHours})`,
+  });
+  return code;
+}
+
+/**
+ * Uses the open code of a purpose and one of `targets` if `code` is it (the same tries and expiry as `useCode`); run
+ * in the transaction of the change it confirms, committed also when the code is wrong.
+ */
+export async function useTargetCode(
+  db: Database,
+  purpose: Purpose,
+  targets: readonly string[],
+  code: string,
+): Promise<CodeCheck> {
+  if (targets.length === 0) return { ok: false, reason: "invalid" };
+  const rows = await db
+    .select({ open: oneTimeCodes, isExpired: sql<boolean>`${oneTimeCodes.expiresAt} <= now()` })
+    .from(oneTimeCodes)
+    .where(
+      and(
+        isNull(oneTimeCodes.userId),
+        eq(oneTimeCodes.purpose, purpose),
+        inArray(oneTimeCodes.target, [...targets]),
+        isNull(oneTimeCodes.consumedAt),
+      ),
+    )
+    .orderBy(sql`${oneTimeCodes.createdAt} desc`)
+    .for("update");
+  if (rows.length === 0) return { ok: false, reason: "invalid" };
+  const given = digest(code);
+  const match = rows.find(
+    ({ open, isExpired }) => open.codeHash === given && !isExpired && open.attempts < MAX_WRONG_TRIES,
+  );
+  if (!match) {
+    for (const { open } of rows) {
+      await db
+        .update(oneTimeCodes)
+        .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
+        .where(eq(oneTimeCodes.id, open.id));
+    }
+    const newest = rows[0]!;
+    if (newest.open.attempts + 1 >= MAX_WRONG_TRIES) return { ok: false, reason: "exhausted" };
+    return { ok: false, reason: newest.isExpired ? "expired" : "invalid" };
+  }
+  await db.update(oneTimeCodes).set({ consumedAt: sql`now()` }).where(eq(oneTimeCodes.id, match.open.id));
+  return { ok: true, target: match.open.target };
 }

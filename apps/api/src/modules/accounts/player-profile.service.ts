@@ -118,7 +118,11 @@ async function profileForEdit(context: ServiceContext, playerId: string) {
  * (a flag that decides whether the player is named beside a goal, a card or at all) also every match naming them and
  * those matches' competitions (scorer lists), or beyond MATCH_TAGS_LIMIT every match list.
  */
-async function changeTags(context: ServiceContext, playerId: string, namesChange: boolean): Promise<CacheTag[]> {
+export async function playerChangeTags(
+  context: ServiceContext,
+  playerId: string,
+  namesChange: boolean,
+): Promise<CacheTag[]> {
   const squads = await repository.listOwnSquads(context.db, playerId);
   const tags = new Set<CacheTag>([
     cacheTags.person(playerId),
@@ -206,7 +210,10 @@ export async function updatePlayerProfile(context: ServiceContext, userId: strin
   const namesChange =
     (change.performanceVisible !== undefined && change.performanceVisible !== before?.isPerformanceVisible) ||
     (change.cardsVisible !== undefined && change.cardsVisible !== before?.areCardsVisible);
-  return { profile: await profileForEdit(context, playerId), tags: await changeTags(context, playerId, namesChange) };
+  return {
+    profile: await profileForEdit(context, playerId),
+    tags: await playerChangeTags(context, playerId, namesChange),
+  };
 }
 
 function accountPlayerData(player: {
@@ -247,7 +254,7 @@ export async function updateAccountPlayerData(
   const flags = await getAccountPlayerData(context, userId);
   // Whether the profile is public decides whether every team sheet, event and list names the player.
   const namesChange = change.profileVisible !== undefined && change.profileVisible !== before?.isProfilePublic;
-  return { flags, tags: await changeTags(context, playerId, namesChange) };
+  return { flags, tags: await playerChangeTags(context, playerId, namesChange) };
 }
 
 /** Asks to delete the own profile: a link to confirm goes to the account's address; nothing changes before. */
@@ -302,5 +309,5 @@ export async function confirmDeletePlayerProfile(
     );
   }
   deps.log.info({ event: "player_profile_deleted", userId: input.userId }, "player profile deleted");
-  return { result: { deleted: true as const }, tags: await changeTags(context, outcome.playerId, true) };
+  return { result: { deleted: true as const }, tags: await playerChangeTags(context, outcome.playerId, true) };
 }

@@ -3,7 +3,6 @@ import type { Database } from "../../db/database.js";
 import {
   abuseReports,
   associations,
-  captchaUses,
   clubs,
   competitions,
   contactMails,
@@ -47,17 +46,6 @@ export async function findDivisionManagerContact(db: Database, competitionId: st
     .where(eq(competitions.id, competitionId))
     .limit(1);
   return row ?? null;
-}
-
-/** Records a solved challenge once; false when it was used before. Expired records are cleared on the way. */
-export async function claimCaptcha(db: Database, challengeId: string, expiresAt: Date): Promise<boolean> {
-  await db.delete(captchaUses).where(sql`${captchaUses.expiresAt} < now()`);
-  const claimed = await db
-    .insert(captchaUses)
-    .values({ challengeId, expiresAt })
-    .onConflictDoNothing()
-    .returning({ challengeId: captchaUses.challengeId });
-  return claimed.length === 1;
 }
 
 /**

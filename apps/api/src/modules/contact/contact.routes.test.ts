@@ -11,7 +11,7 @@ import {
 } from "../../../test/contact.js";
 import { clearContactMails, createUser } from "../../../test/factories.js";
 import type { SmtpPeer } from "../../../test/smtp.js";
-import { createCaptchaChallenge } from "./captcha.js";
+import { createCaptchaChallenge } from "../shared/captcha.js";
 
 const ASSOCIATION_ADDRESS = "kontakt@bafv.example";
 

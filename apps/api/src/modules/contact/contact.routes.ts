@@ -4,9 +4,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Config } from "../../config.js";
 import { clientNetworkOf } from "../../lib/client-network.js";
 import { ApiError } from "../../plugins/errors.js";
+import { CAPTCHA_FIELD, createCaptchaChallenge } from "../shared/captcha.js";
 import type { ServiceContext } from "../shared/context.js";
 import { reportContent, reportTickerEntry } from "./abuse.service.js";
-import { CAPTCHA_FIELD, createCaptchaChallenge } from "./captcha.js";
 import * as schemas from "./contact.schemas.js";
 import {
   type ContactDependencies,

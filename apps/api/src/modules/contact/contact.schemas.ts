@@ -1,6 +1,6 @@
 import { type TProperties, Type } from "typebox";
 import { CONTROL_FREE_PATTERN, errorResponses, MULTILINE_TEXT_PATTERN, text } from "../../lib/schema-parts.js";
-import { CAPTCHA_FIELD } from "./captcha.js";
+import { CAPTCHA_FIELD } from "../shared/captcha.js";
 
 const tags = ["contact"];
 const json = { additionalProperties: false } as const;

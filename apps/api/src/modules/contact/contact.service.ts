@@ -5,9 +5,9 @@ import type { Database } from "../../db/database.js";
 import { clientNetworkOf } from "../../lib/client-network.js";
 import { enqueueMail } from "../../mail/mail.service.js";
 import { ApiError } from "../../plugins/errors.js";
+import { checkVerificationString, useCaptcha } from "../shared/captcha.js";
 import { visibleClubEmail } from "../shared/club-privacy.js";
 import type { ServiceContext } from "../shared/context.js";
-import { checkVerificationString, REPLAYED_CAPTCHA, verifyCaptcha } from "./captcha.js";
 import * as repository from "./contact.repository.js";
 
 /**
@@ -103,10 +103,7 @@ export async function checkHumanProof(
     checkVerificationString(deps.mobileVerificationKey, address, proof.verificationString, context.now);
     return;
   }
-  const solved = await verifyCaptcha(deps.captchaHmacKey, proof.captchaSolution);
-  if (!(await repository.claimCaptcha(context.db, solved.challengeId, solved.expiresAt))) {
-    throw new ApiError("bad_request", REPLAYED_CAPTCHA, { kind: "captcha-invalid" });
-  }
+  await useCaptcha(context.db, deps.captchaHmacKey, proof.captchaSolution);
 }
 
 /**

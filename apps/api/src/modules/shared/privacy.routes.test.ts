@@ -1,6 +1,7 @@
 import { eventTypeCodes } from "@spielfeld/football";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, TEST_CLIENT_KEY, type TestApp } from "../../../test/app.js";
+import { encodeSolution } from "../../../test/contact.js";
 import { type PlayerFlags, updatePlayer } from "../../../test/factories.js";
 import { NOT_PUBLIC_NAME } from "./privacy.js";
 
@@ -37,6 +38,8 @@ const NAMES = {
   hiddenProfile: { firstName: "Quirin", lastName: "Verborgenprofil" },
   hiddenPerformance: { firstName: "Quirin", lastName: "Verborgenleistung" },
   hiddenCards: { firstName: "Quirin", lastName: "Verborgenkarte" },
+  /** On the team sheet; asked through the blacklist's own calls that no profile of them exists. */
+  blacklisted: { firstName: "Quirin", lastName: "Verborgenliste" },
 };
 /**
  * What the booked player (a public profile) keeps to themselves: the details they describe, date of birth and
@@ -104,6 +107,7 @@ async function seed(): Promise<Seeded> {
     await updatePlayer(testApp, people[key], { ...NAMES[key], ...flags[key] });
   }
   await updatePlayer(testApp, people.hiddenCards, { ...PRIVATE_DETAILS, heightCm: 211 });
+  await blacklist(match.id, Object.values(people));
   const referee = await testApp.one<{ referee_id: string }>(
     `select referee_id from match_officials where match_id = $1 and role = 'referee' and referee_id is not null`,
     [match.id],
@@ -121,6 +125,41 @@ async function seed(): Promise<Seeded> {
     homeClubId: match.home_club_id,
     ...people,
   };
+}
+
+/**
+ * Puts a player of the match's team sheets on the blacklist through its public calls: the request with a solved
+ * captcha, the code the club's officials were mailed (read from the outbox, as the mail carries it), the confirmation.
+ */
+async function blacklist(matchId: string, others: string[]) {
+  const person = await testApp.one<{ player_id: string; date_of_birth: string; club_id: string }>(
+    `select p.id as player_id, p.date_of_birth::text as date_of_birth, p.club_id
+       from match_lineups l join players p on p.id = l.player_id join clubs c on c.id = p.club_id
+      where l.match_id = $1 and p.id <> all($2) and p.is_profile_public and c.email is not null
+      order by p.id limit 1`,
+    [matchId, others],
+  );
+  await updatePlayer(testApp, person.player_id, NAMES.blacklisted);
+  const post = (path: string, body: Record<string, string>) =>
+    testApp.app.inject({ method: "POST", url: `/rest/v1/public/${path}`, payload: body });
+  const challenge = await testApp.app.inject({ method: "GET", url: "/rest/v1/public/getCaptchaChallenge" });
+  const asked = await post("blacklistedPlayerProfile", {
+    firstname: NAMES.blacklisted.firstName,
+    lastname: NAMES.blacklisted.lastName,
+    date_of_birth: person.date_of_birth,
+    mobile: "0171 2345678",
+    clubId: person.club_id,
+    "captcha-solution": await encodeSolution(challenge.json()),
+  });
+  expect(asked.statusCode, asked.body).toBe(200);
+  const mail = await testApp.one<{ code: string }>(
+    `select payload->>'code' as code from mail_outbox where template = 'blacklist_code' order by created_at desc limit 1`,
+  );
+  const confirmed = await post("confirmBlacklistedPlayerProfile", {
+    playerId: person.player_id,
+    "activation-code": mail.code,
+  });
+  expect(confirmed.statusCode, confirmed.body).toBe(200);
 }
 
 /**
@@ -247,6 +286,7 @@ describe("privacy on every call of the document", () => {
       // The search echoes the text it was asked for (the hidden name itself); its hits are what must not name it.
       const { query: _echo, ...body } = answer as Record<string, unknown>;
       expect(objectsMentioning(body, NAMES.hiddenProfile.lastName), url).toEqual([]);
+      expect(objectsMentioning(body, NAMES.blacklisted.lastName), url).toEqual([]);
       // Performance hidden: named on the team sheet only.
       for (const entry of objectsMentioning(body, NAMES.hiddenPerformance.lastName)) {
         expect(isTeamSheetEntry(entry), `${url}: ${JSON.stringify(entry)}`).toBe(true);

@@ -1,7 +1,7 @@
 import type { ApiClient } from "@spielfeld/api-client";
 import { AccountForm, type FieldSpec } from "@/components/session/account-form";
 import { AppLink } from "@/components/ui/app-link";
-import { apiClient } from "@/lib/api/client";
+import { clubsNamed } from "@/lib/api/clubs-named";
 import { formatDateTime } from "@/lib/dates";
 import { playerLink } from "@/lib/links";
 import { activatePlayerProfile, registerPlayerProfile } from "../actions";
@@ -24,19 +24,6 @@ const ELIGIBILITY_WORDS: Record<RegisterInfo["eligibility"]["reason"], string> =
   "no-record":
     "Mit dem Namen und Geburtsdatum deines Kontos haben wir keinen Spieler gefunden. Gib unten an, wie du in deinem Spielerpass stehst.",
 };
-
-/** Clubs whose name matches what the visitor typed, for the choice of the club. */
-async function clubsNamed(text: string) {
-  if (text.length < 2) return [];
-  const answer = await apiClient({ revalidate: 300, tags: ["clubs"] }).general.searchText({
-    text,
-    types: ["club"],
-    offset: 0,
-    max: 8,
-  });
-  const group = answer.groups.find((candidate) => candidate.type === "club");
-  return group?.type === "club" ? group.items : [];
-}
 
 /**
  * `/profil-bearbeiten#spielerprofil`: claim the association's record of yourself (docs/player-profiles.md). The
@@ -269,6 +256,10 @@ async function ClaimForm({
       ) : (
         <p>Wähle zuerst deinen Verein; dann gibst du an, wie du in deinem Spielerpass stehst.</p>
       )}
+      <p>
+        Du möchtest gar nicht mit Namen erscheinen?{" "}
+        <AppLink href="/kein-spielerprofil">Beantrage, dass es kein Spielerprofil von dir gibt.</AppLink>
+      </p>
     </>
   );
 }

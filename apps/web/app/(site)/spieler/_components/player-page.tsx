@@ -4,6 +4,7 @@ import { PlayerHeader } from "@/components/players/player-header";
 import { PlayerClubHistory, PlayerSuccess } from "@/components/players/player-history";
 import { PlayerPerformance } from "@/components/players/player-performance";
 import { playerName } from "@/components/players/player-types";
+import { AppLink } from "@/components/ui/app-link";
 import { StructuredData } from "@/components/ui/structured-data";
 import { env } from "@/lib/env";
 import { clubLink, teamLink } from "@/lib/links";
@@ -99,6 +100,10 @@ export async function PlayerPage({ address, nameSegment }: { address: PlayerAddr
           <PlayerSuccess success={profile.success} />
         </section>
       </div>
+      <p className="player__note">
+        Das bist du? <AppLink href="/profil-bearbeiten#spielerprofil">Übernimm dein Profil</AppLink> und bestimme, was
+        es zeigt, oder <AppLink href="/kein-spielerprofil">beantrage, dass du hier nicht genannt wirst</AppLink>.
+      </p>
     </div>
   );
 }

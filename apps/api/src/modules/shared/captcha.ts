@@ -1,7 +1,10 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { type Challenge, createChallenge, randomInt, type Solution, verifySolution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
+import { sql } from "drizzle-orm";
 import { todayInBerlin } from "../../config.js";
+import type { Database } from "../../db/database.js";
+import { captchaUses } from "../../db/schema/index.js";
 import { ApiError } from "../../plugins/errors.js";
 
 /*
@@ -83,6 +86,25 @@ export async function verifyCaptcha(
   if (result.expired) refuse("Die Sicherheitsprüfung ist abgelaufen. Bitte bestätige sie erneut.");
   if (!result.verified) refuse("Die Sicherheitsprüfung ist fehlgeschlagen. Bitte bestätige sie erneut.");
   return { challengeId: challenge.parameters.nonce, expiresAt: new Date(challenge.parameters.expiresAt! * 1000) };
+}
+
+/** Records a solved challenge as used; false when it was used before (a replay). Expired records go first. */
+export async function claimCaptcha(db: Database, challengeId: string, expiresAt: Date): Promise<boolean> {
+  await db.delete(captchaUses).where(sql`${captchaUses.expiresAt} < now()`);
+  const claimed = await db
+    .insert(captchaUses)
+    .values({ challengeId, expiresAt })
+    .onConflictDoNothing()
+    .returning({ challengeId: captchaUses.challengeId });
+  return claimed.length === 1;
+}
+
+/** Checks a solved challenge and uses it up: a forged, expired or replayed one is a 400 naming the field. */
+export async function useCaptcha(db: Database, hmacKey: string, encoded: string | undefined): Promise<void> {
+  const solved = await verifyCaptcha(hmacKey, encoded);
+  if (!(await claimCaptcha(db, solved.challengeId, solved.expiresAt))) {
+    throw new ApiError("bad_request", REPLAYED_CAPTCHA, { kind: "captcha-invalid" });
+  }
 }
 
 export const REPLAYED_CAPTCHA = `Parameter "${CAPTCHA_FIELD}": Diese Sicherheitsprüfung wurde schon verwendet. Bitte bestätige sie erneut.`;

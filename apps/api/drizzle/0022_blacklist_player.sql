@@ -1,0 +1,3 @@
+ALTER TABLE "blacklisted_player_profiles" ADD COLUMN "player_id" text;--> statement-breakpoint
+ALTER TABLE "blacklisted_player_profiles" ADD CONSTRAINT "blacklisted_player_profiles_player_id_players_id_fk" FOREIGN KEY ("player_id") REFERENCES "public"."players"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "blacklisted_player_profiles_player_id_index" ON "blacklisted_player_profiles" USING btree ("player_id");
