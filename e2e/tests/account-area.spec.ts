@@ -25,14 +25,15 @@ test.describe("the account area", () => {
     await page.getByRole("button", { name: "Spitznamen speichern" }).click();
     await expect(page.getByText(`Dein Spitzname ist jetzt „${renamed}“.`)).toBeVisible();
     // Personal data: every wrong field is named at once, in German, beside it; nothing is stored until all are right.
-    await page.getByLabel("Geburtsdatum").fill("1990-05-17");
+    const personal = page.locator("form#persoenlich");
+    await personal.getByLabel("Geburtsdatum").fill("1990-05-17");
     await page.getByRole("button", { name: "Daten speichern" }).click();
     await expect(page.getByText("Deine Daten sind gespeichert.")).toBeVisible();
-    await page.getByLabel("Vorname").fill("");
-    await page.getByLabel("Postleitzahl").fill("8033");
-    await page.getByLabel("Mobilnummer").fill("Handy");
-    await page.getByLabel("Geburtsdatum").fill("");
-    await page.getByLabel("Geburtsdatum").focus();
+    await personal.getByLabel("Vorname").fill("");
+    await personal.getByLabel("Postleitzahl").fill("8033");
+    await personal.getByLabel("Mobilnummer").fill("Handy");
+    await personal.getByLabel("Geburtsdatum").fill("");
+    await personal.getByLabel("Geburtsdatum").focus();
     await page.keyboard.type("12");
     await page.getByRole("button", { name: "Daten speichern" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "Bitte prüfe die 4 markierten Angaben." })).toBeVisible();
@@ -45,24 +46,24 @@ test.describe("the account area", () => {
         "Bitte gib eine Mobilnummer mit 6 bis 25 Zeichen ein: Ziffern, gern mit + am Anfang und mit Leerzeichen, /, - oder Klammern gegliedert.",
       ],
     ]) {
-      const field = page.getByLabel(label as string, { exact: true });
+      const field = personal.getByLabel(label as string, { exact: true });
       await expect(field).toHaveAttribute("aria-invalid", "true");
       await expect(field).toHaveAccessibleDescription(message as string);
     }
-    await expect(page.getByLabel("Vorname")).toBeFocused();
+    await expect(personal.getByLabel("Vorname")).toBeFocused();
     await expectNoAxeViolations(page);
     // The browser sent none for the half date: the field shows the stored date again, so saving keeps it.
-    await expect(page.getByLabel("Geburtsdatum")).toHaveValue("1990-05-17");
-    await page.getByLabel("Vorname").fill("Lena");
-    await page.getByLabel("Postleitzahl").fill("80331");
-    await page.getByLabel("Mobilnummer").fill("+49 170 1234567");
-    await page.getByLabel("Ort").fill("München");
+    await expect(personal.getByLabel("Geburtsdatum")).toHaveValue("1990-05-17");
+    await personal.getByLabel("Vorname").fill("Lena");
+    await personal.getByLabel("Postleitzahl").fill("80331");
+    await personal.getByLabel("Mobilnummer").fill("+49 170 1234567");
+    await personal.getByLabel("Ort").fill("München");
     await page.getByRole("button", { name: "Daten speichern" }).click();
     await expect(page.getByText("Deine Daten sind gespeichert.")).toBeVisible();
     await page.reload();
-    await expect(page.getByLabel("Ort")).toHaveValue("München");
-    await expect(page.getByLabel("Mobilnummer")).toHaveValue("+49 170 1234567");
-    await expect(page.getByLabel("Geburtsdatum")).toHaveValue("1990-05-17");
+    await expect(personal.getByLabel("Ort")).toHaveValue("München");
+    await expect(personal.getByLabel("Mobilnummer")).toHaveValue("+49 170 1234567");
+    await expect(personal.getByLabel("Geburtsdatum")).toHaveValue("1990-05-17");
     await expect(page.getByLabel("Spitzname", { exact: true })).toHaveValue(renamed);
 
     // News by double opt-in: ordered here, confirmed from the mail.

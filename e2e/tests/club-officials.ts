@@ -17,5 +17,5 @@ export async function claimablePlayers() {
     "team-id": team.teamId,
   });
   const players = entries.filter((entry) => entry.dateOfBirth !== null && entry.dateOfBirth < "2007-01-01");
-  return { club: { id: team.clubId, name: team.clubName }, players };
+  return { club: { id: team.clubId, name: team.clubName }, team, players };
 }

@@ -1,4 +1,5 @@
 import { claimablePlayers, OFFICIAL } from "./club-officials";
+import { demoApi } from "./demo-api";
 import { allowAnswer, expect, expectNoAxeViolations, test } from "./fixtures";
 import { linkIn, waitForMail } from "./mail";
 
@@ -6,14 +7,14 @@ import { linkIn, waitForMail } from "./mail";
  * A person without an account asks on /kein-spielerprofil that no profile of them exists (docs/player-profiles.md,
  * "The blacklist"): the club by a search, the pass's names, a mobile number and the captcha solved in the browser;
  * the club's official gets the code and the link, and the person confirms there. From then on the player page is
- * gone and the squad names nobody.
+ * gone and the squad does not name the player.
  */
 
 test("a person asks for no profile without an account; the club's code confirms it, and the player is named nowhere", async ({
   page,
   problems,
 }, testInfo) => {
-  const { club, players } = await claimablePlayers();
+  const { club, players, team } = await claimablePlayers();
   // Not the players the claim test takes (0 and 1): one of its own per width.
   const player = players[testInfo.project.name === "phone-360" ? 2 : 3];
   expect(player, `four adult players of ${club.name} who show their date of birth`).toBeDefined();
@@ -54,4 +55,13 @@ test("a person asks for no profile without an account; the club's code confirms 
   const gone = await page.goto(profilePath);
   allowAnswer(problems, 404, profilePath);
   expect(gone?.status()).toBe(404);
+  // The squad keeps the place without the name.
+  const general = await demoApi().general.getSeasonsAndAssociations();
+  const { entries } = await demoApi().clubs.getTeamSquadForSeason({
+    saison: general.currentSeason.id,
+    "team-id": team.teamId,
+  });
+  expect(entries.some((entry) => entry.lastName === player!.lastName || entry.playerId === player!.playerId)).toBe(
+    false,
+  );
 });

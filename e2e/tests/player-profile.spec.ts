@@ -1,4 +1,4 @@
-import { activatedAccount, freshAddress, PASSWORD, signInWithForm } from "./account-helpers";
+import { activatedAccount, freshAddress, PASSWORD, signedInApi, signInWithForm } from "./account-helpers";
 import { claimablePlayers, OFFICIAL } from "./club-officials";
 import { demoApi } from "./demo-api";
 import { allowAnswer, expect, expectNoAxeViolations, test } from "./fixtures";
@@ -97,6 +97,12 @@ test("a player's whole profile: claimed by the club's code, edited with the publ
   await expect(details.getByLabel("Starker Fuß")).toHaveValue("left");
   await expect(preview.locator("div", { hasText: "Starker Fuß" }).locator("dd")).toHaveText("links");
   await expectNoAxeViolations(page);
+  // A success the data does not know, entered by the player.
+  const successes = section.locator("form#spielerprofil-erfolge");
+  await successes.getByLabel("Eintrag 1: Jahr").fill("2022");
+  await successes.getByLabel("Eintrag 1: Erfolg").fill("Berufung in die Bezirksauswahl");
+  await successes.getByRole("button", { name: "Erfolge speichern" }).click();
+  await expect(successes).toContainText("Gespeichert.");
   await page.emulateMedia({ colorScheme: "dark" });
   await expectNoAxeViolations(page);
   await section.screenshot({ path: testInfo.outputPath("spielerprofil-bearbeiten-dunkel.png") });
@@ -107,6 +113,7 @@ test("a player's whole profile: claimed by the club's code, edited with the publ
   await expect(facts).toContainText("181 cm");
   await expect(facts).toContainText("links");
   await expect(facts).toContainText(shownBirth);
+  await expect(page.locator(".player__own-success")).toContainText("2022 Berufung in die Bezirksauswahl");
 
   // The client's own way to renew a profile (api.md section 7): the owner's token names whose pages.
   const playerId = new URL(profileUrl).pathname.split("/").pop();
@@ -132,7 +139,7 @@ test("a player's whole profile: claimed by the club's code, edited with the publ
   await page.goto(linkIn(deletion.text, "/profil-bearbeiten/spielerprofil-loeschen"));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Spielerprofil löschen");
   await expectNoAxeViolations(page);
-  await page.getByRole("button", { name: "Spielerprofil endgültig löschen" }).click();
+  await page.getByRole("button", { name: "Spielerprofil löschen", exact: true }).click();
   await expect(page.getByRole("status")).toContainText("Dein Spielerprofil ist gelöscht.");
   const gone = await page.goto(profileUrl);
   allowAnswer(problems, 404, new URL(profileUrl).pathname);
@@ -140,4 +147,51 @@ test("a player's whole profile: claimed by the club's code, edited with the publ
   await page.goto("/profil-bearbeiten#spielerprofil");
   await expect(section.getByRole("searchbox", { name: "Verein suchen" })).toBeVisible();
   await expect(section).not.toContainText("Dein Konto ist mit deinem Spielerprofil bei");
+});
+
+test("an official of the player's club ends a wrong account's hold of the profile on /mein-account", async ({
+  page,
+}, testInfo) => {
+  const { players } = await claimablePlayers();
+  // Not the players the other profile tests take (0 to 3). Both widths take the same one: each ends with nobody
+  // holding it (the browser tests run one at a time).
+  const player = players[4];
+  expect(player, "five adult players of the official's club who show their date of birth").toBeDefined();
+  // Someone claims the record through the API, with the code the official was mailed.
+  const address = freshAddress(`falsch-${testInfo.project.name}`);
+  await activatedAccount(address, `Falsch${testInfo.project.name.replace(/\W/g, "")}${Date.now() % 100000}`);
+  const { accessToken } = await demoApi().account.login({ username: address, password: PASSWORD });
+  const wrongHolder = signedInApi(accessToken);
+  await wrongHolder.players.registerPlayerProfile({
+    firstname: player!.firstName,
+    lastname: player!.lastName,
+    date_of_birth: player!.dateOfBirth!,
+    clubId: (await claimablePlayers()).club.id,
+    agree_terms: true,
+  });
+  const mail = await waitForMail(
+    OFFICIAL,
+    `Spielerprofil: ${player!.firstName} ${player!.lastName} bittet um Bestätigung`,
+  );
+  await wrongHolder.players.activatePlayerProfile({ "activation-code": /^([A-Z2-9]{12})$/m.exec(mail.text)![1]! });
+  expect((await wrongHolder.players.checkPlayerProfile()).status).toBe("active");
+
+  // The official releases it on the site, by the profile page's address.
+  await page.goto("/mein-account");
+  await signInWithForm(page, OFFICIAL, "Anstoss-2026!");
+  await page.getByRole("link", { name: "Spielerprofil vom falschen Konto lösen (für Vereine)" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Spielerprofil lösen");
+  const form = page.locator("form#spielerprofil-loesen");
+  await form.getByLabel("Adresse der Profilseite").fill(`${new URL(page.url()).origin}/spieler/-/${player!.playerId}`);
+  await expectNoAxeViolations(page);
+  await form.getByRole("button", { name: "Verbindung lösen" }).click();
+  await expect(form).toContainText("Die Verbindung ist gelöst.");
+  expect((await wrongHolder.players.checkPlayerProfile()).status).toBe("none");
+  await waitForMail(address, "Dein Konto ist nicht mehr mit dem Spielerprofil verbunden");
+  // Again: nobody holds it now, and the form says so in words.
+  await form.getByLabel("Adresse der Profilseite").fill(player!.playerId);
+  await form.getByRole("button", { name: "Verbindung lösen" }).click();
+  await expect(form).toContainText("Mit diesem Spielerprofil ist kein Konto verbunden.");
+  await page.emulateMedia({ colorScheme: "dark" });
+  await expectNoAxeViolations(page);
 });

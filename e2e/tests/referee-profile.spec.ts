@@ -100,7 +100,7 @@ test("a referee's whole profile: claimed by the club's code, edited with the pub
   const deletion = await waitForMail(address, "Dein Schiedsrichterprofil löschen: bitte bestätigen");
   await page.goto(linkIn(deletion.text, "/profil-bearbeiten/schiedsrichterprofil-loeschen"));
   await expectNoAxeViolations(page);
-  await page.getByRole("button", { name: "Schiedsrichterprofil endgültig löschen" }).click();
+  await page.getByRole("button", { name: "Schiedsrichterprofil löschen", exact: true }).click();
   await expect(page.getByRole("status")).toContainText("Dein Schiedsrichterprofil ist gelöscht.");
   const gone = await page.goto(profileUrl);
   allowAnswer(problems, 404, new URL(profileUrl).pathname);

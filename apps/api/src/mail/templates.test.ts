@@ -71,6 +71,7 @@ const PAYLOADS: { [Template in MailTemplate]: MailPayload<Template> } = {
     isClubAddress: false,
     link,
   },
+  player_link_released: { nickname: "Mia", playerName: "Mia Muster", clubName: "TSV Musterstadt", link },
   player_profile_deletion: {
     nickname: "Mia",
     what: "Spielerprofil",

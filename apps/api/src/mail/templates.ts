@@ -81,6 +81,9 @@ type BlacklistCodePayload = {
   link: string;
 };
 
+/** The end of a wrong link, for the account that held the record. */
+type LinkReleasedPayload = { nickname: string; playerName: string; clubName: string; link: string };
+
 /** The confirmation of a player's or referee's wish to delete their profile. */
 type ProfileDeletionPayload = {
   nickname: string;
@@ -307,6 +310,17 @@ const templates = {
             : "Du bekommst diese E-Mail, weil du eine Mannschaft des Vereins verwaltest."
         }`,
       ],
+    }),
+  player_link_released: (payload: LinkReleasedPayload) =>
+    compose({
+      subject: "Dein Konto ist nicht mehr mit dem Spielerprofil verbunden",
+      greeting: `Hallo ${payload.nickname},`,
+      paragraphs: [
+        `die Verantwortlichen von ${payload.clubName} haben die Verbindung deines Kontos mit dem Spielerprofil von ${payload.playerName} gelöst, weil es nach ihrer Kenntnis nicht deins ist. Dein Konto bleibt bestehen.`,
+        "Wenn es doch dein Profil ist, sprich bitte mit ihnen und stelle die Anfrage neu:",
+      ],
+      action: { label: "Zu „Profil bearbeiten“", link: payload.link },
+      after: [],
     }),
   player_profile_deletion: (payload: ProfileDeletionPayload) =>
     compose({

@@ -69,6 +69,10 @@ export const ERROR_REASONS = [
   "no-club-officials",
   // The own player or referee profile's calls of an account that holds none.
   "no-profile",
+  // An entry of a list a profile keeps (career, special matches, successes) that cannot be.
+  "in-the-future",
+  "ends-before-it-begins",
+  "not-officiated",
 ] as const;
 export type ErrorReason = (typeof ERROR_REASONS)[number];
 

@@ -74,7 +74,7 @@ function Field({ spec, state, formId }: { spec: FieldSpec; state: FormState; for
   if (spec.type === "captcha") {
     // A new puzzle after every answer: a solution counts once.
     return (
-      <div className="field" aria-describedby={isWrong ? `${id}-fehler` : undefined}>
+      <div className="field">
         <CaptchaWidget key={JSON.stringify(state)} />
         {error}
       </div>
@@ -179,7 +179,8 @@ export function AccountForm({
   const isFieldError =
     state.status === "error" &&
     state.errors === undefined &&
-    fields.some((field) => field.name === state.field && field.type !== "hidden");
+    // A hidden field or the captcha has no control of its own to carry the message: the form's message shows it.
+    fields.some((field) => field.name === state.field && field.type !== "hidden" && field.type !== "captcha");
   return (
     <form
       className="account-form"

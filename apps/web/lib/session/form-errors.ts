@@ -156,6 +156,14 @@ const CLAIM_MESSAGES: Record<string, string> = {
   "no-profile": "Dein Konto ist mit keinem Spielerprofil verbunden.",
 };
 
+/** What a refused entry of a list (career, special matches, successes) says, by the API's reason. */
+const ENTRY_MESSAGES: Record<string, string> = {
+  "in-the-future": "Ein Eintrag liegt in der Zukunft. Bitte trag nur ein, was schon war.",
+  "ends-before-it-begins": "Bei einer Station liegt das Ende vor dem Anfang.",
+  "not-officiated":
+    "Ein Spiel aus unseren Daten gehört nicht zu deinen Spielen oder hat ein anderes Datum. Bitte prüfe das Datum.",
+};
+
 /** The field of the form a refusal names (one the site has words for), and the German message to show. */
 export function refusalMessage(refusal: Refusal): { field?: string; message: string } {
   if (refusal.status === 429 || refusal.kind === "rate-limited") return { message: siteMessage("throttled") };
@@ -167,6 +175,11 @@ export function refusalMessage(refusal: Refusal): { field?: string; message: str
     return { message: "Dafür braucht es zuerst die Einwilligung deiner Eltern; weiter unten kannst du sie anfragen." };
   }
   if (refusal.reason === "consent-not-needed") return { message: "Du brauchst keine Einwilligung deiner Eltern mehr." };
+  if (refusal.field?.startsWith("entries")) {
+    return {
+      message: ENTRY_MESSAGES[refusal.reason ?? ""] ?? "Bitte prüfe die Einträge: Jeder braucht alle Pflichtangaben.",
+    };
+  }
   const claimMessage = refusal.field === "clubId" ? CLAIM_MESSAGES.clubId : CLAIM_MESSAGES[refusal.reason ?? ""];
   if (claimMessage) return { message: claimMessage };
   return { message: "Bitte prüfe deine Eingaben." };

@@ -901,6 +901,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rest/v1/private/releasePlayerProfile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Added beside the catalogue: an official of the player's club ends a wrong account's hold of the player profile */
+        post: operations["releasePlayerProfile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rest/v1/private/removeClubReporter": {
         parameters: {
             query?: never;
@@ -912,6 +929,23 @@ export interface paths {
         put?: never;
         /** Ends an account's right to report the club's matches */
         post: operations["removeClubReporter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/private/savePlayerSuccess": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replaces the successes the player enters themselves (shown apart from those the association's data proves) */
+        post: operations["savePlayerSuccess"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3708,7 +3742,7 @@ export interface components {
          * @description Why the named field was refused, where a form says more than that it is wrong
          * @enum {string}
          */
-        ErrorReason: "taken" | "too-short" | "too-long" | "too-common" | "wrong-password" | "unchanged" | "consent-required" | "consent-not-needed" | "minute-outside-half" | "phase-out-of-order" | "before-kickoff" | "not-kicked-off" | "after-final-whistle" | "ball-not-in-play" | "not-in-squad" | "not-on-pitch" | "sent-off" | "already-played" | "result-released" | "score-mismatch" | "too-young" | "no-record" | "already-linked" | "no-club-officials" | "no-profile";
+        ErrorReason: "taken" | "too-short" | "too-long" | "too-common" | "wrong-password" | "unchanged" | "consent-required" | "consent-not-needed" | "minute-outside-half" | "phase-out-of-order" | "before-kickoff" | "not-kicked-off" | "after-final-whistle" | "ball-not-in-play" | "not-in-squad" | "not-on-pitch" | "sent-off" | "already-played" | "result-released" | "score-mismatch" | "too-young" | "no-record" | "already-linked" | "no-club-officials" | "no-profile" | "in-the-future" | "ends-before-it-begins" | "not-officiated";
         FormTableEntry: {
             clubId: string | null;
             clubName: string;
@@ -4086,6 +4120,11 @@ export interface components {
             seasonLabel: string;
             team: components["schemas"]["PlayerTeam"];
         };
+        PlayerOwnSuccess: {
+            description: string | null;
+            title: string;
+            year: number;
+        };
         PlayerPerformance: {
             /** @description By kickoff; empty when performance is hidden */
             entries: components["schemas"]["PlayerPerformanceEntry"][];
@@ -4189,6 +4228,8 @@ export interface components {
             /** @description null unless the player shows it */
             nationality: string | null;
             nickname: string | null;
+            /** @description What the player entered themselves, newest year first; empty when the player hides their details */
+            ownSuccess: components["schemas"]["PlayerOwnSuccess"][];
             /** @description Newest season first; null when the player hides it */
             performance: components["schemas"]["PlayerSeasonPerformance"][] | null;
             playerId: string;
@@ -5097,6 +5138,7 @@ export type NamedReference = components['schemas']['NamedReference'];
 export type NewsArticle = components['schemas']['NewsArticle'];
 export type PlayerFeverCurve = components['schemas']['PlayerFeverCurve'];
 export type PlayerMapping = components['schemas']['PlayerMapping'];
+export type PlayerOwnSuccess = components['schemas']['PlayerOwnSuccess'];
 export type PlayerPerformance = components['schemas']['PlayerPerformance'];
 export type PlayerPerformanceEntry = components['schemas']['PlayerPerformanceEntry'];
 export type PlayerProfile = components['schemas']['PlayerProfile'];
@@ -6535,6 +6577,12 @@ export interface operations {
                             /** @description Kilograms */
                             weight: number | null;
                         };
+                        /** @description The successes the player entered (savePlayerSuccess), newest year first */
+                        successEntries: {
+                            description: string | null;
+                            title: string;
+                            year: number;
+                        }[];
                         /** @description The squads the player belongs to: jersey number, position and captaincy per team and season */
                         teams: {
                             captain: boolean;
@@ -7450,6 +7498,42 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    releasePlayerProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    "player-id": string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        released: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     removeClubReporter: {
         parameters: {
             query?: never;
@@ -7479,6 +7563,106 @@ export interface operations {
                             nickname: string;
                             /** Format: date-time */
                             since: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    savePlayerSuccess: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    entries: {
+                        description?: string | null;
+                        title: string;
+                        year: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        club: {
+                            clubId: string;
+                            clubName: string;
+                        } | null;
+                        playerImages: {
+                            copyright: string | null;
+                            url: string;
+                        }[];
+                        playerProfile: {
+                            alternativePositions: ("goalkeeper" | "defender" | "midfielder" | "forward")[];
+                            captain: boolean;
+                            /** Format: date */
+                            dateOfBirth: string;
+                            firstName: string;
+                            foot: ("left" | "right" | "both") | null;
+                            /** @description Centimetres */
+                            height: number | null;
+                            /** @description The copyright line of the profile's photos */
+                            imageSource: string | null;
+                            /** @description Whether the public sees the profile now (public, and a minor's consent) */
+                            isPublic: boolean;
+                            jerseyNumber: number | null;
+                            lastName: string;
+                            nationality: string;
+                            nickname: string | null;
+                            parentalConsentRequired: boolean;
+                            playerId: string;
+                            position: ("goalkeeper" | "defender" | "midfielder" | "forward") | null;
+                            visibility: {
+                                /** @description Cards are shown beside the name (needs performance) */
+                                cards: boolean;
+                                /** @description Earlier seasons' teams are listed */
+                                clubHistory: boolean;
+                                /** @description The date of birth is shown */
+                                dateOfBirth: boolean;
+                                /** @description The nationality is shown */
+                                nationality: boolean;
+                                /** @description Matches, minutes, goals and substitutions are counted under the name */
+                                performance: boolean;
+                            };
+                            /** @description Kilograms */
+                            weight: number | null;
+                        };
+                        /** @description The successes the player entered (savePlayerSuccess), newest year first */
+                        successEntries: {
+                            description: string | null;
+                            title: string;
+                            year: number;
+                        }[];
+                        /** @description The squads the player belongs to: jersey number, position and captaincy per team and season */
+                        teams: {
+                            captain: boolean;
+                            isCurrentSeason: boolean;
+                            /** @description A squad of the current season the player has not left: updatePlayerProfile can change it */
+                            isEditable: boolean;
+                            jerseyNumber: number | null;
+                            position: ("goalkeeper" | "defender" | "midfielder" | "forward") | null;
+                            season: string;
+                            seasonLabel: string;
+                            teamId: string;
+                            teamName: string;
                         }[];
                     };
                 };
@@ -8021,6 +8205,12 @@ export interface operations {
                             /** @description Kilograms */
                             weight: number | null;
                         };
+                        /** @description The successes the player entered (savePlayerSuccess), newest year first */
+                        successEntries: {
+                            description: string | null;
+                            title: string;
+                            year: number;
+                        }[];
                         /** @description The squads the player belongs to: jersey number, position and captaincy per team and season */
                         teams: {
                             captain: boolean;
@@ -9434,6 +9624,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description What the player entered themselves */
+                        ownSuccess: components["schemas"]["PlayerOwnSuccess"][];
                         playerId: string;
                         success: components["schemas"]["PlayerSuccess"][];
                     };

@@ -33,6 +33,7 @@ export type {
   NewsArticle,
   PlayerFeverCurve,
   PlayerMapping,
+  PlayerOwnSuccess,
   PlayerPerformance,
   PlayerPerformanceEntry,
   PlayerProfile,

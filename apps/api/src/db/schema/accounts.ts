@@ -199,6 +199,11 @@ export const blacklistedPlayerProfiles = pgTable(
     clubId: text().references(() => clubs.id),
     /** The club's record the request named: its id is what the confirmation gives with the code. */
     playerId: text().references(() => players.id),
+    /** What the confirmation changed: each record's flags before, restored exactly when the person leaves the list. */
+    hiddenRecords:
+      jsonb().$type<
+        { playerId: string; isProfilePublic: boolean; isSearchable: boolean; isSearchableExternally: boolean }[]
+      >(),
     status: blacklistStatus().notNull().default("pending"),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     confirmedAt: timestamp({ withTimezone: true }),
@@ -254,6 +259,8 @@ export const refereeProfileClaims = pgTable(
       .references(() => clubs.id),
     identification: text().notNull(),
     mobile: text(),
+    /** Whether the record was public when a minor's account linked it (and so private until consent or 18). */
+    wasPublic: boolean(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     activatedAt: timestamp({ withTimezone: true }),
   },

@@ -98,6 +98,25 @@ export const playerImages = pgTable(
   (t) => [index().on(t.playerId)],
 );
 
+/**
+ * Successes a player enters themselves (savePlayerSuccess): a selection, a youth title, a win elsewhere, which the
+ * association's data does not hold. Shown apart from the successes the data proves.
+ */
+export const playerSuccessEntries = pgTable(
+  "player_success_entries",
+  {
+    id: text().primaryKey(),
+    playerId: text()
+      .notNull()
+      .references(() => players.id, { onDelete: "cascade" }),
+    year: smallint().notNull(),
+    title: text().notNull(),
+    description: text(),
+    sortOrder: smallint().notNull().default(0),
+  },
+  (t) => [index().on(t.playerId)],
+);
+
 /** A player in a team's squad for one season; arrivals and departures are the dated joins and leaves. */
 export const squadMemberships = pgTable(
   "squad_memberships",

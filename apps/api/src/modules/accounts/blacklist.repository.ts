@@ -29,13 +29,26 @@ export async function insertEntry(db: Database, entry: typeof blacklistedPlayerP
   await db.insert(blacklistedPlayerProfiles).values(entry);
 }
 
-/** The confirmed entry of the person at the record, if any (the removal names it). */
-export async function findActiveEntry(db: Database, playerId: string) {
+const samePersonEntry = (person: Person) =>
+  and(
+    sql`${folded(blacklistedPlayerProfiles.firstName)} = ${folded(person.firstName)}`,
+    sql`${folded(blacklistedPlayerProfiles.lastName)} = ${folded(person.lastName)}`,
+    eq(blacklistedPlayerProfiles.dateOfBirth, person.dateOfBirth),
+  );
+
+/** The person's newest entry in a state (at any club): one open request and one confirmed entry at most count. */
+export async function findEntry(db: Database, person: Person, status: "pending" | "active") {
   const [row] = await db
     .select()
     .from(blacklistedPlayerProfiles)
-    .where(and(eq(blacklistedPlayerProfiles.playerId, playerId), eq(blacklistedPlayerProfiles.status, "active")))
+    .where(and(samePersonEntry(person), eq(blacklistedPlayerProfiles.status, status)))
+    .orderBy(sql`${blacklistedPlayerProfiles.createdAt} desc`)
     .limit(1);
+  return row ?? null;
+}
+
+export async function findEntryById(db: Database, entryId: string) {
+  const [row] = await db.select().from(blacklistedPlayerProfiles).where(eq(blacklistedPlayerProfiles.id, entryId));
   return row ?? null;
 }
 
@@ -48,22 +61,40 @@ export async function listEntryIds(db: Database, playerId: string, status: "pend
   return rows.map((row) => row.id);
 }
 
-export async function setEntryStatus(db: Database, entryId: string, status: "active" | "removed") {
+export async function setEntryStatus(
+  db: Database,
+  entryId: string,
+  status: "active" | "removed",
+  hiddenRecords?: HiddenRecord[],
+) {
   const [row] = await db
     .update(blacklistedPlayerProfiles)
-    .set({ status, ...(status === "active" ? { confirmedAt: sql`now()` } : {}) })
+    .set({
+      status,
+      ...(status === "active" ? { confirmedAt: sql`now()`, hiddenRecords: hiddenRecords ?? [] } : {}),
+    })
     .where(eq(blacklistedPlayerProfiles.id, entryId))
     .returning();
   return row ?? null;
 }
 
+type HiddenRecord = NonNullable<(typeof blacklistedPlayerProfiles.$inferSelect)["hiddenRecords"]>[number];
+
 /**
- * Every record of the person (the same names and date of birth, at any club), which the blacklist names nowhere or
- * again.
+ * Every record of the person (the same names and date of birth, at any club) with its flags as they are, locked until
+ * the transaction ends: a claim linking one of them meanwhile waits and then sees the blacklist.
  */
-export async function listPersonRecordIds(db: Database, person: Person): Promise<string[]> {
-  const rows = await db.select({ id: players.id }).from(players).where(samePerson(person));
-  return rows.map((row) => row.id);
+export async function lockPersonRecords(db: Database, person: Person): Promise<HiddenRecord[]> {
+  return db
+    .select({
+      playerId: players.id,
+      isProfilePublic: players.isProfilePublic,
+      isSearchable: players.isSearchable,
+      isSearchableExternally: players.isSearchableExternally,
+    })
+    .from(players)
+    .where(samePerson(person))
+    .for("update");
 }
 
 /**
@@ -82,8 +113,9 @@ export async function hideRecords(db: Database, playerIds: string[]) {
     .where(and(inArray(users.playerId, playerIds), isNull(users.deletedAt)));
 }
 
-/** Makes the records public and findable again (the defaults a record starts with). */
-export async function showRecords(db: Database, playerIds: string[]) {
-  if (playerIds.length === 0) return;
-  await db.update(players).set({ isProfilePublic: true, isSearchable: true }).where(inArray(players.id, playerIds));
+/** Gives each record back the flags it had before the person joined the list. */
+export async function restoreRecords(db: Database, records: HiddenRecord[]) {
+  for (const { playerId, ...flags } of records) {
+    await db.update(players).set(flags).where(eq(players.id, playerId));
+  }
 }

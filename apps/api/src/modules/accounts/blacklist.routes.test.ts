@@ -32,13 +32,14 @@ async function solvedCaptcha(): Promise<string> {
 const PERSON = { firstName: "Selma", lastName: "Unsichtbar", dateOfBirth: "2001-08-08" };
 
 /** A club with a team admin (who gets the code) and the person's record, with a second record at another club. */
-async function personWithRecords() {
+async function personWithRecords(person = PERSON) {
   const clubId = await createClub(testApp);
   const { teamId } = await createTeam(testApp, { clubId });
   const official = await createUser(testApp, "teamAdmin", { teamId });
-  const playerId = await createPlayer(testApp, { ...PERSON, clubId });
+  const playerId = await createPlayer(testApp, { ...person, clubId });
   const otherClub = await createClub(testApp);
-  const otherRecord = await createPlayer(testApp, { ...PERSON, clubId: otherClub });
+  // The other record was hidden before (its own holder's choice, say): leaving the list must keep it so.
+  const otherRecord = await createPlayer(testApp, { ...person, clubId: otherClub, isProfilePublic: false });
   return { clubId, playerId, otherRecord, official };
 }
 
@@ -95,9 +96,12 @@ describe("the blacklist", () => {
 
     const confirm = (fields: Record<string, string>) =>
       call("POST", "public/confirmBlacklistedPlayerProfile", { fields });
-    const wrong = await confirm({ playerId, "activation-code": "AAAAAAAAAAAA" });
-    expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toMatchObject({ field: "activation-code" });
+    // Wrong codes from anyone (the record's id is public) do not use up the code the person was handed.
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      const wrong = await confirm({ playerId, "activation-code": `AAAAAAAAAAA${attempt}` });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json()).toMatchObject({ field: "activation-code" });
+    }
     // The code belongs to its record: another record's id with it is refused.
     expect((await confirm({ playerId: otherRecord, "activation-code": code })).statusCode).toBe(400);
     const confirmed = await confirm({ playerId, "activation-code": code });
@@ -136,8 +140,28 @@ describe("the blacklist", () => {
       fields: { playerId, "activation-code": removalCode },
     });
     expect(removed.json()).toEqual({ removed: true });
+    // Each record has the flags it had before: the first public again, the hidden one still hidden.
     expect((await publicProfile(playerId)).statusCode).toBe(200);
-    expect((await publicProfile(otherRecord)).statusCode).toBe(200);
+    expect(await recordOf(playerId)).toMatchObject({ isProfilePublic: true, isSearchable: true });
+    expect((await publicProfile(otherRecord)).statusCode).toBe(404);
+  });
+
+  it("a second request renews the open one: one entry, the newest code", async () => {
+    const person = { firstName: "Bodo", lastName: "Zweimalgefragt", dateOfBirth: "1995-03-03" };
+    const { clubId, playerId, official } = await personWithRecords(person);
+    await form("blacklistedPlayerProfile", clubId, person);
+    const first = await codeMailedTo(official.email);
+    await form("blacklistedPlayerProfile", clubId, person);
+    const second = await codeMailedTo(official.email);
+    const entries = await testApp.db
+      .select()
+      .from(schema.blacklistedPlayerProfiles)
+      .where(eq(schema.blacklistedPlayerProfiles.playerId, playerId));
+    expect(entries).toHaveLength(1);
+    const confirm = (code: string) =>
+      call("POST", "public/confirmBlacklistedPlayerProfile", { fields: { playerId, "activation-code": code } });
+    expect((await confirm(first)).statusCode).toBe(400);
+    expect((await confirm(second)).statusCode).toBe(200);
   });
 
   it("answers the same for a person the club does not have, and sends nothing", async () => {

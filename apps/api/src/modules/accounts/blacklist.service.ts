@@ -49,16 +49,19 @@ async function requestCode(
   if (!club) throw new ApiError("bad_request", 'Parameter "clubId" names no club');
   const record = await repository.findClubRecord(db, input);
   if (!record) return { requested: true };
-  const active = await repository.findActiveEntry(db, record.id);
+  const person = { firstName: record.firstName, lastName: record.lastName, dateOfBirth: input.dateOfBirth };
+  const active = await repository.findEntry(db, person, "active");
   // Asking to join while on the list, or to leave while not on it, changes nothing and sends nothing.
   if (isRemoval !== (active !== null)) return { requested: true };
+  // One open request per person: a new one renews its code (and retires the old one).
+  const open = isRemoval ? active : await repository.findEntry(db, person, "pending");
   const officials = await findClubOfficials(db, club.id, NO_CLAIMANT);
   const isClubAddress = officials.length === 0;
   const recipients = !isClubAddress ? officials.map((official) => official.email) : club.email ? [club.email] : [];
   if (recipients.length === 0) return { requested: true };
   await db.transaction(async (tx) => {
-    const entryId = active?.id ?? crypto.randomUUID();
-    if (!active) {
+    const entryId = open?.id ?? crypto.randomUUID();
+    if (!open) {
       await repository.insertEntry(tx, {
         id: entryId,
         firstName: record.firstName,
@@ -129,11 +132,13 @@ export async function confirmBlacklist(
     const entries = await repository.listEntryIds(tx, input.playerId, "pending");
     const check = await useTargetCode(tx, "blacklist_confirmation", entries, input.code);
     if (!check.ok || check.target === null) return null;
-    const entry = await repository.setEntryStatus(tx, check.target, "active");
+    const entry = await repository.findEntryById(tx, check.target);
     if (!entry) return null;
-    const records = await repository.listPersonRecordIds(tx, entry);
-    await repository.hideRecords(tx, records);
-    return records;
+    const records = await repository.lockPersonRecords(tx, entry);
+    await repository.setEntryStatus(tx, entry.id, "active", records);
+    const ids = records.map((record) => record.playerId);
+    await repository.hideRecords(tx, ids);
+    return ids;
   });
   if (outcome === null) throw refusedCode();
   deps.log.info({ event: "blacklist_confirmed" }, "a person is on the blacklist");
@@ -152,9 +157,9 @@ export async function confirmBlacklistRemoval(
     if (!check.ok || check.target === null) return null;
     const entry = await repository.setEntryStatus(tx, check.target, "removed");
     if (!entry) return null;
-    const records = await repository.listPersonRecordIds(tx, entry);
-    await repository.showRecords(tx, records);
-    return records;
+    const records = entry.hiddenRecords ?? [];
+    await repository.restoreRecords(tx, records);
+    return records.map((record) => record.playerId);
   });
   if (outcome === null) throw refusedCode();
   deps.log.info({ event: "blacklist_removed" }, "a person left the blacklist");

@@ -73,10 +73,10 @@ export async function recordPlayerParentalConsent(db: Database, playerId: string
     .where(eq(players.id, playerId));
 }
 
-/** A parent's consent to a minor's referee profile: the profile, private until now, is public from now on. */
+/** A parent's consent to a minor's referee profile: recorded on the record (the profile opens with restoreAfterMinority). */
 export async function recordRefereeParentalConsent(db: Database, refereeId: string) {
   await db
     .update(referees)
-    .set({ parentalConsentAt: sql`coalesce(${referees.parentalConsentAt}, now())`, isProfilePublic: true })
+    .set({ parentalConsentAt: sql`coalesce(${referees.parentalConsentAt}, now())` })
     .where(eq(referees.id, refereeId));
 }

@@ -9,7 +9,7 @@ import * as accounts from "./accounts.repository.js";
 import { type AccountDependencies, CONSENT_AGE } from "./accounts.service.js";
 import { codeKey, issueCode, useCode } from "./codes.js";
 import * as repository from "./consents.repository.js";
-import { findOwnReferee } from "./referee-profile.repository.js";
+import { findOwnReferee, restoreAfterMinority } from "./referee-profile.repository.js";
 
 /*
  * Consents: marketing mails by double opt-in (agreeing needs a confirmation by mail, withdrawing takes effect at
@@ -226,7 +226,11 @@ export async function confirmParentalConsent(
   await db.transaction(async (tx) => {
     await repository.confirmParentalRequest(tx, open.request.id);
     if (open.request.playerId) await repository.recordPlayerParentalConsent(tx, open.request.playerId);
-    if (open.request.refereeId) await repository.recordRefereeParentalConsent(tx, open.request.refereeId);
+    if (open.request.refereeId) {
+      await repository.recordRefereeParentalConsent(tx, open.request.refereeId);
+      // The profile opens only while the account that asked still holds it, and as it was before the link.
+      await restoreAfterMinority(tx, input.userId, open.request.refereeId);
+    }
   });
   deps.log.info({ event: "parental_consent_confirmed", userId: input.userId }, "parental consent confirmed");
   return { confirmed: true as const };

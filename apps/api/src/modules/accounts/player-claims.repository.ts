@@ -138,7 +138,9 @@ export async function linkClaim(db: Database, claim: typeof playerProfileClaims.
       nationality: players.nationality,
     })
     .from(players)
-    .where(eq(players.id, claim.playerId));
+    .where(eq(players.id, claim.playerId))
+    // Locked: a blacklist confirmation of the person waits for this link, or this link waits and then sees it.
+    .for("update");
   if (!record) return false;
   // The person may have asked since the claim was made that no profile exists for them.
   if (await isBlacklisted(db, record)) return false;

@@ -6,9 +6,11 @@ import {
   matches,
   matchLineups,
   playerImages,
+  playerSuccessEntries,
   players,
   seasons,
   squadMemberships,
+  teamAdminRights,
   teamSeasons,
   teams,
   users,
@@ -130,4 +132,61 @@ export async function releaseRecord(db: Database, userId: string, playerId: stri
     })
     .where(eq(players.id, playerId));
   return true;
+}
+
+export async function listOwnSuccess(db: Database, playerId: string) {
+  return db
+    .select({
+      year: playerSuccessEntries.year,
+      title: playerSuccessEntries.title,
+      description: playerSuccessEntries.description,
+    })
+    .from(playerSuccessEntries)
+    .where(eq(playerSuccessEntries.playerId, playerId))
+    .orderBy(desc(playerSuccessEntries.year), asc(playerSuccessEntries.sortOrder));
+}
+
+/** Replaces the successes the player entered, in the order given. */
+export async function replaceOwnSuccess(
+  db: Database,
+  playerId: string,
+  entries: { year: number; title: string; description: string | null }[],
+) {
+  await db.delete(playerSuccessEntries).where(eq(playerSuccessEntries.playerId, playerId));
+  if (entries.length === 0) return;
+  await db
+    .insert(playerSuccessEntries)
+    .values(entries.map((entry, index) => ({ ...entry, id: crypto.randomUUID(), playerId, sortOrder: index })));
+}
+
+/** Whether the user administers a team of the record's club (an official of the club the record belongs to). */
+export async function isOfficialOfRecordClub(db: Database, userId: string, playerId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ teamId: teamAdminRights.teamId })
+    .from(teamAdminRights)
+    .innerJoin(teams, eq(teams.id, teamAdminRights.teamId))
+    .innerJoin(players, eq(players.clubId, teams.clubId))
+    .where(and(eq(teamAdminRights.userId, userId), eq(players.id, playerId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The account that holds the record, if any. */
+export async function findHolder(db: Database, playerId: string) {
+  const [row] = await db
+    .select({ id: users.id, email: users.email, nickname: users.nickname })
+    .from(users)
+    .where(and(eq(users.playerId, playerId), isNull(users.deletedAt)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Ends the account's hold of the record; false when it no longer holds it. */
+export async function unlinkHolder(db: Database, userId: string, playerId: string): Promise<boolean> {
+  const released = await db
+    .update(users)
+    .set({ playerId: null })
+    .where(and(eq(users.id, userId), eq(users.playerId, playerId)))
+    .returning({ id: users.id });
+  return released.length > 0;
 }

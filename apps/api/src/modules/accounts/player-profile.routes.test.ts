@@ -333,6 +333,73 @@ describe("the own player profile", () => {
   });
 });
 
+describe("the successes a player enters", () => {
+  it("replaces them, shows them apart on the public profile, and hides them with the player's details", async () => {
+    const { user, playerId } = await playerWithAccount({ firstName: "Greta", lastName: "Pokalheldin" });
+    const save = (entries: unknown) =>
+      testApp.app.inject({
+        method: "POST",
+        url: "/rest/v1/private/savePlayerSuccess",
+        headers: { authorization: `Bearer ${user.token}`, "content-type": "application/json" },
+        payload: JSON.stringify({ entries }),
+      });
+    const saved = await save([
+      { year: 2019, title: "Bayerische Meisterin U17", description: "Mit dem TSV im Endspiel 2:1" },
+      { year: 2023, title: "Berufung in die Bezirksauswahl" },
+    ]);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().successEntries).toEqual([
+      { year: 2023, title: "Berufung in die Bezirksauswahl", description: null },
+      { year: 2019, title: "Bayerische Meisterin U17", description: "Mit dem TSV im Endspiel 2:1" },
+    ]);
+    expect((await publicProfile(playerId)).json().ownSuccess).toHaveLength(2);
+    for (const [entries, why, field] of [
+      [[{ year: 2099, title: "Weltmeisterin" }], "a year to come", /^entries/],
+      [[{ year: 2020, title: "" }], "an empty title", /^entries/],
+      [Array.from({ length: 21 }, () => ({ year: 2020, title: "x" })), "too many", /^entries/],
+      [[{ year: 2020, title: "x", teamId: "ANDERE" }], "an undeclared field", /teamId/],
+    ] as const) {
+      const refused = await save(entries);
+      expect(refused.statusCode, why).toBe(400);
+      expect(refused.json().field, why).toMatch(field);
+    }
+    expect((await publicProfile(playerId)).json().ownSuccess).toHaveLength(2);
+    await call("POST", "private/updateAccountPlayerData", { token: user.token, fields: { "player-visible": "false" } });
+    expect((await publicProfile(playerId)).json().ownSuccess).toEqual([]);
+    expect((await save([])).json().successEntries).toEqual([]);
+  });
+});
+
+describe("a dispute's way out", () => {
+  it("an official of the record's club ends a wrong account's hold; nobody else may", async () => {
+    const { user, playerId, teamId } = await playerWithAccount({ firstName: "Falk", lastName: "Falschverbunden" });
+    const official = await createUser(testApp, "teamAdmin", { teamId });
+    const other = await playerWithAccount({ firstName: "Otto", lastName: "Andersverein" });
+    const foreignOfficial = await createUser(testApp, "teamAdmin", { teamId: other.teamId });
+    const release = (token: string, fields: Record<string, string> = { "player-id": playerId }) =>
+      call("POST", "private/releasePlayerProfile", { token, fields });
+    expect((await release(foreignOfficial.token)).statusCode).toBe(403);
+    expect((await release(user.token)).statusCode).toBe(403);
+    const conflicting = await release(official.token, { "player-id": playerId, "user-id": user.id });
+    expect(conflicting.statusCode).toBe(400);
+    expect(conflicting.json()).toMatchObject({ field: "user-id" });
+    expect((await call("GET", "private/checkPlayerProfile", { token: user.token })).json()).toMatchObject({
+      status: "active",
+    });
+
+    const released = await release(official.token);
+    expect(released.statusCode, released.body).toBe(200);
+    expect(released.json()).toEqual({ released: true });
+    expect((await call("GET", "private/checkPlayerProfile", { token: user.token })).json()).toMatchObject({
+      status: "none",
+    });
+    const mail = await newestMailTo(user.email);
+    expect(mail.subject).toBe("Dein Konto ist nicht mehr mit dem Spielerprofil verbunden");
+    expect(linkIn(mail, "/profil-bearbeiten").hash).toBe("#spielerprofil");
+    expect((await release(official.token)).json()).toMatchObject({ reason: "no-profile" });
+  });
+});
+
 describe("deleting the own player profile", () => {
   it("takes a confirmation by mail; then the record is public nowhere and the account lets go of it", async () => {
     const { user, playerId } = await playerWithAccount({

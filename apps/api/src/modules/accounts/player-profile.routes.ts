@@ -42,6 +42,29 @@ export async function playerProfileRoutes(instance: FastifyInstance, { deps }: {
       return changed;
     },
   );
+  app.post(
+    "/v1/private/releasePlayerProfile",
+    { schema: schemas.releasePlayerProfileSchema, config: { ...signedIn, ...perAddress(20, "1 hour") } },
+    async (request) => {
+      const { result, tags } = await profile.releasePlayerProfile(
+        request.context,
+        deps,
+        request.user.id,
+        request.body["player-id"],
+      );
+      await app.dataChanges.announce(tags);
+      return result;
+    },
+  );
+  app.post(
+    "/v1/private/savePlayerSuccess",
+    { schema: schemas.savePlayerSuccessSchema, config: signedIn },
+    async ({ user, body, context }) => {
+      const { profile: changed, tags } = await profile.savePlayerSuccess(context, user.id, body.entries);
+      await app.dataChanges.announce(tags);
+      return changed;
+    },
+  );
   app.get(
     "/v1/private/getAccountPlayerData",
     { schema: schemas.getAccountPlayerDataSchema, config: signedIn },

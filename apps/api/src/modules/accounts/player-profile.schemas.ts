@@ -59,6 +59,10 @@ export const PlayerProfileForEditSchema = Type.Object(
       { description: "The squads the player belongs to: jersey number, position and captaincy per team and season" },
     ),
     playerImages: Type.Array(Type.Object({ url: Type.String(), copyright: nullable(Type.String()) })),
+    successEntries: Type.Array(
+      Type.Object({ year: Type.Integer(), title: Type.String(), description: nullable(Type.String()) }),
+      { description: "The successes the player entered (savePlayerSuccess), newest year first" },
+    ),
   },
   { $id: "PlayerProfileForEdit" },
 );
@@ -155,4 +159,36 @@ export const confirmDeletePlayerProfileSchema = {
     form,
   ),
   response: { 200: Type.Object({ deleted: Type.Literal(true) }), ...errorResponses },
+};
+
+export const savePlayerSuccessSchema = {
+  operationId: "savePlayerSuccess",
+  tags,
+  summary: "Replaces the successes the player enters themselves (shown apart from those the association's data proves)",
+  body: Type.Object(
+    {
+      entries: Type.Array(
+        Type.Object(
+          {
+            year: Type.Integer({ minimum: 1950, maximum: 2100 }),
+            title: text({ minLength: 1, maxLength: 120 }),
+            description: Type.Optional(nullable(text({ maxLength: 300 }))),
+          },
+          { additionalProperties: false },
+        ),
+        { maxItems: 20 },
+      ),
+    },
+    form,
+  ),
+  response: { 200: PlayerProfileForEditSchema, ...errorResponses },
+};
+
+export const releasePlayerProfileSchema = {
+  operationId: "releasePlayerProfile",
+  tags,
+  summary:
+    "Added beside the catalogue: an official of the player's club ends a wrong account's hold of the player profile",
+  body: Type.Object({ "player-id": Type.String({ minLength: 1, maxLength: 64, pattern: "^[A-Za-z0-9_-]+$" }) }, form),
+  response: { 200: Type.Object({ released: Type.Literal(true) }), ...errorResponses },
 };

@@ -73,10 +73,11 @@ export async function getPlayerProfileForEdit(context: ServiceContext, userId: s
 
 async function profileForEdit(context: ServiceContext, playerId: string) {
   const { db, now, links } = context;
-  const [row, squads, images] = await Promise.all([
+  const [row, squads, images, successEntries] = await Promise.all([
     repository.findOwnRecord(db, playerId),
     repository.listOwnSquads(db, playerId),
     repository.listOwnImages(db, playerId),
+    repository.listOwnSuccess(db, playerId),
   ]);
   if (!row) throw new ApiError("not_found", "This account holds no player profile", { reason: "no-profile" });
   const { player, club } = row;
@@ -110,6 +111,7 @@ async function profileForEdit(context: ServiceContext, playerId: string) {
     club: club?.id ? { clubId: club.id, clubName: club.name } : null,
     teams: squads.map(({ teamSeasonId: _teamSeasonId, ...squad }) => squad),
     playerImages: images.map((image) => ({ url: mediaUrl(links, image.mediaId)!, copyright: image.copyright })),
+    successEntries,
   };
 }
 
@@ -216,6 +218,34 @@ export async function updatePlayerProfile(context: ServiceContext, userId: strin
   };
 }
 
+/** Replaces the successes the player enters themselves; a year in the future is refused. */
+export async function savePlayerSuccess(
+  context: ServiceContext,
+  userId: string,
+  entries: { year: number; title: string; description?: string | null }[],
+) {
+  const playerId = await heldRecordId(context, userId);
+  const thisYear = Number(berlinDate(context.now).slice(0, 4));
+  const future = entries.findIndex((entry) => entry.year > thisYear);
+  if (future >= 0) {
+    throw new ApiError("bad_request", `Parameter "entries" has a success (${future + 1}) in a year still to come`, {
+      reason: "in-the-future",
+    });
+  }
+  await context.db.transaction((tx) =>
+    repository.replaceOwnSuccess(
+      tx,
+      playerId,
+      entries.map((entry) => ({
+        year: entry.year,
+        title: entry.title.trim(),
+        description: entry.description?.trim() || null,
+      })),
+    ),
+  );
+  return { profile: await profileForEdit(context, playerId), tags: await playerChangeTags(context, playerId, false) };
+}
+
 function accountPlayerData(player: {
   isPlayerDataVisible: boolean;
   isProfilePublic: boolean;
@@ -310,4 +340,42 @@ export async function confirmDeletePlayerProfile(
   }
   deps.log.info({ event: "player_profile_deleted", userId: input.userId }, "player profile deleted");
   return { result: { deleted: true as const }, tags: await playerChangeTags(context, outcome.playerId, true) };
+}
+
+/**
+ * The way out of a dispute (docs/player-profiles.md, "One account per record"): an official of the record's club
+ * (a team admin of one of its teams) ends a wrong account's hold of the record; the account's holder is told by mail,
+ * and the rightful person can claim the record again through the club. Checked on the record the request names.
+ */
+export async function releasePlayerProfile(
+  context: ServiceContext,
+  deps: AccountDependencies,
+  officialId: string,
+  playerId: string,
+) {
+  const { db, links } = context;
+  if (!(await repository.isOfficialOfRecordClub(db, officialId, playerId))) {
+    throw new ApiError("forbidden", "Only an official of the player's club may release the player profile");
+  }
+  const holder = await repository.findHolder(db, playerId);
+  if (!holder) {
+    throw new ApiError("not_found", "No account holds this player profile", { reason: "no-profile" });
+  }
+  const row = await repository.findOwnRecord(db, playerId);
+  await db.transaction(async (tx) => {
+    if (!(await repository.unlinkHolder(tx, holder.id, playerId))) return;
+    await enqueueMail(tx, {
+      idempotencyKey: `player-link-released:${playerId}:${holder.id}:${Date.now()}`,
+      recipient: holder.email,
+      template: "player_link_released",
+      payload: {
+        nickname: holder.nickname,
+        playerName: row ? `${row.player.firstName} ${row.player.lastName}` : "",
+        clubName: row?.club?.name ?? "",
+        link: `${links.siteUrl}/profil-bearbeiten#spielerprofil`,
+      },
+    });
+  });
+  deps.log.info({ event: "player_profile_released", officialId, playerId }, "a wrong link to a player profile ended");
+  return { result: { released: true as const }, tags: await playerChangeTags(context, playerId, false) };
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/database.js";
 import {
@@ -86,19 +86,56 @@ export async function linkClaim(db: Database, claim: typeof refereeProfileClaims
     )
     .returning({ id: users.id });
   if (linked.length === 0) return false;
-  // A minor's profile is private until a parent consents: not named or linked anywhere (the record's public flag,
-  // which every surface reads), until confirmParentalConsent opens it.
-  await db
-    .update(referees)
-    .set({ isProfilePublic: false })
+  // A minor's profile is private until a parent consents: not linked anywhere (the record's public flag, which every
+  // surface reads). What it was is kept with the claim, and given back at the consent or at 18 (restoreAfterMinority).
+  const [referee] = await db
+    .select({ isProfilePublic: referees.isProfilePublic })
+    .from(referees)
     .where(
       and(
         eq(referees.id, claim.refereeId),
         isNull(referees.parentalConsentAt),
         sql`${referees.dateOfBirth} > (now() at time zone 'Europe/Berlin')::date - interval '18 years'`,
       ),
-    );
-  await db.update(refereeProfileClaims).set({ activatedAt: sql`now()` }).where(eq(refereeProfileClaims.id, claim.id));
+    )
+    .for("update");
+  if (referee) {
+    await db.update(referees).set({ isProfilePublic: false }).where(eq(referees.id, claim.refereeId));
+  }
+  await db
+    .update(refereeProfileClaims)
+    .set({ activatedAt: sql`now()`, wasPublic: referee ? referee.isProfilePublic : null })
+    .where(eq(refereeProfileClaims.id, claim.id));
+  return true;
+}
+
+/**
+ * Gives a minor's record back the public flag it had when the account linked it, once a parent consented or the
+ * referee is 18, while the account still holds it. Idempotent: the claim forgets the flag once it is given back.
+ */
+export async function restoreAfterMinority(db: Database, userId: string, refereeId: string) {
+  const [claim] = await db
+    .select({ id: refereeProfileClaims.id, wasPublic: refereeProfileClaims.wasPublic })
+    .from(refereeProfileClaims)
+    .innerJoin(
+      users,
+      and(eq(users.id, refereeProfileClaims.userId), eq(users.refereeId, refereeProfileClaims.refereeId)),
+    )
+    .innerJoin(referees, eq(referees.id, refereeProfileClaims.refereeId))
+    .where(
+      and(
+        eq(refereeProfileClaims.userId, userId),
+        eq(refereeProfileClaims.refereeId, refereeId),
+        isNotNull(refereeProfileClaims.wasPublic),
+        sql`(${referees.parentalConsentAt} is not null
+             or ${referees.dateOfBirth} <= (now() at time zone 'Europe/Berlin')::date - interval '18 years')`,
+      ),
+    )
+    .orderBy(desc(refereeProfileClaims.activatedAt))
+    .limit(1);
+  if (!claim) return false;
+  await db.update(referees).set({ isProfilePublic: claim.wasPublic! }).where(eq(referees.id, refereeId));
+  await db.update(refereeProfileClaims).set({ wasPublic: null }).where(eq(refereeProfileClaims.id, claim.id));
   return true;
 }
 

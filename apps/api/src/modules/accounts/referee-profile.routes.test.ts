@@ -25,11 +25,14 @@ withMailingApp((app, peer) => {
 });
 
 /** A referee record of a club with one team and its team admin (who confirms claims). */
-async function clubWithReferee(referee: { firstName: string; lastName: string; dateOfBirth: string }) {
+async function clubWithReferee(
+  referee: { firstName: string; lastName: string; dateOfBirth: string },
+  fields: { isProfilePublic?: boolean } = {},
+) {
   const clubId = await createClub(testApp);
   const { teamId } = await createTeam(testApp, { clubId });
   const official = await createUser(testApp, "teamAdmin", { teamId });
-  const refereeId = await createReferee(testApp, { ...referee, clubId });
+  const refereeId = await createReferee(testApp, { ...referee, ...fields, clubId });
   return { clubId, refereeId, official };
 }
 
@@ -42,8 +45,11 @@ function publicProfile(refereeId: string) {
 }
 
 /** A referee record claimed and linked through the officials' code; the account's token and the record. */
-async function claimedReferee(person: { firstName: string; lastName: string; dateOfBirth: string }) {
-  const { refereeId, official } = await clubWithReferee(person);
+async function claimedReferee(
+  person: { firstName: string; lastName: string; dateOfBirth: string },
+  fields: { isProfilePublic?: boolean } = {},
+) {
+  const { refereeId, official } = await clubWithReferee(person, fields);
   const fan = await createUser(testApp, "fan");
   const claimed = await call("POST", "private/registerRefereeProfile", {
     token: fan.token,
@@ -289,6 +295,24 @@ describe("a referee claims and runs their own profile", () => {
       isPublic: true,
       parentalConsentRequired: false,
     });
+    // A record the association kept private stays private after the consent: it opens only what the link closed.
+    const hidden = await claimedReferee(
+      { firstName: "Mira", lastName: "Verdecktpfeife", dateOfBirth: "2012-02-02" },
+      { isProfilePublic: false },
+    );
+    await call("POST", "private/parentalConsentRequestReferee", {
+      token: hidden.fan.token,
+      fields: { "email-address-parents": "eltern-verdeckt@example.test" },
+    });
+    const hiddenLink = linkIn(await newestMailTo("eltern-verdeckt@example.test"), "/einwilligung-eltern");
+    await call("POST", "public/confirmParentalConsent", {
+      fields: {
+        userid: hiddenLink.searchParams.get("userid")!,
+        verification: hiddenLink.searchParams.get("verification")!,
+        role: "referee",
+      },
+    });
+    expect((await publicProfile(hidden.refereeId)).statusCode).toBe(404);
     // An adult needs none.
     const { fan: adult } = await claimedReferee({ firstName: "Ada", lastName: "Altpfeife", dateOfBirth: "1970-01-01" });
     const needless = await call("POST", "private/parentalConsentRequestReferee", {

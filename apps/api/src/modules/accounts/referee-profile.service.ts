@@ -44,6 +44,8 @@ export async function checkRefereeProfile(context: ServiceContext, userId: strin
   const { db, now } = context;
   const account = await loadAccount(context, userId);
   if (account.refereeId !== null) {
+    // A minor's record linked private opens at 18 without a consent: whenever its holder looks, from then on.
+    await repository.restoreAfterMinority(db, userId, account.refereeId);
     const row = await repository.findOwnReferee(db, account.refereeId);
     const today = berlinDate(now);
     return {
@@ -344,7 +346,9 @@ export async function saveRefereeCareer(
   const refereeId = await heldRefereeId(context, userId);
   for (const [index, entry] of entries.entries()) {
     if (entry.toYear !== null && entry.toYear < entry.fromYear) {
-      throw new ApiError("bad_request", `Parameter "entries" has an entry (${index + 1}) that ends before it begins`);
+      throw new ApiError("bad_request", `Parameter "entries" has an entry (${index + 1}) that ends before it begins`, {
+        reason: "ends-before-it-begins",
+      });
     }
   }
   await context.db.transaction((tx) =>
@@ -372,7 +376,9 @@ export async function saveRefereeSpecialMatches(
   const today = berlinDate(context.now);
   for (const [index, entry] of entries.entries()) {
     if (entry.playedOn > today) {
-      throw new ApiError("bad_request", `Parameter "entries" has a match (${index + 1}) that lies in the future`);
+      throw new ApiError("bad_request", `Parameter "entries" has a match (${index + 1}) that lies in the future`, {
+        reason: "in-the-future",
+      });
     }
     if (!entry.matchId) continue;
     const day = officiated.get(entry.matchId);
@@ -380,10 +386,13 @@ export async function saveRefereeSpecialMatches(
       throw new ApiError(
         "bad_request",
         `Parameter "entries" names a match (${index + 1}) the referee did not officiate`,
+        { reason: "not-officiated" },
       );
     }
     if (day !== entry.playedOn) {
-      throw new ApiError("bad_request", `Parameter "entries" gives match ${index + 1} another day than ${day}`);
+      throw new ApiError("bad_request", `Parameter "entries" gives match ${index + 1} another day than ${day}`, {
+        reason: "not-officiated",
+      });
     }
   }
   await context.db.transaction((tx) =>

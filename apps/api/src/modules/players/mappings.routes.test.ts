@@ -217,7 +217,7 @@ describe("getPlayerSuccess and getPlayerMasterData", () => {
   it("has no success while no season of the player's teams has ended", async () => {
     const response = await get(`protected/getPlayerSuccess?userid=${playerId}`);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ playerId, success: [] });
+    expect(response.json()).toEqual({ playerId, success: [], ownSuccess: [] });
     expect((await get("protected/getPlayerSuccess")).json().message).toContain('"userid"');
   });
 

@@ -1,5 +1,5 @@
 import { cacheTags } from "@spielfeld/cache-tags";
-import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.js";
 import {
   clubs,
@@ -9,6 +9,7 @@ import {
   matches,
   matchLineups,
   playerImages,
+  playerSuccessEntries,
   players,
   referees,
   seasons,
@@ -71,6 +72,19 @@ const imagesOfPlayer = prepared((db) =>
 
 export function listPlayerImages(db: Database, playerId: string) {
   return imagesOfPlayer(db).execute({ playerId });
+}
+
+/** The successes the player entered themselves (savePlayerSuccess), newest year first. */
+export function listOwnSuccess(db: Database, playerId: string) {
+  return db
+    .select({
+      year: playerSuccessEntries.year,
+      title: playerSuccessEntries.title,
+      description: playerSuccessEntries.description,
+    })
+    .from(playerSuccessEntries)
+    .where(eq(playerSuccessEntries.playerId, playerId))
+    .orderBy(desc(playerSuccessEntries.year), asc(playerSuccessEntries.sortOrder));
 }
 
 /**

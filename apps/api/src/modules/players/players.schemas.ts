@@ -67,6 +67,15 @@ const playerSuccessSchema = Type.Object({
   }),
 });
 
+const ownSuccessSchema = Type.Object({
+  year: Type.Integer(),
+  title: Type.String(),
+  description: nullable(Type.String()),
+});
+
+/** A success the player entered themselves (savePlayerSuccess): not proven by the association's data. */
+export const PlayerOwnSuccess = component("PlayerOwnSuccess", ownSuccessSchema);
+
 /** A title or promotion of a team while the player belonged to it. */
 export const PlayerSuccess = component("PlayerSuccess", playerSuccessSchema);
 export type WirePlayerSuccess = Static<typeof playerSuccessSchema>;
@@ -109,6 +118,9 @@ const playerProfileSchema = Type.Object({
     }),
   ),
   success: Type.Array(PlayerSuccess.ref),
+  ownSuccess: Type.Array(PlayerOwnSuccess.ref, {
+    description: "What the player entered themselves, newest year first; empty when the player hides their details",
+  }),
 });
 
 /** A player's page in one answer, as the player's privacy settings allow. */
@@ -152,7 +164,11 @@ export const getPlayerSuccessSchema = {
   summary: "Titles, promotions and cup wins of the teams a player belonged to, newest season first",
   querystring: Type.Object({ userid: profileRefSchema }, { additionalProperties: false }),
   response: {
-    200: Type.Object({ playerId: Type.String(), success: Type.Array(PlayerSuccess.ref) }),
+    200: Type.Object({
+      playerId: Type.String(),
+      success: Type.Array(PlayerSuccess.ref),
+      ownSuccess: Type.Array(PlayerOwnSuccess.ref, { description: "What the player entered themselves" }),
+    }),
     ...errorResponses,
   },
 };

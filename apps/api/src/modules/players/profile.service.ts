@@ -81,9 +81,10 @@ export async function getPlayerProfile(context: ServiceContext, row: repository.
   const { db, now, links } = context;
   const { player } = row;
   const today = berlinDate(now);
-  const [images, allTeams] = await Promise.all([
+  const [images, allTeams, ownSuccess] = await Promise.all([
     repository.listPlayerImages(db, player.id),
     loadPlayerTeams(db, player.id),
+    player.isPlayerDataVisible ? repository.listOwnSuccess(db, player.id) : Promise.resolve([]),
   ]);
   const teams = visibleTeams(allTeams, player);
   const [performance, success] = await Promise.all([
@@ -125,6 +126,7 @@ export async function getPlayerProfile(context: ServiceContext, row: repository.
     performance,
     clubHistory: player.isClubHistoryVisible ? clubHistory(teams) : null,
     success,
+    ownSuccess,
   };
 }
 
@@ -150,7 +152,11 @@ export async function getPlayerProfileMappings(context: ServiceContext, playerId
 
 export async function getPlayerSuccess(context: ServiceContext, row: repository.PlayerRow) {
   const teams = visibleTeams(await loadPlayerTeams(context.db, row.player.id), row.player);
-  return { playerId: row.player.id, success: await listPlayerSuccess(context, teams) };
+  const [success, ownSuccess] = await Promise.all([
+    listPlayerSuccess(context, teams),
+    row.player.isPlayerDataVisible ? repository.listOwnSuccess(context.db, row.player.id) : Promise.resolve([]),
+  ]);
+  return { playerId: row.player.id, success, ownSuccess };
 }
 
 /** Live statistics a player profile can show, and the badges its success can carry. */

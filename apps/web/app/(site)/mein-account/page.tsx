@@ -64,6 +64,11 @@ export default async function AccountPage() {
             <AppLink href="/mein-account/liveticker">Spiele live erfassen</AppLink>
           </li>
           <li>
+            <AppLink href="/mein-account/spielerprofil-loesen">
+              Spielerprofil vom falschen Konto lösen (für Vereine)
+            </AppLink>
+          </li>
+          <li>
             <a href="/logout">Abmelden</a>
           </li>
         </ul>

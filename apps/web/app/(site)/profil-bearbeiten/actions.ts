@@ -235,8 +235,7 @@ export async function saveRefereeCareer(_previous: FormState, form: FormData): P
     values: sentValues(form),
     page: PROFILE_PAGE,
   });
-  if (!outcome.ok)
-    return listState(outcome.state, "Bitte gib bei jeder Station ein Anfangsjahr an; das Ende liegt nicht davor.");
+  if (!outcome.ok) return outcome.state;
   refresh();
   return { status: "sent", values: sentValues(form) };
 }
@@ -256,9 +255,7 @@ export async function saveRefereeSpecialMatches(_previous: FormState, form: Form
     values: sentValues(form),
     page: PROFILE_PAGE,
   });
-  if (!outcome.ok) {
-    return listState(outcome.state, "Bitte gib bei jedem Spiel ein Datum an, das nicht in der Zukunft liegt.");
-  }
+  if (!outcome.ok) return outcome.state;
   refresh();
   return { status: "sent", values: sentValues(form) };
 }
@@ -282,11 +279,6 @@ export async function saveRefereeStatisticTypes(_previous: FormState, form: Form
   return { status: "sent", values };
 }
 
-/** A refusal of a list names `entries`: the list's own words. */
-function listState(state: FormState, message: string): FormState {
-  return state.field === undefined && state.message === "Bitte prüfe deine Eingaben." ? { ...state, message } : state;
-}
-
 /** Asks a parent to consent to the minor's referee profile (`parentalConsentRequestReferee`). */
 export async function parentalConsentRequestReferee(_previous: FormState, form: FormData): Promise<FormState> {
   const session = await actionSession();
@@ -307,4 +299,23 @@ export async function deleteRefereeProfile(_previous: FormState, _form: FormData
   const outcome = await callAccount((api) => api.referees.deleteRefereeProfile(), { session, values: {} });
   if (!outcome.ok) return outcome.state;
   return { status: "sent", values: {} };
+}
+
+/** The successes the player enters themselves (`savePlayerSuccess`): the year, what it was, a note. */
+export async function savePlayerSuccess(_previous: FormState, form: FormData): Promise<FormState> {
+  const session = await actionSession();
+  if (!session) return SIGNED_OUT;
+  const entries = rows(form, "erfolg", ["jahr", "beschreibung", "notiz"]).map((row) => ({
+    year: Number(row.jahr),
+    title: row.beschreibung!,
+    description: row.notiz || null,
+  }));
+  const outcome = await callAccount((api) => api.players.savePlayerSuccess({ entries }), {
+    session,
+    values: sentValues(form),
+    page: PROFILE_PAGE,
+  });
+  if (!outcome.ok) return outcome.state;
+  refresh();
+  return { status: "sent", values: sentValues(form) };
 }

@@ -1,7 +1,13 @@
 import type { ApiClient } from "@spielfeld/api-client";
 import { AccountForm, type FieldSpec } from "@/components/session/account-form";
 import { formatDate } from "@/lib/dates";
-import { deletePlayerProfile, updateAccountPlayerData, updatePlayerProfile, updateSquadEntry } from "../actions";
+import {
+  deletePlayerProfile,
+  savePlayerSuccess,
+  updateAccountPlayerData,
+  updatePlayerProfile,
+  updateSquadEntry,
+} from "../actions";
 import { ProfilePreview } from "./profile-preview";
 
 type ProfileForEdit = Awaited<ReturnType<ApiClient["players"]["getPlayerProfileForEdit"]>>;
@@ -254,6 +260,40 @@ export function PlayerProfileEditor({ edit, access }: { edit: ProfileForEdit; ac
           ))}
         </>
       ) : null}
+      <h3>Weitere Erfolge</h3>
+      <p>
+        Titel, Auswahlberufungen oder Erfolge bei anderen Verbänden, die unsere Daten nicht kennen. Deine Profilseite
+        zeigt sie getrennt, als von dir eingetragen. Zum Löschen eines Eintrags leere sein Feld „Erfolg“.
+      </p>
+      <AccountForm
+        id="spielerprofil-erfolge"
+        action={savePlayerSuccess}
+        fields={[...edit.successEntries, null, null].flatMap((entry, index) => [
+          {
+            name: `erfolg-jahr-${index}`,
+            label: `Eintrag ${index + 1}: Jahr`,
+            type: "number" as const,
+            min: 1950,
+            max: 2100,
+            inputMode: "numeric" as const,
+            defaultValue: entry ? String(entry.year) : "",
+          },
+          {
+            name: `erfolg-beschreibung-${index}`,
+            label: `Eintrag ${index + 1}: Erfolg`,
+            maxLength: 120,
+            defaultValue: entry?.title ?? "",
+          },
+          {
+            name: `erfolg-notiz-${index}`,
+            label: `Eintrag ${index + 1}: Anmerkung (freiwillig)`,
+            maxLength: 300,
+            defaultValue: entry?.description ?? "",
+          },
+        ])}
+        submitLabel="Erfolge speichern"
+        success="Gespeichert."
+      />
       <h3>Spielerprofil löschen</h3>
       <p>
         Danach ist dein Spielerprofil nicht mehr öffentlich: keine Profilseite, kein Suchtreffer, und in Aufstellungen,

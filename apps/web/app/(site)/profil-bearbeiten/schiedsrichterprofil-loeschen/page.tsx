@@ -24,13 +24,13 @@ export default async function ConfirmRefereeProfileDeletionPage({ searchParams }
         <>
           <p>
             Nach dem Klick ist dein Schiedsrichterprofil nicht mehr öffentlich: keine Profilseite und kein Suchtreffer.
-            Bei deinen Spielen steht dein Name weiter als Schiedsrichter, denn die Ansetzung ist ein öffentliches Amt,
+            Bei deinen Spielen steht dein Name weiter als Schiedsrichter, denn das Schiedsrichteramt ist öffentlich,
             aber ohne Link. Dein Konto bleibt bestehen.
           </p>
           <CodeConfirmation
             kind="schiedsrichterprofil-loeschen"
             values={values}
-            buttonLabel="Schiedsrichterprofil endgültig löschen"
+            buttonLabel="Schiedsrichterprofil löschen"
             success="Dein Schiedsrichterprofil ist gelöscht. Dein Konto ist nicht mehr damit verbunden."
           />
         </>

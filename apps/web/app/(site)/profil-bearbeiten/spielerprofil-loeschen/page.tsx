@@ -30,7 +30,7 @@ export default async function ConfirmPlayerProfileDeletionPage({ searchParams }:
           <CodeConfirmation
             kind="spielerprofil-loeschen"
             values={values}
-            buttonLabel="Spielerprofil endgültig löschen"
+            buttonLabel="Spielerprofil löschen"
             success="Dein Spielerprofil ist gelöscht. Dein Konto ist nicht mehr damit verbunden."
           />
         </>

@@ -97,7 +97,7 @@ export async function PlayerPage({ address, nameSegment }: { address: PlayerAddr
         ) : null}
         <section className="player__section" aria-labelledby="player-success-title">
           <h2 id="player-success-title">Erfolge</h2>
-          <PlayerSuccess success={profile.success} />
+          <PlayerSuccess success={profile.success} ownSuccess={profile.ownSuccess} />
         </section>
       </div>
       <p className="player__note">

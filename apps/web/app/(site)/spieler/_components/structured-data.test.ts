@@ -37,6 +37,7 @@ function profile(overrides: Partial<PlayerProfile>): PlayerProfile {
     },
     imageUrl: null,
     images: [],
+    ownSuccess: [],
     club: { clubId: "C1", clubName: "FC Ü", clubLogoUrl: null },
     teams: [team],
     performance: [],

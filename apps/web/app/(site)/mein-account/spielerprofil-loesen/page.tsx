@@ -1,0 +1,50 @@
+import type { Metadata } from "next";
+import { AccountForm } from "@/components/session/account-form";
+import { pageMetadata } from "@/lib/metadata";
+import { requireSession } from "@/lib/session/page-session";
+import { AccountSubpage } from "../_components/account-subpage";
+import { releasePlayerProfile } from "./actions";
+
+export const metadata: Metadata = pageMetadata({
+  titleParts: ["Spielerprofil lösen"],
+  description: "Für die Verantwortlichen eines Vereins: ein Spielerprofil vom falschen Konto lösen.",
+  path: "/mein-account/spielerprofil-loesen",
+  allowRobotsIndex: false,
+});
+
+/**
+ * `/mein-account/spielerprofil-loesen`: the dispute's way out (docs/player-profiles.md). An official of the
+ * player's club ends a wrong account's hold of the profile; the API checks that the caller is one.
+ */
+export default async function ReleasePlayerProfilePage() {
+  await requireSession("/mein-account/spielerprofil-loesen");
+  return (
+    <AccountSubpage title="Spielerprofil lösen">
+      <p>
+        Für die Verantwortlichen eines Vereins: Hat ein Konto das Spielerprofil einer Person eures Vereins übernommen,
+        die es nicht ist, löst ihr die Verbindung hier. Das Konto bekommt eine E-Mail; die richtige Person kann das
+        Profil danach über euch neu anfragen. Lösen kann nur, wer eine Mannschaft des Vereins verwaltet, zu dem das
+        Profil gehört.
+      </p>
+      <AccountForm
+        id="spielerprofil-loesen"
+        action={releasePlayerProfile}
+        fields={[
+          {
+            name: "spielerprofil",
+            label: "Adresse der Profilseite",
+            type: "text",
+            required: true,
+            maxLength: 300,
+            hint: "Öffne die Profilseite und kopiere die Adresse aus dem Browser.",
+          },
+        ]}
+        submitLabel="Verbindung lösen"
+        isDanger
+        success="Die Verbindung ist gelöst. Das Konto hat eine E-Mail bekommen."
+      />
+    </AccountSubpage>
+  );
+}
+
+export const dynamic = "force-dynamic";
