@@ -35,6 +35,7 @@ test("a person asks for no profile without an account; the club's code confirms 
   await form.getByLabel("Mobilnummer").fill("0171 2345678");
   await expect(form.getByRole("checkbox", { name: "Überprüft" })).toBeChecked({ timeout: 30_000 });
   await expectNoAxeViolations(page);
+  await page.screenshot({ path: testInfo.outputPath("kein-spielerprofil.png"), fullPage: true });
   await form.getByRole("button", { name: "Antrag senden" }).click();
   await expect(form).toContainText("Danke. Wenn es bei diesem Verein eine Person mit diesen Angaben gibt");
 

@@ -95,6 +95,15 @@ type ProfileDeletionPayload = {
   validHours: number;
 };
 
+/** What every mail to a club's officials with a code says last: hand it on only knowingly, and why they got it. */
+function officialsNote(isClubAddress: boolean): string {
+  return `Wenn du die Person nicht kennst oder Zweifel hast, gib den Code nicht weiter; ohne ihn geschieht nichts. ${
+    isClubAddress
+      ? "Die E-Mail geht an die Adresse des Vereins, weil keine andere Person auf unserer Website eine Mannschaft des Vereins verwaltet."
+      : "Du bekommst diese E-Mail, weil du eine Mannschaft des Vereins verwaltest."
+  }`;
+}
+
 /** A player's claim of a record, for the club's officials who confirm it by handing on the code. */
 type PlayerClaimCodePayload = {
   playerName: string;
@@ -240,13 +249,7 @@ const templates = {
         `Mit dem Code kann sie das Profil ${payload.validDays} Tage lang übernehmen, auf der Seite „Profil bearbeiten“.`,
         ...(payload.mobile ? [`Für Rückfragen hat sie ihre Mobilnummer angegeben: ${payload.mobile}`] : []),
       ],
-      after: [
-        `Wenn du die Person nicht kennst oder Zweifel hast, gib den Code nicht weiter; ohne ihn geschieht nichts. ${
-          payload.isClubAddress
-            ? "Die E-Mail geht an die Adresse des Vereins, weil keine andere Person auf unserer Website eine Mannschaft des Vereins verwaltet."
-            : "Du bekommst diese E-Mail, weil du eine Mannschaft des Vereins verwaltest."
-        }`,
-      ],
+      after: [officialsNote(payload.isClubAddress)],
     }),
   player_claim_requested: (payload: PlayerClaimRequestedPayload) =>
     compose({
@@ -269,13 +272,7 @@ const templates = {
         `Mit dem Code kann sie das Profil ${payload.validDays} Tage lang übernehmen, auf der Seite „Profil bearbeiten“.`,
         ...(payload.mobile ? [`Für Rückfragen hat sie ihre Mobilnummer angegeben: ${payload.mobile}`] : []),
       ],
-      after: [
-        `Wenn du die Person nicht kennst oder Zweifel hast, gib den Code nicht weiter; ohne ihn geschieht nichts. ${
-          payload.isClubAddress
-            ? "Die E-Mail geht an die Adresse des Vereins, weil keine andere Person auf unserer Website eine Mannschaft des Vereins verwaltet."
-            : "Du bekommst diese E-Mail, weil du eine Mannschaft des Vereins verwaltest."
-        }`,
-      ],
+      after: [officialsNote(payload.isClubAddress)],
     }),
   referee_claim_requested: (payload: PlayerClaimRequestedPayload) =>
     compose({
@@ -303,13 +300,7 @@ const templates = {
         `Mit dem Code bestätigt sie die Anfrage ${payload.validDays} Tage lang auf der Seite „Kein Spielerprofil“ unserer Website; den Link kannst du ihr mitgeben.`,
       ],
       action: { label: "Seite zum Bestätigen", link: payload.link },
-      after: [
-        `Wenn du die Person nicht kennst oder Zweifel hast, gib den Code nicht weiter; ohne ihn geschieht nichts. ${
-          payload.isClubAddress
-            ? "Die E-Mail geht an die Adresse des Vereins, weil keine andere Person auf unserer Website eine Mannschaft des Vereins verwaltet."
-            : "Du bekommst diese E-Mail, weil du eine Mannschaft des Vereins verwaltest."
-        }`,
-      ],
+      after: [officialsNote(payload.isClubAddress)],
     }),
   player_link_released: (payload: LinkReleasedPayload) =>
     compose({

@@ -1,4 +1,5 @@
 import "server-only";
+import { ApiCallError } from "@spielfeld/api-client";
 import { apiClient } from "./client";
 
 /** Clubs whose name matches what the visitor typed, for the choice of the club. */
@@ -12,4 +13,16 @@ export async function clubsNamed(text: string) {
   });
   const group = answer.groups.find((candidate) => candidate.type === "club");
   return group?.type === "club" ? group.items : [];
+}
+
+/** The club a `?vereinId=` chooses, or null for an id that names none (anything else is the page's error). */
+export async function clubChosen(id: string): Promise<{ id: string; name: string } | null> {
+  if (!/^[A-Za-z0-9_.:-]{1,64}$/.test(id)) return null;
+  try {
+    const club = await apiClient({ revalidate: 300, tags: ["clubs"] }).clubs.getClubInfo({ id });
+    return { id: club.id, name: club.name };
+  } catch (error) {
+    if (error instanceof ApiCallError && error.status === 404) return null;
+    throw error;
+  }
 }

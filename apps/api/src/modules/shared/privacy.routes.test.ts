@@ -43,7 +43,7 @@ const NAMES = {
 };
 /**
  * What the booked player (a public profile) keeps to themselves: the details they describe, date of birth and
- * nationality. None of these values may appear in any answer.
+ * nationality (none of these values may appear in any answer), and being found by the search.
  */
 const PRIVATE_DETAILS = { nickname: "Verborgenspitzname", nationality: "Verborgenland", dateOfBirth: "1901-02-03" };
 const GOALS = [eventTypeCodes.goal, eventTypeCodes.penaltyGoal];
@@ -93,7 +93,14 @@ async function seed(): Promise<Seeded> {
   };
   const flags: Record<keyof typeof people, PlayerFlags> = {
     hiddenProfile: { isProfilePublic: false },
-    hiddenPerformance: { isProfilePublic: true, isPerformanceVisible: false, areCardsVisible: true },
+    // Findable (the search's control): searchable, and shown also if a minor (a parent's consent).
+    hiddenPerformance: {
+      isProfilePublic: true,
+      isPerformanceVisible: false,
+      areCardsVisible: true,
+      isSearchable: true,
+      parentalConsentAt: new Date("2026-01-01T00:00:00Z"),
+    },
     hiddenCards: {
       isProfilePublic: true,
       isPerformanceVisible: true,
@@ -101,6 +108,7 @@ async function seed(): Promise<Seeded> {
       isPlayerDataVisible: false,
       isDateOfBirthVisible: false,
       isNationalityVisible: false,
+      isSearchable: false,
     },
   };
   for (const key of Object.keys(people) as (keyof typeof people)[]) {
@@ -323,6 +331,22 @@ describe("privacy on every call of the document", () => {
     expect(goals.some((event) => event.playerName === NOT_PUBLIC_NAME && event.playerId === null)).toBe(true);
     const cards = report.events.filter((event) => (CARDS as number[]).includes(event.type));
     expect(cards.some((event) => event.playerName === NOT_PUBLIC_NAME && event.playerId === null)).toBe(true);
+  });
+
+  it("the search finds a searchable person and never one who is not to be found, on the team sheet or not", async () => {
+    const search = async (text: string) => {
+      const response = await testApp.app.inject({
+        method: "GET",
+        url: `/rest/v1/public/searchProfiles/text/${text}?restriction=players`,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return JSON.stringify(response.json().players.items);
+    };
+    // The control: a public, searchable person of the same match is found by name.
+    expect(await search(NAMES.hiddenPerformance.lastName)).toContain(NAMES.hiddenPerformance.lastName);
+    // Public and on the team sheet, but not to be found.
+    expect(await search(NAMES.hiddenCards.lastName)).not.toContain(NAMES.hiddenCards.lastName);
+    expect(await search(NAMES.blacklisted.lastName)).not.toContain(NAMES.blacklisted.lastName);
   });
 
   it("the scorer list shows hidden scorers as 'Nicht öffentlich' and still counts their goals", async () => {

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { AccountForm } from "@/components/session/account-form";
+import { ClubChooser } from "@/components/session/club-chooser";
 import { AppLink } from "@/components/ui/app-link";
-import { apiClient } from "@/lib/api/client";
-import { clubsNamed } from "@/lib/api/clubs-named";
+import { clubChosen } from "@/lib/api/clubs-named";
 import { pageMetadata } from "@/lib/metadata";
 import { firstValue, type Query } from "@/lib/session/link-query";
 import { confirmBlacklist, requestBlacklist } from "./actions";
@@ -28,15 +28,7 @@ export default async function NoPlayerProfilePage({ searchParams }: { searchPara
   const chosenClubId = firstValue(query.vereinId).trim();
   const playerId = firstValue(query.spieler).trim();
   const step = firstValue(query.schritt) === "aufheben" ? "aufheben" : "bestaetigen";
-  const [found, chosenClub] = await Promise.all([
-    clubsNamed(clubSearch),
-    ID.test(chosenClubId)
-      ? apiClient({ revalidate: 300, tags: ["clubs"] })
-          .clubs.getClubInfo({ id: chosenClubId })
-          .then((club) => ({ id: club.id, name: club.name }))
-          .catch(() => null)
-      : Promise.resolve(null),
-  ]);
+  const chosenClub = await clubChosen(chosenClubId);
   return (
     <div className="page account-page">
       <h1>Kein Spielerprofil</h1>
@@ -83,39 +75,7 @@ export default async function NoPlayerProfilePage({ searchParams }: { searchPara
       ) : null}
       <section aria-labelledby="antrag-titel">
         <h2 id="antrag-titel">Antrag stellen</h2>
-        <form action="/kein-spielerprofil#antrag-titel" method="get" className="player-claim__club-search">
-          <label htmlFor="verein-suche">Verein suchen</label>
-          <span className="player-claim__club-row">
-            <input
-              id="verein-suche"
-              name="verein"
-              type="search"
-              defaultValue={clubSearch}
-              minLength={2}
-              maxLength={80}
-              required
-            />
-            <button type="submit" className="button button--secondary button--medium">
-              Suchen
-            </button>
-          </span>
-        </form>
-        {clubSearch.length >= 2 ? (
-          found.length > 0 ? (
-            <ul className="player-claim__clubs" aria-label="Gefundene Vereine">
-              {found.map((club) => (
-                <li key={club.id}>
-                  <AppLink href={`/kein-spielerprofil?vereinId=${encodeURIComponent(club.id)}#antrag-titel`}>
-                    {club.name}
-                  </AppLink>
-                  {club.city ? ` (${[club.postalCode, club.city].filter(Boolean).join(" ")})` : ""}
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p role="status">Kein Verein heißt so. Versuch es mit einem Teil des Namens oder dem Ort.</p>
-          )
-        ) : null}
+        <ClubChooser page="/kein-spielerprofil" anchor="antrag-titel" search={clubSearch} />
         {chosenClub ? (
           <>
             <p>

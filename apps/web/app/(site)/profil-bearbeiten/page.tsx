@@ -1,7 +1,7 @@
-import { ApiCallError } from "@spielfeld/api-client";
 import type { Metadata } from "next";
 import { AccountForm, type FieldSpec } from "@/components/session/account-form";
 import { apiClient } from "@/lib/api/client";
+import { clubChosen } from "@/lib/api/clubs-named";
 import { pageMetadata } from "@/lib/metadata";
 import { firstValue } from "@/lib/session/link-query";
 import { privateRead, requireSession } from "@/lib/session/page-session";
@@ -51,16 +51,7 @@ export default async function EditProfilePage({
     privateRead(session, "/profil-bearbeiten", (api) => api.players.getPlayerRegisterInfo()),
     privateRead(session, "/profil-bearbeiten", (api) => api.referees.getRefereeRegisterInfo()),
     apiClient({ revalidate: 3600, tags: [] }).referees.getRefereeMasterData(),
-    /^[A-Za-z0-9_.:-]{1,64}$/.test(chosenClubId)
-      ? apiClient({ revalidate: 300, tags: ["clubs"] })
-          .clubs.getClubInfo({ id: chosenClubId })
-          .then((club) => ({ id: club.id, name: club.name }))
-          .catch((error: unknown) => {
-            // An id that names no club chooses none; anything else is the page's error.
-            if (error instanceof ApiCallError && error.status === 404) return null;
-            throw error;
-          })
-      : Promise.resolve(null),
+    clubChosen(chosenClubId),
   ]);
   // A linked profile: everything its holder can change, and who sees it.
   const editing =

@@ -1,7 +1,7 @@
 import type { ApiClient } from "@spielfeld/api-client";
 import { AccountForm, type FieldSpec } from "@/components/session/account-form";
+import { ClubChooser } from "@/components/session/club-chooser";
 import { AppLink } from "@/components/ui/app-link";
-import { clubsNamed } from "@/lib/api/clubs-named";
 import { formatDateTime } from "@/lib/dates";
 import { playerLink } from "@/lib/links";
 import { activatePlayerProfile, registerPlayerProfile } from "../actions";
@@ -132,7 +132,6 @@ async function ClaimForm({
       </p>
     );
   }
-  const found = await clubsNamed(clubSearch);
   const fields: FieldSpec[] = [
     {
       name: "firstname",
@@ -207,39 +206,7 @@ async function ClaimForm({
           ))}
         </ul>
       ) : null}
-      <form action="/profil-bearbeiten#spielerprofil" method="get" className="player-claim__club-search">
-        <label htmlFor="verein-suche">Verein suchen</label>
-        <span className="player-claim__club-row">
-          <input
-            id="verein-suche"
-            name="verein"
-            type="search"
-            defaultValue={clubSearch}
-            minLength={2}
-            maxLength={80}
-            required
-          />
-          <button type="submit" className="button button--secondary button--medium">
-            Suchen
-          </button>
-        </span>
-      </form>
-      {clubSearch.length >= 2 ? (
-        found.length > 0 ? (
-          <ul className="player-claim__clubs" aria-label="Gefundene Vereine">
-            {found.map((club) => (
-              <li key={club.id}>
-                <AppLink href={`/profil-bearbeiten?vereinId=${encodeURIComponent(club.id)}#spielerprofil`}>
-                  {club.name}
-                </AppLink>
-                {club.city ? ` (${[club.postalCode, club.city].filter(Boolean).join(" ")})` : ""}
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p role="status">Kein Verein heißt so. Versuch es mit einem Teil des Namens oder dem Ort.</p>
-        )
-      ) : null}
+      <ClubChooser page="/profil-bearbeiten" anchor="spielerprofil" search={clubSearch} />
       {chosenClub ? (
         <>
           <p>
