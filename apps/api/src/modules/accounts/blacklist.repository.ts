@@ -1,9 +1,7 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.js";
 import { blacklistedPlayerProfiles, players, users } from "../../db/schema/index.js";
-
-/** Names compare as people type them: case-blind, spaces at the ends and doubled inside ignored. */
-const folded = (value: unknown) => sql`lower(regexp_replace(trim(${value}), '\\s+', ' ', 'g'))`;
+import { folded } from "./player-claims.repository.js";
 
 type Person = { firstName: string; lastName: string; dateOfBirth: string };
 

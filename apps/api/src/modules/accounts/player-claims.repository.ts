@@ -20,7 +20,7 @@ export async function findClub(db: Database, clubId: string) {
 }
 
 /** Names compare as people type them: case-blind, spaces at the ends and doubled inside ignored. */
-const folded = (value: unknown) => sql`lower(regexp_replace(trim(${value}), '\\s+', ' ', 'g'))`;
+export const folded = (value: unknown) => sql`lower(regexp_replace(trim(${value}), '\\s+', ' ', 'g'))`;
 
 type PersonValues = { firstName: unknown; lastName: unknown; dateOfBirth: unknown };
 

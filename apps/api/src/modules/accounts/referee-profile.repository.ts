@@ -14,9 +14,7 @@ import {
   teamSeasons,
   users,
 } from "../../db/schema/index.js";
-
-/** Names compare as people type them: case-blind, spaces at the ends and doubled inside ignored. */
-const folded = (value: unknown) => sql`lower(regexp_replace(trim(${value}), '\\s+', ' ', 'g'))`;
+import { folded } from "./player-claims.repository.js";
 
 /** The association's referee records of a person (same names and date of birth), with their club and holder. */
 export async function findRefereeRecords(
