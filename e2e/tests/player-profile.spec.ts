@@ -1,5 +1,5 @@
 import { activatedAccount, freshAddress, PASSWORD, signedInApi, signInWithForm } from "./account-helpers";
-import { claimablePlayers, OFFICIAL } from "./club-officials";
+import { claimablePlayers, claimableReferees, OFFICIAL } from "./club-officials";
 import { demoApi } from "./demo-api";
 import { allowAnswer, expect, expectNoAxeViolations, test } from "./fixtures";
 import { linkIn, waitForMail } from "./mail";
@@ -179,8 +179,10 @@ test("an official of the player's club ends a wrong account's hold of the profil
   // The official releases it on the site, by the profile page's address.
   await page.goto("/mein-account");
   await signInWithForm(page, OFFICIAL, "Anstoss-2026!");
-  await page.getByRole("link", { name: "Spielerprofil vom falschen Konto lösen (für Vereine)" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Spielerprofil lösen");
+  await page
+    .getByRole("link", { name: "Spieler- oder Schiedsrichterprofil vom falschen Konto lösen (für Vereine)" })
+    .click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Profil vom falschen Konto lösen");
   const form = page.locator("form#spielerprofil-loesen");
   await form.getByLabel("Adresse der Profilseite").fill(`${new URL(page.url()).origin}/spieler/-/${player!.playerId}`);
   await expectNoAxeViolations(page);
@@ -192,6 +194,14 @@ test("an official of the player's club ends a wrong account's hold of the profil
   await form.getByLabel("Adresse der Profilseite").fill(player!.playerId);
   await form.getByRole("button", { name: "Verbindung lösen" }).click();
   await expect(form).toContainText("Mit diesem Spielerprofil ist kein Konto verbunden.");
+  // A referee of another club is not this official's to release; the form says so in words.
+  const { refereeId } = (await claimableReferees())[0]!;
+  const refereeForm = page.locator("form#schiedsrichterprofil-loesen");
+  await refereeForm
+    .getByLabel("Adresse der Profilseite")
+    .fill(`${new URL(page.url()).origin}/schiedsrichter/-/${refereeId}`);
+  await refereeForm.getByRole("button", { name: "Verbindung lösen" }).click();
+  await expect(refereeForm).toContainText("Das können nur die Verantwortlichen des Vereins");
   await page.emulateMedia({ colorScheme: "dark" });
   await expectNoAxeViolations(page);
 });

@@ -1,7 +1,5 @@
-import type { RefereeProfile } from "@spielfeld/api-client";
 import { activatedAccount, freshAddress, PASSWORD, signInWithForm } from "./account-helpers";
-import { claimablePlayers } from "./club-officials";
-import { competitionMatches, currentCompetitions, demoApi } from "./demo-api";
+import { claimableReferees } from "./club-officials";
 import { allowAnswer, expect, expectNoAxeViolations, test } from "./fixtures";
 import { linkIn, waitForMail } from "./mail";
 
@@ -11,26 +9,6 @@ import { linkIn, waitForMail } from "./mail";
  * demo's referees' clubs have no team admin but the demo one's, whose club is left out here), edits what the public
  * sees, and deletes the profile by the mailed link.
  */
-
-/** Adults among the current season's referees who show their date of birth, whose club shows its address. */
-async function claimableReferees(): Promise<{ referee: RefereeProfile; clubEmail: string }[]> {
-  const officialsClub = (await claimablePlayers()).club.id;
-  const seen = new Set<string>();
-  const found: { referee: RefereeProfile; clubEmail: string }[] = [];
-  for (const competition of await currentCompetitions()) {
-    for (const match of await competitionMatches(competition.compoundId)) {
-      if (!match.refereeId || seen.has(match.refereeId)) continue;
-      seen.add(match.refereeId);
-      const referee = await demoApi().referees.getRefereeProfile({ userid: match.refereeId });
-      const born = referee.profile.dateOfBirth;
-      if (!born || born > "2007-01-01" || !referee.club || referee.club.id === officialsClub) continue;
-      const club = await demoApi().clubs.getClubInfo({ id: referee.club.id });
-      if (club.email) found.push({ referee, clubEmail: club.email });
-      if (found.length === 2) return found;
-    }
-  }
-  throw new Error("The demo has no two adult referees who show their date of birth, of clubs with a public address");
-}
 
 test("a referee's whole profile: claimed by the club's code, edited with the public page fresh at once, deleted by a mailed link", async ({
   page,

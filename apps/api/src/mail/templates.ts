@@ -82,7 +82,14 @@ type BlacklistCodePayload = {
 };
 
 /** The end of a wrong link, for the account that held the record. */
-type LinkReleasedPayload = { nickname: string; playerName: string; clubName: string; link: string };
+type LinkReleasedPayload = {
+  nickname: string;
+  playerName: string;
+  clubName: string;
+  link: string;
+  /** Which profile; mails queued before referees had the release name none and mean the player profile. */
+  what?: "Spielerprofil" | "Schiedsrichterprofil";
+};
 
 /** The confirmation of a player's or referee's wish to delete their profile. */
 type ProfileDeletionPayload = {
@@ -304,10 +311,10 @@ const templates = {
     }),
   player_link_released: (payload: LinkReleasedPayload) =>
     compose({
-      subject: "Dein Konto ist nicht mehr mit dem Spielerprofil verbunden",
+      subject: `Dein Konto ist nicht mehr mit dem ${payload.what ?? "Spielerprofil"} verbunden`,
       greeting: `Hallo ${payload.nickname},`,
       paragraphs: [
-        `die Verantwortlichen von ${payload.clubName} haben die Verbindung deines Kontos mit dem Spielerprofil von ${payload.playerName} gelöst, weil es nach ihrer Kenntnis nicht deins ist. Dein Konto bleibt bestehen.`,
+        `die Verantwortlichen von ${payload.clubName} haben die Verbindung deines Kontos mit dem ${payload.what ?? "Spielerprofil"} von ${payload.playerName} gelöst, weil es nach ihrer Kenntnis nicht deins ist. Dein Konto bleibt bestehen.`,
         "Wenn es doch dein Profil ist, sprich bitte mit ihnen und stelle die Anfrage neu:",
       ],
       action: { label: "Zu „Profil bearbeiten“", link: payload.link },

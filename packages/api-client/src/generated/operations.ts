@@ -54,6 +54,7 @@ export const operations = {
   registerRefereeProfile: {"method":"POST","path":"/v1/private/registerRefereeProfile","isRootPath":false,"area":"referees","tier":"private","pathParams":[],"queryParams":[],"body":"json","responseType":"json"},
   releaseMatchResult: {"method":"POST","path":"/v1/private/releaseMatchResult","isRootPath":false,"area":"matches","tier":"private","pathParams":[],"queryParams":[],"body":"json","responseType":"json"},
   releasePlayerProfile: {"method":"POST","path":"/v1/private/releasePlayerProfile","isRootPath":false,"area":"players","tier":"private","pathParams":[],"queryParams":[],"body":"json","responseType":"json"},
+  releaseRefereeProfile: {"method":"POST","path":"/v1/private/releaseRefereeProfile","isRootPath":false,"area":"referees","tier":"private","pathParams":[],"queryParams":[],"body":"json","responseType":"json"},
   removeClubReporter: {"method":"POST","path":"/v1/private/removeClubReporter","isRootPath":false,"area":"clubs","tier":"private","pathParams":[],"queryParams":[],"body":"json","responseType":"json"},
   savePlayerSuccess: {"method":"POST","path":"/v1/private/savePlayerSuccess","isRootPath":false,"area":"players","tier":"private","pathParams":[],"queryParams":[],"body":"json","responseType":"json"},
   saveRefereeCareer: {"method":"POST","path":"/v1/private/saveRefereeCareer","isRootPath":false,"area":"referees","tier":"private","pathParams":[],"queryParams":[],"body":"json","responseType":"json"},

@@ -234,6 +234,8 @@ export const playerProfileClaims = pgTable(
     alternativePositions: jsonb().$type<string[]>().notNull().default([]),
     agreesToPromateur: boolean().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** A minor's record was made private at the link: the public flag to give back at the consent or at 18. */
+    wasPublic: boolean(),
     activatedAt: timestamp({ withTimezone: true }),
   },
   (t) => [index().on(t.userId), index().on(t.playerId)],

@@ -117,6 +117,18 @@ describe("the blacklist", () => {
       .from(schema.users)
       .where(eq(schema.users.id, holder.id));
     expect(account!.playerId).toBeNull();
+    // A record of the person imported later (names as a club typed them) is hidden as it arrives, and a flag set
+    // on a hidden record stays off.
+    const lateRecord = await createPlayer(testApp, {
+      firstName: " selma ",
+      lastName: "UNSICHTBAR",
+      dateOfBirth: PERSON.dateOfBirth,
+      clubId: await createClub(testApp),
+    });
+    expect(await recordOf(lateRecord)).toMatchObject({ isProfilePublic: false, isSearchable: false });
+    expect((await publicProfile(lateRecord)).statusCode).toBe(404);
+    await testApp.db.update(schema.players).set({ isProfilePublic: true }).where(eq(schema.players.id, playerId));
+    expect((await recordOf(playerId)).isProfilePublic).toBe(false);
     // Nobody can claim the person now.
     const claimant = await createUser(testApp, "fan");
     const claim = await call("POST", "private/registerPlayerProfile", {
@@ -144,6 +156,8 @@ describe("the blacklist", () => {
     expect((await publicProfile(playerId)).statusCode).toBe(200);
     expect(await recordOf(playerId)).toMatchObject({ isProfilePublic: true, isSearchable: true });
     expect((await publicProfile(otherRecord)).statusCode).toBe(404);
+    // The record imported meanwhile gets the flags it came with.
+    expect(await recordOf(lateRecord)).toMatchObject({ isProfilePublic: true, isSearchable: true });
   });
 
   it("a second request renews the open one: one entry, the newest code", async () => {

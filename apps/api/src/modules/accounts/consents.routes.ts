@@ -48,7 +48,13 @@ export async function consentRoutes(instance: FastifyInstance, { deps }: { deps:
     async (request, reply) => {
       reply.header("cache-control", "no-store");
       const { userid, verification, role } = request.body;
-      return consents.confirmParentalConsent(request.context, deps, { userId: userid, verification, role });
+      const { result, tags } = await consents.confirmParentalConsent(request.context, deps, {
+        userId: userid,
+        verification,
+        role,
+      });
+      await app.dataChanges.announce(tags);
+      return result;
     },
   );
   app.get(

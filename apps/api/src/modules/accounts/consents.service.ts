@@ -9,7 +9,10 @@ import * as accounts from "./accounts.repository.js";
 import { type AccountDependencies, CONSENT_AGE } from "./accounts.service.js";
 import { codeKey, issueCode, useCode } from "./codes.js";
 import * as repository from "./consents.repository.js";
+import * as playerClaims from "./player-claims.repository.js";
+import { playerChangeTags } from "./player-profile.service.js";
 import { findOwnReferee, restoreAfterMinority } from "./referee-profile.repository.js";
+import { refereeChangeTags } from "./referee-profile.service.js";
 
 /*
  * Consents: marketing mails by double opt-in (agreeing needs a confirmation by mail, withdrawing takes effect at
@@ -223,15 +226,26 @@ export async function confirmParentalConsent(
     throw new ApiError("bad_request", 'Parameter "verification" is not valid');
   }
   if (open.isExpired) throw new ApiError("bad_request", 'Parameter "verification" has expired; ask for a new one');
-  await db.transaction(async (tx) => {
+  const { playerId, refereeId } = open.request;
+  // The profile opens only while the account that asked still holds it, and as it was before the link.
+  const opened = await db.transaction(async (tx) => {
     await repository.confirmParentalRequest(tx, open.request.id);
-    if (open.request.playerId) await repository.recordPlayerParentalConsent(tx, open.request.playerId);
-    if (open.request.refereeId) {
-      await repository.recordRefereeParentalConsent(tx, open.request.refereeId);
-      // The profile opens only while the account that asked still holds it, and as it was before the link.
-      await restoreAfterMinority(tx, input.userId, open.request.refereeId);
+    if (playerId) {
+      await repository.recordPlayerParentalConsent(tx, playerId);
+      return playerClaims.restoreAfterMinority(tx, input.userId, playerId);
     }
+    if (refereeId) {
+      await repository.recordRefereeParentalConsent(tx, refereeId);
+      return restoreAfterMinority(tx, input.userId, refereeId);
+    }
+    return false;
   });
   deps.log.info({ event: "parental_consent_confirmed", userId: input.userId }, "parental consent confirmed");
-  return { confirmed: true as const };
+  // Every page that names the person again changes; so does the player's own page, which needs the consent.
+  const tags = playerId
+    ? await playerChangeTags(context, playerId, opened)
+    : refereeId && opened
+      ? await refereeChangeTags(context, refereeId, true)
+      : [];
+  return { result: { confirmed: true as const }, tags };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, isNotNull, isNull, not, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.js";
 import {
   blacklistedPlayerProfiles,
@@ -9,6 +9,10 @@ import {
   teams,
   users,
 } from "../../db/schema/index.js";
+
+/** A player under 18 today (in Berlin) whose parent has not consented. */
+const minorWithoutConsent = sql`(${players.parentalConsentAt} is null
+  and ${players.dateOfBirth} > (now() at time zone 'Europe/Berlin')::date - interval '18 years')`;
 
 export async function findClub(db: Database, clubId: string) {
   const [row] = await db
@@ -158,13 +162,68 @@ export async function linkClaim(db: Database, claim: typeof playerProfileClaims.
     )
     .returning({ id: users.id });
   if (linked.length === 0) return false;
-  await db.update(playerProfileClaims).set({ activatedAt: sql`now()` }).where(eq(playerProfileClaims.id, claim.id));
+  // A minor's profile is private until a parent consents: named and linked nowhere (the record's public flag, which
+  // every surface reads). What it was is kept with the claim, and given back at the consent or at 18.
+  const [minor] = await db
+    .select({ isProfilePublic: players.isProfilePublic })
+    .from(players)
+    .where(and(eq(players.id, claim.playerId), minorWithoutConsent))
+    .limit(1);
+  if (minor) await db.update(players).set({ isProfilePublic: false }).where(eq(players.id, claim.playerId));
+  await db
+    .update(playerProfileClaims)
+    .set({ activatedAt: sql`now()`, wasPublic: minor ? minor.isProfilePublic : null })
+    .where(eq(playerProfileClaims.id, claim.id));
   if (claim.position !== null) {
     await db
       .update(players)
       .set({ position: claim.position, alternativePositions: claim.alternativePositions })
       .where(eq(players.id, claim.playerId));
   }
+  return true;
+}
+
+/**
+ * The holder's claim of a minor's record that the link made private and that waits for the consent or for 18: the
+ * public flag it keeps to give back. Null when nothing waits.
+ */
+export async function findWaitingMinority(db: Database, userId: string, playerId: string) {
+  const [claim] = await db
+    .select({ id: playerProfileClaims.id, wasPublic: playerProfileClaims.wasPublic })
+    .from(playerProfileClaims)
+    .innerJoin(users, and(eq(users.id, playerProfileClaims.userId), eq(users.playerId, playerProfileClaims.playerId)))
+    .where(
+      and(
+        eq(playerProfileClaims.userId, userId),
+        eq(playerProfileClaims.playerId, playerId),
+        isNotNull(playerProfileClaims.wasPublic),
+      ),
+    )
+    .orderBy(desc(playerProfileClaims.activatedAt))
+    .limit(1);
+  return claim ? { id: claim.id, wasPublic: claim.wasPublic! } : null;
+}
+
+/** What the holder wants the public flag to be once the minority ends (kept with the claim until then). */
+export async function keepForAfterMinority(db: Database, claimId: string, isProfilePublic: boolean) {
+  await db.update(playerProfileClaims).set({ wasPublic: isProfilePublic }).where(eq(playerProfileClaims.id, claimId));
+}
+
+/**
+ * Gives a minor's record back the public flag it had when the account linked it (or that its holder chose since),
+ * once a parent consented or the player is 18, while the account still holds it. True when it did; idempotent.
+ */
+export async function restoreAfterMinority(db: Database, userId: string, playerId: string): Promise<boolean> {
+  const waiting = await findWaitingMinority(db, userId, playerId);
+  if (!waiting) return false;
+  const [grown] = await db
+    .select({ id: players.id })
+    .from(players)
+    .where(and(eq(players.id, playerId), not(minorWithoutConsent)))
+    .for("update");
+  if (!grown) return false;
+  await db.update(players).set({ isProfilePublic: waiting.wasPublic }).where(eq(players.id, playerId));
+  await db.update(playerProfileClaims).set({ wasPublic: null }).where(eq(playerProfileClaims.id, waiting.id));
   return true;
 }
 

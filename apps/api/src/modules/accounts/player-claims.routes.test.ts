@@ -51,6 +51,14 @@ async function heldRecord(userId: string) {
   return row?.playerId ?? null;
 }
 
+async function isRecordPublic(playerId: string) {
+  const [row] = await testApp.db
+    .select({ isProfilePublic: schema.players.isProfilePublic })
+    .from(schema.players)
+    .where(eq(schema.players.id, playerId));
+  return row!.isProfilePublic;
+}
+
 describe("a player claims the association's record of themselves", () => {
   it("the code goes to the club's officials, and the code they hand on links the record to this account only", async () => {
     const { clubId, playerId, official } = await clubWithPlayer({
@@ -213,6 +221,14 @@ describe("a player claims the association's record of themselves", () => {
       fields: { "activation-code": code },
     });
     expect(activated.json()).toMatchObject({ status: "active", isPublic: false, parentalConsentRequired: true });
+    // Private on every surface, not only on the profile page: the record's public flag, which every surface reads.
+    expect(await isRecordPublic(playerId)).toBe(false);
+    // The minor's own choice waits for the consent; the record stays private meanwhile.
+    const choose = (visible: string) =>
+      call("POST", "private/updateAccountPlayerData", { token, fields: { "profile-visible": visible } });
+    expect((await choose("false")).json()).toMatchObject({ playerProfileVisible: false });
+    expect((await choose("true")).json()).toMatchObject({ playerProfileVisible: true });
+    expect(await isRecordPublic(playerId)).toBe(false);
     // The existing consent flow: a parent's address, the link, the confirmation.
     const asked = await call("POST", "private/parentalConsentRequest", {
       token,
@@ -233,6 +249,54 @@ describe("a player claims the association's record of themselves", () => {
       isPublic: true,
       parentalConsentRequired: false,
     });
+    expect(await isRecordPublic(playerId)).toBe(true);
+  });
+
+  it("a minor's record the association kept private stays so after the consent; at 18 the choice takes effect", async () => {
+    const { clubId, playerId, official } = await clubWithPlayer({
+      firstName: "Pia",
+      lastName: "Verborgen",
+      dateOfBirth: "2012-03-03",
+    });
+    await testApp.db.update(schema.players).set({ isProfilePublic: false }).where(eq(schema.players.id, playerId));
+    const userId = await createAccount(testApp, { email: "pia.verborgen@example.org", nickname: "PiaV" });
+    const token = await signIn(testApp, userId);
+    await register(token, { firstname: "Pia", lastname: "Verborgen", date_of_birth: "2012-03-03", clubId });
+    await call("POST", "private/activatePlayerProfile", {
+      token,
+      fields: { "activation-code": await codeMailedTo(official!.email) },
+    });
+    expect((await call("GET", "private/getAccountPlayerData", { token })).json()).toMatchObject({
+      playerProfileVisible: false,
+    });
+    // Once the player is 18 (the record's date of birth moved back here), the holder's next look opens it as it was.
+    await testApp.db.update(schema.players).set({ dateOfBirth: "2000-03-03" }).where(eq(schema.players.id, playerId));
+    await call("GET", "private/checkPlayerProfile", { token });
+    expect(await isRecordPublic(playerId)).toBe(false);
+    // A minor who chose to be public is public at 18, when the holder looks next.
+    const other = await clubWithPlayer({ firstName: "Jan", lastName: "Achtzehn", dateOfBirth: "2011-05-05" });
+    const otherId = await createAccount(testApp, { email: "jan.achtzehn@example.org", nickname: "JanA" });
+    const otherToken = await signIn(testApp, otherId);
+    await register(otherToken, {
+      firstname: "Jan",
+      lastname: "Achtzehn",
+      date_of_birth: "2011-05-05",
+      clubId: other.clubId,
+    });
+    await call("POST", "private/activatePlayerProfile", {
+      token: otherToken,
+      fields: { "activation-code": await codeMailedTo(other.official!.email) },
+    });
+    expect(await isRecordPublic(other.playerId)).toBe(false);
+    await testApp.db
+      .update(schema.players)
+      .set({ dateOfBirth: "2001-05-05" })
+      .where(eq(schema.players.id, other.playerId));
+    expect((await call("GET", "private/checkPlayerProfile", { token: otherToken })).json()).toMatchObject({
+      isPublic: true,
+      parentalConsentRequired: false,
+    });
+    expect(await isRecordPublic(other.playerId)).toBe(true);
   });
 });
 

@@ -3,13 +3,19 @@ import type { FastifyInstance } from "fastify";
 import type { AccountDependencies } from "./accounts.service.js";
 import * as schemas from "./player-claims.schemas.js";
 import * as claims from "./player-claims.service.js";
+import { openAfterMinority, playerChangeTags } from "./player-profile.service.js";
 import { perAddress, signedIn } from "./route-parts.js";
 
 /** A player's claim of the association's record of themselves (docs/player-profiles.md). */
 export async function playerClaimRoutes(instance: FastifyInstance, { deps }: { deps: AccountDependencies }) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
-  app.get("/v1/private/checkPlayerProfile", { schema: schemas.checkPlayerProfileSchema, config: signedIn }, (request) =>
-    claims.checkPlayerProfile(request.context, request.user.id),
+  app.get(
+    "/v1/private/checkPlayerProfile",
+    { schema: schemas.checkPlayerProfileSchema, config: signedIn },
+    async ({ context, user }) => {
+      await app.dataChanges.announce(await openAfterMinority(context, user.id));
+      return claims.checkPlayerProfile(context, user.id);
+    },
   );
   app.get(
     "/v1/private/getPlayerRegisterInfo",
@@ -39,6 +45,18 @@ export async function playerClaimRoutes(instance: FastifyInstance, { deps }: { d
   app.post(
     "/v1/private/activatePlayerProfile",
     { schema: schemas.activatePlayerProfileSchema, config: { ...signedIn, ...perAddress(20, "15 minutes") } },
-    (request) => claims.activatePlayerProfile(request.context, deps, request.user.id, request.body["activation-code"]),
+    async (request) => {
+      const status = await claims.activatePlayerProfile(
+        request.context,
+        deps,
+        request.user.id,
+        request.body["activation-code"],
+      );
+      // A minor's record turned private at the link: every page naming the player changes.
+      if (status.playerId !== null && status.parentalConsentRequired) {
+        await app.dataChanges.announce(await playerChangeTags(request.context, status.playerId, true));
+      }
+      return status;
+    },
   );
 }

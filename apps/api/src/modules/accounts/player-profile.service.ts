@@ -10,6 +10,7 @@ import { AGE_OF_CONSENT, ageOn, isProfileShown } from "../shared/privacy.js";
 import * as accounts from "./accounts.repository.js";
 import type { AccountDependencies } from "./accounts.service.js";
 import { codeKey, issueCode, useCode } from "./codes.js";
+import * as claimsRepository from "./player-claims.repository.js";
 import * as repository from "./player-profile.repository.js";
 
 /*
@@ -264,7 +265,22 @@ export async function getAccountPlayerData(context: ServiceContext, userId: stri
   const playerId = await heldRecordId(context, userId);
   const row = await repository.findOwnRecord(context.db, playerId);
   if (!row) throw new ApiError("not_found", "This account holds no player profile", { reason: "no-profile" });
-  return accountPlayerData(row.player);
+  const flags = accountPlayerData(row.player);
+  // A minor waiting for the consent sees the choice that takes effect with it (the record stays private until then).
+  const waiting = await claimsRepository.findWaitingMinority(context.db, userId, playerId);
+  return waiting ? { ...flags, playerProfileVisible: waiting.wasPublic } : flags;
+}
+
+/**
+ * A minor's record the link made private opens at the parent's consent or at 18: whenever its holder looks, from
+ * then on. Answers the tags of every page that names the player again (none when nothing opened).
+ */
+export async function openAfterMinority(context: ServiceContext, userId: string): Promise<CacheTag[]> {
+  const account = await accounts.findAccountById(context.db, userId);
+  const playerId = account?.playerId ?? null;
+  if (playerId === null) return [];
+  const opened = await context.db.transaction((tx) => claimsRepository.restoreAfterMinority(tx, userId, playerId));
+  return opened ? playerChangeTags(context, playerId, true) : [];
 }
 
 /** Sets who may see and find the own profile; answers the flags as they are now and the tags to announce. */
@@ -275,11 +291,18 @@ export async function updateAccountPlayerData(
 ) {
   const playerId = await heldRecordId(context, userId);
   const before = (await repository.findOwnRecord(context.db, playerId))?.player;
-  await repository.updateRecord(context.db, playerId, {
-    ...(change.playerDataVisible === undefined ? {} : { isPlayerDataVisible: change.playerDataVisible }),
-    ...(change.profileVisible === undefined ? {} : { isProfilePublic: change.profileVisible }),
-    ...(change.searchable === undefined ? {} : { isSearchable: change.searchable }),
-    ...(change.searchableExternally === undefined ? {} : { isSearchableExternally: change.searchableExternally }),
+  await context.db.transaction(async (tx) => {
+    // Until a parent consents (or 18), a minor's choice is kept for then: the record stays private meanwhile.
+    const waiting = await claimsRepository.findWaitingMinority(tx, userId, playerId);
+    if (waiting && change.profileVisible !== undefined) {
+      await claimsRepository.keepForAfterMinority(tx, waiting.id, change.profileVisible);
+    }
+    await repository.updateRecord(tx, playerId, {
+      ...(change.playerDataVisible === undefined ? {} : { isPlayerDataVisible: change.playerDataVisible }),
+      ...(change.profileVisible === undefined || waiting ? {} : { isProfilePublic: change.profileVisible }),
+      ...(change.searchable === undefined ? {} : { isSearchable: change.searchable }),
+      ...(change.searchableExternally === undefined ? {} : { isSearchableExternally: change.searchableExternally }),
+    });
   });
   const flags = await getAccountPlayerData(context, userId);
   // Whether the profile is public decides whether every team sheet, event and list names the player.

@@ -11,7 +11,9 @@ import {
   refereeSpecialMatches,
   refereeStatisticTypes,
   referees,
+  teamAdminRights,
   teamSeasons,
+  teams,
   users,
 } from "../../db/schema/index.js";
 import { folded } from "./player-claims.repository.js";
@@ -275,4 +277,39 @@ export async function releaseReferee(db: Database, userId: string, refereeId: st
   if (released.length === 0) return false;
   await db.update(referees).set({ isProfilePublic: false }).where(eq(referees.id, refereeId));
   return true;
+}
+
+/** Whether the user administers a team of the referee's club (an official of the club the record belongs to). */
+export async function isOfficialOfRefereeClub(db: Database, userId: string, refereeId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ teamId: teamAdminRights.teamId })
+    .from(teamAdminRights)
+    .innerJoin(teams, eq(teams.id, teamAdminRights.teamId))
+    .innerJoin(referees, eq(referees.clubId, teams.clubId))
+    .where(and(eq(teamAdminRights.userId, userId), eq(referees.id, refereeId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The account that holds the referee record, if any. */
+export async function findRefereeHolder(db: Database, refereeId: string) {
+  const [row] = await db
+    .select({ id: users.id, email: users.email, nickname: users.nickname })
+    .from(users)
+    .where(and(eq(users.refereeId, refereeId), isNull(users.deletedAt)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Ends a wrong account's hold of the referee record; false when it no longer holds it. A flag the link closed for a
+ * minor stays closed: the record is private until its rightful holder links it and the minority ends.
+ */
+export async function unlinkRefereeHolder(db: Database, userId: string, refereeId: string): Promise<boolean> {
+  const released = await db
+    .update(users)
+    .set({ refereeId: null })
+    .where(and(eq(users.id, userId), eq(users.refereeId, refereeId)))
+    .returning({ id: users.id });
+  return released.length > 0;
 }

@@ -346,3 +346,43 @@ describe("a referee claims and runs their own profile", () => {
     expect(account!.refereeId).toBeNull();
   });
 });
+
+describe("a dispute's way out for referees", () => {
+  it("an official of the referee's club ends a wrong account's hold; nobody else may", async () => {
+    const { fan, refereeId, official } = await claimedReferee({
+      firstName: "Falk",
+      lastName: "Fremdpfeife",
+      dateOfBirth: "1985-05-05",
+    });
+    const other = await clubWithReferee({ firstName: "Olga", lastName: "Anderspfeife", dateOfBirth: "1975-07-07" });
+    const release = (token: string, fields: Record<string, string> = { "referee-id": refereeId }) =>
+      call("POST", "private/releaseRefereeProfile", { token, fields });
+    expect((await release(other.official.token)).statusCode).toBe(403);
+    expect((await release(fan.token)).statusCode).toBe(403);
+    const conflicting = await release(official.token, { "referee-id": refereeId, "player-id": refereeId });
+    expect(conflicting.statusCode).toBe(400);
+    expect(conflicting.json()).toMatchObject({ field: "player-id" });
+    expect((await call("GET", "private/checkRefereeProfile", { token: fan.token })).json()).toMatchObject({
+      status: "active",
+    });
+
+    const released = await release(official.token);
+    expect(released.statusCode, released.body).toBe(200);
+    expect(released.json()).toEqual({ released: true });
+    expect((await call("GET", "private/checkRefereeProfile", { token: fan.token })).json()).toMatchObject({
+      status: "none",
+    });
+    const mail = await newestMailTo(fan.email);
+    expect(mail.subject).toBe("Dein Konto ist nicht mehr mit dem Schiedsrichterprofil verbunden");
+    expect(mail.text).toContain("Schiedsrichterprofil von Falk Fremdpfeife");
+    expect(linkIn(mail, "/profil-bearbeiten").hash).toBe("#schiedsrichterprofil");
+    expect((await release(official.token)).json()).toMatchObject({ reason: "no-profile" });
+    // The record can be claimed again, by the rightful person, through the club's officials.
+    const rightful = await createUser(testApp, "fan");
+    const again = await call("POST", "private/registerRefereeProfile", {
+      token: rightful.token,
+      fields: { firstname: "Falk", lastname: "Fremdpfeife", date_of_birth: "1985-05-05", identification: "SR 4712" },
+    });
+    expect(again.statusCode, again.body).toBe(200);
+  });
+});

@@ -13,8 +13,13 @@ import { perAddress, signedIn } from "./route-parts.js";
  */
 export async function refereeProfileRoutes(instance: FastifyInstance, { deps }: { deps: AccountDependencies }) {
   const app = instance.withTypeProvider<TypeBoxTypeProvider>();
-  app.get("/v1/private/checkRefereeProfile", { schema: schemas.checkRefereeProfileSchema, config: signedIn }, (r) =>
-    referee.checkRefereeProfile(r.context, r.user.id),
+  app.get(
+    "/v1/private/checkRefereeProfile",
+    { schema: schemas.checkRefereeProfileSchema, config: signedIn },
+    async ({ context, user }) => {
+      await app.dataChanges.announce(await referee.openRefereeAfterMinority(context, user.id));
+      return referee.checkRefereeProfile(context, user.id);
+    },
   );
   app.get(
     "/v1/private/getRefereeRegisterInfo",
@@ -104,6 +109,20 @@ export async function refereeProfileRoutes(instance: FastifyInstance, { deps }: 
     "/v1/private/deleteRefereeProfile",
     { schema: schemas.deleteRefereeProfileSchema, config: { ...signedIn, ...perAddress(5, "1 hour") } },
     ({ user, context }) => referee.deleteRefereeProfile(context, deps, user.id),
+  );
+  app.post(
+    "/v1/private/releaseRefereeProfile",
+    { schema: schemas.releaseRefereeProfileSchema, config: { ...signedIn, ...perAddress(20, "1 hour") } },
+    async (request) => {
+      const { result, tags } = await referee.releaseRefereeProfile(
+        request.context,
+        deps,
+        request.user.id,
+        request.body["referee-id"],
+      );
+      await app.dataChanges.announce(tags);
+      return result;
+    },
   );
   app.post(
     "/v1/public/confirmDeleteRefereeProfile",

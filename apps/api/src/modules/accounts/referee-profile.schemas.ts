@@ -255,3 +255,12 @@ export const parentalConsentRequestRefereeSchema = {
   ),
   response: { 200: Type.Object({ requested: Type.Literal(true) }), ...errorResponses },
 };
+
+export const releaseRefereeProfileSchema = {
+  operationId: "releaseRefereeProfile",
+  tags,
+  summary:
+    "Added beside the catalogue: an official of the referee's club ends a wrong account's hold of the referee profile",
+  body: Type.Object({ "referee-id": Type.String({ minLength: 1, maxLength: 64, pattern: "^[A-Za-z0-9_-]+$" }) }, form),
+  response: { 200: Type.Object({ released: Type.Literal(true) }), ...errorResponses },
+};

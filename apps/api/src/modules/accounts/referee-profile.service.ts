@@ -40,12 +40,22 @@ async function heldRefereeId(context: ServiceContext, userId: string): Promise<s
   return account.refereeId;
 }
 
+/**
+ * A minor's record linked private opens at 18 without a consent: whenever its holder looks, from then on. Answers
+ * the tags of the pages that name the referee again (none when nothing opened).
+ */
+export async function openRefereeAfterMinority(context: ServiceContext, userId: string): Promise<CacheTag[]> {
+  const account = await loadAccount(context, userId);
+  const refereeId = account.refereeId;
+  if (refereeId === null) return [];
+  const opened = await context.db.transaction((tx) => repository.restoreAfterMinority(tx, userId, refereeId));
+  return opened ? refereeChangeTags(context, refereeId, true) : [];
+}
+
 export async function checkRefereeProfile(context: ServiceContext, userId: string) {
   const { db, now } = context;
   const account = await loadAccount(context, userId);
   if (account.refereeId !== null) {
-    // A minor's record linked private opens at 18 without a consent: whenever its holder looks, from then on.
-    await repository.restoreAfterMinority(db, userId, account.refereeId);
     const row = await repository.findOwnReferee(db, account.refereeId);
     const today = berlinDate(now);
     return {
@@ -257,7 +267,7 @@ export async function activateRefereeProfile(
   deps.log.info({ event: "referee_profile_activated", userId }, "referee profile linked to the account");
   const status = await checkRefereeProfile(context, userId);
   // A minor's profile turned private at the link: every page naming the referee changes.
-  const tags = status.refereeId === null ? [] : await changeTags(context, status.refereeId, !status.isPublic);
+  const tags = status.refereeId === null ? [] : await refereeChangeTags(context, status.refereeId, !status.isPublic);
   return { status, tags };
 }
 
@@ -298,7 +308,12 @@ async function profileForEdit(context: ServiceContext, refereeId: string) {
   };
 }
 
-async function changeTags(context: ServiceContext, refereeId: string, namesChange: boolean): Promise<CacheTag[]> {
+/** The tags of the referee's pages, and with `namesChange` of every match whose officials name them. */
+export async function refereeChangeTags(
+  context: ServiceContext,
+  refereeId: string,
+  namesChange: boolean,
+): Promise<CacheTag[]> {
   const tags: CacheTag[] = [cacheTags.person(refereeId), "people"];
   if (!namesChange) return tags;
   const matchIds = await repository.listMatchIdsOfficiated(context.db, refereeId, MATCH_TAGS_LIMIT + 1);
@@ -331,7 +346,10 @@ export async function updateRefereeProfile(
     ...(change.careerVisible === undefined ? {} : { isCareerVisible: change.careerVisible }),
     ...(change.nationalityVisible === undefined ? {} : { isNationalityVisible: change.nationalityVisible }),
   });
-  return { profile: await profileForEdit(context, refereeId), tags: await changeTags(context, refereeId, false) };
+  return {
+    profile: await profileForEdit(context, refereeId),
+    tags: await refereeChangeTags(context, refereeId, false),
+  };
 }
 
 export async function getRefereeCareer(context: ServiceContext, userId: string) {
@@ -358,7 +376,10 @@ export async function saveRefereeCareer(
       entries.map((entry) => ({ ...entry, description: entry.description.trim() })),
     ),
   );
-  return { profile: await profileForEdit(context, refereeId), tags: await changeTags(context, refereeId, false) };
+  return {
+    profile: await profileForEdit(context, refereeId),
+    tags: await refereeChangeTags(context, refereeId, false),
+  };
 }
 
 /**
@@ -407,7 +428,10 @@ export async function saveRefereeSpecialMatches(
       })),
     ),
   );
-  return { profile: await profileForEdit(context, refereeId), tags: await changeTags(context, refereeId, false) };
+  return {
+    profile: await profileForEdit(context, refereeId),
+    tags: await refereeChangeTags(context, refereeId, false),
+  };
 }
 
 export async function saveRefereeStatisticTypes(context: ServiceContext, userId: string, typeIds: number[]) {
@@ -417,7 +441,10 @@ export async function saveRefereeStatisticTypes(context: ServiceContext, userId:
     throw new ApiError("bad_request", `Parameter "entries" names an unknown statistic type (${unknown})`);
   }
   await context.db.transaction((tx) => repository.replaceStatisticTypes(tx, refereeId, typeIds));
-  return { profile: await profileForEdit(context, refereeId), tags: await changeTags(context, refereeId, false) };
+  return {
+    profile: await profileForEdit(context, refereeId),
+    tags: await refereeChangeTags(context, refereeId, false),
+  };
 }
 
 export async function getRefereeNextMatches(context: ServiceContext, userId: string) {
@@ -475,5 +502,46 @@ export async function confirmDeleteRefereeProfile(
     );
   }
   deps.log.info({ event: "referee_profile_deleted", userId: input.userId }, "referee profile deleted");
-  return { result: { deleted: true as const }, tags: await changeTags(context, outcome.refereeId, true) };
+  return { result: { deleted: true as const }, tags: await refereeChangeTags(context, outcome.refereeId, true) };
+}
+
+/**
+ * The way out of a dispute, as for players (docs/player-profiles.md, "Referees"): an official of the referee's club
+ * ends a wrong account's hold of the record, checked on the record the request names; the holder is told by mail.
+ */
+export async function releaseRefereeProfile(
+  context: ServiceContext,
+  deps: AccountDependencies,
+  officialId: string,
+  refereeId: string,
+) {
+  const { db, links } = context;
+  if (!(await repository.isOfficialOfRefereeClub(db, officialId, refereeId))) {
+    throw new ApiError("forbidden", "Only an official of the referee's club may release the referee profile");
+  }
+  const holder = await repository.findRefereeHolder(db, refereeId);
+  if (!holder) {
+    throw new ApiError("not_found", "No account holds this referee profile", { reason: "no-profile" });
+  }
+  const row = await repository.findOwnReferee(db, refereeId);
+  await db.transaction(async (tx) => {
+    if (!(await repository.unlinkRefereeHolder(tx, holder.id, refereeId))) return;
+    await enqueueMail(tx, {
+      idempotencyKey: `referee-link-released:${refereeId}:${holder.id}:${Date.now()}`,
+      recipient: holder.email,
+      template: "player_link_released",
+      payload: {
+        nickname: holder.nickname,
+        playerName: row ? `${row.referee.firstName} ${row.referee.lastName}` : "",
+        clubName: row?.club?.name ?? "",
+        link: `${links.siteUrl}/profil-bearbeiten#schiedsrichterprofil`,
+        what: "Schiedsrichterprofil",
+      },
+    });
+  });
+  deps.log.info(
+    { event: "referee_profile_released", officialId, refereeId },
+    "a wrong link to a referee profile ended",
+  );
+  return { result: { released: true as const }, tags: await refereeChangeTags(context, refereeId, false) };
 }

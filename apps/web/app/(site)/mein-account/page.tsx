@@ -65,7 +65,7 @@ export default async function AccountPage() {
           </li>
           <li>
             <AppLink href="/mein-account/spielerprofil-loesen">
-              Spielerprofil vom falschen Konto lösen (für Vereine)
+              Spieler- oder Schiedsrichterprofil vom falschen Konto lösen (für Vereine)
             </AppLink>
           </li>
           <li>

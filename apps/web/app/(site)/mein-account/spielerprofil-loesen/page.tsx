@@ -3,46 +3,70 @@ import { AccountForm } from "@/components/session/account-form";
 import { pageMetadata } from "@/lib/metadata";
 import { requireSession } from "@/lib/session/page-session";
 import { AccountSubpage } from "../_components/account-subpage";
-import { releasePlayerProfile } from "./actions";
+import { releasePlayerProfile, releaseRefereeProfile } from "./actions";
 
 export const metadata: Metadata = pageMetadata({
-  titleParts: ["Spielerprofil lösen"],
-  description: "Für die Verantwortlichen eines Vereins: ein Spielerprofil vom falschen Konto lösen.",
+  titleParts: ["Profil vom falschen Konto lösen"],
+  description:
+    "Für die Verantwortlichen eines Vereins: ein Spieler- oder Schiedsrichterprofil vom falschen Konto lösen.",
   path: "/mein-account/spielerprofil-loesen",
   allowRobotsIndex: false,
 });
 
 /**
  * `/mein-account/spielerprofil-loesen`: the dispute's way out (docs/player-profiles.md). An official of the
- * player's club ends a wrong account's hold of the profile; the API checks that the caller is one.
+ * player's or referee's club ends a wrong account's hold of the profile; the API checks that the caller is one.
  */
-export default async function ReleasePlayerProfilePage() {
+export default async function ReleaseProfilePage() {
   await requireSession("/mein-account/spielerprofil-loesen");
   return (
-    <AccountSubpage title="Spielerprofil lösen">
+    <AccountSubpage title="Profil vom falschen Konto lösen">
       <p>
-        Für die Verantwortlichen eines Vereins: Hat ein Konto das Spielerprofil einer Person eures Vereins übernommen,
-        die es nicht ist, löst ihr die Verbindung hier. Das Konto bekommt eine E-Mail; die richtige Person kann das
-        Profil danach über euch neu anfragen. Lösen kann nur, wer eine Mannschaft des Vereins verwaltet, zu dem das
-        Profil gehört.
+        Für die Verantwortlichen eines Vereins: Hat ein Konto das Spieler- oder Schiedsrichterprofil einer Person eures
+        Vereins übernommen, die es nicht ist, löst ihr die Verbindung hier. Das Konto bekommt eine E-Mail; die richtige
+        Person kann das Profil danach über euch neu anfragen. Lösen kann nur, wer eine Mannschaft des Vereins verwaltet,
+        zu dem das Profil gehört.
       </p>
-      <AccountForm
-        id="spielerprofil-loesen"
-        action={releasePlayerProfile}
-        fields={[
-          {
-            name: "spielerprofil",
-            label: "Adresse der Profilseite",
-            type: "text",
-            required: true,
-            maxLength: 300,
-            hint: "Öffne die Profilseite und kopiere die Adresse aus dem Browser.",
-          },
-        ]}
-        submitLabel="Verbindung lösen"
-        isDanger
-        success="Die Verbindung ist gelöst. Das Konto hat eine E-Mail bekommen."
-      />
+      <section aria-labelledby="spielerprofil-loesen-titel">
+        <h2 id="spielerprofil-loesen-titel">Spielerprofil</h2>
+        <AccountForm
+          id="spielerprofil-loesen"
+          action={releasePlayerProfile}
+          fields={[
+            {
+              name: "spielerprofil",
+              label: "Adresse der Profilseite",
+              type: "text",
+              required: true,
+              maxLength: 300,
+              hint: "Öffne die Profilseite und kopiere die Adresse aus dem Browser.",
+            },
+          ]}
+          submitLabel="Verbindung lösen"
+          isDanger
+          success="Die Verbindung ist gelöst. Das Konto hat eine E-Mail bekommen."
+        />
+      </section>
+      <section aria-labelledby="schiedsrichterprofil-loesen-titel">
+        <h2 id="schiedsrichterprofil-loesen-titel">Schiedsrichterprofil</h2>
+        <AccountForm
+          id="schiedsrichterprofil-loesen"
+          action={releaseRefereeProfile}
+          fields={[
+            {
+              name: "schiedsrichterprofil",
+              label: "Adresse der Profilseite",
+              type: "text",
+              required: true,
+              maxLength: 300,
+              hint: "Öffne die Seite der Schiedsrichterin oder des Schiedsrichters und kopiere die Adresse.",
+            },
+          ]}
+          submitLabel="Verbindung lösen"
+          isDanger
+          success="Die Verbindung ist gelöst. Das Konto hat eine E-Mail bekommen."
+        />
+      </section>
     </AccountSubpage>
   );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "player_profile_claims" ADD COLUMN "was_public" boolean;
