@@ -73,6 +73,10 @@ export const ERROR_REASONS = [
   "in-the-future",
   "ends-before-it-begins",
   "not-officiated",
+  // Team administration: a squad without players has nothing to publish; a photo that is no photo or too large.
+  "nothing-to-publish",
+  "unsupported-image",
+  "too-large",
 ] as const;
 export type ErrorReason = (typeof ERROR_REASONS)[number];
 

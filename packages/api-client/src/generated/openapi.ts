@@ -255,6 +255,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rest/v1/private/addTeamAdmin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Added beside the catalogue: a club's admin appoints an account as admin of one of the club's teams */
+        post: operations["addTeamAdmin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rest/v1/private/changeEmail": {
         parameters: {
             query?: never;
@@ -425,6 +442,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rest/v1/private/deleteTeamImage/team-id/{team-id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The address getTeamAdminInfo hands out: removes the team's photo */
+        post: operations["deleteTeamImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rest/v1/private/exportAccountData": {
         parameters: {
             query?: never;
@@ -468,6 +502,23 @@ export interface paths {
         };
         /** The people a club lets report its matches live (for the club's team admins) */
         get: operations["getClubReporters"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/private/getClubTeamAdmins/club-id/{club-id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Added beside the catalogue: a club's teams and their admins, for the club's admins */
+        get: operations["getClubTeamAdmins"];
         put?: never;
         post?: never;
         delete?: never;
@@ -680,6 +731,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rest/v1/private/getTeamAdminInfo/team-id/{team-id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A team its admin administers: squads per season, the page's sections, the photo and its addresses */
+        get: operations["getTeamAdminInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/private/getTeamAdminList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The teams the signed-in user administers */
+        get: operations["getTeamAdminList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rest/v1/private/getUserInfo": {
         parameters: {
             query?: never;
@@ -742,6 +827,23 @@ export interface paths {
         put?: never;
         /** Asks a parent to consent to a minor's referee profile (a link to the parent's address) */
         post: operations["parentalConsentRequestReferee"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/private/publishTeamSquad": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publishes or withdraws a season's squad of a team the user administers */
+        post: operations["publishTeamSquad"];
         delete?: never;
         options?: never;
         head?: never;
@@ -952,6 +1054,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rest/v1/private/removeTeamAdmin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Added beside the catalogue: a club's admin ends an account's administration of one of the club's teams */
+        post: operations["removeTeamAdmin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rest/v1/private/savePlayerSuccess": {
         parameters: {
             query?: never;
@@ -1133,6 +1252,40 @@ export interface paths {
         put?: never;
         /** Changes the own referee profile: the fields sent change, the others stay */
         post: operations["updateRefereeProfile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/private/updateTeamProfileConfig": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Switches the sections of a team's page (the current season's team for a permanent id) */
+        post: operations["updateTeamProfileConfig"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/private/uploadTeamImage/team-id/{team-id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The address getTeamAdminInfo hands out: one JPEG, PNG or WebP photo (multipart field `image`, at most 5 MB and 40 million pixels), stored re-encoded without its metadata; the previous photo is removed */
+        post: operations["uploadTeamImage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3619,6 +3772,20 @@ export interface components {
             withdrawn: boolean;
             withoutRating: boolean;
         };
+        ClubTeamAdmins: {
+            clubId: string;
+            teams: {
+                admins: {
+                    /** @description The nickname of the club admin who appointed them */
+                    appointedBy: string | null;
+                    nickname: string;
+                    /** Format: date-time */
+                    since: string;
+                }[];
+                teamId: string;
+                teamName: string;
+            }[];
+        };
         ClubTeamCompetition: {
             /** @description Championship, IndoorTournament, FutsalLeague, Beachsoccer, Cup, … */
             competitionType: string;
@@ -3759,7 +3926,7 @@ export interface components {
          * @description Why the named field was refused, where a form says more than that it is wrong
          * @enum {string}
          */
-        ErrorReason: "taken" | "too-short" | "too-long" | "too-common" | "wrong-password" | "unchanged" | "consent-required" | "consent-not-needed" | "minute-outside-half" | "phase-out-of-order" | "before-kickoff" | "not-kicked-off" | "after-final-whistle" | "ball-not-in-play" | "not-in-squad" | "not-on-pitch" | "sent-off" | "already-played" | "result-released" | "score-mismatch" | "too-young" | "no-record" | "already-linked" | "no-club-officials" | "no-profile" | "in-the-future" | "ends-before-it-begins" | "not-officiated";
+        ErrorReason: "taken" | "too-short" | "too-long" | "too-common" | "wrong-password" | "unchanged" | "consent-required" | "consent-not-needed" | "minute-outside-half" | "phase-out-of-order" | "before-kickoff" | "not-kicked-off" | "after-final-whistle" | "ball-not-in-play" | "not-in-squad" | "not-on-pitch" | "sent-off" | "already-played" | "result-released" | "score-mismatch" | "too-young" | "no-record" | "already-linked" | "no-club-officials" | "no-profile" | "in-the-future" | "ends-before-it-begins" | "not-officiated" | "nothing-to-publish" | "unsupported-image" | "too-large";
         FormTableEntry: {
             clubId: string | null;
             clubName: string;
@@ -4761,6 +4928,37 @@ export interface components {
             /** @description promotion, promotionPlayoff, relegationPlayoff, relegation or none */
             zone: string;
         };
+        TeamAdminInfo: {
+            teamAdmin: {
+                clubId: string;
+                clubName: string;
+                config: components["schemas"]["TeamProfileConfig"];
+                /** @description The team photo of that season */
+                imageUrl: string | null;
+                season: string;
+                /** @description Every season of the team, newest first */
+                squads: {
+                    isCurrent: boolean;
+                    /** @description The season's squad has players (publishing it shows something) */
+                    publishable: boolean;
+                    /** @description The season's squad is published */
+                    publishData: boolean;
+                    season: string;
+                    seasonLabel: string;
+                    /** @description Players in the squad, public or not */
+                    squadSize: number;
+                    teamSeasonId: string;
+                }[];
+                teamName: string;
+                teamPermanentId: string;
+                /** @description The current season's team (or the season's team id asked for) */
+                teamSeasonId: string;
+            };
+            /** @description Where the team photo is removed (POST) */
+            teamImageDeleteUrl: string;
+            /** @description Where the team photo is uploaded (POST, multipart `image`) */
+            teamImageUploadUrl: string;
+        };
         TeamComparison: {
             guest: components["schemas"]["ComparisonTeam"];
             headToHead: {
@@ -5128,6 +5326,7 @@ export type ClubFixturesPage = components['schemas']['ClubFixturesPage'];
 export type ClubInfo = components['schemas']['ClubInfo'];
 export type ClubSummary = components['schemas']['ClubSummary'];
 export type ClubTeam = components['schemas']['ClubTeam'];
+export type ClubTeamAdmins = components['schemas']['ClubTeamAdmins'];
 export type ClubTeamCompetition = components['schemas']['ClubTeamCompetition'];
 export type ClubTeamGroups = components['schemas']['ClubTeamGroups'];
 export type ClubTeamsSuccess = components['schemas']['ClubTeamsSuccess'];
@@ -5186,6 +5385,7 @@ export type SquadEntry = components['schemas']['SquadEntry'];
 export type StatisticsTeam = components['schemas']['StatisticsTeam'];
 export type Table = components['schemas']['Table'];
 export type TableEntry = components['schemas']['TableEntry'];
+export type TeamAdminInfo = components['schemas']['TeamAdminInfo'];
 export type TeamComparison = components['schemas']['TeamComparison'];
 export type TeamCompetition = components['schemas']['TeamCompetition'];
 export type TeamFeverCurve = components['schemas']['TeamFeverCurve'];
@@ -5723,6 +5923,41 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    addTeamAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    "club-id": string;
+                    nickname: string;
+                    "team-id": string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClubTeamAdmins"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     changeEmail: {
         parameters: {
             query?: never;
@@ -6083,6 +6318,39 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    deleteTeamImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                "team-id": string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        imageUrl: string | null;
+                        teamPermanentId: string;
+                        teamSeasonId: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     exportAccountData: {
         parameters: {
             query?: never;
@@ -6185,6 +6453,35 @@ export interface operations {
                             since: string;
                         }[];
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getClubTeamAdmins: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                "club-id": string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClubTeamAdmins"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -6888,6 +7185,72 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    getTeamAdminInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                "team-id": string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamAdminInfo"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getTeamAdminList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        teams: {
+                            clubId: string;
+                            clubName: string;
+                            /** Format: date-time */
+                            since: string;
+                            /** @description The permanent team id */
+                            teamId: string;
+                            teamName: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     getUserInfo: {
         parameters: {
             query?: never;
@@ -7031,6 +7394,47 @@ export interface operations {
                     "application/json": {
                         /** @enum {boolean} */
                         requested: true;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    publishTeamSquad: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    publish: boolean;
+                    saison: string;
+                    "team-id": string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        publishable: boolean;
+                        publishData: boolean;
+                        season: string;
+                        teamPermanentId: string;
+                        teamSeasonId: string;
                     };
                 };
             };
@@ -7618,6 +8022,41 @@ export interface operations {
                             since: string;
                         }[];
                     };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    removeTeamAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    "club-id": string;
+                    nickname: string;
+                    "team-id": string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClubTeamAdmins"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -8353,6 +8792,85 @@ export interface operations {
                         }[];
                         /** @description The statistic types shown (getRefereeMasterData) */
                         statisticTypes: number[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateTeamProfileConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    "team-fairplay-visible"?: boolean;
+                    "team-history-visible"?: boolean;
+                    "team-id": string;
+                    "team-news-visible"?: boolean;
+                    "team-scorers-visible"?: boolean;
+                    "team-trend-visible"?: boolean;
+                    "team-venue-visible"?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        config: components["schemas"]["TeamProfileConfig"];
+                        season: string;
+                        teamPermanentId: string;
+                        teamSeasonId: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    uploadTeamImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                "team-id": string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        height: number;
+                        imageUrl: string;
+                        teamPermanentId: string;
+                        teamSeasonId: string;
+                        width: number;
                     };
                 };
             };

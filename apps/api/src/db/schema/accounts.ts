@@ -96,6 +96,26 @@ export const teamAdminRights = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.teamId] }), index().on(t.teamId)],
 );
 
+/**
+ * Who appointed whom as a team's admin, and when the appointment ended and by whom (team_admin_rights holds the
+ * rights in force; this is their history, docs/team-administration.md).
+ */
+export const teamAdminAppointments = pgTable(
+  "team_admin_appointments",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    teamId: text()
+      .notNull()
+      .references(() => teams.id),
+    userId: uuid().references(() => users.id, { onDelete: "set null" }),
+    appointedBy: uuid().references(() => users.id, { onDelete: "set null" }),
+    appointedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    endedBy: uuid().references(() => users.id, { onDelete: "set null" }),
+    endedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index().on(t.teamId), index().on(t.userId)],
+);
+
 /** Marketing consent as a history: the newest confirmed row is the current state. */
 export const marketingConsents = pgTable(
   "marketing_consents",

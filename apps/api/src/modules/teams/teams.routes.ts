@@ -8,6 +8,7 @@ import * as profile from "./profile.service.js";
 import * as squadSchemas from "./squad.schemas.js";
 import { getTeamSquad, type SquadView } from "./squad.service.js";
 import * as statistics from "./statistics.service.js";
+import { teamAdminRoutes } from "./team-admin.routes.js";
 import * as schemas from "./teams.schemas.js";
 import * as service from "./teams.service.js";
 
@@ -106,4 +107,6 @@ export async function teamRoutes(instance: FastifyInstance): Promise<void> {
     ({ params, query, context }) =>
       fixtures.listTeamNews(context, params.teamId, { offset: query.offset ?? 0, max: query.max ?? 10 }),
   );
+  // Its own scope: the photo upload's multipart parser serves its routes only.
+  await instance.register(teamAdminRoutes);
 }

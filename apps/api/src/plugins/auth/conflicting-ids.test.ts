@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/app.js";
 import { appointReporter, createMatch, createUser, type TestUser } from "../../../test/factories.js";
 import { createClubAdmin, createReportedMatch, type ReportedMatch } from "../../../test/reporting.js";
-import { clubReporters, matchEntries, matches } from "../../db/schema/index.js";
+import { clubReporters, matchEntries, matches, teamAdminRights, teamSeasons, teams } from "../../db/schema/index.js";
 import { auditReportingPermissions } from "../../modules/reporting/permission-audit.js";
 
 /*
@@ -24,6 +24,10 @@ let otherClub: string;
 let reporter: TestUser;
 let manager: TestUser;
 let reporterNickname: string;
+/** The team the reporter administers, a team of the other club, and the current season. */
+let ownTeam: string;
+let otherTeam: string;
+let season: string;
 
 interface Operation {
   operationId: string;
@@ -56,6 +60,14 @@ const SAMPLES: Record<string, () => Record<string, string>> = {
   addClubReporter: () => ({ nickname: reporterNickname }),
   removeClubReporter: () => ({ nickname: reporterNickname }),
   setLogLevel: () => ({ name: "api", level: "info" }),
+  getTeamAdminInfo: () => ({}),
+  publishTeamSquad: () => ({ saison: season, publish: "false" }),
+  updateTeamProfileConfig: () => ({ "team-news-visible": "false" }),
+  getClubTeamAdmins: () => ({}),
+  addTeamAdmin: () => ({ "team-id": ownTeam, nickname: reporterNickname }),
+  removeTeamAdmin: () => ({ "team-id": ownTeam, nickname: reporterNickname }),
+  uploadTeamImage: () => ({}),
+  deleteTeamImage: () => ({}),
 };
 
 /** The id name of each object permission, the caller's own object and someone else's. */
@@ -64,6 +76,7 @@ function objectOf(permission: string): { name: string; own: string; other: strin
     return { name: "spiel", own: own.matchId, other: otherMatch };
   }
   if (permission === "clubAdmin") return { name: "club-id", own: own.home.clubId, other: otherClub };
+  if (permission === "teamAdmin") return { name: "team-id", own: ownTeam, other: otherTeam };
   if (permission === "logLevel") return null;
   throw new Error(`No objects for permission "${permission}": add them to this test`);
 }
@@ -127,6 +140,17 @@ async function otherObjectsState() {
       .from(clubReporters)
       .where(eq(clubReporters.clubId, otherClub))
       .orderBy(asc(clubReporters.userId)),
+    teamAdmins: await testApp.db
+      .select({ userId: teamAdminRights.userId, teamId: teamAdminRights.teamId })
+      .from(teamAdminRights)
+      .innerJoin(teams, eq(teams.id, teamAdminRights.teamId))
+      .where(eq(teams.clubId, otherClub))
+      .orderBy(asc(teamAdminRights.teamId), asc(teamAdminRights.userId)),
+    teamSeasons: await testApp.db
+      .select({ isSquadPublic: teamSeasons.isSquadPublic, profileConfig: teamSeasons.profileConfig })
+      .from(teamSeasons)
+      .where(eq(teamSeasons.teamId, otherTeam))
+      .orderBy(asc(teamSeasons.id)),
   };
 }
 
@@ -167,6 +191,19 @@ beforeAll(async () => {
   manager = await createUser(testApp, "divisionManager", { competitionId: own.competitionId });
   const fan = await createUser(testApp, "fan");
   reporterNickname = fan.nickname;
+  ownTeam = (
+    await testApp.one<{ team_id: string }>("select team_id from team_admin_rights where user_id = $1", [reporter.id])
+  ).team_id;
+  otherTeam = (
+    await testApp.one<{ id: string }>(
+      `select t.id from teams t where t.club_id = $1
+         and exists (select 1 from team_seasons ts join seasons s on s.id = ts.season_id and s.is_current
+                      where ts.team_id = t.id)
+       order by t.id limit 1`,
+      [otherClub],
+    )
+  ).id;
+  season = (await testApp.one<{ id: string }>("select id from seasons where is_current")).id;
 });
 afterAll(() => testApp.close());
 
