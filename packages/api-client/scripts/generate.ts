@@ -37,11 +37,15 @@ export async function generate(): Promise<{ types: string; operations: string; s
   for (const [path, methods] of Object.entries(paths).sort(([a], [b]) => a.localeCompare(b))) {
     for (const [method, operation] of Object.entries(methods)) {
       const parameters = operation.parameters ?? [];
-      const bodyType = operation.requestBody
-        ? Object.keys(operation.requestBody.content)[0] === "application/x-www-form-urlencoded"
-          ? "form"
-          : "json"
-        : null;
+      const contentType = operation.requestBody ? Object.keys(operation.requestBody.content)[0] : null;
+      const bodyType =
+        contentType === null
+          ? null
+          : contentType === "application/x-www-form-urlencoded"
+            ? "form"
+            : contentType === "multipart/form-data"
+              ? "multipart"
+              : "json";
       const responseType = Object.keys(operation.responses["200"]?.content ?? {})[0] ?? null;
       const entry = {
         method: method.toUpperCase(),

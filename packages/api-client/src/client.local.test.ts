@@ -201,6 +201,35 @@ describe("client requests", () => {
   });
 });
 
+describe("a multipart upload", () => {
+  it("sends files as parts with their names and lets fetch write the boundary", async () => {
+    reply = { status: 200, body: "{}", type: "application/json" };
+    const api = buildClient(
+      {
+        uploadTeamImage: {
+          method: "POST",
+          path: "/v1/private/uploadTeamImage/team-id/{team-id}",
+          isRootPath: false,
+          area: "clubs",
+          tier: "private",
+          pathParams: ["team-id"],
+          queryParams: [],
+          body: "multipart",
+          responseType: "json",
+        },
+      },
+      { basePath: `${origin}/rest`, getToken: () => "tok" },
+    ) as Record<string, Record<string, (p: object) => Promise<unknown>>>;
+    const image = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], "mannschaft.jpg", { type: "image/jpeg" });
+    await api.clubs!.uploadTeamImage!({ "team-id": "T1", image });
+    const [sent] = recorded;
+    expect(sent!.url).toBe("/rest/v1/private/uploadTeamImage/team-id/T1");
+    expect(sent!.headers["content-type"]).toMatch(/^multipart\/form-data; boundary=/);
+    expect(sent!.body).toContain('name="image"; filename="mannschaft.jpg"');
+    expect(sent!.body).toContain("Content-Type: image/jpeg");
+  });
+});
+
 describe("profile revalidation", () => {
   const table: Record<string, Operation> = {
     updatePlayerProfile: {

@@ -94,7 +94,7 @@ export interface Operation {
   tier: "public" | "protected" | "private" | "promateur";
   pathParams: readonly string[];
   queryParams: readonly { name: string; required: boolean }[];
-  body: "form" | "json" | null;
+  body: "form" | "json" | "multipart" | null;
   responseType: "json" | "text" | "none";
 }
 type Parameters = Record<string, unknown>;
@@ -127,9 +127,19 @@ function flattenPageable(url: string): string {
 const isMissing = (value: unknown) => value === undefined || value === null;
 
 /** The body of the request: form-urlencoded or JSON, from the parameters that are neither path nor query. */
-function encodeBody(operation: Operation, rest: Parameters): { body?: string; contentType?: string } {
+function encodeBody(operation: Operation, rest: Parameters): { body?: string | FormData; contentType?: string } {
   if (!operation.body) return {};
   if (operation.body === "json") return { body: JSON.stringify(rest), contentType: "application/json" };
+  if (operation.body === "multipart") {
+    // Files as Blobs, the rest as text; fetch writes the content type with its boundary.
+    const parts = new FormData();
+    for (const [key, value] of Object.entries(rest)) {
+      if (isMissing(value)) continue;
+      if (value instanceof Blob) parts.append(key, value, value instanceof File ? value.name : key);
+      else parts.append(key, encodeValue(value));
+    }
+    return { body: parts };
+  }
   const form = new URLSearchParams();
   for (const [key, value] of Object.entries(rest)) {
     if (isMissing(value)) continue;

@@ -105,6 +105,7 @@ async function openApiPlugin(app: FastifyInstance) {
         tier?: AccessTier;
         permissions?: readonly string[];
         pathParamNames?: Record<string, string>;
+        documentedBody?: unknown;
       };
       const tier = tierOfRoute(url, routeConfig.tier, route.method);
       const names = routeConfig.pathParamNames ?? {};
@@ -113,6 +114,7 @@ async function openApiPlugin(app: FastifyInstance) {
         security: SECURITY[tier],
         "x-tier": tier,
         ...(routeConfig.permissions?.length ? { "x-permissions": [...routeConfig.permissions] } : {}),
+        ...(routeConfig.documentedBody ? { body: routeConfig.documentedBody } : {}),
       };
       let documentedUrl = url;
       for (const [routeName, catalogueName] of Object.entries(names)) {

@@ -8857,7 +8857,17 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The photo: JPEG, PNG or WebP
+                     */
+                    image: string;
+                };
+            };
+        };
         responses: {
             /** @description Default Response */
             200: {

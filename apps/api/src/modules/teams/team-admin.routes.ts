@@ -90,7 +90,11 @@ export async function teamAdminRoutes(instance: FastifyInstance): Promise<void> 
   );
   app.post(
     "/v1/private/uploadTeamImage/team-id/:teamId",
-    { schema: schemas.uploadTeamImageSchema, config: teamInPath, bodyLimit: MAX_IMAGE_BYTES + 64 * 1024 },
+    {
+      schema: schemas.uploadTeamImageSchema,
+      config: { ...teamInPath, documentedBody: schemas.uploadTeamImageBody },
+      bodyLimit: MAX_IMAGE_BYTES + 64 * 1024,
+    },
     async (request) => {
       const image = await uploadedImage(request);
       const { result, tags } = await service.uploadTeamImage(request.context, request.params.teamId, image);

@@ -167,6 +167,12 @@ const teamImageResponse = Type.Object({
   imageUrl: nullable(Type.String()),
 });
 
+/** The upload's one part, for the document (the handler reads and checks it: team-admin.routes.ts). */
+export const uploadTeamImageBody = Type.Object(
+  { image: Type.String({ format: "binary", description: "The photo: JPEG, PNG or WebP" }) },
+  form,
+);
+
 export const uploadTeamImageSchema = {
   operationId: "uploadTeamImage",
   tags,

@@ -39,6 +39,11 @@ declare module "fastify" {
     permissionSources?: Partial<Record<Permission, PermissionSource>>;
     /** Route parameter name -> the catalogue's name (e.g. appType -> app-type), for the OpenAPI document. */
     pathParamNames?: Record<string, string>;
+    /**
+     * A body the route reads itself (a multipart upload), shown in the OpenAPI document only: Fastify does not
+     * validate it, the handler checks every part.
+     */
+    documentedBody?: unknown;
   }
   // biome-ignore lint/correctness/noUnusedVariables: an augmentation repeats the interface's type parameters.
   interface FastifyRequest<
