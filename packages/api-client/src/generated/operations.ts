@@ -45,6 +45,7 @@ export const operations = {
   getReportableMatches: {"method":"GET","path":"/v1/private/getReportableMatches","isRootPath":false,"area":"matches","tier":"private","pathParams":[],"queryParams":[],"body":null,"responseType":"json"},
   getTeamAdminInfo: {"method":"GET","path":"/v1/private/getTeamAdminInfo/team-id/{team-id}","isRootPath":false,"area":"clubs","tier":"private","pathParams":["team-id"],"queryParams":[],"body":null,"responseType":"json"},
   getTeamAdminList: {"method":"GET","path":"/v1/private/getTeamAdminList","isRootPath":false,"area":"clubs","tier":"private","pathParams":[],"queryParams":[],"body":null,"responseType":"json"},
+  getTeamSquadPreview: {"method":"GET","path":"/v1/private/getTeamSquadPreview/saison/{saison}/team-id/{team-id}","isRootPath":false,"area":"clubs","tier":"private","pathParams":["saison","team-id"],"queryParams":[],"body":null,"responseType":"json"},
   getUserInfo: {"method":"GET","path":"/v1/private/getUserInfo","isRootPath":false,"area":"account","tier":"private","pathParams":[],"queryParams":[],"body":null,"responseType":"json"},
   likeTickerEvent: {"method":"POST","path":"/v1/private/likeTickerEvent","isRootPath":false,"area":"matches","tier":"private","pathParams":[],"queryParams":[],"body":"json","responseType":"json"},
   parentalConsentRequest: {"method":"POST","path":"/v1/private/parentalConsentRequest","isRootPath":false,"area":"account","tier":"private","pathParams":[],"queryParams":[],"body":"json","responseType":"json"},

@@ -75,6 +75,11 @@ export const getTeamSquadArrivalsForSeasonSchema = squadCall(
   "getTeamSquadArrivalsForSeason",
   "Players who joined a team during a season, latest first",
 );
+/** Added beside the catalogue: what publishing a season's squad would show, for the team's admins. */
+export const getTeamSquadPreviewSchema = squadCall(
+  "getTeamSquadPreview",
+  "Added beside the catalogue: a team's squad in a season as the public would see it once published",
+);
 export const getTeamSquadDeparturesForSeasonSchema = squadCall(
   "getTeamSquadDeparturesForSeason",
   "Players who left a team during a season, latest first",

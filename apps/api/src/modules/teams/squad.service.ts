@@ -73,12 +73,14 @@ export async function getTeamSquad(
   teamId: string,
   seasonId: string,
   view: SquadView,
+  /** The team admin's preview: the squad as the public would see it once published. */
+  asPublished = false,
 ): Promise<Static<typeof TeamSquad.schema>> {
   const { db, now, links } = context;
   const { selected } = await loadTeam(db, teamId, seasonId);
   const teamSeason = selected.teamSeason;
   const rows = await listSquad(db, teamSeason.id);
-  const isPublished = isSquadShown(teamSeason);
+  const isPublished = asPublished || isSquadShown(teamSeason);
   const withStatistics = isPublished && selected.teamType.hasResults;
   const shown = isPublished ? selectView(rows, view, berlinDate(now)).filter((row) => isPersonPublic(row.player)) : [];
   const statistics = withStatistics && shown.length > 0 ? await listSquadStatistics(db, teamSeason.id) : null;
@@ -88,7 +90,7 @@ export async function getTeamSquad(
     teamPermanentId: selected.team.id,
     entries: shown.map((row) => toEntry(row, statistics, links)),
     withStatitisticData: withStatistics,
-    publishData: isPublished,
+    publishData: isSquadShown(teamSeason),
     publishable: rows.length > 0,
   };
 }

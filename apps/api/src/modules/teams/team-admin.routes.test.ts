@@ -102,6 +102,8 @@ describe("a team's admins keep its page", () => {
 
     const playerId = await createPlayer(testApp, { firstName: "Kader", lastName: "Spielerin", clubId: club.clubId });
     await addToSquad(testApp, club.first.teamSeasonId!, playerId);
+    const hidden = await createPlayer(testApp, { lastName: "Verborgen", clubId: club.clubId, isProfilePublic: false });
+    await addToSquad(testApp, club.first.teamSeasonId!, hidden);
     expect((await squad()).json()).toMatchObject({ publishData: true, publishable: true });
     const withdrawn = await publish({ "team-id": club.first.teamId, saison: season, publish: "false" });
     expect(withdrawn.statusCode, withdrawn.body).toBe(200);
@@ -113,6 +115,15 @@ describe("a team's admins keep its page", () => {
       publishable: true,
     });
     expect((await squad()).json()).toMatchObject({ publishData: false, entries: [] });
+    // The admin's preview shows what publishing would show: the public players, never a hidden one.
+    const previewPath = `private/getTeamSquadPreview/saison/${season}/team-id/${club.first.teamId}`;
+    const preview = await call("GET", previewPath, club.admin.token);
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json()).toMatchObject({ publishData: false, publishable: true });
+    expect(preview.json().entries.map((entry: { playerId: string }) => entry.playerId)).toEqual([playerId]);
+    expect(
+      (await call("GET", previewPath.replace(club.first.teamId, club.second.teamId), club.admin.token)).statusCode,
+    ).toBe(403);
     expect((await publish({ "team-id": club.first.teamId, saison: season, publish: "true" })).statusCode).toBe(200);
     expect((await squad()).json().entries).toEqual([expect.objectContaining({ playerId })]);
 

@@ -2,6 +2,8 @@ import multipart from "@fastify/multipart";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { invalidParameter } from "../../plugins/errors.js";
+import { getTeamSquadPreviewSchema } from "./squad.schemas.js";
+import { getTeamSquad } from "./squad.service.js";
 import * as schemas from "./team-admin.schemas.js";
 import * as service from "./team-admin.service.js";
 import { MAX_IMAGE_BYTES } from "./team-image.js";
@@ -62,6 +64,11 @@ export async function teamAdminRoutes(instance: FastifyInstance): Promise<void> 
     "/v1/private/getTeamAdminInfo/team-id/:teamId",
     { schema: schemas.getTeamAdminInfoSchema, config: teamInPath },
     ({ params, context }) => service.getTeamAdminInfo(context, params.teamId),
+  );
+  app.get(
+    "/v1/private/getTeamSquadPreview/saison/:saison/team-id/:teamId",
+    { schema: getTeamSquadPreviewSchema, config: teamInPath },
+    ({ params, context }) => getTeamSquad(context, params.teamId, params.saison, "squad", true),
   );
   app.post(
     "/v1/private/publishTeamSquad",

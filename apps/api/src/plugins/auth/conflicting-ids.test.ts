@@ -67,6 +67,7 @@ const SAMPLES: Record<string, () => Record<string, string>> = {
   addTeamAdmin: () => ({ "team-id": ownTeam, nickname: reporterNickname }),
   removeTeamAdmin: () => ({ "team-id": ownTeam, nickname: reporterNickname }),
   uploadTeamImage: () => ({}),
+  getTeamSquadPreview: () => ({}),
   deleteTeamImage: () => ({}),
 };
 
@@ -107,7 +108,9 @@ type Place = "path" | "query" | "body";
 /** A request with the object id in the given places (each with its value), the rest of the sample beside it. */
 function send(operation: Operation, name: string, ids: Partial<Record<Place, string>>) {
   const fields = SAMPLES[operation.operationId]!();
-  const url = operation.path.replace(`{${name}}`, encodeURIComponent(ids.path ?? ""));
+  const url = operation.path
+    .replace(`{${name}}`, encodeURIComponent(ids.path ?? ""))
+    .replace("{saison}", encodeURIComponent(season));
   const query = ids.query === undefined ? "" : `?${new URLSearchParams({ [name]: ids.query })}`;
   const body = new URLSearchParams({ ...fields, ...(ids.body === undefined ? {} : { [name]: ids.body }) });
   const isGet = operation.method === "GET";
