@@ -23,7 +23,15 @@ const nextConfig: NextConfig = {
   // browser must fetch before it may paint. On a phone's first visit those files held the first paint back until the
   // scripts had arrived and run, so that the page's largest text appeared only after hydration (bench/RESULTS.md,
   // "Pages that paint fast"). The price: a returning visitor receives the styles again with each document.
-  experimental: { isrFlushToDisk: false, globalNotFound: true, inlineCss: true },
+  //
+  // serverActions.bodySizeLimit: a team's photo (the API takes up to 5 MB, docs/team-administration.md) goes through
+  // a server action; every other action's form is far smaller.
+  experimental: {
+    isrFlushToDisk: false,
+    globalNotFound: true,
+    inlineCss: true,
+    serverActions: { bodySizeLimit: "6mb" },
+  },
   // The test line type-checks the site in a step of its own and then has the browser tests' server build it: it says
   // so (lib/env.ts, buildSettings), and that build skips a second check of the same sources. Every other build
   // (npm start, npm run build, the topology) checks them.

@@ -9,3 +9,11 @@ export function uniqueViolationOf(error: unknown): string | null {
   }
   return null;
 }
+
+/** Whether a failed statement broke a foreign key (SQLSTATE 23503), found along the error's causes. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  for (let cause: unknown = error; cause; cause = (cause as { cause?: unknown }).cause) {
+    if ((cause as { code?: unknown }).code === "23503") return true;
+  }
+  return false;
+}

@@ -1,3 +1,5 @@
+import { Writable } from "node:stream";
+import pino from "pino";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../config.js";
 import { chooseLogFormat, createLoggerOptions, formatMessage, requestLogLevel } from "./logger.js";
@@ -21,7 +23,8 @@ describe("the log's format", () => {
 
   it("leaves pino's JSON to standard output unless the lines are to be readable", () => {
     const config = loadConfig({ LOG_LEVEL: "warn" });
-    expect(createLoggerOptions(config, "json")).toEqual({ level: "warn" });
+    expect(createLoggerOptions(config, "json")).toMatchObject({ level: "warn" });
+    expect(createLoggerOptions(config, "json")).not.toHaveProperty("stream");
     expect(createLoggerOptions(config, "pretty")).toMatchObject({ level: "warn", stream: expect.anything() });
   });
 
@@ -39,5 +42,30 @@ describe("the log's format", () => {
   it("keeps requests out of a terminal's info level, and in the JSON log's", () => {
     expect(requestLogLevel("pretty")).toBe("debug");
     expect(requestLogLevel("json")).toBe("info");
+  });
+});
+
+describe("secrets in the log", () => {
+  it("never writes a request's token, cookie or client key, whatever logs the headers", () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const { stream: _stream, ...options } = createLoggerOptions(loadConfig({ LOG_LEVEL: "trace" }), "json");
+    const log = pino(options, sink);
+    const headers = {
+      authorization: "Bearer geheim.token",
+      cookie: "sitzung=geheim",
+      "x-api-key": "geheimer-schluessel",
+    };
+    log.trace({ busboyOptions: { headers, limits: { files: 1 } } }, "Providing options to busboy");
+    log.info({ req: { method: "POST", headers } }, "request completed");
+    log.info({ headers }, "headers");
+    expect(lines).toHaveLength(3);
+    for (const line of lines) expect(line).not.toMatch(/geheim/);
+    expect(lines[0]).toContain('"files":1');
   });
 });

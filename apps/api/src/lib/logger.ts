@@ -48,11 +48,26 @@ function prettyStream(): DestinationStream {
 }
 
 /** Options of a pino logger (the API's own and Fastify's) at the configured level, in the chosen format. */
+/** Where a request's credentials stand in a logged object: the request itself, or one level down. */
+const SECRET_HEADER_PATHS = [
+  "headers.authorization",
+  "headers.cookie",
+  "headers['x-api-key']",
+  "*.headers.authorization",
+  "*.headers.cookie",
+  "*.headers['x-api-key']",
+];
+
 export function createLoggerOptions(
   config: Pick<Config, "logLevel" | "logFormat">,
   format = logFormatOf(config),
 ): LoggerOptions & { stream?: DestinationStream } {
-  return { level: config.logLevel, ...(format === "pretty" ? { stream: prettyStream() } : {}) };
+  return {
+    level: config.logLevel,
+    // Whatever a library logs with a request's headers (at trace level, say), its credentials never reach a line.
+    redact: { paths: SECRET_HEADER_PATHS, censor: "[redacted]" },
+    ...(format === "pretty" ? { stream: prettyStream() } : {}),
+  };
 }
 
 /**

@@ -77,6 +77,8 @@ export const ERROR_REASONS = [
   "nothing-to-publish",
   "unsupported-image",
   "too-large",
+  // A team keeps at least one admin: nobody can leave a team without one.
+  "last-admin",
 ] as const;
 export type ErrorReason = (typeof ERROR_REASONS)[number];
 

@@ -11,7 +11,20 @@ import "./account.css";
 export interface FieldSpec {
   name: string;
   label: string;
-  type?: "text" | "email" | "password" | "date" | "tel" | "number" | "checkbox" | "select" | "hidden" | "captcha";
+  type?:
+    | "text"
+    | "email"
+    | "password"
+    | "date"
+    | "tel"
+    | "number"
+    | "checkbox"
+    | "select"
+    | "hidden"
+    | "captcha"
+    | "file";
+  /** A file field's accepted types (`image/jpeg,image/png`). */
+  accept?: string;
   /** A select's choices (the first is the empty one where a choice may be left out). */
   options?: readonly { value: string; label: string }[];
   /** A checkbox's state before any answer. */
@@ -38,8 +51,8 @@ function Field({ spec, state, formId }: { spec: FieldSpec; state: FormState; for
   const message = fieldErrorOf(state, spec.name);
   const isWrong = message !== undefined;
   const described = [spec.hint ? `${id}-hinweis` : null, isWrong ? `${id}-fehler` : null].filter(Boolean).join(" ");
-  // After an answer, the form shows what was sent (React resets a form after its action), never a password.
-  const kept = spec.type === "password" ? undefined : state.values[spec.name];
+  // After an answer, the form shows what was sent (React resets a form after its action), never a password or file.
+  const kept = spec.type === "password" || spec.type === "file" ? undefined : state.values[spec.name];
   const common = {
     id,
     name: spec.readOnly ? undefined : spec.name,
@@ -125,6 +138,7 @@ function Field({ spec, state, formId }: { spec: FieldSpec; state: FormState; for
         inputMode={spec.inputMode}
         min={spec.min}
         max={spec.max}
+        accept={spec.accept}
         {...common}
       />
       {/* Set on submit (markIncompleteDates): the browser sends half a date as none. */}

@@ -49,6 +49,8 @@ const API_FIELDS = [
   "identification",
   "captcha-solution",
   "playerId",
+  // The team photo (uploadTeamImage).
+  "image",
 ] as const;
 
 /** What the website itself says went wrong, beside the fields: too many tries, the API away, the session ended. */
@@ -128,6 +130,10 @@ export function fieldMessage(field: string, reason?: ErrorReason): string {
       return "Der Link ist unvollständig. Öffne ihn bitte so, wie dein Verein ihn dir gegeben hat.";
     case "identification":
       return "Bitte gib die Nummer deines Schiedsrichterausweises ein: 3 bis 20 Zeichen, Buchstaben, Ziffern, Leerzeichen, Schrägstrich, Punkt oder Bindestrich.";
+    case "image":
+      return reason === "too-large"
+        ? "Das Foto ist zu groß: höchstens 5 MB und 40 Megapixel."
+        : "Bitte wähle ein Foto im Format JPEG, PNG oder WebP.";
     case "email-address-parents":
       return "Bitte gib die E-Mail-Adresse eines Elternteils ein; sie muss eine andere sein als deine.";
     default:

@@ -11,6 +11,7 @@ import {
   teams,
   users,
 } from "../../db/schema/index.js";
+import { isForeignKeyViolation } from "../../lib/database-errors.js";
 
 /** The teams the user administers, with their clubs and since when. */
 export async function listAdministeredTeams(db: Database, userId: string) {
@@ -51,15 +52,21 @@ export async function setSquadPublic(db: Database, teamSeasonId: string, isSquad
   await db.update(teamSeasons).set({ isSquadPublic, updatedAt: sql`now()` }).where(eq(teamSeasons.id, teamSeasonId));
 }
 
+/** Switches the sections named, in one statement: two admins switching different sections at once both count. */
 export async function setProfileConfig(
   db: Database,
   teamSeasonId: string,
-  config: (typeof teamSeasons.$inferSelect)["profileConfig"],
+  changes: Partial<(typeof teamSeasons.$inferSelect)["profileConfig"]>,
 ) {
-  await db
+  const [row] = await db
     .update(teamSeasons)
-    .set({ profileConfig: config, updatedAt: sql`now()` })
-    .where(eq(teamSeasons.id, teamSeasonId));
+    .set({
+      profileConfig: sql`${teamSeasons.profileConfig} || ${JSON.stringify(changes)}::jsonb`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(teamSeasons.id, teamSeasonId))
+    .returning({ profileConfig: teamSeasons.profileConfig });
+  return row!.profileConfig;
 }
 
 /** The club's teams with the admins in force (nickname, since, who appointed them). */
@@ -100,8 +107,11 @@ export async function findClubTeam(db: Database, clubId: string, teamId: string)
   return row ?? null;
 }
 
-/** An activated, not deleted account by its nickname (as people type it: any case). */
-export async function findActiveAccount(db: Database, nickname: string) {
+/**
+ * A not deleted account by its nickname (as people type it: any case); `activated` for an appointment, which needs
+ * an account in use (an ending also takes one not activated yet).
+ */
+export async function findAccount(db: Database, nickname: string, activated: boolean) {
   const [user] = await db
     .select({ id: users.id, nickname: users.nickname })
     .from(users)
@@ -109,11 +119,36 @@ export async function findActiveAccount(db: Database, nickname: string) {
       and(
         sql`lower(${users.nickname}) = lower(${nickname})`,
         isNull(users.deletedAt),
-        sql`${users.activatedAt} is not null`,
+        activated ? sql`${users.activatedAt} is not null` : undefined,
       ),
     )
     .limit(1);
   return user ?? null;
+}
+
+/**
+ * The team's admins, locked until the transaction ends (two endings at once cannot leave the team without one), and
+ * who appointed the one named, if the appointment is recorded.
+ */
+export async function lockTeamAdmins(db: Database, teamId: string, userId: string) {
+  const admins = await db
+    .select({ userId: teamAdminRights.userId })
+    .from(teamAdminRights)
+    .where(eq(teamAdminRights.teamId, teamId))
+    .for("update");
+  const [appointment] = await db
+    .select({ appointedBy: teamAdminAppointments.appointedBy })
+    .from(teamAdminAppointments)
+    .where(
+      and(
+        eq(teamAdminAppointments.teamId, teamId),
+        eq(teamAdminAppointments.userId, userId),
+        isNull(teamAdminAppointments.endedAt),
+      ),
+    )
+    .orderBy(desc(teamAdminAppointments.appointedAt))
+    .limit(1);
+  return { adminIds: admins.map((admin) => admin.userId), appointedBy: appointment?.appointedBy ?? null };
 }
 
 /** Gives the user the team's rights and records the appointment; false when the user already had them. */
@@ -169,6 +204,8 @@ export async function replaceTeamImage(
     .from(teamSeasons)
     .where(eq(teamSeasons.id, teamSeasonId))
     .for("update");
+  // Nothing to remove: nothing is written.
+  if (!image && !current?.imageMediaId) return false;
   if (image) await db.insert(mediaFiles).values(image);
   await db
     .update(teamSeasons)
@@ -187,7 +224,10 @@ export async function replaceTeamImage(
       .transaction(async (savepoint) => {
         await savepoint.delete(mediaFiles).where(eq(mediaFiles.id, previous));
       })
-      .catch(() => undefined);
+      .catch((error: unknown) => {
+        // A foreign key: another page shows the same original, which then stays. Anything else is a real failure.
+        if (!isForeignKeyViolation(error)) throw error;
+      });
   }
   return true;
 }

@@ -216,31 +216,33 @@ describe("a club's admins appoint its team admins", () => {
     expect(nobody.statusCode).toBe(404);
     expect(nobody.json()).toMatchObject({ field: "nickname" });
 
-    const ended = await call("POST", "private/removeTeamAdmin", club.admin.token, {
-      "club-id": club.clubId,
-      "team-id": club.second.teamId,
-      nickname: coach.nickname,
-    });
+    const end = (nickname: string, token = club.admin.token) =>
+      call("POST", "private/removeTeamAdmin", token, {
+        "club-id": club.clubId,
+        "team-id": club.second.teamId,
+        nickname,
+      });
+    // A team keeps at least one admin: the only one cannot be removed, by anyone.
+    const last = await end(coach.nickname);
+    expect(last.statusCode).toBe(409);
+    expect(last.json()).toMatchObject({ reason: "last-admin" });
+    const assistant = await createUser(testApp, "fan");
+    await appoint({ "club-id": club.clubId, "team-id": club.second.teamId, nickname: assistant.nickname });
+    // Another admin of the club who neither runs this team nor appointed them may not end an appointment.
+    const otherOfficial = await createUser(testApp, "teamAdmin", { teamId: club.first.teamId });
+    expect((await end(coach.nickname, otherOfficial.token)).statusCode).toBe(403);
+    const ended = await end(coach.nickname);
     expect(ended.statusCode, ended.body).toBe(200);
     expect((await infoOfSecond()).statusCode).toBe(403);
     const history = await testApp.db
       .select()
       .from(schema.teamAdminAppointments)
       .where(eq(schema.teamAdminAppointments.teamId, club.second.teamId));
-    expect(history).toEqual([
-      expect.objectContaining({
-        userId: coach.id,
-        appointedBy: club.admin.id,
-        endedBy: club.admin.id,
-        endedAt: expect.any(Date),
-      }),
-    ]);
-    const again = await call("POST", "private/removeTeamAdmin", club.admin.token, {
-      "club-id": club.clubId,
-      "team-id": club.second.teamId,
-      nickname: coach.nickname,
-    });
-    expect(again.statusCode).toBe(404);
+    expect(history.find((row) => row.userId === coach.id)).toEqual(
+      expect.objectContaining({ appointedBy: club.admin.id, endedBy: club.admin.id, endedAt: expect.any(Date) }),
+    );
+    expect(history.find((row) => row.userId === assistant.id)).toMatchObject({ endedAt: null });
+    expect((await end(coach.nickname)).statusCode).toBe(404);
   });
 });
 
@@ -330,6 +332,14 @@ describe("the team photo", () => {
     const replaced = await upload([{ name: "image", filename: "logo.png", type: "image/png", data: transparent }]);
     expect(replaced.statusCode, replaced.body).toBe(200);
     expect(await testApp.db.select().from(schema.mediaFiles).where(eq(schema.mediaFiles.id, mediaId))).toEqual([]);
+    // An opaque picture with an alpha channel it does not use becomes a JPEG, not a large PNG.
+    const opaque = await sharp({ create: { width: 200, height: 100, channels: 4, background: "#2a7a4bff" } })
+      .png()
+      .toBuffer();
+    const opaqueStored = await upload([{ name: "image", filename: "foto.png", data: opaque }]);
+    const opaqueId = opaqueStored.json().imageUrl.split("/").pop();
+    const [opaqueMedia] = await testApp.db.select().from(schema.mediaFiles).where(eq(schema.mediaFiles.id, opaqueId));
+    expect(opaqueMedia!.contentType).toBe("image/jpeg");
     const webp = await upload([{ name: "image", filename: "bild.webp", data: await photo("webp", 4000, 3000) }]);
     expect(webp.json()).toMatchObject({ width: 2048, height: 1536 });
 
@@ -376,6 +386,16 @@ describe("the team photo", () => {
     ]);
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toMatchObject({ field: "note" });
+    // A form cut off before its end (no closing boundary): the sender's mistake, a 400.
+    const cut = multipart([{ name: "image", filename: "a.jpg", data: await photo("jpeg") }]);
+    const truncated = await testApp.app.inject({
+      method: "POST",
+      url: `/rest/v1/private/uploadTeamImage/team-id/${club.first.teamId}`,
+      headers: { authorization: `Bearer ${club.admin.token}`, "content-type": cut.contentType },
+      payload: cut.payload.subarray(0, cut.payload.length - 40),
+    });
+    expect(truncated.statusCode, truncated.body).toBe(400);
+    expect(truncated.json()).toMatchObject({ field: "image" });
     const empty = await testApp.app.inject({
       method: "POST",
       url: `/rest/v1/private/uploadTeamImage/team-id/${club.first.teamId}`,

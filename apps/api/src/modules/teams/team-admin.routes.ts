@@ -35,7 +35,8 @@ async function uploadedImage(request: FastifyRequest): Promise<Buffer> {
     if (code === "FST_FILES_LIMIT" || code === "FST_PARTS_LIMIT" || code === "FST_FIELDS_LIMIT") {
       throw invalidParameter("image", "must be the only part of the form: one photo");
     }
-    throw error;
+    // A form without its boundary, cut off, or otherwise unreadable: the sender's mistake, never a 500.
+    throw invalidParameter("image", "could not be read: send one photo as multipart/form-data");
   }
   if (!image || image.length === 0) throw invalidParameter("image", "is missing or empty");
   return image;

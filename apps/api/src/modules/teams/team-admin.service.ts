@@ -100,11 +100,10 @@ export async function publishTeamSquad(context: ServiceContext, teamId: string, 
 export async function updateTeamProfileConfig(context: ServiceContext, teamId: string, change: Partial<ProfileConfig>) {
   const { db } = context;
   const { selected } = await loadTeam(db, teamId);
-  const config = { ...profileConfigOf(selected) };
-  for (const key of Object.keys(config) as (keyof ProfileConfig)[]) {
-    if (change[key] !== undefined) config[key] = change[key];
-  }
-  await repository.setProfileConfig(db, selected.teamSeason.id, config);
+  const changes = Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined));
+  const stored = await repository.setProfileConfig(db, selected.teamSeason.id, changes);
+  const { news, trend, scorers, fairplay, venue, history } = stored;
+  const config: ProfileConfig = { news, trend, scorers, fairplay, venue, history };
   return {
     result: {
       teamPermanentId: selected.team.id,
@@ -134,12 +133,18 @@ export async function getClubTeamAdmins(context: ServiceContext, clubId: string)
   };
 }
 
-async function clubTeamAndAccount(context: ServiceContext, clubId: string, teamId: string, nickname: string) {
+async function clubTeamAndAccount(
+  context: ServiceContext,
+  clubId: string,
+  teamId: string,
+  nickname: string,
+  activated: boolean,
+) {
   const team = await repository.findClubTeam(context.db, clubId, teamId);
   if (!team) {
     throw new ApiError("bad_request", `Invalid field "team-id": the club has no team "${teamId}"`);
   }
-  const account = await repository.findActiveAccount(context.db, nickname);
+  const account = await repository.findAccount(context.db, nickname, activated);
   if (!account) {
     throw new ApiError("not_found", `Invalid field "nickname": no active account is called "${nickname}"`);
   }
@@ -151,20 +156,42 @@ export async function addTeamAdmin(
   context: ServiceContext,
   input: { clubId: string; teamId: string; nickname: string; appointedBy: string },
 ) {
-  const { team, account } = await clubTeamAndAccount(context, input.clubId, input.teamId, input.nickname);
+  const { team, account } = await clubTeamAndAccount(context, input.clubId, input.teamId, input.nickname, true);
   await context.db.transaction((tx) => repository.appoint(tx, team.id, account.id, input.appointedBy));
   return getClubTeamAdmins(context, input.clubId);
 }
 
-/** A club's admin ends an account's administration of one of the club's teams; the end is recorded. */
+/**
+ * Ends an account's administration of one of the club's teams; the end is recorded. Only an admin of that team, or
+ * whoever appointed the account, may end it (not every admin of the club), and a team always keeps one admin: no
+ * appointment locks the people who run a team out of it.
+ */
 export async function removeTeamAdmin(
   context: ServiceContext,
   input: { clubId: string; teamId: string; nickname: string; endedBy: string },
 ) {
-  const { team, account } = await clubTeamAndAccount(context, input.clubId, input.teamId, input.nickname);
-  const ended = await context.db.transaction((tx) => repository.endAppointment(tx, team.id, account.id, input.endedBy));
-  if (!ended) {
+  const { team, account } = await clubTeamAndAccount(context, input.clubId, input.teamId, input.nickname, false);
+  const outcome = await context.db.transaction(async (tx) => {
+    const { adminIds, appointedBy } = await repository.lockTeamAdmins(tx, team.id, account.id);
+    if (!adminIds.includes(account.id)) return "not-admin" as const;
+    if (!adminIds.includes(input.endedBy) && appointedBy !== input.endedBy) return "forbidden" as const;
+    if (adminIds.length <= 1) return "last-admin" as const;
+    await repository.endAppointment(tx, team.id, account.id, input.endedBy);
+    return "ended" as const;
+  });
+  if (outcome === "not-admin") {
     throw new ApiError("not_found", `Invalid field "nickname": "${input.nickname}" does not administer this team`);
+  }
+  if (outcome === "forbidden") {
+    throw new ApiError(
+      "forbidden",
+      "Only an admin of this team, or whoever appointed this admin, may end the appointment",
+    );
+  }
+  if (outcome === "last-admin") {
+    throw new ApiError("conflict", "A team keeps at least one admin: appoint another one first", {
+      reason: "last-admin",
+    });
   }
   return getClubTeamAdmins(context, input.clubId);
 }

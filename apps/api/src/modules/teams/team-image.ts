@@ -50,8 +50,9 @@ export async function reencodeTeamImage(upload: Buffer): Promise<StoredImage> {
       fit: "inside",
       withoutEnlargement: true,
     });
-    // Transparency stays (PNG); everything else becomes a JPEG.
-    const isTransparent = metadata.hasAlpha === true;
+    // Transparency stays (PNG); everything else becomes a JPEG, an opaque picture with an unused alpha channel too.
+    const isTransparent =
+      metadata.hasAlpha === true && !(await sharp(upload, { limitInputPixels: MAX_IMAGE_PIXELS }).stats()).isOpaque;
     const encoded = await (isTransparent ? pipeline.png() : pipeline.jpeg({ mozjpeg: true, quality: 85 })).toBuffer({
       resolveWithObject: true,
     });
