@@ -25,10 +25,11 @@ interface PersonalData {
 /** `/mein-account`: who is signed in, and the favourites of each kind with links to their pages. */
 export default async function AccountPage() {
   const session = await requireSession("/mein-account");
-  const [personal, favorites, info] = await Promise.all([
+  const [personal, favorites, info, administered] = await Promise.all([
     privateRead(session, "/mein-account", (api) => api.account.getPersonalData1()),
     privateRead(session, "/mein-account", (api) => api.account.getFavorites()),
     privateRead(session, "/mein-account", (api) => api.account.getUserInfo()),
+    privateRead(session, "/mein-account", (api) => api.clubs.getTeamAdminList()),
   ]);
   // A referee's coming matches (the API answers 404 no-profile where the account holds no referee record).
   const refereeMatches = info.refereeProfile
@@ -63,6 +64,11 @@ export default async function AccountPage() {
           <li>
             <AppLink href="/mein-account/liveticker">Spiele live erfassen</AppLink>
           </li>
+          {administered.teams.length > 0 ? (
+            <li>
+              <AppLink href="/mein-account/mannschaften">Meine Mannschaften (Kader, Mannschaftsseite, Foto)</AppLink>
+            </li>
+          ) : null}
           <li>
             <AppLink href="/mein-account/spielerprofil-loesen">
               Spieler- oder Schiedsrichterprofil vom falschen Konto lösen (für Vereine)

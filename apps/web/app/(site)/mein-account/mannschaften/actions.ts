@@ -18,7 +18,11 @@ const text = (form: FormData, name: string) => String(form.get(name) ?? "").trim
 function refused(outcome: { state: FormState; status: number | null }, values: Record<string, string>): FormState {
   if (outcome.status === 403) return { status: "error", message: NOT_YOURS, values };
   if (outcome.status === 409) {
-    return { status: "error", message: "Dieser Kader hat noch keine Spieler: Es gibt nichts zu veröffentlichen.", values };
+    return {
+      status: "error",
+      message: "Dieser Kader hat noch keine Spieler: Es gibt nichts zu veröffentlichen.",
+      values,
+    };
   }
   return outcome.state;
 }
@@ -117,14 +121,29 @@ export async function endTeamAdmin(_previous: FormState, form: FormData): Promis
 async function appointment(form: FormData, change: "add" | "remove"): Promise<FormState> {
   const session = await actionSession();
   if (!session) return SIGNED_OUT;
-  const values = { "club-id": text(form, "club-id"), "team-id": text(form, "team-id"), nickname: text(form, "nickname") };
+  const values = {
+    "club-id": text(form, "club-id"),
+    "team-id": text(form, "team-id"),
+    nickname: text(form, "nickname"),
+  };
   const outcome = await callAccount(
     (api) => (change === "add" ? api.clubs.addTeamAdmin(values) : api.clubs.removeTeamAdmin(values)),
     { session, values },
   );
   if (!outcome.ok) {
     if (outcome.status === 403) {
-      return { status: "error", message: "Das dürfen nur die Verantwortlichen dieses Vereins.", values };
+      const message =
+        change === "add"
+          ? "Das dürfen nur die Verantwortlichen dieses Vereins."
+          : "Beenden kann die Ernennung nur, wer die Mannschaft verwaltet oder die Person ernannt hat.";
+      return { status: "error", message, values };
+    }
+    if (outcome.status === 409) {
+      return {
+        status: "error",
+        message: "Jede Mannschaft behält mindestens einen Team-Admin. Ernenne zuerst eine andere Person.",
+        values,
+      };
     }
     if (outcome.status === 404) {
       return {

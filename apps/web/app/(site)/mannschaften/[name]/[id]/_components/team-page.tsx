@@ -7,6 +7,7 @@ import { NewsTeaserList } from "@/components/news/news-teaser-list";
 import { TableExcerpt } from "@/components/teams/table-excerpt";
 import { TeamFairPlay, TeamOfficials, TeamScorers, TeamSuccess, TeamVenue } from "@/components/teams/team-facts";
 import { TeamHeader } from "@/components/teams/team-header";
+import { TeamPhoto } from "@/components/teams/team-photo";
 import { currentCompetition } from "@/components/teams/team-types";
 import { AppLink } from "@/components/ui/app-link";
 import { SectionNav } from "@/components/ui/section-nav";
@@ -50,6 +51,7 @@ export async function TeamPage({ nameSegment, idSegment }: { nameSegment: string
         })}
       />
       <TeamHeader profile={profile} seasonLabel={seasonLabel} />
+      <TeamPhoto url={profile.imageUrl} teamName={profile.teamName} />
       {followedMatchIds(around.nextMatches, around.previousMatches).length > 0 ? (
         <LiveUpdates scopes={{ teams: [profile.teamPermanentId] }} />
       ) : null}
