@@ -3943,7 +3943,7 @@ export interface components {
          * @description Why the named field was refused, where a form says more than that it is wrong
          * @enum {string}
          */
-        ErrorReason: "taken" | "too-short" | "too-long" | "too-common" | "wrong-password" | "unchanged" | "consent-required" | "consent-not-needed" | "minute-outside-half" | "phase-out-of-order" | "before-kickoff" | "not-kicked-off" | "after-final-whistle" | "ball-not-in-play" | "not-in-squad" | "not-on-pitch" | "sent-off" | "already-played" | "result-released" | "score-mismatch" | "too-young" | "no-record" | "already-linked" | "no-club-officials" | "no-profile" | "in-the-future" | "ends-before-it-begins" | "not-officiated" | "nothing-to-publish" | "unsupported-image" | "too-large";
+        ErrorReason: "taken" | "too-short" | "too-long" | "too-common" | "wrong-password" | "unchanged" | "consent-required" | "consent-not-needed" | "minute-outside-half" | "phase-out-of-order" | "before-kickoff" | "not-kicked-off" | "after-final-whistle" | "ball-not-in-play" | "not-in-squad" | "not-on-pitch" | "sent-off" | "already-played" | "result-released" | "score-mismatch" | "too-young" | "no-record" | "already-linked" | "no-club-officials" | "no-profile" | "in-the-future" | "ends-before-it-begins" | "not-officiated" | "nothing-to-publish" | "unsupported-image" | "too-large" | "last-admin";
         FormTableEntry: {
             clubId: string | null;
             clubName: string;

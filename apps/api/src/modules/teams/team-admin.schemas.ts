@@ -2,7 +2,7 @@ import { Type } from "typebox";
 import { component } from "../../lib/components.js";
 import { errorResponses, nullable, text } from "../../lib/schema-parts.js";
 import { noQuery, seasonIdSchema, teamIdSchema, teamParams } from "../shared/ids.schema.js";
-import { TeamProfileConfig } from "./profile.schemas.js";
+import { getTeamProfileConfigSchema, TeamProfileConfig } from "./profile.schemas.js";
 
 const tags = ["clubs"];
 const form = { additionalProperties: false } as const;
@@ -100,15 +100,8 @@ export const updateTeamProfileConfigSchema = {
     },
     form,
   ),
-  response: {
-    200: Type.Object({
-      teamPermanentId: Type.String(),
-      teamSeasonId: Type.String(),
-      season: Type.String(),
-      config: TeamProfileConfig.ref,
-    }),
-    ...errorResponses,
-  },
+  // The same answer as getTeamProfileConfig's.
+  response: getTeamProfileConfigSchema.response,
 };
 
 const ClubTeamAdmins = component(

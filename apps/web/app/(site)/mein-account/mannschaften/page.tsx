@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { AccountForm } from "@/components/session/account-form";
+import { AccountForm, type FieldSpec } from "@/components/session/account-form";
 import { AppLink } from "@/components/ui/app-link";
 import { pageMetadata } from "@/lib/metadata";
 import { privateRead, requireSession } from "@/lib/session/page-session";
@@ -17,6 +17,32 @@ const PATH = "/mein-account/mannschaften";
 
 const dateText = (iso: string) =>
   new Intl.DateTimeFormat("de-DE", { dateStyle: "long", timeZone: "Europe/Berlin" }).format(new Date(iso));
+
+/** The fields of an appointment's form: the club, one of its teams, the account's nickname. */
+function appointmentFields(
+  club: { clubId: string; teams: { teamId: string; teamName: string }[] },
+  nicknameHint?: string,
+): FieldSpec[] {
+  return [
+    { name: "club-id", label: "", type: "hidden", defaultValue: club.clubId },
+    {
+      name: "team-id",
+      label: "Mannschaft",
+      type: "select",
+      required: true,
+      options: club.teams.map((team) => ({ value: team.teamId, label: team.teamName })),
+    },
+    {
+      name: "nickname",
+      label: "Spitzname des Kontos",
+      type: "text",
+      required: true,
+      minLength: 3,
+      maxLength: 30,
+      ...(nicknameHint ? { hint: nicknameHint } : {}),
+    },
+  ];
+}
 
 /**
  * `/mein-account/mannschaften`: the teams the signed-in user administers, each with its own page, and for each of
@@ -75,25 +101,7 @@ export default async function TeamAdminListPage() {
             <AccountForm
               id={`ernennen-${club.clubId}`}
               action={appointTeamAdmin}
-              fields={[
-                { name: "club-id", label: "", type: "hidden", defaultValue: club.clubId },
-                {
-                  name: "team-id",
-                  label: "Mannschaft",
-                  type: "select",
-                  required: true,
-                  options: club.teams.map((team) => ({ value: team.teamId, label: team.teamName })),
-                },
-                {
-                  name: "nickname",
-                  label: "Spitzname des Kontos",
-                  type: "text",
-                  required: true,
-                  minLength: 3,
-                  maxLength: 30,
-                  hint: "Das Konto muss aktiviert sein.",
-                },
-              ]}
+              fields={appointmentFields(club, "Das Konto muss aktiviert sein.")}
               submitLabel="Ernennen"
               success="{nickname} ist jetzt Team-Admin."
             />
@@ -101,17 +109,7 @@ export default async function TeamAdminListPage() {
             <AccountForm
               id={`beenden-${club.clubId}`}
               action={endTeamAdmin}
-              fields={[
-                { name: "club-id", label: "", type: "hidden", defaultValue: club.clubId },
-                {
-                  name: "team-id",
-                  label: "Mannschaft",
-                  type: "select",
-                  required: true,
-                  options: club.teams.map((team) => ({ value: team.teamId, label: team.teamName })),
-                },
-                { name: "nickname", label: "Spitzname des Kontos", type: "text", required: true, maxLength: 30 },
-              ]}
+              fields={appointmentFields(club)}
               submitLabel="Ernennung beenden"
               isDanger
               success="Die Ernennung ist beendet."

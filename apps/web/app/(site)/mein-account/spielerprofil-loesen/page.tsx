@@ -13,6 +13,24 @@ export const metadata: Metadata = pageMetadata({
   allowRobotsIndex: false,
 });
 
+/** The two kinds of profile an official may release, each with its form. */
+const RELEASES = [
+  {
+    id: "spielerprofil-loesen",
+    title: "Spielerprofil",
+    field: "spielerprofil",
+    action: releasePlayerProfile,
+    hint: "Öffne die Profilseite und kopiere die Adresse aus dem Browser.",
+  },
+  {
+    id: "schiedsrichterprofil-loesen",
+    title: "Schiedsrichterprofil",
+    field: "schiedsrichterprofil",
+    action: releaseRefereeProfile,
+    hint: "Öffne die Seite der Schiedsrichterin oder des Schiedsrichters und kopiere die Adresse.",
+  },
+] as const;
+
 /**
  * `/mein-account/spielerprofil-loesen`: the dispute's way out (docs/player-profiles.md). An official of the
  * player's or referee's club ends a wrong account's hold of the profile; the API checks that the caller is one.
@@ -27,46 +45,28 @@ export default async function ReleaseProfilePage() {
         Person kann das Profil danach über euch neu anfragen. Lösen kann nur, wer eine Mannschaft des Vereins verwaltet,
         zu dem das Profil gehört.
       </p>
-      <section aria-labelledby="spielerprofil-loesen-titel">
-        <h2 id="spielerprofil-loesen-titel">Spielerprofil</h2>
-        <AccountForm
-          id="spielerprofil-loesen"
-          action={releasePlayerProfile}
-          fields={[
-            {
-              name: "spielerprofil",
-              label: "Adresse der Profilseite",
-              type: "text",
-              required: true,
-              maxLength: 300,
-              hint: "Öffne die Profilseite und kopiere die Adresse aus dem Browser.",
-            },
-          ]}
-          submitLabel="Verbindung lösen"
-          isDanger
-          success="Die Verbindung ist gelöst. Das Konto hat eine E-Mail bekommen."
-        />
-      </section>
-      <section aria-labelledby="schiedsrichterprofil-loesen-titel">
-        <h2 id="schiedsrichterprofil-loesen-titel">Schiedsrichterprofil</h2>
-        <AccountForm
-          id="schiedsrichterprofil-loesen"
-          action={releaseRefereeProfile}
-          fields={[
-            {
-              name: "schiedsrichterprofil",
-              label: "Adresse der Profilseite",
-              type: "text",
-              required: true,
-              maxLength: 300,
-              hint: "Öffne die Seite der Schiedsrichterin oder des Schiedsrichters und kopiere die Adresse.",
-            },
-          ]}
-          submitLabel="Verbindung lösen"
-          isDanger
-          success="Die Verbindung ist gelöst. Das Konto hat eine E-Mail bekommen."
-        />
-      </section>
+      {RELEASES.map((release) => (
+        <section key={release.id} aria-labelledby={`${release.id}-titel`}>
+          <h2 id={`${release.id}-titel`}>{release.title}</h2>
+          <AccountForm
+            id={release.id}
+            action={release.action}
+            fields={[
+              {
+                name: release.field,
+                label: "Adresse der Profilseite",
+                type: "text",
+                required: true,
+                maxLength: 300,
+                hint: release.hint,
+              },
+            ]}
+            submitLabel="Verbindung lösen"
+            isDanger
+            success="Die Verbindung ist gelöst. Das Konto hat eine E-Mail bekommen."
+          />
+        </section>
+      ))}
     </AccountSubpage>
   );
 }
