@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { simpleParser } from "mailparser";
 
@@ -10,6 +10,8 @@ export async function waitForMail(
   to: string,
   subject?: string,
   timeoutMs = 20_000,
+  /** Only a mail written at or after this time (ms): an earlier one with the same subject is not the one awaited. */
+  since = 0,
 ): Promise<{ subject: string; text: string }> {
   const folder = path.join(process.env.E2E_DATA_DIR!, "mail");
   const deadline = Date.now() + timeoutMs;
@@ -21,6 +23,7 @@ export async function waitForMail(
       // No mail written yet.
     }
     for (const file of files.sort().reverse()) {
+      if (since > 0 && statSync(path.join(folder, file)).mtimeMs < since) continue;
       const mail = await simpleParser(readFileSync(path.join(folder, file)));
       const recipients = [mail.to ?? []].flat().flatMap((entry) => entry.value.map((address) => address.address));
       if (recipients.includes(to) && (subject === undefined || mail.subject === subject)) {

@@ -162,6 +162,8 @@ test("an official of the player's club ends a wrong account's hold of the profil
   await activatedAccount(address, `Falsch${testInfo.project.name.replace(/\W/g, "")}${Date.now() % 100000}`);
   const { accessToken } = await demoApi().account.login({ username: address, password: PASSWORD });
   const wrongHolder = signedInApi(accessToken);
+  // The other width claimed the same record before: only the mail of this claim counts.
+  const claimedAt = Date.now();
   await wrongHolder.players.registerPlayerProfile({
     firstname: player!.firstName,
     lastname: player!.lastName,
@@ -172,6 +174,8 @@ test("an official of the player's club ends a wrong account's hold of the profil
   const mail = await waitForMail(
     OFFICIAL,
     `Spielerprofil: ${player!.firstName} ${player!.lastName} bittet um Bestätigung`,
+    20_000,
+    claimedAt,
   );
   await wrongHolder.players.activatePlayerProfile({ "activation-code": /^([A-Z2-9]{12})$/m.exec(mail.text)![1]! });
   expect((await wrongHolder.players.checkPlayerProfile()).status).toBe("active");
