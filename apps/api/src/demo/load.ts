@@ -106,6 +106,9 @@ export async function loadDemo(
       for (const key of foreignKeys)
         await connection.exec(`ALTER TABLE ${key.tableName} DROP CONSTRAINT "${key.name}"`);
       for (const index of indexes) await connection.exec(`DROP INDEX ${index.name}`);
+      // The blacklist's trigger (migration 0026) would run once for each of the hundreds of thousands of players;
+      // the list is applied to the loaded players in one statement afterwards instead.
+      await connection.exec("ALTER TABLE players DISABLE TRIGGER players_hide_blacklisted");
       const writer = new BulkWriter(connection, LOAD_ORDER);
       const writing = progress.start("Generating the demo association");
       let rowsOut = 0;
@@ -120,6 +123,15 @@ export async function loadDemo(
       );
       await writer.flush();
       writing.finish();
+      await connection.exec("ALTER TABLE players ENABLE TRIGGER players_hide_blacklisted");
+      // Touching the flag of the players whose person is on the list lets the trigger hide exactly those.
+      await connection.exec(`UPDATE players p SET is_profile_public = p.is_profile_public
+        WHERE EXISTS (SELECT 1 FROM blacklisted_player_profiles b WHERE b.status = 'active'
+          AND b.date_of_birth = p.date_of_birth
+          AND lower(regexp_replace(trim(b.first_name), '\\s+', ' ', 'g'))
+            = lower(regexp_replace(trim(p.first_name), '\\s+', ' ', 'g'))
+          AND lower(regexp_replace(trim(b.last_name), '\\s+', ' ', 'g'))
+            = lower(regexp_replace(trim(p.last_name), '\\s+', ' ', 'g')))`);
       const indexing = progress.start("Indexing and checking references");
       const steps = indexes.length + foreignKeys.length;
       for (const [number, index] of indexes.entries()) {

@@ -66,17 +66,70 @@ export async function hasParentalConsent(db: Database, userId: string): Promise<
   return row !== undefined;
 }
 
-export async function recordPlayerParentalConsent(db: Database, playerId: string) {
+/**
+ * A parent's consent to a minor's player profile, recorded on the record only while the account that asked still
+ * holds it: a consent is for this person, never for whoever links the record next.
+ */
+export async function recordPlayerParentalConsent(db: Database, playerId: string, userId: string) {
   await db
     .update(players)
     .set({ parentalConsentAt: sql`coalesce(${players.parentalConsentAt}, now())` })
-    .where(eq(players.id, playerId));
+    .where(
+      and(
+        eq(players.id, playerId),
+        sql`exists (select 1 from users u where u.id = ${userId} and u.player_id = ${playerId}
+                      and u.deleted_at is null)`,
+      ),
+    );
 }
 
-/** A parent's consent to a minor's referee profile: recorded on the record (the profile opens with restoreAfterMinority). */
-export async function recordRefereeParentalConsent(db: Database, refereeId: string) {
+/**
+ * A parent's consent to a minor's referee profile: recorded on the record while the asking account holds it (the
+ * profile opens with restoreAfterMinority).
+ */
+export async function recordRefereeParentalConsent(db: Database, refereeId: string, userId: string) {
   await db
     .update(referees)
     .set({ parentalConsentAt: sql`coalesce(${referees.parentalConsentAt}, now())` })
-    .where(eq(referees.id, refereeId));
+    .where(
+      and(
+        eq(referees.id, refereeId),
+        sql`exists (select 1 from users u where u.id = ${userId} and u.referee_id = ${refereeId}
+                      and u.deleted_at is null)`,
+      ),
+    );
+}
+
+/**
+ * When an account lets go of a record (or is made to), the consent its holder's parent gave goes with it: the next
+ * holder, if a minor, needs a consent of their own. A consent the association's data carries stays.
+ */
+export async function withdrawHoldersConsent(
+  db: Database,
+  userId: string,
+  record: { playerId: string } | { refereeId: string },
+) {
+  if ("playerId" in record) {
+    await db
+      .update(players)
+      .set({ parentalConsentAt: null })
+      .where(
+        and(
+          eq(players.id, record.playerId),
+          sql`exists (select 1 from parental_consent_requests r where r.user_id = ${userId}
+                        and r.player_id = ${record.playerId} and r.confirmed_at is not null)`,
+        ),
+      );
+    return;
+  }
+  await db
+    .update(referees)
+    .set({ parentalConsentAt: null })
+    .where(
+      and(
+        eq(referees.id, record.refereeId),
+        sql`exists (select 1 from parental_consent_requests r where r.user_id = ${userId}
+                      and r.referee_id = ${record.refereeId} and r.confirmed_at is not null)`,
+      ),
+    );
 }

@@ -231,11 +231,11 @@ export async function confirmParentalConsent(
   const opened = await db.transaction(async (tx) => {
     await repository.confirmParentalRequest(tx, open.request.id);
     if (playerId) {
-      await repository.recordPlayerParentalConsent(tx, playerId);
+      await repository.recordPlayerParentalConsent(tx, playerId, input.userId);
       return playerClaims.restoreAfterMinority(tx, input.userId, playerId);
     }
     if (refereeId) {
-      await repository.recordRefereeParentalConsent(tx, refereeId);
+      await repository.recordRefereeParentalConsent(tx, refereeId, input.userId);
       return restoreAfterMinority(tx, input.userId, refereeId);
     }
     return false;

@@ -204,6 +204,24 @@ export async function findWaitingMinority(db: Database, userId: string, playerId
   return claim ? { id: claim.id, wasPublic: claim.wasPublic! } : null;
 }
 
+/** Whether the record is a minor's without a parent's consent (so it may not be public). */
+export async function isMinorWithoutConsent(db: Database, playerId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: players.id })
+    .from(players)
+    .where(and(eq(players.id, playerId), minorWithoutConsent))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Takes a minor's record without a parent's consent out of public view (a holder let go, and the consent with it). */
+export async function hideIfMinorWithoutConsent(db: Database, playerId: string) {
+  await db
+    .update(players)
+    .set({ isProfilePublic: false })
+    .where(and(eq(players.id, playerId), minorWithoutConsent));
+}
+
 /** What the holder wants the public flag to be once the minority ends (kept with the claim until then). */
 export async function keepForAfterMinority(db: Database, claimId: string, isProfilePublic: boolean) {
   await db.update(playerProfileClaims).set({ wasPublic: isProfilePublic }).where(eq(playerProfileClaims.id, claimId));

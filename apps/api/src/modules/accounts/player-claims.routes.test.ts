@@ -252,6 +252,53 @@ describe("a player claims the association's record of themselves", () => {
     expect(await isRecordPublic(playerId)).toBe(true);
   });
 
+  it("a parent's consent goes with the holder: a wrong minor holder's release leaves the record private", async () => {
+    const { clubId, playerId, official } = await clubWithPlayer({
+      firstName: "Lea",
+      lastName: "Zweimal",
+      dateOfBirth: "2012-06-06",
+    });
+    const claimFor = async (email: string, nickname: string) => {
+      const userId = await createAccount(testApp, { email, nickname });
+      const token = await signIn(testApp, userId);
+      await register(token, { firstname: "Lea", lastname: "Zweimal", date_of_birth: "2012-06-06", clubId });
+      await call("POST", "private/activatePlayerProfile", {
+        token,
+        fields: { "activation-code": await codeMailedTo(official!.email) },
+      });
+      return token;
+    };
+    const wrong = await claimFor("falsche.lea@example.org", "FalscheLea");
+    await call("POST", "private/updateAccountPlayerData", { token: wrong, fields: { "profile-visible": "true" } });
+    await call("POST", "private/parentalConsentRequest", {
+      token: wrong,
+      fields: { "player-id": playerId, "email-address-parents": "falsche.eltern@example.org" },
+    });
+    const link = linkIn(await newestMailTo("falsche.eltern@example.org"), "/einwilligung-eltern");
+    await call("POST", "public/confirmParentalConsent", {
+      fields: {
+        userid: link.searchParams.get("userid")!,
+        verification: link.searchParams.get("verification")!,
+        role: "player",
+      },
+    });
+    expect(await isRecordPublic(playerId)).toBe(true);
+    const released = await call("POST", "private/releasePlayerProfile", {
+      token: official!.token,
+      fields: { "player-id": playerId },
+    });
+    expect(released.statusCode, released.body).toBe(200);
+    // The consent was the wrong holder's parent's: it went with them, and the minor's record is private again.
+    expect(await isRecordPublic(playerId)).toBe(false);
+    const right = await claimFor("richtige.lea@example.org", "RichtigeLea");
+    expect((await call("GET", "private/checkPlayerProfile", { token: right })).json()).toMatchObject({
+      isPublic: false,
+      parentalConsentRequired: true,
+    });
+    await call("POST", "private/updateAccountPlayerData", { token: right, fields: { "profile-visible": "true" } });
+    expect(await isRecordPublic(playerId)).toBe(false);
+  });
+
   it("a minor's record the association kept private stays so after the consent; at 18 the choice takes effect", async () => {
     const { clubId, playerId, official } = await clubWithPlayer({
       firstName: "Pia",

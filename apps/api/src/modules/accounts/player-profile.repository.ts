@@ -15,6 +15,8 @@ import {
   teams,
   users,
 } from "../../db/schema/index.js";
+import { withdrawHoldersConsent } from "./consents.repository.js";
+import { hideIfMinorWithoutConsent } from "./player-claims.repository.js";
 
 /** The linked record with every field and flag its holder may change, and its club. */
 export async function findOwnRecord(db: Database, playerId: string) {
@@ -118,6 +120,7 @@ export async function releaseRecord(db: Database, userId: string, playerId: stri
     .where(and(eq(users.id, userId), eq(users.playerId, playerId), isNull(users.deletedAt)))
     .returning({ id: users.id });
   if (released.length === 0) return false;
+  await withdrawHoldersConsent(db, userId, { playerId });
   await db
     .update(players)
     // What the player described of themselves goes with them; the club's data of the record stays.
@@ -188,5 +191,8 @@ export async function unlinkHolder(db: Database, userId: string, playerId: strin
     .set({ playerId: null })
     .where(and(eq(users.id, userId), eq(users.playerId, playerId)))
     .returning({ id: users.id });
-  return released.length > 0;
+  if (released.length === 0) return false;
+  await withdrawHoldersConsent(db, userId, { playerId });
+  await hideIfMinorWithoutConsent(db, playerId);
+  return true;
 }

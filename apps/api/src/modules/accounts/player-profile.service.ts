@@ -291,11 +291,21 @@ export async function updateAccountPlayerData(
 ) {
   const playerId = await heldRecordId(context, userId);
   const before = (await repository.findOwnRecord(context.db, playerId))?.player;
-  await context.db.transaction(async (tx) => {
+  let opened = false;
+  const isWaiting = await context.db.transaction(async (tx) => {
+    // A minority that ended since the holder last looked ends first: the change then goes to the record itself.
+    opened = await claimsRepository.restoreAfterMinority(tx, userId, playerId);
     // Until a parent consents (or 18), a minor's choice is kept for then: the record stays private meanwhile.
     const waiting = await claimsRepository.findWaitingMinority(tx, userId, playerId);
     if (waiting && change.profileVisible !== undefined) {
       await claimsRepository.keepForAfterMinority(tx, waiting.id, change.profileVisible);
+    }
+    // A minor's record without a consent and without a waiting claim (linked before claims kept the flag) may not
+    // become public either.
+    if (!waiting && change.profileVisible === true && (await claimsRepository.isMinorWithoutConsent(tx, playerId))) {
+      throw new ApiError("forbidden", "Under 18, a public profile needs a parent's consent first", {
+        reason: "consent-required",
+      });
     }
     await repository.updateRecord(tx, playerId, {
       ...(change.playerDataVisible === undefined ? {} : { isPlayerDataVisible: change.playerDataVisible }),
@@ -303,10 +313,12 @@ export async function updateAccountPlayerData(
       ...(change.searchable === undefined ? {} : { isSearchable: change.searchable }),
       ...(change.searchableExternally === undefined ? {} : { isSearchableExternally: change.searchableExternally }),
     });
+    return waiting !== null;
   });
   const flags = await getAccountPlayerData(context, userId);
   // Whether the profile is public decides whether every team sheet, event and list names the player.
-  const namesChange = change.profileVisible !== undefined && change.profileVisible !== before?.isProfilePublic;
+  const namesChange =
+    opened || (!isWaiting && change.profileVisible !== undefined && change.profileVisible !== before?.isProfilePublic);
   return { flags, tags: await playerChangeTags(context, playerId, namesChange) };
 }
 

@@ -16,6 +16,7 @@ import {
   teams,
   users,
 } from "../../db/schema/index.js";
+import { withdrawHoldersConsent } from "./consents.repository.js";
 import { folded } from "./player-claims.repository.js";
 
 /** The association's referee records of a person (same names and date of birth), with their club and holder. */
@@ -275,6 +276,7 @@ export async function releaseReferee(db: Database, userId: string, refereeId: st
     .where(and(eq(users.id, userId), eq(users.refereeId, refereeId), isNull(users.deletedAt)))
     .returning({ id: users.id });
   if (released.length === 0) return false;
+  await withdrawHoldersConsent(db, userId, { refereeId });
   await db.update(referees).set({ isProfilePublic: false }).where(eq(referees.id, refereeId));
   return true;
 }
@@ -311,5 +313,18 @@ export async function unlinkRefereeHolder(db: Database, userId: string, refereeI
     .set({ refereeId: null })
     .where(and(eq(users.id, userId), eq(users.refereeId, refereeId)))
     .returning({ id: users.id });
-  return released.length > 0;
+  if (released.length === 0) return false;
+  await withdrawHoldersConsent(db, userId, { refereeId });
+  // A minor's record whose consent went with its holder is private again.
+  await db
+    .update(referees)
+    .set({ isProfilePublic: false })
+    .where(
+      and(
+        eq(referees.id, refereeId),
+        isNull(referees.parentalConsentAt),
+        sql`${referees.dateOfBirth} > (now() at time zone 'Europe/Berlin')::date - interval '18 years'`,
+      ),
+    );
+  return true;
 }

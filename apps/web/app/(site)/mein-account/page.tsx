@@ -69,11 +69,13 @@ export default async function AccountPage() {
               <AppLink href="/mein-account/mannschaften">Meine Mannschaften (Kader, Mannschaftsseite, Foto)</AppLink>
             </li>
           ) : null}
-          <li>
-            <AppLink href="/mein-account/spielerprofil-loesen">
-              Spieler- oder Schiedsrichterprofil vom falschen Konto lösen (für Vereine)
-            </AppLink>
-          </li>
+          {administered.teams.length > 0 ? (
+            <li>
+              <AppLink href="/mein-account/spielerprofil-loesen">
+                Spieler- oder Schiedsrichterprofil vom falschen Konto lösen (für Vereine)
+              </AppLink>
+            </li>
+          ) : null}
           <li>
             <a href="/logout">Abmelden</a>
           </li>

@@ -145,6 +145,9 @@ async function appointment(form: FormData, change: "add" | "remove"): Promise<Fo
         values,
       };
     }
+    if (outcome.state.status === "error" && outcome.state.field === "team-id") {
+      return { status: "error", field: "team-id", message: "Diese Mannschaft gehört nicht zu diesem Verein.", values };
+    }
     if (outcome.status === 404) {
       return {
         status: "error",

@@ -59,8 +59,8 @@ export default async function TeamAdminListPage() {
     <AccountSubpage title="Meine Mannschaften">
       {teams.length === 0 ? (
         <p>
-          Du verwaltest keine Mannschaft. Team-Admins ernennen die Verantwortlichen eines Vereins: Sprich sie an, wenn
-          du die Seite deiner Mannschaft pflegen möchtest.
+          Du verwaltest keine Mannschaft. Die Team-Admins deines Vereins können dich zum Team-Admin deiner Mannschaft
+          ernennen: Sprich sie an, wenn du ihre Seite pflegen möchtest.
         </p>
       ) : (
         <ul className="account-links account-links--list">
@@ -78,9 +78,9 @@ export default async function TeamAdminListPage() {
           <section key={club.clubId} aria-labelledby={`verein-${club.clubId}`}>
             <h2 id={`verein-${club.clubId}`}>Team-Admins von {clubName}</h2>
             <p>
-              Als Verantwortliche oder Verantwortlicher des Vereins ernennst du die Team-Admins seiner Mannschaften,
-              neben den Reportern für den Liveticker. Beenden kann eine Ernennung, wer die Mannschaft selbst verwaltet
-              oder die Person ernannt hat; jede Mannschaft behält mindestens einen Team-Admin.
+              Als Team-Admin des Vereins ernennst du die Team-Admins seiner Mannschaften, neben den Reportern für den
+              Liveticker. Beenden kann eine Ernennung, wer die Mannschaft selbst verwaltet oder die Person ernannt hat;
+              jede Mannschaft behält mindestens einen Team-Admin.
             </p>
             <ul>
               {club.teams.map((team) => (

@@ -40,9 +40,9 @@ export default async function ReleaseProfilePage() {
   return (
     <AccountSubpage title="Profil vom falschen Konto lösen">
       <p>
-        Für die Verantwortlichen eines Vereins: Hat ein Konto das Spieler- oder Schiedsrichterprofil einer Person eures
-        Vereins übernommen, die es nicht ist, löst ihr die Verbindung hier. Das Konto bekommt eine E-Mail; die richtige
-        Person kann das Profil danach über euch neu anfragen. Lösen kann nur, wer eine Mannschaft des Vereins verwaltet,
+        Für Team-Admins eines Vereins: Hat ein Konto das Spieler- oder Schiedsrichterprofil einer Person deines Vereins
+        übernommen, die es nicht ist, löst du die Verbindung hier. Das Konto bekommt eine E-Mail; die richtige Person
+        kann das Profil danach über den Verein neu anfragen. Lösen kann nur, wer eine Mannschaft des Vereins verwaltet,
         zu dem das Profil gehört.
       </p>
       {RELEASES.map((release) => (

@@ -6,6 +6,7 @@ import { TeamPhoto } from "@/components/teams/team-photo";
 import { AppLink } from "@/components/ui/app-link";
 import { teamLink } from "@/lib/links";
 import { pageMetadata } from "@/lib/metadata";
+import { decodeIdSegment } from "@/lib/route-params";
 import { privateRead, requireSession } from "@/lib/session/page-session";
 import { AccountSubpage } from "../../_components/account-subpage";
 import { publishSquad, removePhoto, updateSections, uploadPhoto } from "../actions";
@@ -40,7 +41,7 @@ export default async function TeamAdminPage({
   searchParams: Promise<{ saison?: string | string[] }>;
 }) {
   const { team } = await params;
-  const teamId = decodeURIComponent(team);
+  const teamId = decodeIdSegment(team);
   const path = `/mein-account/mannschaften/${encodeURIComponent(teamId)}`;
   const session = await requireSession(path);
   const info = await privateRead(session, path, (api) => api.clubs.getTeamAdminInfo({ "team-id": teamId })).catch(
@@ -62,6 +63,7 @@ export default async function TeamAdminPage({
         api.clubs.getTeamSquadPreview({ saison: previewSeason.season, "team-id": teamAdmin.teamPermanentId }),
       )
     : null;
+  const hiddenCount = previewSeason && preview ? previewSeason.squadSize - preview.entries.length : 0;
   const publicPage = teamLink({ id: teamAdmin.teamPermanentId, clubId: teamAdmin.clubId, name: teamAdmin.teamName });
   const teamField = { name: "team-id", label: "", type: "hidden" as const, defaultValue: teamAdmin.teamPermanentId };
   return (
@@ -97,23 +99,21 @@ export default async function TeamAdminPage({
                 {squad.publishData ? "veröffentlicht" : "nicht veröffentlicht"} ·{" "}
                 <AppLink href={`${path}?saison=${squad.season}#vorschau`}>Vorschau</AppLink>
               </p>
-              {squad.publishData || squad.publishable ? (
-                <AccountForm
-                  id={`kader-${squad.season}`}
-                  action={publishSquad}
-                  fields={[
-                    teamField,
-                    { name: "saison", label: "", type: "hidden", defaultValue: squad.season },
-                    { name: "publish", label: "", type: "hidden", defaultValue: String(!squad.publishData) },
-                  ]}
-                  submitLabel={
-                    squad.publishData
-                      ? `Kader ${squad.seasonLabel} zurückziehen`
-                      : `Kader ${squad.seasonLabel} veröffentlichen`
-                  }
-                  success="Gespeichert."
-                />
-              ) : null}
+              <AccountForm
+                id={`kader-${squad.season}`}
+                action={publishSquad}
+                fields={[
+                  teamField,
+                  { name: "saison", label: "", type: "hidden", defaultValue: squad.season },
+                  { name: "publish", label: "", type: "hidden", defaultValue: String(!squad.publishData) },
+                ]}
+                submitLabel={
+                  squad.publishData
+                    ? `Kader ${squad.seasonLabel} zurückziehen`
+                    : `Kader ${squad.seasonLabel} veröffentlichen`
+                }
+                success="Gespeichert."
+              />
             </li>
           ))}
         </ul>
@@ -133,9 +133,11 @@ export default async function TeamAdminPage({
               </ul>
             )}
             <p>
-              {previewSeason.squadSize - preview.entries.length > 0
-                ? `${previewSeason.squadSize - preview.entries.length} weitere Spieler des Kaders haben kein öffentliches Profil und werden nicht genannt.`
-                : "Alle Spieler des Kaders werden genannt."}{" "}
+              {hiddenCount === 1
+                ? "Ein weiterer Spieler des Kaders hat kein öffentliches Profil und wird nicht genannt."
+                : hiddenCount > 1
+                  ? `${hiddenCount} weitere Spieler des Kaders haben kein öffentliches Profil und werden nicht genannt.`
+                  : "Alle Spieler des Kaders werden genannt."}{" "}
               {previewSeason.publishData ? "Der Kader ist veröffentlicht." : "Der Kader ist noch nicht veröffentlicht."}
             </p>
           </>
@@ -181,22 +183,20 @@ export default async function TeamAdminPage({
               type: "file",
               accept: "image/jpeg,image/png,image/webp",
               required: true,
-              hint: "JPEG, PNG oder WebP, höchstens 5 MB. Wir speichern das Foto ohne seine Metadaten (etwa den Ort der Aufnahme).",
+              hint: "JPEG, PNG oder WebP, höchstens 5 MB und 40 Megapixel. Wir speichern das Foto ohne seine Metadaten (etwa den Ort der Aufnahme).",
             },
           ]}
           submitLabel="Foto hochladen"
           success="Das Foto steht jetzt auf der Mannschaftsseite."
         />
-        {teamAdmin.imageUrl ? (
-          <AccountForm
-            id="foto-entfernen"
-            action={removePhoto}
-            fields={[teamField]}
-            submitLabel="Foto entfernen"
-            isDanger
-            success="Das Foto ist entfernt."
-          />
-        ) : null}
+        <AccountForm
+          id="foto-entfernen"
+          action={removePhoto}
+          fields={[teamField]}
+          submitLabel="Foto entfernen"
+          isDanger
+          success="Das Foto ist entfernt."
+        />
       </section>
     </AccountSubpage>
   );
