@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, not, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/database.js";
 import {
@@ -18,6 +18,10 @@ import {
 } from "../../db/schema/index.js";
 import { withdrawHoldersConsent } from "./consents.repository.js";
 import { folded } from "./player-claims.repository.js";
+
+/** A referee under 18 today (in Berlin) whose parent has not consented: the record may not be public. */
+const minorWithoutConsent = sql`(${referees.parentalConsentAt} is null
+  and ${referees.dateOfBirth} > (now() at time zone 'Europe/Berlin')::date - interval '18 years')`;
 
 /** The association's referee records of a person (same names and date of birth), with their club and holder. */
 export async function findRefereeRecords(
@@ -92,13 +96,7 @@ export async function linkClaim(db: Database, claim: typeof refereeProfileClaims
   const [referee] = await db
     .select({ isProfilePublic: referees.isProfilePublic })
     .from(referees)
-    .where(
-      and(
-        eq(referees.id, claim.refereeId),
-        isNull(referees.parentalConsentAt),
-        sql`${referees.dateOfBirth} > (now() at time zone 'Europe/Berlin')::date - interval '18 years'`,
-      ),
-    )
+    .where(and(eq(referees.id, claim.refereeId), minorWithoutConsent))
     .for("update");
   if (referee) {
     await db.update(referees).set({ isProfilePublic: false }).where(eq(referees.id, claim.refereeId));
@@ -128,8 +126,7 @@ export async function restoreAfterMinority(db: Database, userId: string, referee
         eq(refereeProfileClaims.userId, userId),
         eq(refereeProfileClaims.refereeId, refereeId),
         isNotNull(refereeProfileClaims.wasPublic),
-        sql`(${referees.parentalConsentAt} is not null
-             or ${referees.dateOfBirth} <= (now() at time zone 'Europe/Berlin')::date - interval '18 years')`,
+        not(minorWithoutConsent),
       ),
     )
     .orderBy(desc(refereeProfileClaims.activatedAt))
@@ -319,12 +316,6 @@ export async function unlinkRefereeHolder(db: Database, userId: string, refereeI
   await db
     .update(referees)
     .set({ isProfilePublic: false })
-    .where(
-      and(
-        eq(referees.id, refereeId),
-        isNull(referees.parentalConsentAt),
-        sql`${referees.dateOfBirth} > (now() at time zone 'Europe/Berlin')::date - interval '18 years'`,
-      ),
-    );
+    .where(and(eq(referees.id, refereeId), minorWithoutConsent));
   return true;
 }

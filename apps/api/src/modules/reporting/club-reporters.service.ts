@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNull, lt, or } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/database.js";
 import {
@@ -13,6 +13,7 @@ import {
 } from "../../db/schema/index.js";
 import { berlinDay } from "../../lib/berlin-day.js";
 import { ApiError } from "../../plugins/errors.js";
+import { findAccountByNickname } from "../shared/accounts-by-nickname.repository.js";
 import type { ServiceContext } from "../shared/context.js";
 
 /* Who reports a club's matches besides its team admins: accounts the club names by nickname. */
@@ -28,17 +29,7 @@ export async function listClubReporters({ db }: ServiceContext, clubId: string) 
 }
 
 async function findActiveAccount(db: Database, nickname: string) {
-  const [user] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        sql`lower(${users.nickname}) = lower(${nickname})`,
-        isNull(users.deletedAt),
-        sql`${users.activatedAt} is not null`,
-      ),
-    )
-    .limit(1);
+  const user = await findAccountByNickname(db, nickname, { activated: true });
   if (!user) throw new ApiError("not_found", `Invalid field "nickname": no active account is called "${nickname}"`);
   return user;
 }

@@ -108,25 +108,6 @@ export async function findClubTeam(db: Database, clubId: string, teamId: string)
 }
 
 /**
- * A not deleted account by its nickname (as people type it: any case); `activated` for an appointment, which needs
- * an account in use (an ending also takes one not activated yet).
- */
-export async function findAccount(db: Database, nickname: string, activated: boolean) {
-  const [user] = await db
-    .select({ id: users.id, nickname: users.nickname })
-    .from(users)
-    .where(
-      and(
-        sql`lower(${users.nickname}) = lower(${nickname})`,
-        isNull(users.deletedAt),
-        activated ? sql`${users.activatedAt} is not null` : undefined,
-      ),
-    )
-    .limit(1);
-  return user ?? null;
-}
-
-/**
  * The team's admins, locked until the transaction ends (two endings at once cannot leave the team without one), and
  * who appointed the one named, if the appointment is recorded.
  */

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { type CacheTag, cacheTags } from "@spielfeld/cache-tags";
 import { ApiError } from "../../plugins/errors.js";
+import { findAccountByNickname } from "../shared/accounts-by-nickname.repository.js";
 import type { ServiceContext } from "../shared/context.js";
 import { mediaUrl } from "../shared/links.js";
 import * as repository from "./team-admin.repository.js";
@@ -144,7 +145,7 @@ async function clubTeamAndAccount(
   if (!team) {
     throw new ApiError("bad_request", `Invalid field "team-id": the club has no team "${teamId}"`);
   }
-  const account = await repository.findAccount(context.db, nickname, activated);
+  const account = await findAccountByNickname(context.db, nickname, { activated });
   if (!account) {
     throw new ApiError("not_found", `Invalid field "nickname": no active account is called "${nickname}"`);
   }
