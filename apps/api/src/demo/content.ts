@@ -1,6 +1,14 @@
 import { createHash } from "node:crypto";
 import { hash } from "@node-rs/argon2";
-import { articles, favorites, marketingConsents, teamAdminRights, userFeatures, users } from "../db/schema/index.js";
+import {
+  articles,
+  favorites,
+  marketingConsents,
+  playerProfileClaims,
+  teamAdminRights,
+  userFeatures,
+  users,
+} from "../db/schema/index.js";
 import { TERMS_VERSION } from "../modules/accounts/accounts.service.js";
 import type { GeneratorContext } from "./context.js";
 import type { Competition } from "./leagues.js";
@@ -20,7 +28,7 @@ export const DEMO_ACCOUNTS = [
 export const DEMO_PASSWORD = "Anstoss-2026!";
 
 /** A deterministic UUID (v4 layout) from the demo PRNG. */
-function uuid(random: Random): string {
+export function uuid(random: Random): string {
   const hex = Array.from({ length: 32 }, () => random.int(0, 15).toString(16)).join("");
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
@@ -122,7 +130,13 @@ async function emitUsers(
   context: GeneratorContext,
   world: World,
   random: Random,
-  extras: { playerId?: string; refereeId?: string; competition?: Competition; reportedMatch?: Match },
+  extras: {
+    playerId?: string;
+    playerClubId?: string;
+    refereeId?: string;
+    competition?: Competition;
+    reportedMatch?: Match;
+  },
 ): Promise<void> {
   const { playerId: squadPlayerId, refereeId, competition: favouriteCompetition } = extras;
   const salt = createHash("sha256").update(`${context.options.seed}:password-salt`).digest().subarray(0, 16);
@@ -156,6 +170,18 @@ async function emitUsers(
     });
     if (account.role === "promateur")
       await context.emit(userFeatures, { userId: id, feature: "promateur", grantedAt: created });
+    // The demo player agreed to the promateur tier when registering (docs/promateur.md).
+    if (account.role === "player" && squadPlayerId && extras.playerClubId)
+      await context.emit(playerProfileClaims, {
+        id: context.random.fork("demo-player-claim").id(),
+        userId: id,
+        playerId: squadPlayerId,
+        clubId: extras.playerClubId,
+        position: null,
+        agreesToPromateur: true,
+        createdAt: created,
+        activatedAt: created,
+      });
     if (account.role === "team_admin" && adminTeam)
       await context.emit(teamAdminRights, { userId: id, teamId: adminTeam.id, grantedAt: created });
     await context.emit(marketingConsents, {
@@ -201,7 +227,13 @@ export async function generateContent(
   context: GeneratorContext,
   world: World,
   topMatches: Match[],
-  extras: { playerId?: string; refereeId?: string; competition?: Competition; reportedMatch?: Match },
+  extras: {
+    playerId?: string;
+    playerClubId?: string;
+    refereeId?: string;
+    competition?: Competition;
+    reportedMatch?: Match;
+  },
 ): Promise<void> {
   const random = context.random.fork("content");
   const { emit } = context;

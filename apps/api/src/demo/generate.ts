@@ -7,6 +7,7 @@ import { emitMatchDetails } from "./details.js";
 import { type Competition, emitCompetition, generateLeagues } from "./leagues.js";
 import { emitMatch, emptyMatch, type Match, scheduleLeague, simulate } from "./matches.js";
 import { generateReferees, generateSquads, type Referee, type SquadPlayer } from "./people.js";
+import { generatePromateurPilot } from "./promateur.js";
 import type { Random } from "./random.js";
 import { COMPETITION_TYPE } from "./reference.js";
 import { singleRoundRobin } from "./schedule.js";
@@ -208,8 +209,10 @@ export async function generateDemo(
     await emitSeasonMatches(context, plans.get(season.id)!, isCurrent, detail, topMatches, laterToday, competitionDone);
   }
   const firstSquad = squads.get(world.teams[0]!.id);
+  const demoPlayerId = firstSquad?.find((player) => player.position !== "goalkeeper")?.id;
   await generateContent(context, world, topMatches, {
-    playerId: firstSquad?.find((player) => player.position !== "goalkeeper")?.id,
+    playerId: demoPlayerId,
+    playerClubId: world.teams[0]!.club.id,
     refereeId: referees[0]?.id,
     competition: plans.get(context.currentSeason.id)!.leagues[0],
     // The demo's team admin has a match to report live: the first one still to kick off on the demo date.
@@ -217,6 +220,12 @@ export async function generateDemo(
       (a, b) => a.kickoffAt!.getTime() - b.kickoffAt!.getTime() || a.id.localeCompare(b.id),
     )[0],
   });
+  await generatePromateurPilot(
+    context,
+    plans.get(context.currentSeason.id)!.leagues,
+    squads,
+    demoPlayerId ? { teamId: world.teams[0]!.id, playerId: demoPlayerId } : undefined,
+  );
   await emit(datasetInfo, {
     key: "demo",
     value: {

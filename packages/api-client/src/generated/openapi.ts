@@ -646,6 +646,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rest/v1/private/getPromateurConsent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The own player profile's agreement to the promateur tier and its opt-outs per league */
+        get: operations["getPromateurConsent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rest/v1/private/getRefereeCareer": {
         parameters: {
             query?: never;
@@ -1258,6 +1275,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rest/v1/private/updatePromateurConsent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Agrees to the promateur tier or withdraws, and sets the opt-outs of the current season's leagues */
+        post: operations["updatePromateurConsent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rest/v1/private/updateRefereeProfile": {
         parameters: {
             query?: never;
@@ -1320,6 +1354,261 @@ export interface paths {
         put?: never;
         /** Withdraws the match's result, released or not: by the reporter who entered it or the competition's division manager (a released one by the division manager only). The result's entries stay in the report, marked as withdrawn; the match reads as its other entries stand */
         post: operations["withdrawMatchResult"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/promateur/getAmateurTable/staffel/{staffel}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The table of a competition (promateur tier): live while matches run, or as of a matchday */
+        get: operations["getAmateurTablePromateur"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/promateur/getCompetitionInfo/staffel/{staffel}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A competition with its matches (promateur tier; catalogue: redacted {hash}{staffel}) */
+        get: operations["getCompetitionInfoPromateur"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/promateur/getMatchEventTypes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The types of match events, with the association's codes */
+        get: operations["getMatchEventTypes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/promateur/getMatchReport/spiel/{spiel}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A match report with event detail (promateur tier; catalogue: redacted {hash}{spiel}) */
+        get: operations["getMatchReportPromateur"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/promateur/getPilotWamOne": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pilot selection step 1: the competition types and seasons that have pilot leagues */
+        get: operations["getPilotWamOne"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/promateur/getPilotWamThree/wettkampftyp/{wettkampftyp}/saison/{saison}/mandant/{mandant}/mannschaftsart/{mannschaftsart}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pilot selection step 3: the league levels and pilot leagues */
+        get: operations["getPilotWamThree"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/promateur/getPilotWamTwo/wettkampftyp/{wettkampftyp}/saison/{saison}/mandant/{mandant}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pilot selection step 2: the team types with pilot leagues of a competition type */
+        get: operations["getPilotWamTwo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/promateur/getPlayerClubHistory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A player's club history, newest season first, without the leagues the player opted out of (a player who did not agree to the tier, or opted out of every league asked about, is a 404 like an unknown id) */
+        get: operations["getPlayerClubHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/promateur/getPlayersBlacklist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The player records hidden at their person's request (confirmed blacklist entries): ids to leave out of any data */
+        get: operations["getPlayersBlacklist"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/promateur/getWamOne": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Selection step 1 (promateur tier): competition types and seasons */
+        get: operations["getWamOnePromateur"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/promateur/getWamThree/wettkampftyp/{wettkampftyp}/saison/{saison}/mandant/{mandant}/mannschaftsart/{mannschaftsart}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Selection step 3 (promateur tier): league levels and competitions */
+        get: operations["getWamThreePromateur"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/promateur/getWamTwo/wettkampftyp/{wettkampftyp}/saison/{saison}/mandant/{mandant}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Selection step 2 (promateur tier): the team types of a competition type */
+        get: operations["getWamTwoPromateur"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/promateur/leagues": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The leagues (championship competitions with a table) of a season, each with its pilot flag */
+        get: operations["getPromateurLeagues"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/promateur/pilotLeagues": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The leagues the season's promateur pilot covers */
+        get: operations["getPilotLeagues"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/v1/promateur/players/{id}/opt-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The leagues of a season a player may be viewed in through the tier (a player who did not agree to the tier, or opted out of every league asked about, is a 404 like an unknown id) */
+        get: operations["getPlayerOptIn"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -4549,6 +4838,140 @@ export interface components {
             kreis: components["schemas"]["NamedReference"] | null;
             name: string;
         };
+        PromateurLeague: {
+            breadcrumb: string[];
+            competitionType: components["schemas"]["CompetitionType"];
+            compoundId: string;
+            hasTable: boolean;
+            /** @description The league is covered by the season's promateur pilot */
+            isPilot: boolean;
+            isRoundBased: boolean;
+            isTopLeague: boolean;
+            leagueLevel: components["schemas"]["LeagueLevel"] | null;
+            name: string;
+            playingArea: components["schemas"]["PlayingArea"];
+            shortName: string;
+            teamCount: number;
+            teamType: components["schemas"]["TeamType"];
+        };
+        PromateurMatchReport: {
+            appVenue: {
+                city: string | null;
+                id: string;
+                name: string;
+                postalCode: string | null;
+                street: string | null;
+                surface: string;
+            } | null;
+            association: {
+                id: string;
+                name: string;
+            };
+            competitionId: string;
+            competitionName: string;
+            competitionType: {
+                id: number;
+                name: string;
+            };
+            events: {
+                addedMinute: number | null;
+                id: string;
+                minute: number;
+                /** @description Null where the player may not be named in the tier */
+                playerId: string | null;
+                relatedPlayerId: string | null;
+                score: {
+                    guest: number;
+                    home: number;
+                } | null;
+                side: "home" | "guest";
+                /** @description An event type of getMatchEventTypes */
+                type: number;
+            }[];
+            /** @description Minutes of extra time, both halves */
+            extraTimeDuration: number;
+            guestTeamInfo: {
+                clubId: string | null;
+                clubLogoUrl: string | null;
+                clubName: string | null;
+                goals: number | null;
+                goalsHalftime: number | null;
+                teamName: string | null;
+                teamPermanentId: string | null;
+                teamSeasonId: string | null;
+            };
+            homeTeamInfo: {
+                clubId: string | null;
+                clubLogoUrl: string | null;
+                clubName: string | null;
+                goals: number | null;
+                goalsHalftime: number | null;
+                teamName: string | null;
+                teamPermanentId: string | null;
+                teamSeasonId: string | null;
+            };
+            /** @description Minutes of the half-time break */
+            intermissionDuration: number;
+            leagueLevel: {
+                id: number;
+                name: string;
+            } | null;
+            /** @description Minutes of regular time */
+            matchDuration: number;
+            /** @description Halves of regular time */
+            matchDurationSections: number;
+            matchId: string;
+            matchInfo: {
+                goalsExtraTime: {
+                    guest: number;
+                    home: number;
+                } | null;
+                /** Format: date-time */
+                kickoffAt: string | null;
+                matchday: number | null;
+                penalties: {
+                    guest: number;
+                    home: number;
+                } | null;
+                referee: string | null;
+                /** @description Children's football: no score, events or players */
+                resultPrivate: boolean;
+                roundName: string | null;
+                spectators: number | null;
+                status: string;
+            };
+            /** @description The competition's match after, by kickoff */
+            nextMatchId: string | null;
+            /** @description Only players who agreed to the promateur tier and did not opt out of this league; nobody else is named */
+            players: {
+                /** @description Only where the player shows the date of birth */
+                birthYear: number | null;
+                captain: boolean;
+                firstName: string;
+                keeper: boolean;
+                lastName: string;
+                number: number | null;
+                playerId: string;
+                position: string | null;
+                side: "home" | "guest";
+                substitute: boolean;
+            }[];
+            playingArea: {
+                id: string;
+                name: string;
+            };
+            /** @description The competition's match before, by kickoff */
+            prevMatchId: string | null;
+            roundBased: boolean;
+            season: {
+                id: string;
+                label: string;
+            };
+            teamType: {
+                id: number;
+                name: string;
+            };
+        };
         RefereeCards: {
             red: number;
             yellow: number;
@@ -5382,6 +5805,8 @@ export type PlayerSuccess = components['schemas']['PlayerSuccess'];
 export type PlayerTeam = components['schemas']['PlayerTeam'];
 export type PlayingArea = components['schemas']['PlayingArea'];
 export type PlayingAreaWithCounts = components['schemas']['PlayingAreaWithCounts'];
+export type PromateurLeague = components['schemas']['PromateurLeague'];
+export type PromateurMatchReport = components['schemas']['PromateurMatchReport'];
 export type RefereeCards = components['schemas']['RefereeCards'];
 export type RefereePerformanceEntry = components['schemas']['RefereePerformanceEntry'];
 export type RefereePerformancePage = components['schemas']['RefereePerformancePage'];
@@ -6972,6 +7397,50 @@ export interface operations {
                             playerId: string;
                         }[];
                         playerProfile: components["schemas"]["PlayerProfileStatus"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPromateurConsent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The holder agreed to the promateur tier */
+                        agreed: boolean;
+                        /** @description The season's leagues the player plays in */
+                        leagues: {
+                            competitionId: string;
+                            isPilot: boolean;
+                            name: string;
+                            optedOut: boolean;
+                        }[];
+                        /** @description Only a player of age can agree (a minor's agreement would need a parent's) */
+                        ofAge: boolean;
+                        playerId: string;
+                        season: {
+                            id: string;
+                            label: string;
+                        };
                     };
                 };
             };
@@ -8775,6 +9244,58 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    updatePromateurConsent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    agree_promateur: boolean;
+                    /** @description The leagues (of the own leagues) to opt out of; the others are opted in */
+                    "opt-outs"?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The holder agreed to the promateur tier */
+                        agreed: boolean;
+                        /** @description The season's leagues the player plays in */
+                        leagues: {
+                            competitionId: string;
+                            isPilot: boolean;
+                            name: string;
+                            optedOut: boolean;
+                        }[];
+                        /** @description Only a player of age can agree (a minor's agreement would need a parent's) */
+                        ofAge: boolean;
+                        playerId: string;
+                        season: {
+                            id: string;
+                            label: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     updateRefereeProfile: {
         parameters: {
             query?: never;
@@ -8980,6 +9501,616 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getAmateurTablePromateur: {
+        parameters: {
+            query?: {
+                spieltag?: number;
+            };
+            header?: never;
+            path: {
+                staffel: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Table"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCompetitionInfoPromateur: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                staffel: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        adcode: string | null;
+                        adTags: string[];
+                        associationId: string;
+                        associationName: string;
+                        breadcrumb: string[];
+                        comment: string | null;
+                        competitionBasicTypeId: number;
+                        competitionBeginDateTime: string | null;
+                        competitionType: string;
+                        compoundId: string;
+                        divisionManager?: components["schemas"]["DivisionManager"] | null;
+                        fairnessTablePublic: boolean;
+                        fairPlayScheme: components["schemas"]["NamedReference"] | null;
+                        groupBeginDateTime: string | null;
+                        /** @description The current matchday */
+                        groupMatchDay: number | null;
+                        groupOrganizingTeamId: string | null;
+                        /** @description The competition is a pilot league */
+                        isPilot: boolean;
+                        isTopLeague: boolean;
+                        kinderfussballType: string | null;
+                        leagueLevel: {
+                            id: number;
+                            name: string;
+                        } | null;
+                        /** @description Every match of the competition, by kickoff */
+                        matches: components["schemas"]["Match"][];
+                        name: string;
+                        planningMode: string | null;
+                        playingArea: {
+                            id: string;
+                            kind: string;
+                            name: string;
+                        };
+                        promotionCount: number;
+                        promotionPlayoffCount: number;
+                        relegationCount: number;
+                        relegationPlayoffCount: number;
+                        roundBased: boolean;
+                        rounds: {
+                            endsOn: string | null;
+                            name: string;
+                            number: number;
+                            startsOn: string | null;
+                        }[];
+                        season: {
+                            id: string;
+                            isCurrent: boolean;
+                            label: string;
+                        };
+                        shortName: string;
+                        tableAvailable: boolean;
+                        teamType: {
+                            id: number;
+                            name: string;
+                        };
+                        tieBreakRule: {
+                            description: string;
+                            id: string;
+                            name: string;
+                        } | null;
+                        topScorersListAvailable: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getMatchEventTypes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        eventTypes: {
+                            /** @description The association's code (match events' `type`) */
+                            id: number;
+                            isCard: boolean;
+                            /** @description Counts for the score (own goals for the other side) */
+                            isGoal: boolean;
+                            /** @description A stable English key, e.g. `goal`, `yellowCard` */
+                            key: string;
+                            /** @description The German name */
+                            name: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getMatchReportPromateur: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                spiel: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromateurMatchReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPilotWamOne: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        competitionTypes: components["schemas"]["CompetitionType"][];
+                        currentSeason: components["schemas"]["Season"];
+                        mandant: components["schemas"]["Association"];
+                        seasons: components["schemas"]["Season"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPilotWamThree: {
+        parameters: {
+            query?: {
+                /** @description League level id */
+                spielklasse?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Association id or code */
+                mandant: string;
+                /** @description Team type id */
+                mannschaftsart: number;
+                /** @description Season id like 2627 (shown as 26/27) */
+                saison: string;
+                /** @description Competition type id */
+                wettkampftyp: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        competitions: components["schemas"]["Competition"][];
+                        competitionType: components["schemas"]["CompetitionType"];
+                        leagueLevels: components["schemas"]["LeagueLevel"][];
+                        mandant: components["schemas"]["Association"];
+                        season: components["schemas"]["Season"];
+                        teamType: components["schemas"]["TeamType"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPilotWamTwo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Association id or code */
+                mandant: string;
+                /** @description Season id like 2627 (shown as 26/27) */
+                saison: string;
+                /** @description Competition type id */
+                wettkampftyp: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        competitionType: components["schemas"]["CompetitionType"];
+                        mandant: components["schemas"]["Association"];
+                        season: components["schemas"]["Season"];
+                        teamTypes: components["schemas"]["TeamType"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPlayerClubHistory: {
+        parameters: {
+            query: {
+                /** @description A user account's id (uuid) whose account has a player profile, or the player's own id */
+                userid: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        clubHistory: {
+                            season: string;
+                            seasonLabel: string;
+                            teams: components["schemas"]["PlayerTeam"][];
+                        }[];
+                        firstName: string;
+                        lastName: string;
+                        playerId: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPlayersBlacklist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        players: {
+                            playerId: string;
+                            /** Format: date-time */
+                            since: string;
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getWamOnePromateur: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        competitionTypes: components["schemas"]["CompetitionType"][];
+                        currentSeason: components["schemas"]["Season"];
+                        mandant: components["schemas"]["Association"];
+                        seasons: components["schemas"]["Season"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getWamThreePromateur: {
+        parameters: {
+            query?: {
+                /** @description League level id */
+                spielklasse?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Association id or code */
+                mandant: string;
+                /** @description Team type id */
+                mannschaftsart: number;
+                /** @description Season id like 2627 (shown as 26/27) */
+                saison: string;
+                /** @description Competition type id */
+                wettkampftyp: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        competitions: components["schemas"]["Competition"][];
+                        competitionType: components["schemas"]["CompetitionType"];
+                        leagueLevels: components["schemas"]["LeagueLevel"][];
+                        mandant: components["schemas"]["Association"];
+                        season: components["schemas"]["Season"];
+                        teamType: components["schemas"]["TeamType"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getWamTwoPromateur: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Association id or code */
+                mandant: string;
+                /** @description Season id like 2627 (shown as 26/27) */
+                saison: string;
+                /** @description Competition type id */
+                wettkampftyp: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        competitionType: components["schemas"]["CompetitionType"];
+                        mandant: components["schemas"]["Association"];
+                        season: components["schemas"]["Season"];
+                        teamTypes: components["schemas"]["TeamType"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPromateurLeagues: {
+        parameters: {
+            query?: {
+                /** @description Season id like 2627; without it, the current season */
+                season?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        leagues: components["schemas"]["PromateurLeague"][];
+                        season: {
+                            id: string;
+                            isCurrent: boolean;
+                            label: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPilotLeagues: {
+        parameters: {
+            query?: {
+                /** @description Season id like 2627; without it, the current season */
+                season?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        leagues: components["schemas"]["PromateurLeague"][];
+                        season: {
+                            id: string;
+                            isCurrent: boolean;
+                            label: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPlayerOptIn: {
+        parameters: {
+            query?: {
+                /** @description Season id like 2627; without it, the current season */
+                season?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The leagues the player plays in and is in the tier for */
+                        leagueIds: string[];
+                        /** @description The leagues the player opted out of: shown to the player's own account only (to anyone else an opt-out is not told apart from not playing there) */
+                        optOuts: string[];
+                        playerId: string;
+                        season: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];

@@ -45,6 +45,8 @@ export type {
   PlayerTeam,
   PlayingArea,
   PlayingAreaWithCounts,
+  PromateurLeague,
+  PromateurMatchReport,
   RefereeCards,
   RefereePerformanceEntry,
   RefereePerformancePage,

@@ -9,6 +9,7 @@ export * from "./mail.js";
 export * from "./matches.js";
 export * from "./media.js";
 export * from "./people.js";
+export * from "./promateur.js";
 export * from "./push.js";
 export * from "./search.js";
 export * from "./statistics.js";

@@ -7,6 +7,7 @@ import * as favorites from "./favorites.service.js";
 import { playerClaimRoutes } from "./player-claims.routes.js";
 import { playerProfileRoutes } from "./player-profile.routes.js";
 import * as profile from "./profile.service.js";
+import { promateurConsentRoutes } from "./promateur-consent.routes.js";
 import * as recovery from "./recovery.service.js";
 import { refereeProfileRoutes } from "./referee-profile.routes.js";
 import {
@@ -98,6 +99,7 @@ export async function accountAreaRoutes(instance: FastifyInstance, options: Acco
   await app.register(consentRoutes, { deps });
   await app.register(playerClaimRoutes, { deps });
   await app.register(playerProfileRoutes, { deps });
+  await app.register(promateurConsentRoutes);
   await app.register(refereeProfileRoutes, { deps });
   await app.register(blacklistRoutes, { deps });
 

@@ -8,6 +8,7 @@ import { getCrossTable } from "./cross-table.service.js";
 import { getFormTableSchema } from "./form-table.schemas.js";
 import { getFormTable } from "./form-table.service.js";
 import * as lists from "./lists.service.js";
+import { promateurCompetitionRoutes } from "./promateur.routes.js";
 
 /** Tables, lists, round information and matchdays of one competition. */
 export async function competitionRoutes(instance: FastifyInstance): Promise<void> {
@@ -62,4 +63,6 @@ export async function competitionRoutes(instance: FastifyInstance): Promise<void
     { schema: schemas.getCompetitionMatchDaySchema },
     async ({ params, query, context }) => service.getMatchday(context, params.staffel, query.spieltag),
   );
+
+  await instance.register(promateurCompetitionRoutes);
 }

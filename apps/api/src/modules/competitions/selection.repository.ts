@@ -105,6 +105,8 @@ export interface CompetitionFilter {
   leagueLevelId?: number;
   playingAreaId?: string;
   isTopLeague?: boolean;
+  /** Only these competitions (the promateur pilot's leagues). */
+  competitionIds?: readonly string[];
 }
 
 function conditionsOf(filter: CompetitionFilter): SQL | undefined {
@@ -116,6 +118,11 @@ function conditionsOf(filter: CompetitionFilter): SQL | undefined {
   if (filter.leagueLevelId !== undefined) conditions.push(eq(competitions.leagueLevelId, filter.leagueLevelId));
   if (filter.playingAreaId) conditions.push(eq(competitions.playingAreaId, filter.playingAreaId));
   if (filter.isTopLeague !== undefined) conditions.push(eq(competitions.isTopLeague, filter.isTopLeague));
+  if (filter.competitionIds) {
+    conditions.push(
+      filter.competitionIds.length > 0 ? inArray(competitions.id, [...filter.competitionIds]) : sql`false`,
+    );
+  }
   return and(...conditions);
 }
 

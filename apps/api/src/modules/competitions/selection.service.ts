@@ -45,19 +45,28 @@ async function stepOneFrame(db: Database, counts: CompetitionCount[]) {
   };
 }
 
-async function defaultAssociationCounts(db: Database, by: "competitionTypeId" | "teamTypeId" | "playingAreaId") {
+/** A narrower selection: only these competitions (the promateur pilot's leagues); without it, every competition. */
+export interface SelectionScope {
+  competitionIds: readonly string[];
+}
+
+async function defaultAssociationCounts(
+  db: Database,
+  by: "competitionTypeId" | "teamTypeId" | "playingAreaId",
+  scope?: SelectionScope,
+) {
   const association = await resolveAssociation(db);
-  return repository.countCompetitions(db, { associationId: association.id }, by);
+  return repository.countCompetitions(db, { associationId: association.id, ...scope }, by);
 }
 
 const sumBySeason = (counts: CompetitionCount[], seasonId: string) =>
   counts.filter((entry) => entry.seasonId === seasonId).reduce((sum, entry) => sum + entry.competitionCount, 0);
 
 /** Step 1: competition types with competitions in the default association, and its seasons. */
-export async function getWamOne(context: ServiceContext) {
+export async function getWamOne(context: ServiceContext, scope?: SelectionScope) {
   const { db } = context;
   const [counts, types] = await Promise.all([
-    defaultAssociationCounts(db, "competitionTypeId"),
+    defaultAssociationCounts(db, "competitionTypeId", scope),
     repository.listCompetitionTypes(db),
   ]);
   const frame = await stepOneFrame(db, counts);
@@ -85,7 +94,7 @@ export interface StepTwoInput {
 }
 
 /** Step 2: the team types that have competitions of the type in the season and association. */
-export async function getWamTwo(context: ServiceContext, input: StepTwoInput) {
+export async function getWamTwo(context: ServiceContext, input: StepTwoInput, scope?: SelectionScope) {
   const { db } = context;
   const [association, { season }, competitionType, teamTypes] = await Promise.all([
     resolveAssociation(db, input.mandant),
@@ -93,7 +102,12 @@ export async function getWamTwo(context: ServiceContext, input: StepTwoInput) {
     resolveCompetitionType(db, input.competitionTypeId),
     repository.listTeamTypes(db),
   ]);
-  const filter = { associationId: association.id, seasonId: season.id, competitionTypeIds: [competitionType.id] };
+  const filter = {
+    associationId: association.id,
+    seasonId: season.id,
+    competitionTypeIds: [competitionType.id],
+    ...scope,
+  };
   const counts = await repository.countCompetitions(db, filter, "teamTypeId");
   const present = teamTypes.filter((type) => countsOf(counts, type.id).length > 0);
   const frame = {
@@ -125,7 +139,7 @@ export interface StepThreeInput {
   leagueLevelId?: number;
 }
 
-async function resolveStepThree(db: Database, input: StepThreeInput) {
+async function resolveStepThree(db: Database, input: StepThreeInput, scope?: SelectionScope) {
   const [association, { season }, competitionType, teamType] = await Promise.all([
     resolveAssociation(db, input.mandant),
     resolveSeason(db, input.seasonId),
@@ -139,6 +153,7 @@ async function resolveStepThree(db: Database, input: StepThreeInput) {
     seasonId: season.id,
     competitionTypeIds: [competitionType.id],
     teamTypeId: teamType.id,
+    ...scope,
   });
   const frame = {
     mandant: toAssociation(association),
@@ -150,9 +165,13 @@ async function resolveStepThree(db: Database, input: StepThreeInput) {
 }
 
 /** Step 3: the league levels with competitions, and the competitions (of one level when it is given). */
-export async function getWamThree(context: ServiceContext, input: StepThreeInput & { mandant: string }) {
+export async function getWamThree(
+  context: ServiceContext,
+  input: StepThreeInput & { mandant: string },
+  scope?: SelectionScope,
+) {
   const { db } = context;
-  const { frame, rows, leagueLevel } = await resolveStepThree(db, input);
+  const { frame, rows, leagueLevel } = await resolveStepThree(db, input, scope);
   const levels = levelsOf(rows);
   const selected = leagueLevel ? rows.filter((row) => row.levelId === leagueLevel.id) : rows;
   return {

@@ -6,6 +6,7 @@ import * as areaService from "./area.service.js";
 import * as live from "./live.service.js";
 import * as schemas from "./matches.schemas.js";
 import * as service from "./matches.service.js";
+import { promateurMatchRoutes } from "./promateur.routes.js";
 
 function parseHttpDate(value: string | undefined): Date | null {
   if (!value) return null;
@@ -125,4 +126,6 @@ export async function matchRoutes(instance: FastifyInstance): Promise<void> {
         max: query.max ?? 20,
       }),
   );
+
+  await instance.register(promateurMatchRoutes);
 }

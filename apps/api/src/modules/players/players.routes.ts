@@ -5,6 +5,7 @@ import * as performance from "./performance.service.js";
 import { loadPlayer, loadPlayerByRef } from "./player-context.js";
 import * as schemas from "./players.schemas.js";
 import * as profile from "./profile.service.js";
+import { promateurPlayerRoutes } from "./promateur.routes.js";
 import { getPlayerFeverCurve } from "./success.service.js";
 
 /** Path parameters as the catalogue spells them, for the document and for 400 messages. */
@@ -48,4 +49,6 @@ export async function playerRoutes(instance: FastifyInstance): Promise<void> {
   app.get("/v1/public/getPlayerMasterData", { schema: schemas.getPlayerMasterDataSchema }, ({ context }) =>
     profile.getPlayerMasterData(context),
   );
+
+  await instance.register(promateurPlayerRoutes);
 }

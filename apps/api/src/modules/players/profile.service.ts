@@ -63,7 +63,7 @@ async function seasonPerformance(
   });
 }
 
-function clubHistory(teams: PlayerTeams) {
+export function clubHistory(teams: PlayerTeams) {
   const seasons = new Map<string, { season: string; seasonLabel: string; teams: ReturnType<typeof toPlayerTeam>[] }>();
   for (const team of bySeasonDescending(teams)) {
     const entry = seasons.get(team.season.id) ?? { season: team.season.id, seasonLabel: team.season.label, teams: [] };
