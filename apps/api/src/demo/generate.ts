@@ -209,10 +209,15 @@ export async function generateDemo(
     await emitSeasonMatches(context, plans.get(season.id)!, isCurrent, detail, topMatches, laterToday, competitionDone);
   }
   const firstSquad = squads.get(world.teams[0]!.id);
-  const demoPlayerId = firstSquad?.find((player) => player.position !== "goalkeeper")?.id;
+  // The demo player is of age with a public profile (it agreed to the promateur tier at registration).
+  const demoPlayer =
+    firstSquad?.find((player) => player.position !== "goalkeeper" && player.isAdultAndPublic) ??
+    firstSquad?.find((player) => player.position !== "goalkeeper");
+  const demoPlayerId = demoPlayer?.id;
   await generateContent(context, world, topMatches, {
     playerId: demoPlayerId,
-    playerClubId: world.teams[0]!.club.id,
+    // Only a player of age agrees to the promateur tier at registration (the claim carries the agreement).
+    playerClubId: demoPlayer?.isAdultAndPublic ? world.teams[0]!.club.id : undefined,
     refereeId: referees[0]?.id,
     competition: plans.get(context.currentSeason.id)!.leagues[0],
     // The demo's team admin has a match to report live: the first one still to kick off on the demo date.

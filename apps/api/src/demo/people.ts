@@ -28,6 +28,8 @@ export interface SquadPlayer {
   position: Position;
   jerseyNumber: number;
   isCaptain: boolean;
+  /** Of age and with a public profile on the demo date (the promateur pilot's holders are such players). */
+  isAdultAndPublic: boolean;
   /** Only players in the squad on a match date play. */
   joinedOn: string | null;
   leftOn: string | null;
@@ -98,6 +100,7 @@ export async function generateSquads(
         position,
         jerseyNumber: i === 0 ? 1 : (numbers[i] ?? i + 1),
         isCaptain: i === 5,
+        isAdultAndPublic: !isMinor && isProfilePublic,
         joinedOn: arrivedLate ? addDays(currentSeason.startsOn, random.int(20, 110)) : null,
         leftOn: leftEarly ? addDays(currentSeason.startsOn, random.int(30, 120)) : null,
       };

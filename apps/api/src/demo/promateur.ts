@@ -14,7 +14,7 @@ const CONSENTING_EVERY = 3;
 
 /**
  * The demo's promateur pilot (docs/promateur.md): the current season's top two men's league levels and the demo
- * player's league are pilot leagues; in them, every third squad player holds the record with an account that agreed
+ * player's league are pilot leagues; in them, every third squad player of age with a public profile holds the record with an account that agreed
  * at registration, and the first of them opted out of the league again. Everyone else is named nowhere in the tier.
  */
 export async function generatePromateurPilot(
@@ -42,7 +42,7 @@ export async function generatePromateurPilot(
     for (const team of league.teams) {
       const squad = squads.get(team.id) ?? [];
       for (const [index, player] of squad.entries()) {
-        if (index % CONSENTING_EVERY !== 1 || player.id === demoPlayer?.playerId) continue;
+        if (index % CONSENTING_EVERY !== 1 || !player.isAdultAndPublic || player.id === demoPlayer?.playerId) continue;
         holder += 1;
         const userId = uuid(random);
         await emit(users, {

@@ -18,7 +18,8 @@ export async function promateurConsentRoutes(instance: FastifyInstance): Promise
     ({ user, body, context }) =>
       service.updatePromateurConsent(context, user.id, {
         agrees: body.agree_promateur,
-        optOuts: body["opt-outs"],
+        // A form cannot send an empty list: one empty value stands for it.
+        optOuts: body["opt-outs"]?.filter((id) => id !== ""),
       }),
   );
 }

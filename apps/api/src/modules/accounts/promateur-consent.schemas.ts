@@ -40,10 +40,11 @@ export const updatePromateurConsentSchema = {
     {
       agree_promateur: Type.Boolean(),
       "opt-outs": Type.Optional(
-        Type.Array(competitionIdSchema, {
+        Type.Array(Type.Union([competitionIdSchema, Type.Literal("")]), {
           maxItems: 50,
           uniqueItems: true,
-          description: "The leagues (of the own leagues) to opt out of; the others are opted in",
+          description:
+            "The leagues (of the own leagues) to opt out of; the others are opted in. An empty value (`opt-outs=`) opts in to every league; without the field the opt-outs stay",
         }),
       ),
     },

@@ -5,6 +5,7 @@ import { createTestApp, TEST_CLIENT_KEY, type TestApp } from "../../../test/app.
 import { createUser, linkPlayerToAccount, type TestUser } from "../../../test/factories/accounts.js";
 import { updatePlayer } from "../../../test/factories/people.js";
 import * as schema from "../../db/schema/index.js";
+import { promateurNameable } from "../shared/promateur.repository.js";
 
 /*
  * The promateur tier (docs/promateur.md): every call, its refusals, and the consent rule walked over every answer. The
@@ -23,6 +24,8 @@ let match: string;
 let agreed: Subject;
 let optedOut: Subject;
 let silent: Subject;
+/** The cards given in this test to the three subjects, in their order. */
+let cardIds: string[];
 
 interface Subject {
   playerId: string;
@@ -117,9 +120,10 @@ beforeAll(async () => {
     "select coalesce(max(sort_order), 0) as max from match_events where match_id = $1",
     [match],
   );
+  cardIds = [randomUUID(), randomUUID(), randomUUID()];
   await testApp.db.insert(schema.matchEvents).values(
     [agreed, optedOut, silent].map((player, index) => ({
-      id: randomUUID(),
+      id: cardIds[index]!,
       matchId: match,
       typeCode: 2,
       minute: 80 + index,
@@ -237,6 +241,33 @@ describe("the promateur tier", () => {
     expect(byAccount.json().playerId).toBe(agreed.playerId);
     const optIn = (await call("GET", `promateur/players/${agreed.playerId}/opt-in`, scout.token)).json();
     expect(optIn).toEqual({ playerId: agreed.playerId, season, leagueIds: [league], optOuts: [] });
+
+    // The public flags still hold: a consenting player whose profile is not public is named nowhere either.
+    await updatePlayer(testApp, agreed.playerId, { isProfilePublic: false });
+    try {
+      expect((await call("GET", `promateur/getMatchReport/spiel/${match}`, scout.token)).body).not.toContain(
+        agreed.playerId,
+      );
+      expect(
+        (await call("GET", `promateur/getPlayerClubHistory?userid=${agreed.playerId}`, scout.token)).statusCode,
+      ).toBe(404);
+    } finally {
+      await updatePlayer(testApp, agreed.playerId, { isProfilePublic: true });
+    }
+  });
+
+  it("counts a player of age on 29 February as the calendar does", async () => {
+    const born = (date: string) => updatePlayer(testApp, agreed.playerId, { dateOfBirth: date });
+    try {
+      await born("2010-02-28");
+      expect(await promateurNameable(testApp.db, [agreed.playerId], league, "2028-02-29")).toEqual(
+        new Set([agreed.playerId]),
+      );
+      await born("2010-03-01");
+      expect(await promateurNameable(testApp.db, [agreed.playerId], league, "2028-02-29")).toEqual(new Set());
+    } finally {
+      await born("1996-04-02");
+    }
   });
 
   it("tells pilot leagues apart from the others, as data", async () => {
@@ -295,14 +326,15 @@ describe("the promateur tier", () => {
     );
     expect(withdrawn.json()).toMatchObject({ agreed: false });
     // Opting in again to the league does not bring the player back while the agreement is withdrawn.
+    // A form opts in to every league again with one empty value.
     const optIn = await call(
       "POST",
       "private/updatePromateurConsent",
       token,
-      new URLSearchParams({ agree_promateur: "false" }),
+      new URLSearchParams({ agree_promateur: "false", "opt-outs": "" }),
     );
-    expect(optIn.json().leagues).toContainEqual(expect.objectContaining({ competitionId: league, optedOut: true }));
-    await testApp.db.delete(schema.promateurOptOuts).where(eq(schema.promateurOptOuts.playerId, agreed.playerId));
+    expect(optIn.statusCode, optIn.body).toBe(200);
+    expect(optIn.json().leagues).toContainEqual(expect.objectContaining({ competitionId: league, optedOut: false }));
     expect(await report()).not.toContain(agreed.playerId);
     const history = await call("GET", `promateur/getPlayerClubHistory?userid=${agreed.playerId}`, scout.token);
     expect(history.statusCode).toBe(404);
@@ -330,19 +362,21 @@ describe("the promateur tier", () => {
     );
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json()).toMatchObject({ field: "opt-outs" });
-    await updatePlayer(testApp, optedOut.playerId, { dateOfBirth: "2012-03-03" });
+    // The consenting player, named until the record says they are a minor: then named nowhere, whatever the claim said.
+    const reportBody = () => call("GET", `promateur/getMatchReport/spiel/${match}`, scout.token).then((r) => r.body);
+    expect(await reportBody()).toContain(agreed.playerId);
+    await updatePlayer(testApp, agreed.playerId, { dateOfBirth: "2012-03-03" });
+    expect(await reportBody()).not.toContain(agreed.playerId);
+    const minorToken = agreed.account!.token;
     const minor = await call(
       "POST",
       "private/updatePromateurConsent",
-      token,
+      minorToken,
       new URLSearchParams({ agree_promateur: "true" }),
     );
     expect(minor.statusCode).toBe(403);
     expect(minor.json()).toMatchObject({ reason: "too-young" });
-    expect((await call("GET", "private/getPromateurConsent", token)).json()).toMatchObject({ ofAge: false });
-    // A minor is named nowhere in the tier, whatever the claim once said.
-    const report = await call("GET", `promateur/getMatchReport/spiel/${match}`, scout.token);
-    expect(report.body).not.toContain(optedOut.playerId);
+    expect((await call("GET", "private/getPromateurConsent", minorToken)).json()).toMatchObject({ ofAge: false });
     const noRecord = await call("GET", "private/getPromateurConsent", fan.token);
     expect(noRecord.statusCode).toBe(404);
     expect(noRecord.json()).toMatchObject({ reason: "no-profile" });

@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, inArray, isNotNull, isNull, lte, notExists, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, exists, inArray, isNotNull, isNull, lte, notExists, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/database.js";
 import {
   competitions,
@@ -12,6 +12,7 @@ import {
   promateurPilotLeagues,
   seasons,
   squadMemberships,
+  teamSeasons,
   users,
 } from "../../db/schema/index.js";
 import { ApiError } from "../../plugins/errors.js";
@@ -28,12 +29,6 @@ import { AGE_OF_CONSENT } from "./privacy.js";
  * A record without a holder has not agreed: it is named nowhere in the tier. Every promateur answer that names a
  * person filters through `promateurNameable`; nothing else decides it.
  */
-
-/** The latest date of birth of a player of age on a day (ISO dates). */
-function bornOnOrBefore(today: string): string {
-  const year = Number(today.slice(0, 4)) - AGE_OF_CONSENT;
-  return `${String(year).padStart(4, "0")}${today.slice(4)}`;
-}
 
 /** The holder's agreement: an activated claim of the linked, not deleted account that agrees to the tier. */
 const holderAgrees = (db: Database) =>
@@ -68,7 +63,8 @@ export async function promateurNameable(
   const conditions = [
     inArray(players.id, [...new Set(playerIds)]),
     eq(players.isProfilePublic, true),
-    lte(players.dateOfBirth, bornOnOrBefore(today)),
+    // Of age today: born on or before this day 18 years ago (29 February counts back to the 28th).
+    lte(players.dateOfBirth, sql`(${today}::date - make_interval(years => ${AGE_OF_CONSENT}))::date`),
     holderAgrees(db),
   ];
   if (competitionId !== null) {
@@ -130,6 +126,11 @@ export async function leaguesOfPlayer(db: Database, playerId: string, seasonId: 
       .select({ one: sql`1` })
       .from(competitionTeams)
       .innerJoin(squadMemberships, eq(squadMemberships.teamSeasonId, competitionTeams.teamSeasonId))
+      // A squad the club has not published tells nobody who is in it.
+      .innerJoin(
+        teamSeasons,
+        and(eq(teamSeasons.id, competitionTeams.teamSeasonId), eq(teamSeasons.isSquadPublic, true)),
+      )
       .where(and(eq(competitionTeams.competitionId, competitions.id), eq(squadMemberships.playerId, playerId))),
   );
   const onTeamSheet = exists(
@@ -137,7 +138,15 @@ export async function leaguesOfPlayer(db: Database, playerId: string, seasonId: 
       .select({ one: sql`1` })
       .from(matches)
       .innerJoin(matchLineups, eq(matchLineups.matchId, matches.id))
-      .where(and(eq(matches.competitionId, competitions.id), eq(matchLineups.playerId, playerId))),
+      .where(
+        and(
+          eq(matches.competitionId, competitions.id),
+          eq(matchLineups.playerId, playerId),
+          // A played match whose team sheet is shown (children's football keeps it private).
+          eq(matches.isResultPrivate, false),
+          isNotNull(matches.homeGoals),
+        ),
+      ),
   );
   return db
     .select({ id: competitions.id, name: competitions.name })
@@ -227,12 +236,13 @@ export async function setHolderAgreement(
   return rows.length > 0;
 }
 
-/** The season with that id (404 naming it when unknown), or the current one. */
+/** The season with that id (404 naming it when unknown), or the current one (the latest when none is marked). */
 export async function resolveSeasonId(db: Database, seasonId: string | undefined): Promise<string> {
   const [row] = await db
     .select({ id: seasons.id })
     .from(seasons)
-    .where(seasonId === undefined ? eq(seasons.isCurrent, true) : eq(seasons.id, seasonId))
+    .where(seasonId === undefined ? undefined : eq(seasons.id, seasonId))
+    .orderBy(desc(seasons.isCurrent), desc(seasons.id))
     .limit(1);
   if (!row) throw new ApiError("not_found", seasonId ? `Unknown season "${seasonId}"` : "No season is loaded");
   return row.id;

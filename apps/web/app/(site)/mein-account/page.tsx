@@ -25,11 +25,12 @@ interface PersonalData {
 /** `/mein-account`: who is signed in, and the favourites of each kind with links to their pages. */
 export default async function AccountPage() {
   const session = await requireSession("/mein-account");
-  const [personal, favorites, info, administered] = await Promise.all([
+  const [personal, favorites, info, administered, promateur] = await Promise.all([
     privateRead(session, "/mein-account", (api) => api.account.getPersonalData1()),
     privateRead(session, "/mein-account", (api) => api.account.getFavorites()),
     privateRead(session, "/mein-account", (api) => api.account.getUserInfo()),
     privateRead(session, "/mein-account", (api) => api.clubs.getTeamAdminList()),
+    privateRead(session, "/mein-account", (api) => api.general.checkPromateurFeature()),
   ]);
   // A referee's coming matches (the API answers 404 no-profile where the account holds no referee record).
   const refereeMatches = info.refereeProfile
@@ -64,6 +65,16 @@ export default async function AccountPage() {
           <li>
             <AppLink href="/mein-account/liveticker">Spiele live erfassen</AppLink>
           </li>
+          {info.playerProfile ? (
+            <li>
+              <AppLink href="/mein-account/promateur-einwilligung">Promateur-Einwilligung (für Spieler)</AppLink>
+            </li>
+          ) : null}
+          {promateur.enabled ? (
+            <li>
+              <AppLink href="/mein-account/promateur">Promateur: Pilotligen, Spielberichte, Vereinshistorien</AppLink>
+            </li>
+          ) : null}
           {administered.teams.length > 0 ? (
             <li>
               <AppLink href="/mein-account/mannschaften">Meine Mannschaften (Kader, Mannschaftsseite, Foto)</AppLink>
