@@ -153,6 +153,24 @@ try {
   check(apiStates[2] === "HIT", `API answer not kept by the cache (${apiStates.join(", ")})`);
   step(`public API answer kept (${apiStates.join(" → ")})`);
 
+  // The widget API, as a club's website calls it from another origin: no key, open to it, kept once for all origins.
+  const { competitions: topLeagues } = await createServerClient({
+    basePath: `${base}/rest`,
+  }).competitions.getTopLeagues1();
+  check(topLeagues.length > 0, "the demo has no top league");
+  const widgetStates = [];
+  const widgetPath = `${base}/api/service/widget/v1/competition/${encodeURIComponent(topLeagues[0].compoundId)}/table`;
+  for (const origin of ["https://www.tsv-beispiel.example", "https://www.sc-beispiel.example", "https://x.example"]) {
+    const response = await fetch(widgetPath, { headers: { origin, accept: "application/json" } });
+    check(response.status === 200, `widget API table: ${response.status}`);
+    check(response.headers.get("access-control-allow-origin") === "*", "widget API: not open to every origin");
+    const body = await response.json();
+    check(body.state === 0 && Array.isArray(body.data?.table), "widget API table: not in the envelope");
+    widgetStates.push(response.headers.get("x-cache-status"));
+  }
+  check(widgetStates[2] === "HIT", `widget API answer not kept by the cache (${widgetStates.join(", ")})`);
+  step(`widget API answer kept for every origin (${widgetStates.join(" → ")})`);
+
   // The reporter signs in (through the cache, with the generated client) and picks tonight's match.
   const visitor = createServerClient({ basePath: `${base}/rest` });
   const { accessToken } = await visitor.account.login({ username: REPORTER, password: DEMO_PASSWORD });

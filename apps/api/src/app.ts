@@ -43,6 +43,7 @@ import { searchRoutes } from "./modules/search/search.routes.js";
 import { linksOf, type ServiceContext, serviceContext } from "./modules/shared/context.js";
 import { statisticsRoutes } from "./modules/statistics/statistics.routes.js";
 import { teamRoutes } from "./modules/teams/teams.routes.js";
+import { widgetApiRoutes } from "./modules/widgets/widget-api.routes.js";
 import access, { routeTiers } from "./plugins/auth/access.js";
 import type { TokenService } from "./plugins/auth/token-service.js";
 import errors, { errorBody } from "./plugins/errors.js";
@@ -333,6 +334,8 @@ export async function buildApp({
     area("players", playerRoutes, { prefix }),
     area("referees", refereeRoutes, { prefix }),
     area("pages", pageRoutes, { prefix }),
+    // The widget API's paths are the ones its existing clients call, outside the base path (docs/widgets.md).
+    area("widgets", widgetApiRoutes, {}),
     area("search", searchRoutes, { prefix, config }),
     area("statistics", statisticsRoutes, { prefix }),
     area("calendars", calendarRoutes, { prefix }),

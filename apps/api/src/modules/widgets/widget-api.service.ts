@@ -1,0 +1,518 @@
+import { berlinDate } from "../../lib/berlin-day.js";
+import { ApiError } from "../../plugins/errors.js";
+import { getClubInfo as readClubInfo } from "../clubs/clubs.service.js";
+import { getMatchday, getTables } from "../competitions/competitions.service.js";
+import { getScorerTable } from "../competitions/lists.service.js";
+import { findNeighbourMatchIds } from "../matches/matches.repository.js";
+import { getMatch, getMatchReport } from "../matches/matches.service.js";
+import { type CompetitionRow, loadCompetition } from "../shared/competition-rows.repository.js";
+import type { ServiceContext } from "../shared/context.js";
+import { mediaUrl } from "../shared/links.js";
+import type { WireMatch } from "../shared/match.schema.js";
+import { visibleLogoId } from "../shared/privacy.js";
+import { getTable } from "../shared/wire-tables.js";
+import { getTeamFixtures } from "../teams/fixtures.service.js";
+import { getTeamSquad } from "../teams/squad.service.js";
+import { loadTeam, loadTeamCompetitions, pickLeague } from "../teams/team-context.js";
+
+/*
+ * The association's public widget API, as its existing third-party clients read it (docs/widgets.md, and the
+ * clients' own schemas gathered in the specification's widget-api.md): the same data as every other call, under
+ * the privacy rules of every other call, put into the shapes, names and formats those clients parse.
+ */
+
+/** Every answer's envelope: `state` 0 and `message` null on success. */
+export function envelope<T>(data: T) {
+  return { state: 0, message: null, data };
+}
+
+/**
+ * The competition types' names the clients accept (a closed set); ours outside it get the nearest of them, and the
+ * legacy id paired with its name.
+ */
+const LEGACY_TYPES: Record<number, { id: 1 | 2 | 70 | 300 | 308; name: string }> = {
+  1: { id: 1, name: "Meisterschaften" },
+  2: { id: 2, name: "Hallenturniere" },
+  70: { id: 70, name: "Freundschaftsspiele" },
+  300: { id: 300, name: "Turniere" },
+  308: { id: 308, name: "Pokale" },
+  401: { id: 2, name: "Hallenturniere" },
+  402: { id: 300, name: "Turniere" },
+  403: { id: 300, name: "Turniere" },
+  404: { id: 300, name: "Turniere" },
+  405: { id: 1, name: "Meisterschaften" },
+};
+const TYPE_NAMES: Record<number, string> = { 401: "Hallenturniere (Futsal)", 404: "Auswahlspiele" };
+
+export function competitionTypeName(id: number, name: string): string {
+  return TYPE_NAMES[id] ?? LEGACY_TYPES[id]?.name ?? name;
+}
+
+function legacyType(id: number) {
+  return LEGACY_TYPES[id] ?? { id: 1 as const, name: "Meisterschaften" };
+}
+
+const dateFormat = new Intl.DateTimeFormat("de-DE", {
+  timeZone: "Europe/Berlin",
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+});
+const timeFormat = new Intl.DateTimeFormat("de-DE", {
+  timeZone: "Europe/Berlin",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** `DD.MM.YYYY` in Berlin, or null without a date. */
+export function kickoffDate(iso: string | null): string | null {
+  return iso === null ? null : dateFormat.format(new Date(iso));
+}
+
+/** `HH:MM` in Berlin, or null while the time is open. */
+export function kickoffTime(iso: string | null, isKnown: boolean): string | null {
+  return iso === null || !isKnown ? null : timeFormat.format(new Date(iso));
+}
+
+/**
+ * The result in the forms the clients parse: `""` (not played, or not to be shown), `h:g`, `h:g nE`, `h:g w`,
+ * `h:g u`, `Abse.`, `Abbr.` and `n.an.`. A result after extra time is its score (the clients know no `nV`); a
+ * private result (children's football) is `""`.
+ */
+export function widgetResult(match: Pick<WireMatch, "result" | "resultPrivate">): string {
+  if (match.resultPrivate) return "";
+  const text = match.result.text;
+  if (text === "Abse." || text === "Abbr.") return text;
+  if (text.includes("n.an.")) return "n.an.";
+  const score = /^(\d+:\d+)/.exec(text)?.[1];
+  if (!score) return "";
+  if (/ nE\b/.test(text)) return `${score} nE`;
+  if (match.result.decisionMark === "w" || match.result.decisionMark === "u") {
+    return `${score} ${match.result.decisionMark}`;
+  }
+  return score;
+}
+
+/** A competition's breadcrumb in four parts: type, team type, level, area. */
+function breadcrumbOf(competition: CompetitionRow): string {
+  const { competitionType, teamType, leagueLevel, playingArea } = competition;
+  return [
+    competitionTypeName(competitionType.id, competitionType.name),
+    teamType.name,
+    leagueLevel?.name ?? competitionType.name,
+    playingArea.name,
+  ].join(" | ");
+}
+
+export function toWidgetMatch(match: WireMatch) {
+  return {
+    matchId: match.id,
+    compoundId: match.compoundId,
+    competitionName: match.competitionShortName,
+    competitionType: competitionTypeName(match.competitionBasicTypeId, match.competitionBasicTypeName),
+    teamType: match.teamType,
+    kickoffDate: kickoffDate(match.kickoff),
+    kickoffTime: kickoffTime(match.kickoff, match.kickoffTimeKnown),
+    homeTeamName: match.homeTeam?.name ?? "",
+    homeTeamPermanentId: match.homeTeam?.teamPermanentId ?? "",
+    homeClubId: match.homeTeam?.clubId ?? null,
+    homeLogoPrivate: match.homeTeam ? match.homeTeam.clubLogoId === null : true,
+    guestTeamName: match.guestTeam?.name ?? "",
+    guestTeamPermanentId: match.guestTeam?.teamPermanentId ?? "",
+    guestClubId: match.guestTeam?.clubId ?? null,
+    guestLogoPrivate: match.guestTeam ? match.guestTeam.clubLogoId === null : true,
+    result: widgetResult(match),
+    tickerMatchId: match.tickerUrl ? match.id : null,
+    prePublished: match.prePublished,
+  };
+}
+
+async function teamWithLeague(context: ServiceContext, teamId: string) {
+  const { db } = context;
+  const { selected } = await loadTeam(db, teamId);
+  const competitions = await loadTeamCompetitions(db, [selected.teamSeason.id]);
+  const league = pickLeague(competitions.map((entry) => entry.competition));
+  return { selected, league };
+}
+
+function clubInformation(
+  context: ServiceContext,
+  club: { id: string; name: string; logoMediaId: string | null; isLogoPrivate: boolean | null },
+) {
+  const logoId = visibleLogoId(club);
+  return { id: club.id, name: club.name, logoUrl: mediaUrl(context.links, logoId) ?? "", logoPublic: logoId !== null };
+}
+
+/** #1: the team and its matches of the current season, in every competition. */
+export async function getTeamMatches(context: ServiceContext, teamId: string) {
+  const { selected, league } = await teamWithLeague(context, teamId);
+  const fixtures = await getTeamFixtures(context, selected.team.id, selected.season.id);
+  const matches = fixtures.matches;
+  const now = context.now.getTime();
+  const live = matches.find((match) => match.live);
+  const next = matches.find((match) => match.kickoff !== null && Date.parse(match.kickoff) >= now);
+  const actual = live ?? next ?? matches.at(-1);
+  return {
+    team: {
+      permanentId: selected.team.id,
+      name: selected.teamSeason.name,
+      typeName: selected.teamType.name,
+      seasonId: selected.season.id,
+      clubId: selected.club.id,
+      clubName: selected.club.name,
+      compoundId: league?.competition.id ?? "",
+      competitionName: league?.competition.shortName ?? "",
+      competitionBreadcrumb: league ? breadcrumbOf(league) : "",
+    },
+    matches: matches.map(toWidgetMatch),
+    actualMatchId: actual?.id ?? "",
+    actualTickeredMatchId: live?.tickerUrl ? live.id : null,
+  };
+}
+
+/** #2 and #4: a club's information and number. */
+export async function getClubInformation(context: ServiceContext, clubId: string) {
+  const club = await readClubInfo(context, clubId, undefined);
+  return {
+    club: { id: club.id, name: club.name, logoUrl: club.logoUrl ?? "", logoPublic: club.logoUrl !== null },
+    number: club.number,
+  };
+}
+
+/** #2: the club of a team. */
+export async function getClubInformationOfTeam(context: ServiceContext, teamId: string) {
+  const { selected } = await loadTeam(context.db, teamId);
+  return getClubInformation(context, selected.club.id);
+}
+
+/** #3: a team, its type and its club. */
+export async function getTeamInformation(context: ServiceContext, teamId: string) {
+  const { selected } = await loadTeam(context.db, teamId);
+  return {
+    team: { permanentId: selected.team.id, name: selected.teamSeason.name },
+    teamType: { id: selected.teamType.id, name: selected.teamType.name },
+    club: clubInformation(context, selected.club),
+  };
+}
+
+/** #5: a competition's details. */
+export async function getCompetitionInformation(context: ServiceContext, competitionId: string) {
+  const competition = await loadCompetition(context.db, competitionId);
+  const { competition: c, competitionType, teamType, leagueLevel, playingArea, season, association } = competition;
+  return {
+    compoundId: c.id,
+    competitionName: c.shortName,
+    competitionNumber: c.id.split("-")[0]!,
+    competitionBreadcrumb: breadcrumbOf(competition),
+    adCode: c.adCode ?? "",
+    association: { id: association.id, name: association.name },
+    season: { id: season.id, name: season.label },
+    competitionType: { id: competitionType.id, name: competitionTypeName(competitionType.id, competitionType.name) },
+    teamType: { id: teamType.id, name: teamType.name },
+    leagueLevel: leagueLevel?.id ? { id: leagueLevel.id, name: leagueLevel.name } : { id: 0, name: "" },
+    playingArea: { id: playingArea.id, name: playingArea.name },
+  };
+}
+
+const TREND = { up: 1, same: 0, down: -1 } as const;
+
+/** #6: a competition's table; a competition without one (children's football) is `null`. */
+export async function getCompetitionTable(context: ServiceContext, competitionId: string) {
+  const competition = await loadCompetition(context.db, competitionId);
+  if (!competition.competition.hasTable) return null;
+  const table = await getTable(context, competitionId);
+  return {
+    compoundId: competitionId,
+    competitionName: competition.competition.shortName,
+    comment: competition.competition.comment,
+    configuration: {
+      promotionTeamCount: table.promotionCount,
+      promotionPlayoffTeamCount: table.promotionPlayoffCount,
+      relegationPlayoffTeamCount: table.relegationPlayoffCount,
+      relegationTeamCount: table.relegationCount,
+    },
+    table: table.entries.map((entry) => ({
+      position: entry.position,
+      matches: entry.matchesPlayed,
+      matchesWon: entry.matchesWon,
+      matchesDrawn: entry.matchesDrawn,
+      matchesLost: entry.matchesLost,
+      goalsFor: entry.goalsPlus,
+      goalsAgainst: entry.goalsMinus,
+      goalsDiff: entry.goalDifference,
+      points: entry.points,
+      trend: TREND[entry.trend],
+      live: entry.live,
+      team: { permanentId: entry.teamPermanentId, name: entry.teamName },
+    })),
+  };
+}
+
+/** #7: the team's squad of the current season, as published (an unpublished squad is `public: false`, no players). */
+export async function getTeamSquadForWidget(context: ServiceContext, teamId: string) {
+  const { selected } = await loadTeam(context.db, teamId);
+  const squad = await getTeamSquad(context, selected.team.id, selected.season.id, "squad");
+  return {
+    public: squad.publishData,
+    season: { id: selected.season.id, name: selected.season.label },
+    team: { permanentId: selected.team.id, name: selected.teamSeason.name },
+    players: squad.entries.map((entry) => ({
+      player: {
+        name: `${entry.firstName} ${entry.lastName}`.trim(),
+        playerImage: entry.imageUrl ?? null,
+        playerImageStamp: entry.imageUrl ?? null,
+        playerImageCopyright: null,
+      },
+      statistics: {
+        matchesPlayed: entry.statistics?.matches ?? 0,
+        // The squad's statistics count matches and goals; minutes are not counted per squad (docs/widgets.md).
+        minutesPlayed: 0,
+        goals: entry.statistics?.goals ?? 0,
+      },
+    })),
+  };
+}
+
+/** #8: a competition's scorers; a competition without a scorer list is `null`. */
+export async function getTopScorers(context: ServiceContext, competitionId: string) {
+  const competition = await loadCompetition(context.db, competitionId);
+  if (!competition.competition.hasScorers) return null;
+  const list = await getScorerTable(context, competitionId, 0, 25);
+  const teams = await getTeamsById(
+    context,
+    list.entries.map((entry) => entry.teamId),
+  );
+  return {
+    compoundId: competitionId,
+    competitionName: competition.competition.shortName,
+    adCode: competition.competition.adCode ?? "",
+    scorers: list.entries.map((entry) => ({
+      playerImage: "",
+      playerImageStamp: "",
+      playerImageCopyright: null,
+      name: `${entry.firstName} ${entry.lastName}`.trim(),
+      team: { permanentId: teams.get(entry.teamId) ?? entry.teamId, name: entry.teamName || null },
+      rank: entry.position,
+      goals: entry.goals,
+    })),
+  };
+}
+
+/** The permanent ids of season teams. */
+async function getTeamsById(context: ServiceContext, teamSeasonIds: string[]) {
+  const ids = new Map<string, string>();
+  for (const id of new Set(teamSeasonIds)) {
+    const { selected } = await loadTeam(context.db, id);
+    ids.set(id, selected.team.id);
+  }
+  return ids;
+}
+
+/** A legacy table row (`StandingsTeam`). */
+function toStandingsTeam(competition: CompetitionRow, entry: Awaited<ReturnType<typeof getTable>>["entries"][number]) {
+  const zone = entry.zone;
+  return {
+    seasonId: competition.season.id,
+    seasonName: competition.season.label,
+    permanentId: entry.teamPermanentId,
+    competitionId: competition.competition.id,
+    rang: String(entry.position),
+    teamname: entry.teamName,
+    anzspiele: entry.matchesPlayed,
+    punkte: entry.points,
+    s: entry.matchesWon,
+    u: entry.matchesDrawn,
+    n: entry.matchesLost,
+    tore: `${entry.goalsPlus}:${entry.goalsMinus}`,
+    tordiff: String(entry.goalDifference),
+    aufab: zone === "promotion" ? 1 : zone === "relegation" ? 2 : zone === "none" ? null : 3,
+    verzicht: entry.mark === "zg." ? 1 : 0,
+    clubId: entry.clubId,
+  };
+}
+
+/** #9 and #10: a competition as of a matchday (the current one without `matchday`). */
+export async function getLegacyCompetition(context: ServiceContext, competitionId: string, matchday?: number) {
+  const competition = await loadCompetition(context.db, competitionId);
+  const { competition: c } = competition;
+  const day = await getMatchday(context, competitionId, matchday);
+  const table = c.hasTable ? await getTable(context, competitionId) : null;
+  const type = legacyType(competition.competitionType.id);
+  return {
+    saison: competition.season.id,
+    compoundId: c.id,
+    staffelId: c.id.split("-")[0]!,
+    staffelname: c.name,
+    staffelnr: c.id.split("-")[0]!,
+    staffelzusatz: breadcrumbOf(competition),
+    staffelTypId: type.id,
+    staffelTypName: type.name,
+    adCode: c.adCode ?? "",
+    anzAufsteiger: c.promotionCount,
+    anzAufsteigerq: c.promotionPlayoffCount,
+    anzAbsteigerq: c.relegationPlayoffCount,
+    anzAbsteiger: c.relegationCount,
+    stLiveticker: c.isLiveTickerEnabled,
+    matches: day.matches.map(toWidgetMatch),
+    tabelle: table ? table.entries.map((entry) => toStandingsTeam(competition, entry)) : null,
+    spieltage: day.matchDays.map((entry) => ({ spieltag: String(entry.number), bezeichnung: entry.name })),
+    selSpieltag: String(day.matchday),
+    actualMatchDay: String(day.currentMatchday ?? day.matchday),
+  };
+}
+
+const TABLE_TYPES = {
+  "": "overall",
+  home: "home",
+  away: "away",
+  firsthalfseason: "firstHalf",
+  secondhalfseason: "secondHalf",
+} as const;
+export type LegacyTableType = keyof typeof TABLE_TYPES;
+export const LEGACY_TABLE_TYPES = Object.keys(TABLE_TYPES) as LegacyTableType[];
+
+/** #11: one of a competition's tables. */
+export async function getLegacyStandings(context: ServiceContext, competitionId: string, type: LegacyTableType) {
+  const competition = await loadCompetition(context.db, competitionId);
+  if (!competition.competition.hasTable) return null;
+  const tables = await getTables(context, competitionId, undefined);
+  return {
+    compoundId: competitionId,
+    competitionName: null,
+    tabelle: tables[TABLE_TYPES[type]].entries.map((entry) => toStandingsTeam(competition, entry)),
+  };
+}
+
+/** #12: a club's matches of the current season: all, home, away (`team`: as all). */
+export async function getLegacyClubMatches(context: ServiceContext, clubId: string, matchType: string) {
+  const club = await readClubInfo(context, clubId, undefined);
+  const teamIds = [...new Set(Object.values(club.teams).flatMap((group) => group.map((team) => team.teamPermanentId)))];
+  const seen = new Set<string>();
+  const matches: WireMatch[] = [];
+  for (const teamId of teamIds) {
+    const fixtures = await getTeamFixtures(context, teamId, club.season.id).catch(() => null);
+    for (const match of fixtures?.matches ?? []) {
+      if (seen.has(match.id)) continue;
+      const isHome = match.homeTeam?.clubId === clubId;
+      const isAway = match.guestTeam?.clubId === clubId;
+      if ((matchType === "home" && !isHome) || (matchType === "away" && !isAway)) continue;
+      seen.add(match.id);
+      matches.push(match);
+    }
+  }
+  matches.sort((a, b) => (a.kickoff ?? "9999").localeCompare(b.kickoff ?? "9999") || a.id.localeCompare(b.id));
+  const today = berlinDate(context.now);
+  const actual = matches.find((match) => match.kickoff !== null && berlinDate(new Date(match.kickoff)) >= today);
+  return { matches: matches.map(toWidgetMatch), actualMatchId: actual?.id ?? matches.at(-1)?.id ?? "" };
+}
+
+const SURFACES: Record<string, { type: 0 | 1 | 3; typeName: "Rasenplatz" | "Kunstrasenplatz" | null }> = {
+  natural_grass: { type: 0, typeName: "Rasenplatz" },
+  hybrid_grass: { type: 0, typeName: "Rasenplatz" },
+  artificial_turf: { type: 1, typeName: "Kunstrasenplatz" },
+};
+
+/** #13: a match report: the match, its officials and, where shown, both team sheets with their events. */
+export async function getLegacyMatchReport(context: ServiceContext, matchId: string) {
+  const [match, report] = await Promise.all([getMatch(context, matchId, false), getMatchReport(context, matchId)]);
+  const competition = await loadCompetition(context.db, match.compoundId);
+  const neighbours = await findNeighbourMatchIds(
+    context.db,
+    match.compoundId,
+    match.kickoff === null ? null : new Date(match.kickoff),
+    matchId,
+  );
+  const numbers = new Map(
+    [...report.home.players, ...report.guest.players].map((player) => [player.playerId, player] as const),
+  );
+  const sheet = (side: "home" | "guest") => {
+    const part = report[side];
+    const toPlayer = (player: (typeof part.players)[number]) => ({
+      name: `${player.firstName} ${player.lastName}`.trim(),
+      number: player.number ?? 0,
+      captain: player.captain,
+      keeper: player.keeper,
+      substitute: player.substitute,
+      playerInfo: { photoUrlThumb: "", photoUrlStamp: "", photoUrlImage: "" },
+    });
+    return {
+      trainer: part.officials.find((official) => /trainer/i.test(official.functionName))?.name ?? "",
+      players: part.players.map(toPlayer),
+      matchEvents: report.events
+        .filter((event) => event.side === side)
+        .map((event, index) => {
+          const lineup = event.playerId ? numbers.get(event.playerId) : undefined;
+          return {
+            minute: event.minute,
+            additionalTimeMinute: event.addedMinute ?? 0,
+            type: event.type,
+            sortPos: index + 1,
+            player: lineup
+              ? toPlayer(lineup)
+              : event.playerName
+                ? toPlayer({
+                    playerId: null,
+                    firstName: "",
+                    lastName: event.playerName,
+                    number: null,
+                    captain: false,
+                    keeper: false,
+                    substitute: false,
+                  })
+                : null,
+          };
+        }),
+    };
+  };
+  const surface = match.venue ? (SURFACES[match.venue.surface] ?? { type: 3 as const, typeName: null }) : null;
+  return {
+    staffelzusatz: breadcrumbOf(competition),
+    matchId: match.id,
+    result: widgetResult(match),
+    startDate: kickoffDate(match.kickoff) ?? "",
+    startTime: kickoffTime(match.kickoff, match.kickoffTimeKnown) ?? "",
+    leageName: match.competitionName,
+    season: competition.season.label,
+    homeTeamName: match.homeTeam?.name ?? "",
+    guestTeamName: match.guestTeam?.name ?? null,
+    homeTeamClubId: match.homeTeam?.clubId ?? null,
+    guestTeamClubId: match.guestTeam?.clubId ?? null,
+    compoundId: match.compoundId,
+    matchNr: match.matchNumber ?? "",
+    prevMatchId: neighbours.previousId,
+    nextMatchId: neighbours.nextId,
+    venue: {
+      type: surface?.type ?? 3,
+      typeName: surface?.typeName ?? null,
+      name: match.venue?.name ?? "",
+      street: match.venue?.street ?? "",
+      zipCode: match.venue?.postalCode ?? "",
+      city: match.venue?.city ?? null,
+    },
+    referee: match.referee ?? "",
+    assistant1: match.assistant1 ?? "",
+    assistant2: match.assistant2 ?? "",
+    forthOfficial: match.fourthOfficial,
+    spielTickerId: match.tickerUrl ? match.id : null,
+    tickerMatchId: match.tickerUrl ? match.id : null,
+    matchReportInfo: report.lineupAvailable
+      ? {
+          home: sheet("home"),
+          guest: sheet("guest"),
+          endTime: null,
+          extraTimeFirstHalf: null,
+          extraTimeSecondHalf: null,
+          spectators: match.spectators,
+        }
+      : null,
+    adCode: competition.competition.adCode ?? "",
+  };
+}
+
+/** An id the clients check before sending; anything else never names one of ours. */
+export function requireId(field: string, value: string, length: { min: number; max: number }): void {
+  if (value.length < length.min || value.length > length.max || !/^[A-Za-z0-9-]+$/.test(value)) {
+    throw new ApiError("bad_request", `Parameter "${field}" is not a valid id`, { field });
+  }
+}
