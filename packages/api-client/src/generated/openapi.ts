@@ -9255,8 +9255,8 @@ export interface operations {
             content: {
                 "application/json": {
                     agree_promateur: boolean;
-                    /** @description The leagues (of the own leagues) to opt out of; the others are opted in */
-                    "opt-outs"?: string[];
+                    /** @description The leagues (of the own leagues) to opt out of; the others are opted in. An empty value (`opt-outs=`) opts in to every league; without the field the opt-outs stay */
+                    "opt-outs"?: (string | "")[];
                 };
             };
         };
