@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Frame, type Page } from "@playwright/test";
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
@@ -12,7 +12,7 @@ interface AxeViolation {
 }
 
 /** Runs axe-core with the WCAG 2.1 A and AA rules on the page as it is now. */
-export async function expectNoAxeViolations(page: Page): Promise<void> {
+export async function expectNoAxeViolations(page: Page | Frame): Promise<void> {
   // After a client-side navigation the new page's metadata streams in after its content: wait for its title (a
   // page without one still fails here, after the wait).
   await page.waitForFunction(() => document.title.trim() !== "", undefined, { timeout: 5_000 }).catch(() => {});

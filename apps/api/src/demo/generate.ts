@@ -209,6 +209,9 @@ export async function generateDemo(
     await emitSeasonMatches(context, plans.get(season.id)!, isCurrent, detail, topMatches, laterToday, competitionDone);
   }
   const firstSquad = squads.get(world.teams[0]!.id);
+  const reportedMatch = laterToday.sort(
+    (a, b) => a.kickoffAt!.getTime() - b.kickoffAt!.getTime() || a.id.localeCompare(b.id),
+  )[0];
   // The demo player is of age with a public profile (it agreed to the promateur tier at registration).
   const demoPlayer =
     firstSquad?.find((player) => player.position !== "goalkeeper" && player.isAdultAndPublic) ??
@@ -221,15 +224,15 @@ export async function generateDemo(
     refereeId: referees[0]?.id,
     competition: plans.get(context.currentSeason.id)!.leagues[0],
     // The demo's team admin has a match to report live: the first one still to kick off on the demo date.
-    reportedMatch: laterToday.sort(
-      (a, b) => a.kickoffAt!.getTime() - b.kickoffAt!.getTime() || a.id.localeCompare(b.id),
-    )[0],
+    reportedMatch,
   });
   await generatePromateurPilot(
     context,
     plans.get(context.currentSeason.id)!.leagues,
     squads,
     demoPlayerId ? { teamId: world.teams[0]!.id, playerId: demoPlayerId } : undefined,
+    // The team admin's team keeps its records free: its officials walk through players' claims with them.
+    reportedMatch?.home?.id ?? world.teams.find((team) => team.teamTypeId === 1)?.id,
   );
   await emit(datasetInfo, {
     key: "demo",

@@ -14,7 +14,8 @@ const CONSENTING_EVERY = 3;
 
 /**
  * The demo's promateur pilot (docs/promateur.md): the current season's top two men's league levels and the demo
- * player's league are pilot leagues; in them, every third squad player of age with a public profile holds the record with an account that agreed
+ * player's league are pilot leagues; in them, every third squad player of age with a public profile (outside the demo team admin's team, whose records its
+ * officials' claims use) holds the record with an account that agreed
  * at registration, and the first of them opted out of the league again. Everyone else is named nowhere in the tier.
  */
 export async function generatePromateurPilot(
@@ -22,6 +23,7 @@ export async function generatePromateurPilot(
   leagues: Competition[],
   squads: Map<string, SquadPlayer[]>,
   demoPlayer: { teamId: string; playerId: string } | undefined,
+  keptFreeTeamId: string | undefined,
 ): Promise<void> {
   const { emit } = context;
   const salt = createHash("sha256").update(`${context.options.seed}:promateur-salt`).digest().subarray(0, 16);
@@ -40,6 +42,7 @@ export async function generatePromateurPilot(
   for (const league of pilots) {
     await emit(promateurPilotLeagues, { competitionId: league.id, addedAt: created });
     for (const team of league.teams) {
+      if (team.id === keptFreeTeamId) continue;
       const squad = squads.get(team.id) ?? [];
       for (const [index, player] of squad.entries()) {
         if (index % CONSENTING_EVERY !== 1 || !player.isAdultAndPublic || player.id === demoPlayer?.playerId) continue;

@@ -1,6 +1,7 @@
 import { bfvApi } from "bfv-api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/app.js";
+import { createTestApp, TEST_CLIENT_KEY, type TestApp } from "../../../test/app.js";
+import { updatePlayer } from "../../../test/factories/people.js";
 
 /*
  * The association's widget API (docs/widgets.md) over real HTTP, without a key or a token, as the clubs' tools call
@@ -83,8 +84,10 @@ describe("the npm client bfv-api@1.3.3, unmodified", () => {
     const club = await bfvApi.getClubInformation({ queries: { teamPermanentId: team.id } });
     expect(club.data?.club?.id).toBe(team.club);
     expect(club.data?.club?.name).toBe(listed.data.team.clubName);
-    // An unknown team is refused, never answered with a 5xx.
-    await expect(bfvApi.listMatches({ params: { teamPermanentId: "0".repeat(32) } })).rejects.toThrow();
+    // An unknown team is refused with a 404, never answered with a 5xx.
+    await expect(bfvApi.listMatches({ params: { teamPermanentId: "0".repeat(32) } })).rejects.toMatchObject({
+      response: { status: 404 },
+    });
   });
 });
 
@@ -107,16 +110,19 @@ describe("the widget API's paths and shapes", () => {
     for (const entry of matches) {
       expect([entry.homeTeamPermanentId, entry.guestTeamPermanentId]).toContain(team.id);
       expect(entry.result).toMatch(RESULT);
-      if (entry.kickoffDate !== null) expect(entry.kickoffDate).toMatch(DATE);
+      expect(entry.kickoffDate).toMatch(DATE);
       if (entry.kickoffTime !== null) expect(entry.kickoffTime).toMatch(TIME);
       expect(COMPETITION_TYPES).toContain(entry.competitionType);
       expect(typeof entry.prePublished).toBe("boolean");
       expect(typeof entry.homeLogoPrivate).toBe("boolean");
     }
-    // A played match's result is the score the match report tells.
+    // A played match's result is the score the catalogue's own match call tells.
     const played = matches.find((entry: { result: string }) => /^\d+:\d+$/.test(entry.result));
-    const report = await testApp.app.inject({ url: `/rest/matchcontroller/matchreport/id/${played.matchId}` });
-    expect(report.json().data.result).toBe(played.result);
+    const own = await testApp.app.inject({
+      url: `/rest/v1/protected/getMatchById1/spiel/${played.matchId}`,
+      headers: { "x-api-key": TEST_CLIENT_KEY },
+    });
+    expect(played.result).toBe(`${own.json().homeGoals}:${own.json().guestGoals}`);
   });
 
   it("#2, #3 and #4 answer the club and the team", async () => {
@@ -157,6 +163,26 @@ describe("the widget API's paths and shapes", () => {
   });
 
   it("#7 and #8 answer a squad and the scorers, as the privacy rules allow", async () => {
+    // The league's top scorer hides the profile before anything is read: named nowhere, not even in the squad.
+    const ranking = await testApp.app.inject({
+      url: `/rest/v1/protected/getScorerTable/staffel/${league}`,
+      headers: { "x-api-key": TEST_CLIENT_KEY },
+    });
+    const top = ranking.json().entries[0];
+    const hidden = await testApp.one<{ first_name: string; last_name: string }>(
+      "select first_name, last_name from players where id = $1",
+      [top.playerId],
+    );
+    await updatePlayer(testApp, top.playerId, { isProfilePublic: false });
+    const hiddenName = `${hidden.first_name} ${hidden.last_name}`;
+    const scorersOfTop = (await get(`/api/service/widget/v1/competition/${league}/topscorer`)).body.data;
+    expect(scorersOfTop.scorers[0].name).toBe("Nicht öffentlich");
+    expect(JSON.stringify(scorersOfTop)).not.toContain(hiddenName);
+    const topTeam = await testApp.one<{ team_id: string }>("select team_id from team_seasons where id = $1", [
+      top.teamId,
+    ]);
+    const topSquad = (await get(`/api/service/widget/v1/team/${topTeam.team_id}/squad`)).body.data;
+    expect(JSON.stringify(topSquad)).not.toContain(hiddenName);
     const squad = (await get(`/api/service/widget/v1/team/${team.id}/squad`)).body.data;
     expect(squad).toMatchObject({ team: { permanentId: team.id }, public: expect.any(Boolean) });
     if (!squad.public) expect(squad.players).toEqual([]);

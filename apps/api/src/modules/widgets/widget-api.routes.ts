@@ -101,7 +101,15 @@ export async function widgetApiRoutes(app: FastifyInstance): Promise<void> {
     if (!Number.isInteger(matchday) || matchday < 1 || matchday > 99) {
       throw new ApiError("bad_request", 'Parameter "matchday" must be a matchday number', { field: "matchday" });
     }
-    return service.getLegacyCompetition(context, params.compoundId!, matchday);
+    // A matchday outside the plan is refused by the path's own name.
+    return service.getLegacyCompetition(context, params.compoundId!, matchday).catch((error: unknown) => {
+      if (error instanceof ApiError && error.statusCode === 400) {
+        throw new ApiError("bad_request", `Parameter "matchday" is not a matchday of this competition`, {
+          field: "matchday",
+        });
+      }
+      throw error;
+    });
   });
   for (const type of service.LEGACY_TABLE_TYPES) {
     // The default table's type is empty: its path has a double slash (`table//id/…`), which the clients send as is.

@@ -5,7 +5,12 @@ import { getMatchday, getTables } from "../competitions/competitions.service.js"
 import { getScorerTable } from "../competitions/lists.service.js";
 import { findNeighbourMatchIds } from "../matches/matches.repository.js";
 import { getMatch, getMatchReport } from "../matches/matches.service.js";
-import { type CompetitionRow, loadCompetition } from "../shared/competition-rows.repository.js";
+import {
+  type CompetitionRow,
+  hasTable,
+  listCompetitionTeams,
+  loadCompetition,
+} from "../shared/competition-rows.repository.js";
 import type { ServiceContext } from "../shared/context.js";
 import { mediaUrl } from "../shared/links.js";
 import type { WireMatch } from "../shared/match.schema.js";
@@ -80,19 +85,24 @@ export function kickoffTime(iso: string | null, isKnown: boolean): string | null
  * `h:g u`, `Abse.`, `Abbr.` and `n.an.`. A result after extra time is its score (the clients know no `nV`); a
  * private result (children's football) is `""`.
  */
-export function widgetResult(match: Pick<WireMatch, "result" | "resultPrivate">): string {
-  if (match.resultPrivate) return "";
+export function widgetResult(match: Pick<WireMatch, "result" | "resultPrivate" | "live">): string {
+  // Private (children's football), running, or entered but not yet released: no result to show yet.
+  if (match.resultPrivate || match.live) return "";
   const text = match.result.text;
+  if (text.includes("vorl.")) return "";
   if (text === "Abse." || text === "Abbr.") return text;
   if (text.includes("n.an.")) return "n.an.";
   const score = /^(\d+:\d+)/.exec(text)?.[1];
   if (!score) return "";
   if (/ nE\b/.test(text)) return `${score} nE`;
-  if (match.result.decisionMark === "w" || match.result.decisionMark === "u") {
-    return `${score} ${match.result.decisionMark}`;
-  }
+  // A decision: by rating (w), by a court (u); an administrative one is a rating too, for the clients' parsers.
+  if (match.result.decisionMark === "u") return `${score} u`;
+  if (match.result.decisionMark === "w" || match.result.decisionMark === "v") return `${score} w`;
   return score;
 }
+
+/** One part of a breadcrumb: its separator never inside a part, so a breadcrumb always splits into four. */
+const breadcrumbPart = (part: string) => part.replace(/\s*\|\s*/g, " / ");
 
 /** A competition's breadcrumb in four parts: type, team type, level, area. */
 function breadcrumbOf(competition: CompetitionRow): string {
@@ -102,7 +112,9 @@ function breadcrumbOf(competition: CompetitionRow): string {
     teamType.name,
     leagueLevel?.name ?? competitionType.name,
     playingArea.name,
-  ].join(" | ");
+  ]
+    .map(breadcrumbPart)
+    .join(" | ");
 }
 
 export function toWidgetMatch(match: WireMatch) {
@@ -132,7 +144,8 @@ async function teamWithLeague(context: ServiceContext, teamId: string) {
   const { db } = context;
   const { selected } = await loadTeam(db, teamId);
   const competitions = await loadTeamCompetitions(db, [selected.teamSeason.id]);
-  const league = pickLeague(competitions.map((entry) => entry.competition));
+  // The league; a team without one (children's football, cups and friendlies only) names its first competition.
+  const league = pickLeague(competitions.map((entry) => entry.competition)) ?? competitions[0]?.competition ?? null;
   return { selected, league };
 }
 
@@ -163,7 +176,12 @@ export async function getTeamMatches(context: ServiceContext, teamId: string) {
       clubName: selected.club.name,
       compoundId: league?.competition.id ?? "",
       competitionName: league?.competition.shortName ?? "",
-      competitionBreadcrumb: league ? breadcrumbOf(league) : "",
+      // Four parts even without a competition, as the clients split it.
+      competitionBreadcrumb: league
+        ? breadcrumbOf(league)
+        : ["Freundschaftsspiele", selected.teamType.name, selected.teamType.name, selected.club.name]
+            .map(breadcrumbPart)
+            .join(" | "),
     },
     matches: matches.map(toWidgetMatch),
     actualMatchId: actual?.id ?? "",
@@ -220,7 +238,7 @@ const TREND = { up: 1, same: 0, down: -1 } as const;
 /** #6: a competition's table; a competition without one (children's football) is `null`. */
 export async function getCompetitionTable(context: ServiceContext, competitionId: string) {
   const competition = await loadCompetition(context.db, competitionId);
-  if (!competition.competition.hasTable) return null;
+  if (!hasTable(competition)) return null;
   const table = await getTable(context, competitionId);
   return {
     compoundId: competitionId,
@@ -279,9 +297,8 @@ export async function getTopScorers(context: ServiceContext, competitionId: stri
   const competition = await loadCompetition(context.db, competitionId);
   if (!competition.competition.hasScorers) return null;
   const list = await getScorerTable(context, competitionId, 0, 25);
-  const teams = await getTeamsById(
-    context,
-    list.entries.map((entry) => entry.teamId),
+  const teams = new Map(
+    (await listCompetitionTeams(context.db, competitionId)).map((team) => [team.teamSeasonId, team.teamPermanentId]),
   );
   return {
     compoundId: competitionId,
@@ -297,16 +314,6 @@ export async function getTopScorers(context: ServiceContext, competitionId: stri
       goals: entry.goals,
     })),
   };
-}
-
-/** The permanent ids of season teams. */
-async function getTeamsById(context: ServiceContext, teamSeasonIds: string[]) {
-  const ids = new Map<string, string>();
-  for (const id of new Set(teamSeasonIds)) {
-    const { selected } = await loadTeam(context.db, id);
-    ids.set(id, selected.team.id);
-  }
-  return ids;
 }
 
 /** A legacy table row (`StandingsTeam`). */
@@ -337,7 +344,7 @@ export async function getLegacyCompetition(context: ServiceContext, competitionI
   const competition = await loadCompetition(context.db, competitionId);
   const { competition: c } = competition;
   const day = await getMatchday(context, competitionId, matchday);
-  const table = c.hasTable ? await getTable(context, competitionId) : null;
+  const table = hasTable(competition) ? await getTable(context, competitionId) : null;
   const type = legacyType(competition.competitionType.id);
   return {
     saison: competition.season.id,
@@ -375,7 +382,7 @@ export const LEGACY_TABLE_TYPES = Object.keys(TABLE_TYPES) as LegacyTableType[];
 /** #11: one of a competition's tables. */
 export async function getLegacyStandings(context: ServiceContext, competitionId: string, type: LegacyTableType) {
   const competition = await loadCompetition(context.db, competitionId);
-  if (!competition.competition.hasTable) return null;
+  if (!hasTable(competition)) return null;
   const tables = await getTables(context, competitionId, undefined);
   return {
     compoundId: competitionId,
@@ -391,7 +398,11 @@ export async function getLegacyClubMatches(context: ServiceContext, clubId: stri
   const seen = new Set<string>();
   const matches: WireMatch[] = [];
   for (const teamId of teamIds) {
-    const fixtures = await getTeamFixtures(context, teamId, club.season.id).catch(() => null);
+    // A team without a team in the season has no matches in it; any other failure is the answer's.
+    const fixtures = await getTeamFixtures(context, teamId, club.season.id).catch((error: unknown) => {
+      if (error instanceof ApiError && error.statusCode === 404) return null;
+      throw error;
+    });
     for (const match of fixtures?.matches ?? []) {
       if (seen.has(match.id)) continue;
       const isHome = match.homeTeam?.clubId === clubId;
