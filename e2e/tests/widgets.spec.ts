@@ -86,3 +86,37 @@ test("a widget page may be framed anywhere, and no other page may", async ({ req
   expect(script.status()).toBe(200);
   expect((await script.body()).length).toBeLessThan(4096);
 });
+
+test("a club's webmaster goes from the club's page to a widget, themes it and takes the snippet", async ({
+  page,
+}, testInfo) => {
+  const { competitions } = await demoApi().competitions.getTopLeagues1();
+  const table = await demoApi().competitions.getAmateurTable({ staffel: competitions[0]!.compoundId });
+  const entry = table.entries[0]!;
+  const club = await demoApi().clubs.getClubInfo({ id: entry.clubId! });
+  await page.goto(`/vereine/${club.nameSlug}/${club.id}`);
+  await page.getByRole("link", { name: "Widget für die eigene Website" }).first().click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Widgets für die eigene Website");
+  await expect(page.getByRole("heading", { name: `Mannschaften von ${club.name}` })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page
+    .getByRole("link", { name: `${entry.teamName}: Spiele und Ergebnisse` })
+    .first()
+    .click();
+  await expect(page.getByRole("heading", { name: /^Vorschau: Nächste Spiele/ })).toBeVisible();
+  await page.getByLabel("Farbe", { exact: true }).selectOption("rot");
+  await page.getByLabel("Widget", { exact: true }).selectOption("ergebnisse");
+  await page.getByRole("button", { name: "Vorschau zeigen" }).click();
+  await expect(page.getByRole("heading", { name: /^Vorschau: Letzte Ergebnisse/ })).toBeVisible();
+  const snippet = page.locator(".widget-config__snippet code");
+  await expect(snippet).toContainText(`data-spielfeld-widget="mannschaft/`);
+  await expect(snippet).toContainText('data-farbe="rot"');
+  await expect(snippet).toContainText("/widget/embed.js");
+  const preview = page.frameLocator("iframe.widget-config__preview");
+  await expect(preview.getByRole("heading", { level: 1 })).toContainText("Ergebnisse");
+  await expectNoAxeViolations(page);
+  await page.screenshot({
+    path: testInfo.outputPath(`widget-konfigurator-${testInfo.project.name}.png`),
+    fullPage: true,
+  });
+});

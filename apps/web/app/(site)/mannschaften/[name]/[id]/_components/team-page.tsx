@@ -146,6 +146,12 @@ export async function TeamPage({ nameSegment, idSegment }: { nameSegment: string
           label={`Spiele von ${profile.teamName}`}
           fileName={`spielplan-${canonicalId}`}
         />
+        <p className="team__meta">
+          <AppLink href={`/widget?mannschaft=${encodeURIComponent(canonicalId)}`}>
+            Widget für die eigene Website
+          </AppLink>
+          : die Spiele und Ergebnisse der Mannschaft auf eurer Vereinsseite.
+        </p>
         <MatchList matches={fixtures.matches} showCompetition label={`Alle Spiele der Saison ${seasonLabel}`} />
       </section>
 

@@ -136,6 +136,10 @@ function ClubFixtures({ info, path, fixtures }: { info: ClubInfo; path: string; 
         label={`Spiele aller Mannschaften von ${info.name}`}
         fileName={`spielplan-verein-${info.id}`}
       />
+      <p className="club__meta">
+        <AppLink href={`/widget?verein=${encodeURIComponent(info.id)}`}>Widget für die eigene Website</AppLink>: die
+        Spiele und Tabellen des Vereins auf eurer Vereinsseite.
+      </p>
       {count > 1 ? (
         <nav className="club__paging" aria-label="Seiten der Spiele">
           {index > 0 ? (

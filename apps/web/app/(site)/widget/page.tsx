@@ -1,0 +1,218 @@
+import { NotFoundError } from "@spielfeld/api-client";
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { teamOf } from "@/app/widget/mannschaft/[team]/team-of";
+import { AppLink } from "@/components/ui/app-link";
+import { getClubInfo } from "@/lib/api/clubs";
+import { getCompetitionInfo } from "@/lib/api/competitions";
+import { getTeamPreviousAndNextMatches } from "@/lib/api/teams";
+import { env } from "@/lib/env";
+import { pageMetadata } from "@/lib/metadata";
+import {
+  readWidgetTheme,
+  type WIDGET_COLOURS,
+  type WIDGET_FONT_SIZES,
+  type WIDGET_MODES,
+  type WidgetTheme,
+  widgetThemeQuery,
+} from "@/lib/widget-theme";
+import { CopySnippet } from "./copy-snippet";
+import "./widget-config.css";
+
+export const metadata: Metadata = pageMetadata({
+  titleParts: ["Widgets für die eigene Website"],
+  description:
+    "Spiele, Ergebnisse und Tabellen auf der Website deines Vereins: Widget wählen, anpassen, Code kopieren.",
+  path: "/widget",
+});
+
+type Search = Record<string, string | string[] | undefined>;
+const one = (value: string | string[] | undefined) => [value].flat()[0];
+const ID = /^[A-Za-z0-9][A-Za-z0-9-]{0,63}$/;
+
+const TEAM_WIDGETS = { spiele: "Nächste Spiele", ergebnisse: "Letzte Ergebnisse" } as const;
+const COLOUR_NAMES: Record<keyof typeof WIDGET_COLOURS, string> = {
+  blau: "Blau",
+  rot: "Rot",
+  gruen: "Grün",
+  schwarz: "Schwarz",
+};
+const SIZE_NAMES: Record<keyof typeof WIDGET_FONT_SIZES, string> = { klein: "Klein", normal: "Normal", gross: "Groß" };
+const MODE_NAMES: Record<keyof typeof WIDGET_MODES, string> = {
+  auto: "Wie beim Besucher eingestellt",
+  hell: "Hell",
+  dunkel: "Dunkel",
+};
+
+async function orNotFound<T>(read: Promise<T>): Promise<T> {
+  try {
+    return await read;
+  } catch (error) {
+    if (error instanceof NotFoundError) notFound();
+    throw error;
+  }
+}
+
+/** The widget the address asks for: its path under /widget/, its name, and the hidden fields that keep it. */
+async function chosenWidget(search: Search) {
+  const team = one(search.mannschaft);
+  const competition = one(search.wettbewerb);
+  const club = one(search.verein);
+  for (const id of [team, competition, club]) if (id !== undefined && !ID.test(id)) notFound();
+  if (team) {
+    const kind = one(search.art) === "ergebnisse" ? "ergebnisse" : "spiele";
+    const around = await orNotFound(getTeamPreviousAndNextMatches(team, 1, 1));
+    const name = teamOf(team, [...around.previousMatches, ...around.nextMatches])?.name ?? "deine Mannschaft";
+    return {
+      path: `mannschaft/${team}/${kind}`,
+      name: `${TEAM_WIDGETS[kind]}: ${name}`,
+      kinds: Object.entries(TEAM_WIDGETS).map(([value, label]) => ({ value, label })),
+      kind,
+      hidden: { mannschaft: team },
+      extra: {} as Record<string, string>,
+    };
+  }
+  if (competition) {
+    const info = await orNotFound(getCompetitionInfo(competition));
+    return {
+      path: `wettbewerb/${competition}/tabelle`,
+      name: `Tabelle: ${info.name}`,
+      kinds: [{ value: "tabelle", label: "Tabelle" }],
+      kind: "tabelle",
+      hidden: { wettbewerb: competition, ...(club ? { verein: club } : {}) },
+      extra: club ? { verein: club } : ({} as Record<string, string>),
+    };
+  }
+  return null;
+}
+
+function snippetOf(origin: string, path: string, theme: WidgetTheme, extra: Record<string, string>, title: string) {
+  const attributes = [`data-spielfeld-widget="${path}"`, `data-titel="${title.replace(/"/g, "&quot;")}"`];
+  const query = new URLSearchParams(widgetThemeQuery(theme));
+  for (const [name, value] of [...query.entries(), ...Object.entries(extra)])
+    attributes.push(`data-${name}="${value}"`);
+  return `<div ${attributes.join(" ")}></div>\n<script src="${origin}/widget/embed.js" async></script>`;
+}
+
+/**
+ * `/widget`: the configurator for club webmasters. Reached from a team's, club's or competition's page, it shows the
+ * widgets of that team or competition, lets the theme be chosen, previews the widget live and hands out the snippet.
+ */
+export default async function WidgetConfiguratorPage({ searchParams }: { searchParams: Promise<Search> }) {
+  const search = await searchParams;
+  const theme = readWidgetTheme(search);
+  const club = one(search.verein);
+  const widget = await chosenWidget(search);
+  const clubTeams = !widget && club && ID.test(club) ? await orNotFound(getClubInfo(club)) : null;
+  const origin = env().siteUrl;
+  const query = new URLSearchParams(widgetThemeQuery(theme));
+  for (const [name, value] of Object.entries(widget?.extra ?? {})) query.set(name, value);
+  const previewPath = widget ? `/widget/${widget.path}${query.size ? `?${query}` : ""}` : null;
+  return (
+    <div className="page">
+      <h1>Widgets für die eigene Website</h1>
+      <p>
+        Zeig die Spiele, Ergebnisse und Tabellen deines Vereins auf eurer eigenen Website, immer aktuell und ohne
+        Pflege: Widget wählen, an die Farben eurer Seite anpassen, Code kopieren und in die Seite einfügen.
+      </p>
+      {clubTeams ? (
+        <section aria-labelledby="widget-teams">
+          <h2 id="widget-teams">Mannschaften von {clubTeams.name}</h2>
+          <ul>
+            {clubTeams.teams.championship.map((team) => (
+              <li key={team.teamId}>
+                <AppLink href={`/widget?mannschaft=${encodeURIComponent(team.teamPermanentId)}`}>
+                  {team.teamName}: Spiele und Ergebnisse
+                </AppLink>
+                {team.competitions[0] ? (
+                  <>
+                    {" · "}
+                    <AppLink
+                      href={`/widget?wettbewerb=${encodeURIComponent(team.competitions[0].compoundId)}&verein=${encodeURIComponent(clubTeams.id)}`}
+                    >
+                      Tabelle {team.competitions[0].shortName}
+                    </AppLink>
+                  </>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {!widget && !clubTeams ? (
+        <p>
+          Öffne die Seite deines Vereins, deiner Mannschaft oder deines Wettbewerbs und folge dort dem Link „Widget für
+          die eigene Website“: Hier erscheinen dann die passenden Widgets. Zu finden sind alle Vereine unter{" "}
+          <AppLink href="/vereine">Vereine</AppLink>.
+        </p>
+      ) : null}
+      {widget && previewPath ? (
+        <>
+          <form method="get" action="/widget" className="widget-config__form" aria-label="Widget anpassen">
+            {Object.entries(widget.hidden).map(([name, value]) => (
+              <input key={name} type="hidden" name={name} value={value} />
+            ))}
+            <div className="widget-config__field">
+              <label htmlFor="widget-art">Widget</label>
+              <select id="widget-art" name="art" defaultValue={widget.kind}>
+                {widget.kinds.map((kind) => (
+                  <option key={kind.value} value={kind.value}>
+                    {kind.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="widget-config__field">
+              <label htmlFor="widget-farbe">Farbe</label>
+              <select id="widget-farbe" name="farbe" defaultValue={theme.farbe}>
+                {Object.entries(COLOUR_NAMES).map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="widget-config__field">
+              <label htmlFor="widget-schrift">Schriftgröße</label>
+              <select id="widget-schrift" name="schrift" defaultValue={theme.schrift}>
+                {Object.entries(SIZE_NAMES).map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="widget-config__field">
+              <label htmlFor="widget-modus">Darstellung</label>
+              <select id="widget-modus" name="modus" defaultValue={theme.modus}>
+                {Object.entries(MODE_NAMES).map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="widget-config__field">
+              <label>
+                <input type="checkbox" name="kompakt" value="ja" defaultChecked={theme.kompakt} /> Kompakt
+              </label>
+            </div>
+            <button type="submit" className="button button--primary button--medium">
+              Vorschau zeigen
+            </button>
+          </form>
+          <h2>Vorschau: {widget.name}</h2>
+          <iframe className="widget-config__preview" src={previewPath} title={`Vorschau: ${widget.name}`} />
+          <h2>Code für deine Website</h2>
+          <p>
+            Füge diesen Code an der Stelle deiner Seite ein, an der das Widget erscheinen soll. Mehrere Widgets auf
+            einer Seite brauchen das Skript nur einmal.
+          </p>
+          <CopySnippet snippet={snippetOf(origin, widget.path, theme, widget.extra, widget.name)} />
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+export const dynamic = "force-dynamic";
