@@ -20,14 +20,18 @@ export async function loadPlayer(
   return row;
 }
 
+/** The player id a profile reference names: the player of a user account's id, else the reference itself. */
+export async function playerIdOfRef(db: Database, ref: string): Promise<string> {
+  return (UUID.test(ref) ? await repository.findPlayerIdOfUser(db, ref) : null) ?? ref;
+}
+
 /** A shown player by profile reference: a user account's id (with a player profile) or a player id. */
 export async function loadPlayerByRef(
   context: Pick<ServiceContext, "db" | "now">,
   ref: string,
 ): Promise<repository.PlayerRow> {
-  const playerId = UUID.test(ref) ? await repository.findPlayerIdOfUser(context.db, ref) : null;
   try {
-    return await loadPlayer(context, playerId ?? ref);
+    return await loadPlayer(context, await playerIdOfRef(context.db, ref));
   } catch (error) {
     if (error instanceof ApiError) throw new ApiError("not_found", `Unknown player profile "${ref}"`);
     throw error;

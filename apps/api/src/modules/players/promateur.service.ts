@@ -11,16 +11,14 @@ import {
   promateurNameable,
   resolveSeasonId,
 } from "../shared/promateur.repository.js";
-import { loadPlayerTeams } from "./player-context.js";
+import { loadPlayerTeams, playerIdOfRef } from "./player-context.js";
 import * as repository from "./players.repository.js";
 import { clubHistory } from "./profile.service.js";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A player the tier may name (agreed, of age, public); anyone else is answered like an unknown id. */
 async function loadConsentingPlayer(context: ServiceContext, ref: string) {
   const { db } = context;
-  const playerId = (UUID.test(ref) ? await repository.findPlayerIdOfUser(db, ref) : null) ?? ref;
+  const playerId = await playerIdOfRef(db, ref);
   const nameable = await promateurNameable(db, [playerId], null, berlinDate(context.now));
   const row = nameable.has(playerId) ? await repository.findPlayer(db, playerId) : null;
   if (!row) throw new ApiError("not_found", `Unknown player "${ref}"`);

@@ -3,6 +3,7 @@ import { type TObject, Type } from "typebox";
 import { ApiError } from "../../plugins/errors.js";
 import type { ServiceContext } from "../shared/context.js";
 import * as service from "./widget-api.service.js";
+import * as legacy from "./widget-legacy.service.js";
 
 /*
  * The association's public widget API (docs/widgets.md): `/api/service/widget/v1/…` and the legacy
@@ -93,7 +94,7 @@ export async function widgetApiRoutes(app: FastifyInstance): Promise<void> {
   // The legacy reads.
   widgetGet(app, "/rest/competitioncontroller/competition/id/:compoundId", (context, params) => {
     service.requireId("compoundId", params.compoundId!, COMPOUND);
-    return service.getLegacyCompetition(context, params.compoundId!);
+    return legacy.getLegacyCompetition(context, params.compoundId!);
   });
   widgetGet(app, "/rest/competitioncontroller/competition/id/:compoundId/matchday/:matchday", (context, params) => {
     service.requireId("compoundId", params.compoundId!, COMPOUND);
@@ -102,7 +103,7 @@ export async function widgetApiRoutes(app: FastifyInstance): Promise<void> {
       throw new ApiError("bad_request", 'Parameter "matchday" must be a matchday number', { field: "matchday" });
     }
     // A matchday outside the plan is refused by the path's own name.
-    return service.getLegacyCompetition(context, params.compoundId!, matchday).catch((error: unknown) => {
+    return legacy.getLegacyCompetition(context, params.compoundId!, matchday).catch((error: unknown) => {
       if (error instanceof ApiError && error.statusCode === 400) {
         throw new ApiError("bad_request", `Parameter "matchday" is not a matchday of this competition`, {
           field: "matchday",
@@ -111,11 +112,11 @@ export async function widgetApiRoutes(app: FastifyInstance): Promise<void> {
       throw error;
     });
   });
-  for (const type of service.LEGACY_TABLE_TYPES) {
+  for (const type of legacy.LEGACY_TABLE_TYPES) {
     // The default table's type is empty: its path has a double slash (`table//id/…`), which the clients send as is.
     widgetGet(app, `/rest/competitioncontroller/competition/table/${type}/id/:compoundId`, (context, params) => {
       service.requireId("compoundId", params.compoundId!, COMPOUND);
-      return service.getLegacyStandings(context, params.compoundId!, type);
+      return legacy.getLegacyStandings(context, params.compoundId!, type);
     });
   }
   widgetGet(app, "/rest/clubcontroller/fixtures/id/:clubId/matchtype/:matchType", (context, params) => {
@@ -125,10 +126,10 @@ export async function widgetApiRoutes(app: FastifyInstance): Promise<void> {
         field: "matchType",
       });
     }
-    return service.getLegacyClubMatches(context, params.clubId!, params.matchType!);
+    return legacy.getLegacyClubMatches(context, params.clubId!, params.matchType!);
   });
   widgetGet(app, "/rest/matchcontroller/matchreport/id/:matchId", (context, params) => {
     service.requireId("matchId", params.matchId!, { min: 1, max: 64 });
-    return service.getLegacyMatchReport(context, params.matchId!);
+    return legacy.getLegacyMatchReport(context, params.matchId!);
   });
 }

@@ -44,6 +44,34 @@ const MODE_NAMES: Record<keyof typeof WIDGET_MODES, string> = {
   dunkel: "Dunkel",
 };
 
+const choices = (names: Record<string, string>) => Object.entries(names).map(([value, label]) => ({ value, label }));
+
+/** One choice of the configurator's form, with its label. */
+function SelectField({
+  name,
+  label,
+  value,
+  options,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+}) {
+  return (
+    <div className="widget-config__field">
+      <label htmlFor={`widget-${name}`}>{label}</label>
+      <select id={`widget-${name}`} name={name} defaultValue={value}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 async function orNotFound<T>(read: Promise<T>): Promise<T> {
   try {
     return await read;
@@ -66,7 +94,7 @@ async function chosenWidget(search: Search) {
     return {
       path: `mannschaft/${team}/${kind}`,
       name: `${TEAM_WIDGETS[kind]}: ${name}`,
-      kinds: Object.entries(TEAM_WIDGETS).map(([value, label]) => ({ value, label })),
+      kinds: choices(TEAM_WIDGETS),
       kind,
       hidden: { mannschaft: team },
       extra: {} as Record<string, string>,
@@ -152,46 +180,10 @@ export default async function WidgetConfiguratorPage({ searchParams }: { searchP
             {Object.entries(widget.hidden).map(([name, value]) => (
               <input key={name} type="hidden" name={name} value={value} />
             ))}
-            <div className="widget-config__field">
-              <label htmlFor="widget-art">Widget</label>
-              <select id="widget-art" name="art" defaultValue={widget.kind}>
-                {widget.kinds.map((kind) => (
-                  <option key={kind.value} value={kind.value}>
-                    {kind.label}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="widget-config__field">
-              <label htmlFor="widget-farbe">Farbe</label>
-              <select id="widget-farbe" name="farbe" defaultValue={theme.farbe}>
-                {Object.entries(COLOUR_NAMES).map(([value, label]) => (
-                  <option key={value} value={value}>
-                    {label}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="widget-config__field">
-              <label htmlFor="widget-schrift">Schriftgröße</label>
-              <select id="widget-schrift" name="schrift" defaultValue={theme.schrift}>
-                {Object.entries(SIZE_NAMES).map(([value, label]) => (
-                  <option key={value} value={value}>
-                    {label}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="widget-config__field">
-              <label htmlFor="widget-modus">Darstellung</label>
-              <select id="widget-modus" name="modus" defaultValue={theme.modus}>
-                {Object.entries(MODE_NAMES).map(([value, label]) => (
-                  <option key={value} value={value}>
-                    {label}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectField name="art" label="Widget" value={widget.kind} options={widget.kinds} />
+            <SelectField name="farbe" label="Farbe" value={theme.farbe} options={choices(COLOUR_NAMES)} />
+            <SelectField name="schrift" label="Schriftgröße" value={theme.schrift} options={choices(SIZE_NAMES)} />
+            <SelectField name="modus" label="Darstellung" value={theme.modus} options={choices(MODE_NAMES)} />
             <div className="widget-config__field">
               <label>
                 <input type="checkbox" name="kompakt" value="ja" defaultChecked={theme.kompakt} /> Kompakt
