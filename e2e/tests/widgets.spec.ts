@@ -1,15 +1,17 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import { signedInApi } from "./account-helpers";
+import { OFFICIAL } from "./club-officials";
 import { demoApi } from "./demo-api";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 /*
  * A club's own website on another origin embeds several widgets with the embed script (docs/widgets.md): each iframe
- * takes its content's height, every link opens in the `widgetlinks` window, the theme's parameters apply, and axe
- * finds nothing inside the widgets at either width.
+ * takes its content's height, every link opens in the `widgetlinks` window, the theme's parameters apply, axe finds
+ * nothing inside the widgets at either width, and a match's live ticker takes a reporter's entry as it is written.
  */
 
-test("a club's page on another origin embeds widgets that size themselves and link out to widgetlinks", async ({
+test("a club's page on another origin embeds widgets that size themselves, link out to widgetlinks and follow a match live", async ({
   page,
   baseURL,
 }, testInfo) => {
@@ -18,6 +20,10 @@ test("a club's page on another origin embeds widgets that size themselves and li
   const league = competitions[0]!;
   const table = await api.competitions.getAmateurTable({ staffel: league.compoundId });
   const entry = table.entries[0]!;
+  // The match the demo's team admin may report (live.spec.ts kicks it off; before or after, it follows its reporter).
+  const tokens = await api.account.login({ username: OFFICIAL, password: "Anstoss-2026!" });
+  const reporter = signedInApi(tokens.accessToken);
+  const matchId = (await reporter.matches.getReportableMatches()).matches[0]!.matchId;
   // The club's page on another origin of this machine (a server of its own): the browser lets no page from outside
   // the machine load anything from a local address, which the test site is.
   const html = `<!doctype html><html lang="de"><head><meta charset="utf-8"><title>TSV Beispiel</title>
@@ -26,6 +32,7 @@ test("a club's page on another origin embeds widgets that size themselves and li
         <div data-spielfeld-widget="mannschaft/${entry.teamPermanentId}/spiele" data-titel="Unsere nächsten Spiele"></div>
         <div data-spielfeld-widget="wettbewerb/${league.compoundId}/tabelle" data-verein="${entry.clubId}"
              data-farbe="rot" data-modus="dunkel" data-titel="Unsere Tabelle"></div>
+        <div data-spielfeld-widget="spiel/${matchId}/liveticker" data-kompakt="ja" data-titel="Liveticker"></div>
         </main><script src="${baseURL}/widget/embed.js" async></script></body></html>`;
   const host = createServer((_request, response) => {
     response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
@@ -34,21 +41,29 @@ test("a club's page on another origin embeds widgets that size themselves and li
   await new Promise<void>((resolve) => host.listen(0, "127.0.0.1", resolve));
   const HOST = `http://127.0.0.1:${(host.address() as AddressInfo).port}/`;
   try {
+    // The ticker widget's stream (live-updates.tsx), open from the first moment: it receives every new entry.
+    const streamOpened = page.waitForResponse(
+      (response) =>
+        response.url().includes("getLiveStream") && response.request().frame().url().includes("/liveticker"),
+    );
     await page.goto(HOST);
     const frames = page.locator("iframe");
-    await expect(frames).toHaveCount(2);
-    for (const index of [0, 1]) {
+    await expect(frames).toHaveCount(3);
+    /** How far an iframe's height is from its widget's content height, in pixels. */
+    const misfit = async (index: number) => {
+      const content = (await (await frames.nth(index).elementHandle())!.contentFrame())!;
+      const outer = await frames.nth(index).evaluate((element) => element.getBoundingClientRect().height);
+      const inner = await content.evaluate(() => document.documentElement.getBoundingClientRect().height);
+      return Math.abs(outer - Math.ceil(inner));
+    };
+    for (const index of [0, 1, 2]) {
       const frame = (await frames.nth(index).elementHandle())!;
       const content = (await frame.contentFrame())!;
       await content.waitForSelector("main.widget");
+      // As a reader scrolls to it: the browser holds back the layout of a frame from another origin out of sight.
+      await frames.nth(index).scrollIntoViewIfNeeded();
       // The iframe takes the height its widget reports (not the script's fixed first height).
-      await expect
-        .poll(async () => {
-          const outer = await frames.nth(index).evaluate((element) => element.getBoundingClientRect().height);
-          const inner = await content.evaluate(() => document.documentElement.getBoundingClientRect().height);
-          return Math.abs(outer - Math.ceil(inner));
-        })
-        .toBeLessThanOrEqual(1);
+      await expect.poll(() => misfit(index)).toBeLessThanOrEqual(1);
       const targets = await content
         .locator("a")
         .evaluateAll((links) => links.map((link) => link.getAttribute("target")));
@@ -67,6 +82,35 @@ test("a club's page on another origin embeds widgets that size themselves and li
     await popup.waitForLoadState();
     expect(new URL(popup.url()).origin).toBe(new URL(baseURL!).origin);
     expect(await popup.evaluate(() => window.name)).toBe("widgetlinks");
+    expect(page.url()).toBe(HOST);
+
+    // The reporter writes a ticker entry: it appears in the widget on the club's page without a reload, the iframe
+    // grows with it; taken back, it leaves the widget again.
+    const tickerFrame = page.frames().find((frame) => frame.url().includes(`/widget/spiel/${matchId}/liveticker`))!;
+    const ticker = tickerFrame.locator(`[data-live-ticker="${matchId}"]`);
+    const text = `Die Fans singen auf der Tribüne (${testInfo.project.name}, ${Date.now()}).`;
+    await frames.nth(2).scrollIntoViewIfNeeded();
+    const heightBefore = await frames.nth(2).evaluate((element) => element.getBoundingClientRect().height);
+    expect((await streamOpened).status()).toBe(200);
+    const written = await reporter.matches.recordTickerText({
+      spiel: matchId,
+      text,
+      "idempotency-key": `widget-${testInfo.project.name}-${Date.now()}`,
+    });
+    await expect(ticker.locator(".ticker__text").first()).toHaveText(text, { timeout: 15_000 });
+    // The iframe follows the widget's new height (an entry in, the empty ticker's note out).
+    await expect
+      .poll(() => frames.nth(2).evaluate((element) => element.getBoundingClientRect().height))
+      .not.toBe(heightBefore);
+    await expect.poll(() => misfit(2)).toBeLessThanOrEqual(1);
+    await expectNoAxeViolations(tickerFrame);
+    await page.screenshot({ path: testInfo.outputPath(`widget-live-${testInfo.project.name}.png`), fullPage: true });
+    await reporter.matches.undoMatchEntry({
+      spiel: matchId,
+      "entry-id": written.entryId,
+      "idempotency-key": `widget-undo-${testInfo.project.name}-${Date.now()}`,
+    });
+    await expect(ticker.getByText(text)).toHaveCount(0, { timeout: 15_000 });
     expect(page.url()).toBe(HOST);
   } finally {
     host.close();
@@ -97,7 +141,8 @@ test("a club's webmaster goes from the club's page to a widget, themes it and ta
   await page.goto(`/vereine/${club.nameSlug}/${club.id}`);
   await page.getByRole("link", { name: "Widget für die eigene Website" }).first().click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Widgets für die eigene Website");
-  await expect(page.getByRole("heading", { name: `Mannschaften von ${club.name}` })).toBeVisible();
+  await expect(page.getByRole("heading", { name: `Widgets der Mannschaften von ${club.name}` })).toBeVisible();
+  await expect(page.getByRole("heading", { name: /^Vorschau: Nächste Spiele aller Mannschaften/ })).toBeVisible();
   await expectNoAxeViolations(page);
   await page
     .getByRole("link", { name: `${entry.teamName}: Spiele und Ergebnisse` })

@@ -79,3 +79,12 @@ export function scoreText(match: Match): string {
   if (match.result.text === "**") return "-:-";
   return match.result.text;
 }
+
+/** The lines under a match's score: half time, extra time, penalties, each on its own line. */
+export function describeScoreLines(match: Match): string[] {
+  const lines: string[] = [];
+  if (match.halftime) lines.push(`Halbzeit ${match.halftime.home}:${match.halftime.guest}`);
+  if (match.extraTime) lines.push(`nach Verlängerung ${match.extraTime.home}:${match.extraTime.guest}`);
+  if (match.penalties) lines.push(`Elfmeterschießen ${match.penalties.home}:${match.penalties.guest}`);
+  return lines;
+}

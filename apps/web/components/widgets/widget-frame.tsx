@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { type LiveScopes, LiveUpdates } from "@/components/live/live-updates";
 import { SITE } from "@/lib/site";
 import { type WidgetTheme, widgetClasses, widgetStyle } from "@/lib/widget-theme";
 import { WidgetResizer } from "./widget-resizer";
@@ -18,19 +19,24 @@ export function WidgetLink({ href, children, className }: { href: string; childr
 
 /**
  * A widget's light frame: no header, footer or ads; the theme's tokens, a title, the content, and a line naming the
- * source with a link to the page it comes from. Its height goes to the host page.
+ * source with a link to the page it comes from. Its height goes to the host page. A widget showing what can still
+ * change follows it on the stream (`live`), as the site's pages do: scores, states, the ticker and the live table
+ * are written into the widget without a reload.
  */
 export function WidgetFrame({
   theme,
   title,
   more,
+  live,
   children,
 }: {
   theme: WidgetTheme;
   title: string;
   more: { href: string; label: string };
+  live?: LiveScopes | null;
   children: ReactNode;
 }) {
+  const isLive = Boolean(live && Object.values(live).some((ids) => ids && ids.length > 0));
   return (
     <main className={widgetClasses(theme)} style={widgetStyle(theme)}>
       <h1 className="widget__title">{title}</h1>
@@ -38,6 +44,7 @@ export function WidgetFrame({
       <p className="widget__source">
         <WidgetLink href={more.href}>{more.label}</WidgetLink> · {SITE.associationShortName}
       </p>
+      {isLive && live ? <LiveUpdates scopes={live} /> : null}
       <WidgetResizer />
     </main>
   );

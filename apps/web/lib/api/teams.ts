@@ -26,3 +26,13 @@ export function getTeamPreviousAndNextMatches(teamId: string, before: number, af
     "amount-of-matches-after": after,
   });
 }
+
+/** The team's profile: its competitions, its league's table entry and scorers (as the club shows them), officials. */
+export function getTeamProfile(teamId: string) {
+  return resultsPolicy(teamId).clubs.getTeamProfile({ "team-id": teamId });
+}
+
+/** The team's squad of one season, as the club publishes it (unpublished: no players). */
+export function getTeamSquadForSeason(teamId: string, season: string) {
+  return resultsPolicy(teamId).clubs.getTeamSquadForSeason({ saison: season, "team-id": teamId });
+}

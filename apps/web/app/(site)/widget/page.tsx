@@ -1,11 +1,11 @@
 import { NotFoundError } from "@spielfeld/api-client";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { teamOf } from "@/app/widget/mannschaft/[team]/team-of";
 import { AppLink } from "@/components/ui/app-link";
 import { getClubInfo } from "@/lib/api/clubs";
 import { getCompetitionInfo } from "@/lib/api/competitions";
-import { getTeamPreviousAndNextMatches } from "@/lib/api/teams";
+import { getMatchPage } from "@/lib/api/matches";
+import { getTeamProfile } from "@/lib/api/teams";
 import { env } from "@/lib/env";
 import { pageMetadata } from "@/lib/metadata";
 import {
@@ -30,7 +30,6 @@ type Search = Record<string, string | string[] | undefined>;
 const one = (value: string | string[] | undefined) => [value].flat()[0];
 const ID = /^[A-Za-z0-9][A-Za-z0-9-]{0,63}$/;
 
-const TEAM_WIDGETS = { spiele: "Nächste Spiele", ergebnisse: "Letzte Ergebnisse" } as const;
 const COLOUR_NAMES: Record<keyof typeof WIDGET_COLOURS, string> = {
   blau: "Blau",
   rot: "Rot",
@@ -81,34 +80,101 @@ async function orNotFound<T>(read: Promise<T>): Promise<T> {
   }
 }
 
-/** The widget the address asks for: its path under /widget/, its name, and the hidden fields that keep it. */
+interface Choice {
+  value: string;
+  label: string;
+}
+
+/** Picks the asked kind among those offered (the first one by default, so a bad `art` cannot break the page). */
+function pick(search: Search, kinds: readonly Choice[]): Choice {
+  const asked = one(search.art);
+  return kinds.find((kind) => kind.value === asked) ?? kinds[0]!;
+}
+
+/**
+ * The widget the address asks for: its path under /widget/, its name, the kinds offered for the object, and the
+ * hidden fields that keep it. A team offers its lists and, where it has them, its league's table and scorers; a
+ * competition its results and, where it keeps them, table and scorers; a club its matches and teams; a match its
+ * report and ticker.
+ */
 async function chosenWidget(search: Search) {
   const team = one(search.mannschaft);
   const competition = one(search.wettbewerb);
   const club = one(search.verein);
-  for (const id of [team, competition, club]) if (id !== undefined && !ID.test(id)) notFound();
+  const match = one(search.spiel);
+  for (const id of [team, competition, club, match]) if (id !== undefined && !ID.test(id)) notFound();
+  const noExtra = {} as Record<string, string>;
   if (team) {
-    const kind = one(search.art) === "ergebnisse" ? "ergebnisse" : "spiele";
-    const around = await orNotFound(getTeamPreviousAndNextMatches(team, 1, 1));
-    const name = teamOf(team, [...around.previousMatches, ...around.nextMatches])?.name ?? "deine Mannschaft";
+    const profile = await orNotFound(getTeamProfile(team));
+    const kinds: Choice[] = [
+      { value: "spiele", label: "Nächste Spiele" },
+      { value: "ergebnisse", label: "Letzte Ergebnisse" },
+      ...(profile.tableEntry ? [{ value: "tabelle", label: "Tabelle der Liga" }] : []),
+      { value: "kader", label: "Kader" },
+      ...(profile.scorerTableEntries ? [{ value: "torjaeger", label: "Torschützen" }] : []),
+      { value: "liveticker", label: "Liveticker" },
+    ];
+    const kind = pick(search, kinds);
     return {
-      path: `mannschaft/${team}/${kind}`,
-      name: `${TEAM_WIDGETS[kind]}: ${name}`,
-      kinds: choices(TEAM_WIDGETS),
-      kind,
+      path: `mannschaft/${team}/${kind.value}`,
+      name: `${kind.label}: ${profile.teamName}`,
+      kinds,
+      kind: kind.value,
       hidden: { mannschaft: team },
-      extra: {} as Record<string, string>,
+      extra: noExtra,
     };
   }
   if (competition) {
     const info = await orNotFound(getCompetitionInfo(competition));
+    const kinds: Choice[] = [
+      ...(info.tableAvailable ? [{ value: "tabelle", label: "Tabelle" }] : []),
+      { value: "ergebnisse", label: "Aktueller Spieltag" },
+      ...(info.topScorersListAvailable ? [{ value: "torjaeger", label: "Torjäger" }] : []),
+    ];
+    const kind = pick(search, kinds);
+    const extra = kind.value === "tabelle" && club ? { verein: club } : noExtra;
     return {
-      path: `wettbewerb/${competition}/tabelle`,
-      name: `Tabelle: ${info.name}`,
-      kinds: [{ value: "tabelle", label: "Tabelle" }],
-      kind: "tabelle",
+      path: `wettbewerb/${competition}/${kind.value}`,
+      name: `${kind.label}: ${info.name}`,
+      kinds,
+      kind: kind.value,
       hidden: { wettbewerb: competition, ...(club ? { verein: club } : {}) },
-      extra: club ? { verein: club } : ({} as Record<string, string>),
+      extra,
+    };
+  }
+  if (match) {
+    const { details } = await orNotFound(getMatchPage(match));
+    const teams = `${details.match.homeTeam?.name ?? "spielfrei"} – ${details.match.guestTeam?.name ?? "spielfrei"}`;
+    const kinds: Choice[] = [
+      { value: "bericht", label: "Spielbericht" },
+      { value: "liveticker", label: "Liveticker" },
+    ];
+    const kind = pick(search, kinds);
+    return {
+      path: kind.value === "bericht" ? `spiel/${match}` : `spiel/${match}/liveticker`,
+      name: `${kind.label}: ${teams}`,
+      kinds,
+      kind: kind.value,
+      hidden: { spiel: match },
+      extra: noExtra,
+    };
+  }
+  if (club) {
+    const info = await orNotFound(getClubInfo(club));
+    const kinds: Choice[] = [
+      { value: "spiele", label: "Nächste Spiele aller Mannschaften" },
+      { value: "heimspiele", label: "Nächste Heimspiele" },
+      { value: "mannschaften", label: "Mannschaften" },
+    ];
+    const kind = pick(search, kinds);
+    return {
+      path: `verein/${club}/${kind.value}`,
+      name: `${kind.label}: ${info.name}`,
+      kinds,
+      kind: kind.value,
+      hidden: { verein: club },
+      extra: noExtra,
+      club: info,
     };
   }
   return null;
@@ -129,9 +195,8 @@ function snippetOf(origin: string, path: string, theme: WidgetTheme, extra: Reco
 export default async function WidgetConfiguratorPage({ searchParams }: { searchParams: Promise<Search> }) {
   const search = await searchParams;
   const theme = readWidgetTheme(search);
-  const club = one(search.verein);
   const widget = await chosenWidget(search);
-  const clubTeams = !widget && club && ID.test(club) ? await orNotFound(getClubInfo(club)) : null;
+  const clubTeams = widget && "club" in widget ? widget.club : null;
   const origin = env().siteUrl;
   const query = new URLSearchParams(widgetThemeQuery(theme));
   for (const [name, value] of Object.entries(widget?.extra ?? {})) query.set(name, value);
@@ -143,30 +208,6 @@ export default async function WidgetConfiguratorPage({ searchParams }: { searchP
         Zeig die Spiele, Ergebnisse und Tabellen deines Vereins auf eurer eigenen Website, immer aktuell und ohne
         Pflege: Widget wählen, an die Farben eurer Seite anpassen, Code kopieren und in die Seite einfügen.
       </p>
-      {clubTeams ? (
-        <section aria-labelledby="widget-teams">
-          <h2 id="widget-teams">Mannschaften von {clubTeams.name}</h2>
-          <ul>
-            {clubTeams.teams.championship.map((team) => (
-              <li key={team.teamId}>
-                <AppLink href={`/widget?mannschaft=${encodeURIComponent(team.teamPermanentId)}`}>
-                  {team.teamName}: Spiele und Ergebnisse
-                </AppLink>
-                {team.competitions[0] ? (
-                  <>
-                    {" · "}
-                    <AppLink
-                      href={`/widget?wettbewerb=${encodeURIComponent(team.competitions[0].compoundId)}&verein=${encodeURIComponent(clubTeams.id)}`}
-                    >
-                      Tabelle {team.competitions[0].shortName}
-                    </AppLink>
-                  </>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
       {!widget && !clubTeams ? (
         <p>
           Öffne die Seite deines Vereins, deiner Mannschaft oder deines Wettbewerbs und folge dort dem Link „Widget für
@@ -202,6 +243,30 @@ export default async function WidgetConfiguratorPage({ searchParams }: { searchP
           </p>
           <CopySnippet snippet={snippetOf(origin, widget.path, theme, widget.extra, widget.name)} />
         </>
+      ) : null}
+      {clubTeams ? (
+        <section aria-labelledby="widget-teams">
+          <h2 id="widget-teams">Widgets der Mannschaften von {clubTeams.name}</h2>
+          <ul>
+            {clubTeams.teams.championship.map((team) => (
+              <li key={team.teamId}>
+                <AppLink href={`/widget?mannschaft=${encodeURIComponent(team.teamPermanentId)}`}>
+                  {team.teamName}: Spiele und Ergebnisse
+                </AppLink>
+                {team.competitions[0] ? (
+                  <>
+                    {" · "}
+                    <AppLink
+                      href={`/widget?wettbewerb=${encodeURIComponent(team.competitions[0].compoundId)}&verein=${encodeURIComponent(clubTeams.id)}`}
+                    >
+                      Tabelle {team.competitions[0].shortName}
+                    </AppLink>
+                  </>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        </section>
       ) : null}
     </div>
   );

@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
-import { WidgetFrame, WidgetLink } from "@/components/widgets/widget-frame";
+import { notFound } from "next/navigation";
+import { WidgetFrame } from "@/components/widgets/widget-frame";
 import { widgetMetadata, widgetRead } from "@/components/widgets/widget-page";
+import { WidgetTable } from "@/components/widgets/widget-table";
 import { getAmateurTable, getCompetitionInfo } from "@/lib/api/competitions";
-import { competitionLink, teamLink } from "@/lib/links";
+import { competitionLink } from "@/lib/links";
 import { decodeIdSegment } from "@/lib/route-params";
 import { readWidgetTheme } from "@/lib/widget-theme";
 
@@ -10,7 +12,7 @@ export const metadata: Metadata = widgetMetadata("Tabelle");
 
 /**
  * `/widget/wettbewerb/{id}/tabelle`: a competition's table for a club's own website; `?verein={club id}` marks the
- * club's rows.
+ * club's rows. While matches run it is the live table and follows them.
  */
 export default async function TableWidget({
   params,
@@ -23,10 +25,10 @@ export default async function TableWidget({
   const search = await searchParams;
   const theme = readWidgetTheme(search);
   const club = [search.verein].flat()[0];
-  const [info, table] = await Promise.all([
-    widgetRead(getCompetitionInfo(competitionId)),
-    widgetRead(getAmateurTable({ staffel: competitionId })),
-  ]);
+  const info = await widgetRead(getCompetitionInfo(competitionId));
+  // A competition the engine ranks no table for (children's football, a cup) has nothing to embed here.
+  if (!info.tableAvailable) notFound();
+  const table = await widgetRead(getAmateurTable({ staffel: competitionId }));
   return (
     <WidgetFrame
       theme={theme}
@@ -35,45 +37,9 @@ export default async function TableWidget({
         href: competitionLink({ id: competitionId, name: info.name, isTopLeague: info.isTopLeague }),
         label: "Zur Tabelle",
       }}
+      live={table.live ? { competitions: [competitionId] } : null}
     >
-      <table className="widget__table">
-        <caption className="visually-hidden">
-          Tabelle {info.name}
-          {table.matchday !== null ? ` nach dem ${table.matchday}. Spieltag` : ""}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">
-              <abbr title="Platz">Pl.</abbr>
-            </th>
-            <th scope="col">Mannschaft</th>
-            <th scope="col">
-              <abbr title="Spiele">Sp.</abbr>
-            </th>
-            <th scope="col">
-              <abbr title="Tordifferenz">Diff.</abbr>
-            </th>
-            <th scope="col">
-              <abbr title="Punkte">Pkt.</abbr>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {table.entries.map((entry) => {
-            const href = teamLink({ id: entry.teamPermanentId, clubId: entry.clubId, name: entry.teamName });
-            const isClub = club !== undefined && entry.clubId === club;
-            return (
-              <tr key={entry.teamId} aria-current={isClub ? "true" : undefined}>
-                <td>{entry.position}</td>
-                <td>{href ? <WidgetLink href={href}>{entry.teamName}</WidgetLink> : entry.teamName}</td>
-                <td>{entry.matchesPlayed}</td>
-                <td>{entry.goalDifference > 0 ? `+${entry.goalDifference}` : entry.goalDifference}</td>
-                <td>{entry.points}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <WidgetTable table={table} competitionId={competitionId} competitionName={info.name} club={club} />
     </WidgetFrame>
   );
 }

@@ -98,6 +98,10 @@ export default async function MatchPage({ params }: MatchPageProps) {
           </AppLink>
         ) : null}
       </nav>
+      <p className="match-section__note">
+        <AppLink href={`/widget?spiel=${encodeURIComponent(match.id)}`}>Widget für die eigene Website</AppLink>:
+        Spielbericht und Liveticker dieses Spiels auf eurer Vereinsseite.
+      </p>
     </div>
   );
 }

@@ -150,7 +150,7 @@ export async function TeamPage({ nameSegment, idSegment }: { nameSegment: string
           <AppLink href={`/widget?mannschaft=${encodeURIComponent(canonicalId)}`}>
             Widget für die eigene Website
           </AppLink>
-          : die Spiele und Ergebnisse der Mannschaft auf eurer Vereinsseite.
+          : Spiele, Ergebnisse, Tabelle, Kader, Torschützen und Liveticker der Mannschaft auf eurer Vereinsseite.
         </p>
         <MatchList matches={fixtures.matches} showCompetition label={`Alle Spiele der Saison ${seasonLabel}`} />
       </section>

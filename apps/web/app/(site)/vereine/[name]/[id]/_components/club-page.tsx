@@ -138,7 +138,7 @@ function ClubFixtures({ info, path, fixtures }: { info: ClubInfo; path: string; 
       />
       <p className="club__meta">
         <AppLink href={`/widget?verein=${encodeURIComponent(info.id)}`}>Widget für die eigene Website</AppLink>: die
-        Spiele und Tabellen des Vereins auf eurer Vereinsseite.
+        Spiele, Mannschaften und Tabellen des Vereins auf eurer Vereinsseite.
       </p>
       {count > 1 ? (
         <nav className="club__paging" aria-label="Seiten der Spiele">

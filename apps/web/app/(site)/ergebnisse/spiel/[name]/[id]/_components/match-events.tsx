@@ -1,22 +1,7 @@
+import { EVENT_LABELS, eventMinute, shownEvents } from "@/components/matches/match-events";
 import { AppLink } from "@/components/ui/app-link";
 import { playerLink } from "@/lib/links";
 import type { MatchEvent, MatchReport } from "./load-match";
-
-const EVENT_LABELS: Record<number, string> = {
-  [-2]: "Einwechslung",
-  [-1]: "Auswechslung",
-  2: "Gelbe Karte",
-  3: "Rote Karte",
-  4: "Gelb-Rote Karte",
-  7: "Tor",
-  8: "Eigentor",
-  9: "Elfmetertor",
-  13: "Zeitstrafe",
-};
-
-function minuteOf(event: MatchEvent): string {
-  return event.addedMinute ? `${event.minute}.+${event.addedMinute}` : `${event.minute}.`;
-}
 
 /** A player's name, linked to the public profile (a named player's profile is public: privacy.ts, on the API). */
 function PlayerName({ id, name }: { id: string | null; name: string | null }) {
@@ -50,15 +35,7 @@ export function MatchEvents({
   homeName: string;
   guestName: string;
 }) {
-  // A substitution comes as a pair (in, out): the entry for the player coming in names the one going out.
-  const pairedOut = new Set(
-    report.events
-      .filter((event) => event.type === -2 && event.relatedPlayerName !== null)
-      .map((event) => `${event.side}|${event.minute}|${event.relatedPlayerName}`),
-  );
-  const events = report.events.filter(
-    (event) => event.type !== -1 || !pairedOut.has(`${event.side}|${event.minute}|${event.playerName}`),
-  );
+  const events = shownEvents(report.events);
   if (events.length === 0) return null;
   return (
     <section className="match-section" aria-labelledby="events-title">
@@ -66,7 +43,7 @@ export function MatchEvents({
       <ol className="match-events">
         {events.map((event) => (
           <li key={event.id} className={`match-events__item match-events__item--${event.side}`}>
-            <span className="match-events__minute">{minuteOf(event)}</span>
+            <span className="match-events__minute">{eventMinute(event)}</span>
             <span className={`match-events__type match-events__type--${event.type}`}>
               {EVENT_LABELS[event.type] ?? "Ereignis"}
             </span>

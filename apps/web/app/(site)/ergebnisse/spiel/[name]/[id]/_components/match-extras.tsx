@@ -1,7 +1,7 @@
 import { FormLine } from "@/components/matches/form-line";
 import { HeadToHeadMeetings } from "@/components/matches/head-to-head";
+import { TickerEntries } from "@/components/matches/ticker-entries";
 import { ScrollRegion } from "@/components/tables/scroll-region";
-import { formatBerlinTime } from "@/lib/dates";
 import type { MatchPageData } from "./load-match";
 
 /** The live ticker's entries, newest first, as the reporters wrote them; a competition without a ticker shows none. */
@@ -18,16 +18,7 @@ export function TickerSection({ matchId, ticker }: { matchId: string; ticker: Ma
     >
       <h2 id="ticker-title">Liveticker</h2>
       <ol className="ticker" reversed data-live-ticker={matchId}>
-        {entries.map((entry) => (
-          <li key={entry.id} className="ticker__entry" data-ticker-id={entry.id}>
-            <span className="ticker__minute">
-              {entry.minute !== null
-                ? `${entry.minute}.${entry.addedMinute ? `+${entry.addedMinute}` : ""} Min.`
-                : formatBerlinTime(entry.createdAt)}
-            </span>{" "}
-            <span className="ticker__text">{entry.text}</span>
-          </li>
-        ))}
+        <TickerEntries entries={entries} />
       </ol>
       <p className="match-section__note">© {ticker.copyright}</p>
     </section>

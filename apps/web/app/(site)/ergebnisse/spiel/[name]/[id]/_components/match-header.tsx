@@ -1,5 +1,5 @@
 import { surfaceLabel } from "@/components/clubs/venue-surface";
-import { matchStatus, scoreText } from "@/components/matches/match-status";
+import { describeScoreLines, matchStatus, scoreText } from "@/components/matches/match-status";
 import type { Match, MatchTeam } from "@/components/matches/match-types";
 import { StatusChip } from "@/components/matches/status-chip";
 import { AppLink } from "@/components/ui/app-link";
@@ -59,15 +59,6 @@ function ClubLinks({ match }: { match: Match }) {
       ))}
     </p>
   );
-}
-
-/** The lines under the score: half time, extra time, penalties, each on its own line. */
-function describeScoreLines(match: Match): string[] {
-  const lines: string[] = [];
-  if (match.halftime) lines.push(`Halbzeit ${match.halftime.home}:${match.halftime.guest}`);
-  if (match.extraTime) lines.push(`nach Verlängerung ${match.extraTime.home}:${match.extraTime.guest}`);
-  if (match.penalties) lines.push(`Elfmeterschießen ${match.penalties.home}:${match.penalties.guest}`);
-  return lines;
 }
 
 /** How the result came about when not on the pitch. */

@@ -161,14 +161,13 @@ export async function CompetitionPage({
       <div className="competition__grid">
         <MatchdaySection competitionId={info.compoundId} path={path} view={view} />
         {info.tableAvailable ? <TableSection competitionId={info.compoundId} path={path} view={view} /> : null}
-        {info.tableAvailable ? (
-          <p className="competition__note">
-            <AppLink href={`/widget?wettbewerb=${encodeURIComponent(info.compoundId)}`}>
-              Widget für die eigene Website
-            </AppLink>
-            : diese Tabelle auf eurer Vereinsseite.
-          </p>
-        ) : null}
+        <p className="competition__note">
+          <AppLink href={`/widget?wettbewerb=${encodeURIComponent(info.compoundId)}`}>
+            Widget für die eigene Website
+          </AppLink>
+          : Spieltag{info.tableAvailable ? ", Tabelle" : ""}
+          {info.topScorersListAvailable ? " und Torjäger" : ""} dieses Wettbewerbs auf eurer Vereinsseite.
+        </p>
       </div>
       {info.divisionManager ? (
         <DivisionManager manager={info.divisionManager} messageHref={`${path}/nachricht`} />

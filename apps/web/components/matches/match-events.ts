@@ -1,0 +1,34 @@
+import type { MatchEvent } from "@spielfeld/api-client";
+
+/** What each kind of event is called on a match report. */
+export const EVENT_LABELS: Record<number, string> = {
+  [-2]: "Einwechslung",
+  [-1]: "Auswechslung",
+  2: "Gelbe Karte",
+  3: "Rote Karte",
+  4: "Gelb-Rote Karte",
+  7: "Tor",
+  8: "Eigentor",
+  9: "Elfmetertor",
+  13: "Zeitstrafe",
+};
+
+/** The minute an event happened in (`67.`, `45.+2`). */
+export function eventMinute(event: MatchEvent): string {
+  return event.addedMinute ? `${event.minute}.+${event.addedMinute}` : `${event.minute}.`;
+}
+
+/**
+ * The events a report lists, in the order they happened. A substitution comes as a pair (in, out): the entry for the
+ * player coming in names the one going out, so the entry going out is left out.
+ */
+export function shownEvents(events: readonly MatchEvent[]): MatchEvent[] {
+  const pairedOut = new Set(
+    events
+      .filter((event) => event.type === -2 && event.relatedPlayerName !== null)
+      .map((event) => `${event.side}|${event.minute}|${event.relatedPlayerName}`),
+  );
+  return events.filter(
+    (event) => event.type !== -1 || !pairedOut.has(`${event.side}|${event.minute}|${event.playerName}`),
+  );
+}
