@@ -13,8 +13,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { createServerClient } from "@spielfeld/api-client";
-import { createElement } from "react";
-import { renderToString } from "react-dom/server";
+import { cpuMs, median, referenceRenderMs } from "./lib/reference.mjs";
 import { buildEmptyApp, buildProduct, measureSteal, nextBin, root, waitFor } from "./lib/stack.mjs";
 
 const PER_BATCH = Number(process.argv[2] ?? 40);
@@ -23,15 +22,6 @@ const API_PORT = 4396;
 const WEB_PORT = 3396;
 const FLOOR_PORT = 3397;
 const METRICS_TOKEN = "first-render-bench-metrics-token";
-const TICKS_PER_SECOND = 100;
-
-/** CPU milliseconds a process and its children have used so far (user and system), from /proc/<pid>/stat. */
-function cpuMs(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-  const own = ((Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND) * 1000;
-  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean);
-  return own + children.reduce((sum, child) => sum + cpuMs(child), 0);
-}
 
 /** The API's and the website's processes: the children of `scripts/start.mjs`, told apart by their command line. */
 function productProcesses(startPid) {
@@ -52,33 +42,6 @@ async function apiCalls(apiBase) {
     total += Number(line.slice(line.lastIndexOf(" ") + 1));
   }
   return total;
-}
-
-/** The reference: React renders a fixed table of 2,000 rows to a string; milliseconds of one render (median of 15). */
-function referenceRenderMs() {
-  const rows = Array.from({ length: 2000 }, (_, index) =>
-    createElement(
-      "tr",
-      { key: index },
-      createElement("td", null, index + 1),
-      createElement("td", null, createElement("a", { href: `/spieler/name-${index}/${index}` }, `Spieler ${index}`)),
-      createElement("td", null, `${index % 7}:${index % 5}`),
-    ),
-  );
-  const table = createElement("table", null, createElement("tbody", null, rows));
-  const times = [];
-  for (let run = 0; run < 15; run += 1) {
-    const started = process.hrtime.bigint();
-    renderToString(table);
-    times.push(Number(process.hrtime.bigint() - started) / 1e6);
-  }
-  return median(times);
-}
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
 /** Addresses of every player, match, team and club page of the current season, through the generated client. */

@@ -106,8 +106,9 @@ function toBuffer(chunk, encoding) {
 /*
  * Pages Next.js renders per request (search parameters, today's matches) that are still one document for every
  * visitor of an address: Next.js marks them `private, no-store`; this server lets a cache in front keep them for a
- * few seconds (served stale while one request renews them), which is what holds a Sunday's home page. The results
- * finder shows the visitor's region from a cookie: with that cookie it stays private.
+ * few seconds (served stale while one request renews them), which is what holds a Sunday's home page and the widgets
+ * on the clubs' websites. The results finder shows the visitor's region from a cookie: with that cookie it stays
+ * private.
  */
 const SHARED_PAGES = [
   { path: /^\/(?:\?|$)/, seconds: 15 },
@@ -115,6 +116,9 @@ const SHARED_PAGES = [
   { path: /^\/statistik(?:\/bundesweit)?(?:\?|$)/, seconds: 60 },
   { path: /^\/news(?:\?|$)/, seconds: 60 },
   { path: /^\/textsuche(?:\?|$)/, seconds: 60 },
+  // The widgets on the clubs' own websites (docs/widgets.md): one document per address for every reader; what runs
+  // live reaches them from the stream, so a copy half a minute old shows the same.
+  { path: /^\/widget\/[a-z]/, seconds: 30 },
 ];
 const NOT_STORED = /^private, no-cache, no-store/;
 

@@ -123,6 +123,8 @@ test("a widget page may be framed anywhere, and no other page may", async ({ req
   expect(widget.status()).toBe(200);
   expect(widget.headers()["content-security-policy"]).toContain("frame-ancestors *");
   expect(widget.headers()["x-frame-options"]).toBeUndefined();
+  // One document for every reader of the address: a cache in front keeps it for half a minute.
+  expect(widget.headers()["cache-control"]).toBe("public, max-age=0, s-maxage=30, stale-while-revalidate=120");
   const home = await request.get("/");
   expect(home.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
   expect(home.headers()["x-frame-options"]).toBe("DENY");
@@ -145,14 +147,18 @@ test("a club's webmaster goes from the club's page to a widget, themes it and ta
   await expect(page.getByRole("heading", { name: /^Vorschau: Nächste Spiele aller Mannschaften/ })).toBeVisible();
   await expectNoAxeViolations(page);
   await page
-    .getByRole("link", { name: `${entry.teamName}: Spiele und Ergebnisse` })
+    .getByRole("link", { name: `${entry.teamName}: Spiele, Ergebnisse, Kader und mehr` })
     .first()
     .click();
-  await expect(page.getByRole("heading", { name: /^Vorschau: Nächste Spiele/ })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: `Vorschau: Nächste Spiele: ${entry.teamName}`, exact: true }),
+  ).toBeVisible();
   await page.getByLabel("Farbe", { exact: true }).selectOption("rot");
   await page.getByLabel("Widget", { exact: true }).selectOption("ergebnisse");
   await page.getByRole("button", { name: "Vorschau zeigen" }).click();
-  await expect(page.getByRole("heading", { name: /^Vorschau: Letzte Ergebnisse/ })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: `Vorschau: Letzte Ergebnisse: ${entry.teamName}`, exact: true }),
+  ).toBeVisible();
   const snippet = page.locator(".widget-config__snippet code");
   await expect(snippet).toContainText(`data-spielfeld-widget="mannschaft/`);
   await expect(snippet).toContainText('data-farbe="rot"');

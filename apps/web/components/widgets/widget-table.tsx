@@ -8,8 +8,8 @@ const signed = (value: number) => (value > 0 ? `+${value}` : String(value));
 
 /**
  * A competition's table in a widget: place, team, matches, goal difference, points. The rows of one club (`club`) or
- * of one team (`team`, a permanent id) are marked. While matches run, the live table's figures and order are the
- * places live events write into (live-dom.ts `applyTable`).
+ * of one team (`team`, a permanent id) are marked. While its matches run or are still to come (`isLive`), its figures
+ * and order are the places live events write into (live-dom.ts `applyTable`).
  */
 export function WidgetTable({
   table,
@@ -17,8 +17,11 @@ export function WidgetTable({
   competitionName,
   club,
   team,
+  isLive,
 }: {
   table: Table;
+  /** Whether the table follows the stream (its matches are running or still to come). */
+  isLive: boolean;
   competitionId: string;
   competitionName: string;
   club?: string;
@@ -28,7 +31,7 @@ export function WidgetTable({
   return (
     <table className="widget__table">
       <caption className="visually-hidden">
-        {table.live ? "Live-Tabelle" : "Tabelle"} {competitionName}
+        Tabelle {competitionName}
         {!table.live && table.matchday !== null ? ` nach dem ${table.matchday}. Spieltag` : ""}
       </caption>
       <thead>
@@ -48,7 +51,7 @@ export function WidgetTable({
           </th>
         </tr>
       </thead>
-      <tbody data-live-table={table.live ? competitionId : undefined}>
+      <tbody data-live-table={isLive ? competitionId : undefined}>
         {table.entries.map((entry) => {
           const href = teamLink({ id: entry.teamPermanentId, clubId: entry.clubId, name: entry.teamName });
           const isMarked = (club !== undefined && entry.clubId === club) || entry.teamPermanentId === team;

@@ -2,6 +2,7 @@ import { NotFoundError } from "@spielfeld/api-client";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { AppLink } from "@/components/ui/app-link";
+import { clubTeamsOnce } from "@/components/widgets/club-teams";
 import { getClubInfo } from "@/lib/api/clubs";
 import { getCompetitionInfo } from "@/lib/api/competitions";
 import { getMatchPage } from "@/lib/api/matches";
@@ -248,10 +249,10 @@ export default async function WidgetConfiguratorPage({ searchParams }: { searchP
         <section aria-labelledby="widget-teams">
           <h2 id="widget-teams">Widgets der Mannschaften von {clubTeams.name}</h2>
           <ul>
-            {clubTeams.teams.championship.map((team) => (
+            {clubTeamsOnce(clubTeams).map((team) => (
               <li key={team.teamId}>
                 <AppLink href={`/widget?mannschaft=${encodeURIComponent(team.teamPermanentId)}`}>
-                  {team.teamName}: Spiele und Ergebnisse
+                  {team.teamName}: Spiele, Ergebnisse, Kader und mehr
                 </AppLink>
                 {team.competitions[0] ? (
                   <>
@@ -259,7 +260,7 @@ export default async function WidgetConfiguratorPage({ searchParams }: { searchP
                     <AppLink
                       href={`/widget?wettbewerb=${encodeURIComponent(team.competitions[0].compoundId)}&verein=${encodeURIComponent(clubTeams.id)}`}
                     >
-                      Tabelle {team.competitions[0].shortName}
+                      {team.competitions[0].shortName}
                     </AppLink>
                   </>
                 ) : null}

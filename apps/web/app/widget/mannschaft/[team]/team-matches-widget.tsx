@@ -1,3 +1,4 @@
+import { followedMatchIds } from "@/components/live/live-scopes";
 import { WidgetFrame } from "@/components/widgets/widget-frame";
 import { WidgetMatches } from "@/components/widgets/widget-matches";
 import { widgetRead } from "@/components/widgets/widget-page";
@@ -38,11 +39,13 @@ export async function TeamMatchesWidget({
   const team = teamOf(teamId, [...around.previousMatches, ...around.nextMatches]);
   const shown = kind === "spiele" ? around.nextMatches : [...around.previousMatches].reverse();
   const { title, more, empty } = KINDS[kind];
+  const followed = followedMatchIds(shown);
   return (
     <WidgetFrame
       theme={theme}
       title={team ? `${title}: ${team.name}` : title}
       more={{ href: (team && teamLink({ id: teamId, clubId: team.clubId, name: team.name })) ?? "/", label: more }}
+      live={followed.length > 0 ? { matches: followed } : null}
     >
       <WidgetMatches matches={shown} label={kind === "spiele" ? "Nächste Spiele" : "Letzte Ergebnisse"} empty={empty} />
     </WidgetFrame>

@@ -36,7 +36,10 @@ export async function MatchWidget({
         <>
           <WidgetEvents report={report} match={match} />
           <WidgetLineups report={report} match={match} />
-          {ticker.visible && ticker.tickers.length > 0 ? <WidgetTicker matchId={match.id} ticker={ticker} /> : null}
+          {/* A match that can still change keeps its (empty) ticker for the first entry a reporter writes. */}
+          {ticker.visible && (ticker.tickers.length > 0 || followsLive) ? (
+            <WidgetTicker matchId={match.id} ticker={ticker} />
+          ) : null}
         </>
       ) : (
         <WidgetTicker matchId={match.id} ticker={ticker} />

@@ -9,24 +9,30 @@ import { type ClubWidgetProps, loadClubWidget } from "./club-widget";
 
 /** How many matches the widget lists. */
 const SHOWN = 10;
+/** Pages of fixtures (50 matches each) read at most after the one holding today. */
+const MORE_PAGES = 2;
 
 /**
- * The club's next matches from today on, of all its teams or its home matches only: the page of fixtures that holds today and the one after it, as the club page reads them.
+ * The club's next matches from today on, of all its teams or its home matches only: from the page of fixtures that
+ * holds today (as the club page opens), reading on while fewer than ten are found and more are there.
  */
 async function nextClubMatches(clubId: string, isHomeOnly: boolean): Promise<Match[]> {
   const first = await widgetRead(getClubFixtures(clubId));
   if (first.upcomingIndex === null) return [];
-  const offset = first.upcomingIndex - (first.upcomingIndex % first.max);
-  const page = offset === 0 ? first : await widgetRead(getClubFixtures(clubId, offset));
-  const pages = [page];
-  if (page.more && page.matches.length - (first.upcomingIndex - offset) < SHOWN * 2)
-    pages.push(await widgetRead(getClubFixtures(clubId, offset + first.max)));
-  return pages
-    .flatMap((entry) => entry.matches)
-    .slice(first.upcomingIndex - offset)
-    .filter((match) => match.homeTeam && match.guestTeam)
-    .filter((match) => !isHomeOnly || match.homeTeam?.clubId === clubId)
-    .slice(0, SHOWN);
+  const start = first.upcomingIndex - (first.upcomingIndex % first.max);
+  const found: Match[] = [];
+  let page = start === 0 ? first : await widgetRead(getClubFixtures(clubId, start));
+  for (let read = 0; ; read += 1) {
+    const fromToday = page.offset === start ? page.matches.slice(first.upcomingIndex - start) : page.matches;
+    found.push(
+      ...fromToday.filter(
+        (match) => match.homeTeam && match.guestTeam && (!isHomeOnly || match.homeTeam.clubId === clubId),
+      ),
+    );
+    if (found.length >= SHOWN || !page.more || read >= MORE_PAGES) break;
+    page = await widgetRead(getClubFixtures(clubId, page.offset + page.max));
+  }
+  return found.slice(0, SHOWN);
 }
 
 /** A club's next matches (`spiele`) or its next home matches (`heimspiele`), running ones live. */
@@ -35,9 +41,9 @@ export async function ClubMatchesWidget({
   searchParams,
   isHomeOnly,
 }: ClubWidgetProps & { isHomeOnly: boolean }) {
-  const { id, info, href } = await loadClubWidget((await params).club);
+  const { info, href } = await loadClubWidget((await params).club);
   const theme = readWidgetTheme(await searchParams);
-  const matches = await nextClubMatches(id, isHomeOnly);
+  const matches = await nextClubMatches(info.id, isHomeOnly);
   const title = isHomeOnly ? "Heimspiele" : "Nächste Spiele";
   const followed = followedMatchIds(matches);
   return (

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { WidgetFrame } from "@/components/widgets/widget-frame";
-import { widgetMetadata, widgetRead } from "@/components/widgets/widget-page";
+import { competitionFollowsLive, widgetMetadata, widgetRead } from "@/components/widgets/widget-page";
 import { WidgetTable } from "@/components/widgets/widget-table";
 import { getAmateurTable } from "@/lib/api/competitions";
 import { competitionLink } from "@/lib/links";
@@ -22,7 +22,10 @@ export default async function TeamTableWidget({ params, searchParams }: TeamWidg
       </WidgetFrame>
     );
   }
-  const table = await widgetRead(getAmateurTable({ staffel: league.compoundId }));
+  const [table, isLive] = await Promise.all([
+    widgetRead(getAmateurTable({ staffel: league.compoundId })),
+    competitionFollowsLive(league.compoundId),
+  ]);
   const competition = profile.competitions.find((entry) => entry.compoundId === league.compoundId);
   return (
     <WidgetFrame
@@ -36,9 +39,10 @@ export default async function TeamTableWidget({ params, searchParams }: TeamWidg
         }),
         label: "Zur Tabelle",
       }}
-      live={table.live ? { competitions: [league.compoundId] } : null}
+      live={isLive ? { competitions: [league.compoundId] } : null}
     >
       <WidgetTable
+        isLive={isLive}
         table={table}
         competitionId={league.compoundId}
         competitionName={league.competitionName}

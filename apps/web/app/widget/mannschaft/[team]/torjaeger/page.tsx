@@ -17,7 +17,7 @@ export default async function TeamScorersWidget({ params, searchParams }: TeamWi
     <WidgetFrame
       theme={theme}
       title={`Torschützen: ${profile.teamName}`}
-      more={{ href: `${href}#torschuetzen`, label: "Zur Mannschaft" }}
+      more={{ href: scorers ? `${href}#torschuetzen` : href, label: "Zur Mannschaft" }}
     >
       {scorers ? (
         <WidgetScorers

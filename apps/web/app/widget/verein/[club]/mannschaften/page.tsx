@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { clubTeamsOnce } from "@/components/widgets/club-teams";
 import { WidgetFrame, WidgetLink } from "@/components/widgets/widget-frame";
 import { widgetMetadata } from "@/components/widgets/widget-page";
 import { teamLink } from "@/lib/links";
@@ -11,11 +12,7 @@ export const metadata: Metadata = widgetMetadata("Mannschaften des Vereins");
 export default async function ClubTeamsWidget({ params, searchParams }: ClubWidgetProps) {
   const { info, href } = await loadClubWidget((await params).club);
   const theme = readWidgetTheme(await searchParams);
-  const { championship, indoor, futsal, beach } = info.teams;
-  // A team playing several kinds of competition is in each group: it is listed once.
-  const teams = [
-    ...new Map([...championship, ...indoor, ...futsal, ...beach].map((team) => [team.teamId, team])).values(),
-  ];
+  const teams = clubTeamsOnce(info);
   return (
     <WidgetFrame
       theme={theme}

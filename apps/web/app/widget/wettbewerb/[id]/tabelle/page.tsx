@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { WidgetFrame } from "@/components/widgets/widget-frame";
-import { widgetMetadata, widgetRead } from "@/components/widgets/widget-page";
+import { competitionFollowsLive, widgetMetadata, widgetRead } from "@/components/widgets/widget-page";
 import { WidgetTable } from "@/components/widgets/widget-table";
 import { getAmateurTable, getCompetitionInfo } from "@/lib/api/competitions";
 import { competitionLink } from "@/lib/links";
@@ -28,7 +28,10 @@ export default async function TableWidget({
   const info = await widgetRead(getCompetitionInfo(competitionId));
   // A competition the engine ranks no table for (children's football, a cup) has nothing to embed here.
   if (!info.tableAvailable) notFound();
-  const table = await widgetRead(getAmateurTable({ staffel: competitionId }));
+  const [table, isLive] = await Promise.all([
+    widgetRead(getAmateurTable({ staffel: competitionId })),
+    competitionFollowsLive(competitionId),
+  ]);
   return (
     <WidgetFrame
       theme={theme}
@@ -37,9 +40,15 @@ export default async function TableWidget({
         href: competitionLink({ id: competitionId, name: info.name, isTopLeague: info.isTopLeague }),
         label: "Zur Tabelle",
       }}
-      live={table.live ? { competitions: [competitionId] } : null}
+      live={isLive ? { competitions: [competitionId] } : null}
     >
-      <WidgetTable table={table} competitionId={competitionId} competitionName={info.name} club={club} />
+      <WidgetTable
+        isLive={isLive}
+        table={table}
+        competitionId={competitionId}
+        competitionName={info.name}
+        club={club}
+      />
     </WidgetFrame>
   );
 }

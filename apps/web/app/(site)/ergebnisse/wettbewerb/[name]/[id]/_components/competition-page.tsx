@@ -41,6 +41,16 @@ function sectionLabel(info: CompetitionInfo, section: (typeof SECTIONS)[number])
   return section.key === "spieltag" && !info.tableAvailable ? "Spieltage" : section.label;
 }
 
+/** What the competition's widgets show, as German lists it: "Spieltag, Tabelle und Torjäger". */
+function widgetContents(info: CompetitionInfo): string {
+  const parts = [
+    "Spieltag",
+    ...(info.tableAvailable ? ["Tabelle"] : []),
+    ...(info.topScorersListAvailable ? ["Torjäger"] : []),
+  ];
+  return parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(", ")} und ${parts.at(-1)}`;
+}
+
 function isAvailable(info: CompetitionInfo, section: CompetitionSection): boolean {
   if (section === "torjaeger") return info.topScorersListAvailable;
   if (section === "fairplay") return info.fairnessTablePublic;
@@ -165,8 +175,7 @@ export async function CompetitionPage({
           <AppLink href={`/widget?wettbewerb=${encodeURIComponent(info.compoundId)}`}>
             Widget für die eigene Website
           </AppLink>
-          : Spieltag{info.tableAvailable ? ", Tabelle" : ""}
-          {info.topScorersListAvailable ? " und Torjäger" : ""} dieses Wettbewerbs auf eurer Vereinsseite.
+          : {widgetContents(info)} dieses Wettbewerbs auf eurer Vereinsseite.
         </p>
       </div>
       {info.divisionManager ? (
