@@ -117,6 +117,62 @@ test("a club's page on another origin embeds widgets that size themselves, link 
   }
 });
 
+test("every kind of widget: a frame of its own, links out to widgetlinks that lead to real pages, nothing for axe", async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const api = demoApi();
+  const league = (await api.competitions.getTopLeagues1()).competitions[0]!;
+  const entry = (await api.competitions.getAmateurTable({ staffel: league.compoundId })).entries[0]!;
+  const team = entry.teamPermanentId;
+  const around = await api.clubs.getTeamPreviousAndNextMatches({
+    "team-id": team,
+    "amount-of-matches-before": 1,
+    "amount-of-matches-after": 1,
+  });
+  const played = around.previousMatches.at(-1)!;
+  const coming = around.nextMatches[0] ?? played;
+  const widgets = [
+    ...["spiele", "ergebnisse", "tabelle", "kader", "torjaeger", "liveticker"].map(
+      (kind) => `mannschaft/${team}/${kind}`,
+    ),
+    ...["spiele", "heimspiele", "mannschaften"].map((kind) => `verein/${entry.clubId}/${kind}`),
+    ...["ergebnisse", "tabelle", "torjaeger"].map((kind) => `wettbewerb/${league.compoundId}/${kind}`),
+    `spiel/${played.id}`,
+    `spiel/${coming.id}/liveticker`,
+  ];
+  const links = new Set<string>();
+  for (const widget of widgets) {
+    const response = await page.goto(`/widget/${widget}?modus=dunkel`);
+    expect(response?.status(), widget).toBe(200);
+    // The light frame: the widget alone, no header, footer or ads of the site.
+    await expect(page.locator("main.widget"), widget).toBeVisible();
+    await expect(page.locator("header, footer, [data-ad-slot]"), widget).toHaveCount(0);
+    await expect(page.getByRole("heading", { level: 1 }), widget).toHaveCount(1);
+    const anchors = await page
+      .locator("a")
+      .evaluateAll((found) => found.map((link) => [link.getAttribute("target"), link.getAttribute("href")]));
+    expect(anchors.length, widget).toBeGreaterThan(0);
+    for (const [target, href] of anchors) {
+      expect(target, `${widget}: ${href}`).toBe("widgetlinks");
+      links.add(href!);
+    }
+    await expectNoAxeViolations(page);
+  }
+  // Every link the widgets show leads to a page (checked once, on the wide screen).
+  if (testInfo.project.name === "desktop-1280") {
+    for (const href of links) {
+      const response = await request.get(href);
+      expect(response.status(), href).toBe(200);
+    }
+  }
+  // An unknown or a malformed id is a 404, never an error of the site.
+  for (const widget of ["spiel/a_b", "verein/GIBTESNICHT0000000000000000000000/spiele", "mannschaft/x.y/kader"]) {
+    expect((await request.get(`/widget/${widget}`)).status(), widget).toBe(404);
+  }
+});
+
 test("a widget page may be framed anywhere, and no other page may", async ({ request }) => {
   const { competitions } = await demoApi().competitions.getTopLeagues1();
   const widget = await request.get(`/widget/wettbewerb/${competitions[0]!.compoundId}/tabelle`);
