@@ -270,6 +270,9 @@ const app = next({ dir: directory, dev: false, hostname: values.hostname, port }
 const handle = app.getRequestHandler();
 await app.prepare();
 
+const LEGACY_DEFAULT_TABLE = "/rest/competitioncontroller/competition/table//id/";
+const LEGACY_DEFAULT_TABLE_FORWARDED = "/rest/competitioncontroller/competition/table/id/";
+
 /** The site's one address (own-host.mjs): pages asked for under another host name move there. */
 const siteUrl = config.siteUrl;
 
@@ -283,6 +286,11 @@ const server = createServer((request, response) => {
   if (shedding.isBusy() && !/^\/(_next\/static\/|api\/revalidate(\?|$))/.test(request.url ?? "")) {
     shedding.answerBusy(response);
     return;
+  }
+  // The widget API's legacy default table (docs/widgets.md) has an empty type: `table//id/…`, which the clients send as
+  // is. Next.js would answer an address with `//` by a move to the one without; it goes to the API by that name.
+  if (request.url?.startsWith(LEGACY_DEFAULT_TABLE)) {
+    request.url = `${LEGACY_DEFAULT_TABLE_FORWARDED}${request.url.slice(LEGACY_DEFAULT_TABLE.length)}`;
   }
   if (isUnreadableApiAddress(request.url ?? "")) {
     answerUnreadableApiAddress(request, response);

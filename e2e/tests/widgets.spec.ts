@@ -184,6 +184,14 @@ test("a widget page may be framed anywhere, and no other page may", async ({ req
   const home = await request.get("/");
   expect(home.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
   expect(home.headers()["x-frame-options"]).toBe("DENY");
+  // The widget API on the site's own origin, its legacy default table on the double-slash path (no move on the way).
+  const legacyTable = await request.get(
+    `/rest/competitioncontroller/competition/table//id/${competitions[0]!.compoundId}`,
+    { maxRedirects: 0 },
+  );
+  expect(legacyTable.status()).toBe(200);
+  expect(legacyTable.headers()["access-control-allow-origin"]).toBe("*");
+  expect(await legacyTable.json()).toMatchObject({ state: 0, data: { compoundId: competitions[0]!.compoundId } });
   const script = await request.get("/widget/embed.js");
   expect(script.status()).toBe(200);
   expect((await script.body()).length).toBeLessThan(4096);

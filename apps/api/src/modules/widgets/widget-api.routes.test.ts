@@ -210,6 +210,10 @@ describe("the widget API's paths and shapes", () => {
     expect(overall.body.data).toMatchObject({ compoundId: league, competitionName: null });
     expect(overall.body.data.tabelle[0]).toMatchObject({ rang: "1", competitionId: league });
     expect(overall.body.data.tabelle[0].tore).toMatch(/^\d+:\d+$/);
+    // Where a proxy merged the double slash, the same table under the merged path.
+    const merged = await get(`/rest/competitioncontroller/competition/table/id/${league}`);
+    expect(merged.status).toBe(200);
+    expect(merged.body.data).toEqual(overall.body.data);
     for (const type of ["home", "away", "firsthalfseason", "secondhalfseason"]) {
       const other = await get(`/rest/competitioncontroller/competition/table/${type}/id/${league}`);
       expect(other.status, type).toBe(200);

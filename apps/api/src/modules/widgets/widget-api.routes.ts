@@ -119,6 +119,11 @@ export async function widgetApiRoutes(app: FastifyInstance): Promise<void> {
       return legacy.getLegacyStandings(context, params.compoundId!, type);
     });
   }
+  // The same default table where a proxy on the way merged the double slash (the website's own forwarding does).
+  widgetGet(app, "/rest/competitioncontroller/competition/table/id/:compoundId", (context, params) => {
+    service.requireId("compoundId", params.compoundId!, COMPOUND);
+    return legacy.getLegacyStandings(context, params.compoundId!, "");
+  });
   widgetGet(app, "/rest/clubcontroller/fixtures/id/:clubId/matchtype/:matchType", (context, params) => {
     service.requireId("clubId", params.clubId!, ID);
     if (!["all", "home", "away", "team"].includes(params.matchType!)) {
