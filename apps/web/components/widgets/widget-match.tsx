@@ -1,5 +1,5 @@
-import type { CallResult, Match, MatchEvent } from "@spielfeld/api-client";
-import { EVENT_LABELS, eventMinute, shownEvents } from "@/components/matches/match-events";
+import type { CallResult, Match } from "@spielfeld/api-client";
+import { EVENT_LABELS, EventText, eventMinute, shownEvents } from "@/components/matches/match-events";
 import { describeScoreLines, matchStatus, scoreText } from "@/components/matches/match-status";
 import { StatusChip } from "@/components/matches/status-chip";
 import { TickerEntries } from "@/components/matches/ticker-entries";
@@ -79,24 +79,6 @@ export function WidgetTicker({ matchId, ticker }: { matchId: string; ticker: Mat
   );
 }
 
-function PlayerName({ id, name }: { id: string | null; name: string | null }) {
-  if (name === null) return "Spieler ohne öffentliches Profil";
-  const href = id ? playerLink({ playerId: id, firstname: name }) : null;
-  return href ? <WidgetLink href={href}>{name}</WidgetLink> : name;
-}
-
-function EventText({ event }: { event: MatchEvent }) {
-  const player = <PlayerName id={event.playerId} name={event.playerName} />;
-  if (event.type === -2 && event.relatedPlayerName) {
-    return (
-      <>
-        {player} für <PlayerName id={event.relatedPlayerId} name={event.relatedPlayerName} />
-      </>
-    );
-  }
-  return player;
-}
-
 /** Goals with the running score, cards and substitutions in the order they happened (the match page's list). */
 export function WidgetEvents({ report, match }: { report: Report; match: Match }) {
   const events = shownEvents(report.events);
@@ -111,7 +93,7 @@ export function WidgetEvents({ report, match }: { report: Report; match: Match }
           <li key={event.id} className="widget__event">
             <span className="widget__minute">{eventMinute(event)}</span>
             <span>
-              {EVENT_LABELS[event.type] ?? "Ereignis"}: <EventText event={event} />{" "}
+              {EVENT_LABELS[event.type] ?? "Ereignis"}: <EventText event={event} Link={WidgetLink} />{" "}
               <span className="widget__when">
                 ({(event.side === "home" ? match.homeTeam?.name : match.guestTeam?.name) ?? ""})
               </span>

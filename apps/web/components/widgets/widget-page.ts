@@ -3,6 +3,12 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getCompetitionMatchDay } from "@/lib/api/competitions";
 
+/** The address of a competition's widget: its id, and the theme's and options' parameters. */
+export interface CompetitionWidgetProps {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
 /** Widget pages are made to be embedded: not indexed, not listed (the page they come from is). */
 export const widgetMetadata = (title: string): Metadata => ({ title, robots: { index: false, follow: false } });
 

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { followedMatchIds } from "@/components/live/live-scopes";
 import { WidgetFrame } from "@/components/widgets/widget-frame";
 import { WidgetMatches } from "@/components/widgets/widget-matches";
-import { widgetMetadata, widgetRead } from "@/components/widgets/widget-page";
+import { type CompetitionWidgetProps, widgetMetadata, widgetRead } from "@/components/widgets/widget-page";
 import { getCompetitionInfo, getCompetitionMatchDay } from "@/lib/api/competitions";
 import { competitionLink } from "@/lib/links";
 import { decodeIdSegment } from "@/lib/route-params";
@@ -14,13 +14,7 @@ export const metadata: Metadata = widgetMetadata("Ergebnisse des Wettbewerbs");
  * `/widget/wettbewerb/{id}/ergebnisse`: the competition's current matchday (its matches and results); running and
  * coming matches follow their reporters live.
  */
-export default async function CompetitionResultsWidget({
-  params,
-  searchParams,
-}: {
-  params: Promise<{ id: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function CompetitionResultsWidget({ params, searchParams }: CompetitionWidgetProps) {
   const competitionId = decodeIdSegment((await params).id);
   const theme = readWidgetTheme(await searchParams);
   const [info, matchday] = await Promise.all([

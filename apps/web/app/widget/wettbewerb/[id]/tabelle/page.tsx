@@ -1,7 +1,12 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { WidgetFrame } from "@/components/widgets/widget-frame";
-import { competitionFollowsLive, widgetMetadata, widgetRead } from "@/components/widgets/widget-page";
+import {
+  type CompetitionWidgetProps,
+  competitionFollowsLive,
+  widgetMetadata,
+  widgetRead,
+} from "@/components/widgets/widget-page";
 import { WidgetTable } from "@/components/widgets/widget-table";
 import { getAmateurTable, getCompetitionInfo } from "@/lib/api/competitions";
 import { competitionLink } from "@/lib/links";
@@ -14,13 +19,7 @@ export const metadata: Metadata = widgetMetadata("Tabelle");
  * `/widget/wettbewerb/{id}/tabelle`: a competition's table for a club's own website; `?verein={club id}` marks the
  * club's rows. While matches run it is the live table and follows them.
  */
-export default async function TableWidget({
-  params,
-  searchParams,
-}: {
-  params: Promise<{ id: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function TableWidget({ params, searchParams }: CompetitionWidgetProps) {
   const competitionId = decodeIdSegment((await params).id);
   const search = await searchParams;
   const theme = readWidgetTheme(search);

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { WidgetFrame } from "@/components/widgets/widget-frame";
-import { widgetMetadata, widgetRead } from "@/components/widgets/widget-page";
+import { type CompetitionWidgetProps, widgetMetadata, widgetRead } from "@/components/widgets/widget-page";
 import { WidgetScorers } from "@/components/widgets/widget-scorers";
 import { getCompetitionInfo, getScorerTable } from "@/lib/api/competitions";
 import { competitionLink } from "@/lib/links";
@@ -14,13 +14,7 @@ export const metadata: Metadata = widgetMetadata("Torjäger des Wettbewerbs");
 const SCORERS_SHOWN = 10;
 
 /** `/widget/wettbewerb/{id}/torjaeger`: the competition's ten best scorers, with their teams. */
-export default async function CompetitionScorersWidget({
-  params,
-  searchParams,
-}: {
-  params: Promise<{ id: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function CompetitionScorersWidget({ params, searchParams }: CompetitionWidgetProps) {
   const competitionId = decodeIdSegment((await params).id);
   const theme = readWidgetTheme(await searchParams);
   const info = await widgetRead(getCompetitionInfo(competitionId));

@@ -1,26 +1,6 @@
-import { EVENT_LABELS, eventMinute, shownEvents } from "@/components/matches/match-events";
+import { EVENT_LABELS, EventText, eventMinute, shownEvents } from "@/components/matches/match-events";
 import { AppLink } from "@/components/ui/app-link";
-import { playerLink } from "@/lib/links";
-import type { MatchEvent, MatchReport } from "./load-match";
-
-/** A player's name, linked to the public profile (a named player's profile is public: privacy.ts, on the API). */
-function PlayerName({ id, name }: { id: string | null; name: string | null }) {
-  if (name === null) return "Spieler ohne öffentliches Profil";
-  const href = id ? playerLink({ playerId: id, firstname: name }) : null;
-  return href ? <AppLink href={href}>{name}</AppLink> : name;
-}
-
-function Describe({ event }: { event: MatchEvent }) {
-  const player = <PlayerName id={event.playerId} name={event.playerName} />;
-  if (event.type === -2 && event.relatedPlayerName) {
-    return (
-      <>
-        {player} für <PlayerName id={event.relatedPlayerId} name={event.relatedPlayerName} />
-      </>
-    );
-  }
-  return player;
-}
+import type { MatchReport } from "./load-match";
 
 /**
  * The events in the order they happened: goals with the running score, cards and substitutions. The substitution
@@ -48,7 +28,7 @@ export function MatchEvents({
               {EVENT_LABELS[event.type] ?? "Ereignis"}
             </span>
             <span className="match-events__text">
-              <Describe event={event} />{" "}
+              <EventText event={event} Link={AppLink} />{" "}
               <span className="match-events__team">({event.side === "home" ? homeName : guestName})</span>
             </span>
             {event.score ? (
