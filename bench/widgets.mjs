@@ -187,7 +187,7 @@ http { access_log off; gzip_static on; types { } client_body_temp_path ${directo
     const file = summary(pairs.map(([, fromFile]) => fromFile));
     const ratio = median(pairs.map(([cache, fromFile]) => cache.rps / fromFile.rps)).toFixed(2);
     console.log(
-      `\nA kept widget (${kept.split("/").slice(2, 3)} table, ${bytes.length} bytes, ${gzipped.length} gzipped, cache states ${states.join(" → ")}), ` +
+      `\nA kept widget (competition ${kept.split("/")[3]}'s table, ${bytes.length} bytes, ${gzipped.length} gzipped, cache states ${states.join(" → ")}), ` +
         `wrk -t1 -c50 10 s, median of 3 rounds in turns; CPU steal ${throughputSteal()} %`,
     );
     console.log("| Served by | req/s (median) | p99 of the three rounds | non-2xx |");

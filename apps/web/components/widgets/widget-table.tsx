@@ -32,7 +32,7 @@ export function WidgetTable({
     <table className="widget__table">
       <caption className="visually-hidden">
         Tabelle {competitionName}
-        {!table.live && table.matchday !== null ? ` nach dem ${table.matchday}. Spieltag` : ""}
+        {!isLive && !table.live && table.matchday !== null ? ` nach dem ${table.matchday}. Spieltag` : ""}
       </caption>
       <thead>
         <tr>
