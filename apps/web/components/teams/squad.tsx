@@ -5,7 +5,8 @@ import { ScrollRegion } from "../tables/scroll-region";
 import { AppLink } from "../ui/app-link";
 import type { SquadAnswer, SquadEntry } from "./team-types";
 
-const POSITIONS: Record<string, string> = {
+/** A squad position as the site names it. */
+export const POSITIONS: Record<string, string> = {
   goalkeeper: "Tor",
   defender: "Abwehr",
   midfielder: "Mittelfeld",

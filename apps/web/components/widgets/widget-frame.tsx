@@ -36,7 +36,6 @@ export function WidgetFrame({
   live?: LiveScopes | null;
   children: ReactNode;
 }) {
-  const isLive = Boolean(live && Object.values(live).some((ids) => ids && ids.length > 0));
   return (
     <main className={widgetClasses(theme)} style={widgetStyle(theme)}>
       <h1 className="widget__title">{title}</h1>
@@ -44,7 +43,7 @@ export function WidgetFrame({
       <p className="widget__source">
         <WidgetLink href={more.href}>{more.label}</WidgetLink> · {SITE.associationShortName}
       </p>
-      {isLive && live ? <LiveUpdates scopes={live} /> : null}
+      {live ? <LiveUpdates scopes={live} /> : null}
       <WidgetResizer />
     </main>
   );

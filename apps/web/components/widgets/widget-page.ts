@@ -1,7 +1,6 @@
-import { BadRequestError, NotFoundError } from "@spielfeld/api-client";
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { getCompetitionMatchDay } from "@/lib/api/competitions";
+import { readOrNotFound } from "@/lib/route-params";
 
 /** The address of a competition's widget: its id, and the theme's and options' parameters. */
 export interface CompetitionWidgetProps {
@@ -12,14 +11,9 @@ export interface CompetitionWidgetProps {
 /** Widget pages are made to be embedded: not indexed, not listed (the page they come from is). */
 export const widgetMetadata = (title: string): Metadata => ({ title, robots: { index: false, follow: false } });
 
-/** An API answer, or the widget's 404 for an id the API does not know or cannot be (a malformed one: the API's 400). */
-export async function widgetRead<T>(read: Promise<T>): Promise<T> {
-  try {
-    return await read;
-  } catch (error) {
-    if (error instanceof NotFoundError || error instanceof BadRequestError) notFound();
-    throw error;
-  }
+/** An API answer, or the widget's 404 for an id the API does not know or cannot be (lib/route-params). */
+export function widgetRead<T>(read: Promise<T>): Promise<T> {
+  return readOrNotFound(() => read);
 }
 
 /**

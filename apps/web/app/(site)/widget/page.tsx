@@ -1,4 +1,3 @@
-import { NotFoundError } from "@spielfeld/api-client";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { AppLink } from "@/components/ui/app-link";
@@ -9,6 +8,7 @@ import { getMatchPage } from "@/lib/api/matches";
 import { getTeamProfile } from "@/lib/api/teams";
 import { env } from "@/lib/env";
 import { pageMetadata } from "@/lib/metadata";
+import { readOrNotFound } from "@/lib/route-params";
 import {
   readWidgetTheme,
   type WIDGET_COLOURS,
@@ -72,15 +72,6 @@ function SelectField({
   );
 }
 
-async function orNotFound<T>(read: Promise<T>): Promise<T> {
-  try {
-    return await read;
-  } catch (error) {
-    if (error instanceof NotFoundError) notFound();
-    throw error;
-  }
-}
-
 interface Choice {
   value: string;
   label: string;
@@ -106,7 +97,7 @@ async function chosenWidget(search: Search) {
   for (const id of [team, competition, club, match]) if (id !== undefined && !ID.test(id)) notFound();
   const noExtra = {} as Record<string, string>;
   if (team) {
-    const profile = await orNotFound(getTeamProfile(team));
+    const profile = await readOrNotFound(() => getTeamProfile(team));
     const kinds: Choice[] = [
       { value: "spiele", label: "Nächste Spiele" },
       { value: "ergebnisse", label: "Letzte Ergebnisse" },
@@ -126,7 +117,7 @@ async function chosenWidget(search: Search) {
     };
   }
   if (competition) {
-    const info = await orNotFound(getCompetitionInfo(competition));
+    const info = await readOrNotFound(() => getCompetitionInfo(competition));
     const kinds: Choice[] = [
       ...(info.tableAvailable ? [{ value: "tabelle", label: "Tabelle" }] : []),
       { value: "ergebnisse", label: "Aktueller Spieltag" },
@@ -144,7 +135,7 @@ async function chosenWidget(search: Search) {
     };
   }
   if (match) {
-    const { details } = await orNotFound(getMatchPage(match));
+    const { details } = await readOrNotFound(() => getMatchPage(match));
     const teams = `${details.match.homeTeam?.name ?? "spielfrei"} – ${details.match.guestTeam?.name ?? "spielfrei"}`;
     const kinds: Choice[] = [
       { value: "bericht", label: "Spielbericht" },
@@ -161,7 +152,7 @@ async function chosenWidget(search: Search) {
     };
   }
   if (club) {
-    const info = await orNotFound(getClubInfo(club));
+    const info = await readOrNotFound(() => getClubInfo(club));
     const kinds: Choice[] = [
       { value: "spiele", label: "Nächste Spiele aller Mannschaften" },
       { value: "heimspiele", label: "Nächste Heimspiele" },

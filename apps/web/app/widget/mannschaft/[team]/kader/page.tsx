@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { POSITIONS } from "@/components/teams/squad";
 import { WidgetFrame, WidgetLink } from "@/components/widgets/widget-frame";
 import { widgetMetadata, widgetRead } from "@/components/widgets/widget-page";
 import { getTeamSquadForSeason } from "@/lib/api/teams";
@@ -8,13 +9,6 @@ import type { TeamWidgetProps } from "../team-matches-widget";
 import { loadTeamWidget } from "../team-widget";
 
 export const metadata: Metadata = widgetMetadata("Kader der Mannschaft");
-
-const POSITIONS: Record<string, string> = {
-  goalkeeper: "Tor",
-  defender: "Abwehr",
-  midfielder: "Mittelfeld",
-  forward: "Angriff",
-};
 
 /**
  * `/widget/mannschaft/{team}/kader`: the team's squad of the season by jersey number, as the club publishes it; the

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
+import { MatchWidget } from "@/components/widgets/match-widget";
 import { WidgetFrame } from "@/components/widgets/widget-frame";
 import { widgetMetadata, widgetRead } from "@/components/widgets/widget-page";
 import { getTeamPreviousAndNextMatches } from "@/lib/api/teams";
 import { readWidgetTheme } from "@/lib/widget-theme";
-import { MatchWidget } from "../../../spiel/[id]/match-widget";
 import type { TeamWidgetProps } from "../team-matches-widget";
 import { loadTeamWidget } from "../team-widget";
 

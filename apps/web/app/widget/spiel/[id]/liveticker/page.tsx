@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
+import { MatchWidget } from "@/components/widgets/match-widget";
 import { widgetMetadata } from "@/components/widgets/widget-page";
 import { decodeIdSegment } from "@/lib/route-params";
 import { readWidgetTheme } from "@/lib/widget-theme";
-import { MatchWidget } from "../match-widget";
 
 export const metadata: Metadata = widgetMetadata("Liveticker");
 
